@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  addressSchema,
+  contactMessageSchema,
+  firstIssue,
+  placeOrderInputSchema,
+  registerSchema,
+} from "..";
+
+const line = { productId: "semiAutomatic-1", variantKey: "Motar_Compatible", quantity: 1 };
+
+function messageOf(result: { success: boolean; error?: Parameters<typeof firstIssue>[0] }) {
+  return result.success || !result.error ? "ok" : firstIssue(result.error);
+}
+
+describe("placeOrderInputSchema", () => {
+  it("strips a price or amount a client adds", () => {
+    const parsed = placeOrderInputSchema.parse({ items: [{ ...line, price: 1 }], amount: 1 });
+    expect(parsed).toEqual({ items: [line] });
+  });
+
+  it.each([
+    [{}, "Your cart is empty!"],
+    [{ items: [] }, "Your cart is empty!"],
+    [{ items: [{ ...line, variantKey: "Gold" }] }, "Invalid product variant."],
+    [{ items: [{ ...line, quantity: "1" }] }, "Invalid input: expected number, received string"],
+    [{ items: [{ ...line, quantity: 100 }] }, "You can order at most 99 of one item."],
+  ])("refuses %o with %p", (input, message) => {
+    expect(messageOf(placeOrderInputSchema.safeParse(input))).toBe(message);
+  });
+});
+
+describe("addressSchema", () => {
+  const good = { name: " Asha ", phone: "9876543210", address: "12 MG Road, Pune", pincode: "411001" };
+
+  it("trims and accepts a full address", () => {
+    expect(addressSchema.parse(good)).toEqual({ ...good, name: "Asha" });
+  });
+
+  it.each([
+    [{ ...good, name: "  " }, "Please fill in all delivery address details."],
+    [{ ...good, address: undefined }, "Please fill in all delivery address details."],
+    [{ ...good, phone: "12345" }, "Please enter a valid 10-digit mobile number."],
+    [{ ...good, pincode: "01234" }, "Please enter a valid 6-digit pincode."],
+  ])("refuses %o", (input, message) => {
+    expect(messageOf(addressSchema.safeParse(input))).toBe(message);
+  });
+});
+
+describe("contactMessageSchema", () => {
+  const good = { fullName: "Ravi", email: "ravi@example.in", message: "Does it fit a 1 HP pump?" };
+
+  it("fills optional fields with empty text", () => {
+    expect(contactMessageSchema.parse(good)).toEqual({ ...good, phone: "", subject: "", website: "" });
+  });
+
+  it.each([
+    [{ ...good, fullName: " " }, "Please fill in all required fields"],
+    [{ ...good, message: "" }, "Please fill in all required fields"],
+    [{ ...good, email: "" }, "Please fill in all required fields"],
+    [{ ...good, email: "ravi@example" }, "Please enter a valid email address"],
+    [{ ...good, email: "ra vi@example.in" }, "Please enter a valid email address"],
+    [{ ...good, message: "x".repeat(5001) }, "Please keep this under 5000 characters."],
+  ])("refuses %o", (input, message) => {
+    expect(messageOf(contactMessageSchema.safeParse(input))).toBe(message);
+  });
+});
+
+describe("registerSchema", () => {
+  it("trims names", () => {
+    const parsed = registerSchema.parse({
+      firstName: " Asha ",
+      lastName: " Rao",
+      phone: "+91 9876543210",
+      email: "asha@example.in",
+      password: "secret1",
+    });
+    expect([parsed.firstName, parsed.lastName]).toEqual(["Asha", "Rao"]);
+  });
+});

@@ -1,0 +1,12 @@
+/** Why a request was refused, in words a shopper can read. */
+export type DomainErrorCode = "invalid-argument" | "failed-precondition" | "not-found";
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+}

@@ -1,0 +1,10 @@
+/** The shop's pure domain, shared by the functions and the web (`@shop/domain`). */
+export * from "./catalog";
+export * from "./errors";
+export * from "./money";
+export * from "./order";
+export * from "./orderId";
+export * from "./pricing";
+export * from "./products";
+export * from "./schemas";
+export * from "./shipping";

@@ -1,0 +1,79 @@
+import { variantName, type VariantKey } from "./catalog";
+import { DomainError } from "./errors";
+import type { Paise } from "./money";
+import { findProduct, findVariant } from "./products";
+
+export const MAX_QUANTITY_PER_LINE = 99;
+export const MAX_LINES_PER_ORDER = 20;
+
+/** What a client may say about a cart line: ids and a quantity, never a price. */
+export interface CartLine {
+  productId: string;
+  variantKey: string;
+  quantity: number;
+}
+
+/** An order line as stored: the catalog's price at the time of ordering. */
+export interface OrderItem {
+  productId: string;
+  productName: string;
+  variantKey: VariantKey;
+  variantName: string;
+  /** Unit price in paise. */
+  price: Paise;
+  quantity: number;
+  lineTotal: Paise;
+  image: string;
+}
+
+export interface PricedOrder {
+  items: OrderItem[];
+  amount: Paise;
+}
+
+function priceLine(line: CartLine): OrderItem {
+  const product = findProduct(line.productId);
+  if (!product) throw new DomainError("invalid-argument", "This product is not in our catalog.");
+  const variant = findVariant(line.productId, line.variantKey);
+  if (!variant) throw new DomainError("invalid-argument", "Invalid product variant.");
+  if (!Number.isInteger(line.quantity) || line.quantity < 1) {
+    throw new DomainError("invalid-argument", "Quantity must be a whole number of at least 1.");
+  }
+  if (line.quantity > MAX_QUANTITY_PER_LINE) {
+    throw new DomainError(
+      "invalid-argument",
+      `You can order at most ${MAX_QUANTITY_PER_LINE} of one item.`,
+    );
+  }
+  return {
+    productId: product.id,
+    productName: product.name,
+    variantKey: variant.key,
+    variantName: variantName(variant.key),
+    price: variant.price,
+    quantity: line.quantity,
+    lineTotal: variant.price * line.quantity,
+    image: product.image,
+  };
+}
+
+/**
+ * Prices cart lines from the catalog. Lines for the same product and variant
+ * are merged, so a total can never be split to dodge the per-line cap.
+ * Anything unknown or out of range is refused, never silently fixed.
+ */
+export function priceOrder(lines: readonly CartLine[]): PricedOrder {
+  if (lines.length === 0) throw new DomainError("invalid-argument", "Your cart is empty!");
+  const merged = new Map<string, CartLine>();
+  for (const line of lines) {
+    const key = `${line.productId}\u0000${line.variantKey}`;
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
+  }
+  if (merged.size > MAX_LINES_PER_ORDER) {
+    throw new DomainError("invalid-argument", `An order can hold at most ${MAX_LINES_PER_ORDER} lines.`);
+  }
+  const items = [...merged.values()].map(priceLine);
+  const amount = items.reduce((sum, item) => sum + item.lineTotal, 0);
+  return { items, amount };
+}

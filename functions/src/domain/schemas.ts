@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { VARIANT_KEYS } from "./catalog";
+import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./pricing";
+import { ORDER_ID_PATTERN } from "./orderId";
+
+/**
+ * One schema for every input the product accepts, used by the forms in the
+ * browser and again by the functions, which trust nothing the browser checked.
+ * Messages are the spec's (§5, §8) where it has one.
+ */
+export const MESSAGES = {
+  requiredContact: "Please fill in all required fields",
+  invalidEmail: "Please enter a valid email address",
+  requiredAddress: "Please fill in all delivery address details.",
+  invalidPhone: "Please enter a valid 10-digit mobile number.",
+  invalidPincode: "Please enter a valid 6-digit pincode.",
+  invalidVariant: "Invalid product variant.",
+  emptyCart: "Your cart is empty!",
+  invalidOrderId: "No order ID found. Please go back to your cart.",
+} as const;
+
+/** Spec §5: non-space text, an @, text, a dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Indian mobile numbers, with or without +91 / 0. */
+export const PHONE_PATTERN = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters.`);
+
+export const cartLineSchema = z.object({
+  productId: z.string().min(1).max(64),
+  variantKey: z.enum(VARIANT_KEYS, { error: MESSAGES.invalidVariant }),
+  quantity: z
+    .number()
+    .int("Quantity must be a whole number.")
+    .min(1, "Quantity must be at least 1.")
+    .max(MAX_QUANTITY_PER_LINE, `You can order at most ${MAX_QUANTITY_PER_LINE} of one item.`),
+});
+
+/** placeOrder: ids and quantities only; any price a client adds is stripped. */
+export const placeOrderInputSchema = z.object({
+  items: z
+    .array(cartLineSchema, { error: MESSAGES.emptyCart })
+    .min(1, MESSAGES.emptyCart)
+    .max(MAX_LINES_PER_ORDER, `An order can hold at most ${MAX_LINES_PER_ORDER} lines.`),
+});
+
+export const orderIdSchema = z
+  .string({ error: MESSAGES.invalidOrderId })
+  .regex(ORDER_ID_PATTERN, MESSAGES.invalidOrderId);
+
+export const addressSchema = z.object({
+  name: required(MESSAGES.requiredAddress, 100),
+  phone: required(MESSAGES.requiredAddress, 20).regex(PHONE_PATTERN, MESSAGES.invalidPhone),
+  address: required(MESSAGES.requiredAddress, 500),
+  pincode: required(MESSAGES.requiredAddress, 6).regex(PINCODE_PATTERN, MESSAGES.invalidPincode),
+});
+
+export const startPaymentInputSchema = z.object({
+  orderId: orderIdSchema,
+  address: addressSchema,
+});
+
+export const confirmPaymentInputSchema = z.object({
+  orderId: orderIdSchema,
+  razorpay_payment_id: z.string().min(1).max(64),
+  razorpay_order_id: z.string().min(1).max(64),
+  razorpay_signature: z.string().min(1).max(128),
+});
+
+export const contactMessageSchema = z.object({
+  fullName: required(MESSAGES.requiredContact, 100),
+  email: required(MESSAGES.requiredContact, 254).regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
+  phone: z.string().trim().max(20, "Please keep this under 20 characters.").default(""),
+  subject: z.string().trim().max(150, "Please keep this under 150 characters.").default(""),
+  message: required(MESSAGES.requiredContact, 5000),
+  /** Honeypot: people never see it, bots fill it in. */
+  website: z.string().max(200).default(""),
+});
+
+export const loginSchema = z.object({
+  email: z.string().trim().regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
+  password: z.string().min(1, "Please enter your password."),
+});
+
+export const registerSchema = z.object({
+  firstName: required("Please enter your first name.", 50),
+  lastName: required("Please enter your last name.", 50),
+  phone: required("Please enter your phone number.", 20).regex(PHONE_PATTERN, MESSAGES.invalidPhone),
+  email: z.string().trim().regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
+  password: z.string().min(6, "Password should be at least 6 characters."),
+});
+
+export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
+export type Address = z.infer<typeof addressSchema>;
+export type StartPaymentInput = z.infer<typeof startPaymentInputSchema>;
+export type ConfirmPaymentInput = z.infer<typeof confirmPaymentInputSchema>;
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+export type LoginInput = z.infer<typeof loginSchema>;
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The first problem with an input, as one sentence for a toast or a form. */
+export function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Please check your input.";
+}

@@ -1,0 +1,19 @@
+/** Spec §2: every route of the shop, in one place. */
+export const paths = {
+  home: "/",
+  products: "/products",
+  about: "/about",
+  contact: "/contact",
+  cart: "/cart",
+  login: "/login",
+  register: "/register",
+  myOrders: "/myOrders",
+  payment: "/payment",
+} as const;
+
+/** Routes shown without the header and footer (spec §2). */
+export const bareRoutes: readonly string[] = [paths.login, paths.register];
+
+export function paymentPath(orderId: string): string {
+  return `${paths.payment}?orderId=${encodeURIComponent(orderId)}`;
+}

@@ -1,0 +1,63 @@
+import { initializeApp, type FirebaseApp } from "firebase/app";
+import type { Auth } from "firebase/auth";
+import type { Firestore } from "firebase/firestore";
+import type { Functions } from "firebase/functions";
+import { env } from "../config/env";
+
+/**
+ * The only module that initialises Firebase. The app object is cheap; the
+ * Auth, Functions and Firestore SDKs are imported on first use so that the
+ * landing pages ship none of them (Firestore only loads on /payment and
+ * /myOrders). Each is connected to the local emulators when configured.
+ */
+let app: FirebaseApp | undefined;
+function firebaseApp(): FirebaseApp {
+  app ??= initializeApp(env.firebase);
+  return app;
+}
+
+const { host } = env.emulators;
+
+let auth: Promise<Auth> | undefined;
+export function getAuthClient(): Promise<Auth> {
+  auth ??= import("firebase/auth").then(({ getAuth, connectAuthEmulator }) => {
+    const instance = getAuth(firebaseApp());
+    if (env.useEmulators) {
+      connectAuthEmulator(instance, `http://${host}:${env.emulators.authPort}`, {
+        disableWarnings: true,
+      });
+    }
+    return instance;
+  });
+  return auth;
+}
+
+let functions: Promise<Functions> | undefined;
+export function getFunctionsClient(): Promise<Functions> {
+  functions ??= import("firebase/functions").then(({ getFunctions, connectFunctionsEmulator }) => {
+    const instance = getFunctions(firebaseApp(), env.functionsRegion);
+    if (env.useEmulators) connectFunctionsEmulator(instance, host, env.emulators.functionsPort);
+    return instance;
+  });
+  return functions;
+}
+
+let firestore: Promise<Firestore> | undefined;
+export function getFirestoreClient(): Promise<Firestore> {
+  firestore ??= import("firebase/firestore").then(({ getFirestore, connectFirestoreEmulator }) => {
+    const instance = getFirestore(firebaseApp());
+    if (env.useEmulators) connectFirestoreEmulator(instance, host, env.emulators.firestorePort);
+    return instance;
+  });
+  return firestore;
+}
+
+/** Calls a callable function by name; the functions own every write to orders. */
+export async function callFunction<Req, Res>(name: string, data: Req): Promise<Res> {
+  const [{ httpsCallable }, instance] = await Promise.all([
+    import("firebase/functions"),
+    getFunctionsClient(),
+  ]);
+  const result = await httpsCallable<Req, Res>(instance, name)(data);
+  return result.data;
+}
