@@ -71,7 +71,10 @@ export function priceOrder(lines: readonly CartLine[]): PricedOrder {
     merged.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
   }
   if (merged.size > MAX_LINES_PER_ORDER) {
-    throw new DomainError("invalid-argument", `An order can hold at most ${MAX_LINES_PER_ORDER} lines.`);
+    throw new DomainError(
+      "invalid-argument",
+      `An order can hold at most ${MAX_LINES_PER_ORDER} lines.`,
+    );
   }
   const items = [...merged.values()].map(priceLine);
   const amount = items.reduce((sum, item) => sum + item.lineTotal, 0);

@@ -26,7 +26,11 @@ export const PHONE_PATTERN = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters.`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Please keep this under ${max} characters.`);
 
 export const cartLineSchema = z.object({
   productId: z.string().min(1).max(64),
@@ -87,7 +91,10 @@ export const loginSchema = z.object({
 export const registerSchema = z.object({
   firstName: required("Please enter your first name.", 50),
   lastName: required("Please enter your last name.", 50),
-  phone: required("Please enter your phone number.", 20).regex(PHONE_PATTERN, MESSAGES.invalidPhone),
+  phone: required("Please enter your phone number.", 20).regex(
+    PHONE_PATTERN,
+    MESSAGES.invalidPhone,
+  ),
   email: z.string().trim().regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
   password: z.string().min(6, "Password should be at least 6 characters."),
 });

@@ -45,12 +45,20 @@ describe("priceOrder", () => {
 
   it.each<[string, CartLine[], string]>([
     ["an empty cart", [], "Your cart is empty!"],
-    ["an unknown product", [{ productId: "x", variantKey: "Motar_Compatible", quantity: 1 }], "This product is not in our catalog."],
+    [
+      "an unknown product",
+      [{ productId: "x", variantKey: "Motar_Compatible", quantity: 1 }],
+      "This product is not in our catalog.",
+    ],
     ["an unknown variant", [smart(1, "Gold")], "Invalid product variant."],
     ["a zero quantity", [smart(0)], "Quantity must be a whole number of at least 1."],
     ["a negative quantity", [smart(-2)], "Quantity must be a whole number of at least 1."],
     ["a fractional quantity", [smart(1.5)], "Quantity must be a whole number of at least 1."],
-    ["an absurd quantity", [smart(MAX_QUANTITY_PER_LINE + 1)], "You can order at most 99 of one item."],
+    [
+      "an absurd quantity",
+      [smart(MAX_QUANTITY_PER_LINE + 1)],
+      "You can order at most 99 of one item.",
+    ],
     ["a cap dodged by splitting", [smart(60), smart(60)], "You can order at most 99 of one item."],
   ])("refuses %s", (_case, lines, message) => {
     expect(() => priceOrder(lines)).toThrow(new DomainError("invalid-argument", message));

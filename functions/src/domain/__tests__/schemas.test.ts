@@ -31,7 +31,12 @@ describe("placeOrderInputSchema", () => {
 });
 
 describe("addressSchema", () => {
-  const good = { name: " Asha ", phone: "9876543210", address: "12 MG Road, Pune", pincode: "411001" };
+  const good = {
+    name: " Asha ",
+    phone: "9876543210",
+    address: "12 MG Road, Pune",
+    pincode: "411001",
+  };
 
   it("trims and accepts a full address", () => {
     expect(addressSchema.parse(good)).toEqual({ ...good, name: "Asha" });
@@ -51,7 +56,12 @@ describe("contactMessageSchema", () => {
   const good = { fullName: "Ravi", email: "ravi@example.in", message: "Does it fit a 1 HP pump?" };
 
   it("fills optional fields with empty text", () => {
-    expect(contactMessageSchema.parse(good)).toEqual({ ...good, phone: "", subject: "", website: "" });
+    expect(contactMessageSchema.parse(good)).toEqual({
+      ...good,
+      phone: "",
+      subject: "",
+      website: "",
+    });
   });
 
   it.each([

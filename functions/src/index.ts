@@ -1,0 +1,11 @@
+/**
+ * Wiring only: every export is a deployed function. Handlers live beside
+ * their feature (validate → domain → repository).
+ */
+import { setGlobalOptions } from "firebase-functions/v2";
+import { onCall } from "firebase-functions/v2/https";
+import { placeOrderHandler } from "./orders/placeOrder";
+
+setGlobalOptions({ region: "asia-south1", maxInstances: 10 });
+
+export const placeOrder = onCall(placeOrderHandler);

@@ -1,0 +1,174 @@
+import { HttpsError } from "firebase-functions/v2/https";
+import { Timestamp } from "firebase-admin/firestore";
+import { beforeEach, describe, expect, it } from "vitest";
+import { placeOrder } from "../../index";
+import { db } from "../../lib/firestore";
+import { allDocumentPaths, callAs, clearFirestore, type Caller } from "../../testing/harness";
+import { isOrderId } from "../../domain";
+
+const asha: Caller = { uid: "asha" };
+const line = (productId: string, variantKey: string, quantity: number) => ({
+  productId,
+  variantKey,
+  quantity,
+});
+
+async function storedOrder(uid: string, orderId: string) {
+  const snap = await db().doc(`users/${uid}/Orders/${orderId}`).get();
+  return snap.data();
+}
+
+describe("placeOrder", () => {
+  beforeEach(clearFirestore);
+
+  it("prices the order from the catalog and stores exactly the expected document", async () => {
+    const before = Date.now();
+    const result = await callAs(placeOrder, asha, {
+      items: [
+        line("semiAutomatic-1", "Motar_Compatible", 2),
+        line("SemiAutomatic-2", "Starter_Compatible", 1),
+      ],
+    });
+
+    expect(isOrderId(result.orderId)).toBe(true);
+    expect(result.amount).toBe(2 * 39900 + 79900);
+    const stored = await storedOrder("asha", result.orderId);
+    expect(stored).toEqual({
+      orderId: result.orderId,
+      userID: "asha",
+      items: [
+        {
+          productId: "semiAutomatic-1",
+          productName: "Smart Controller",
+          variantKey: "Motar_Compatible",
+          variantName: "Motar_Compatible",
+          price: 39900,
+          quantity: 2,
+          lineTotal: 79800,
+          image: "/images/smart-controller.svg",
+        },
+        {
+          productId: "SemiAutomatic-2",
+          productName: "Semi Automatic",
+          variantKey: "Starter_Compatible",
+          variantName: "Starter_Compatible",
+          price: 79900,
+          quantity: 1,
+          lineTotal: 79900,
+          image: "/images/semi-automatic.svg",
+        },
+      ],
+      amount: 159700,
+      currency: "INR",
+      status: "pending",
+      createdAt: expect.any(Timestamp),
+      addressInfo: { name: "", phone: "", address: "", pincode: "" },
+    });
+    expect((stored?.createdAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 5000);
+  });
+
+  it("ignores a price, amount or status the client sends", async () => {
+    const result = await callAs(placeOrder, asha, {
+      items: [{ ...line("SemiAutomatic-2", "Motar_Compatible", 1), price: 1, lineTotal: 1 }],
+      amount: 100,
+      status: "paid",
+    });
+    const stored = await storedOrder("asha", result.orderId);
+    expect(stored?.amount).toBe(79900);
+    expect(stored?.status).toBe("pending");
+    expect(stored?.items[0].price).toBe(79900);
+  });
+
+  it("gives every order its own id, even placed at once", async () => {
+    const data = { items: [line("semiAutomatic-1", "Motar_Compatible", 1)] };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => callAs(placeOrder, asha, data)),
+    );
+    expect(new Set(results.map((r) => r.orderId)).size).toBe(10);
+    expect(await allDocumentPaths()).toHaveLength(10);
+  });
+
+  it.each<[string, Caller | null, unknown, string, string]>([
+    [
+      "an anonymous caller",
+      null,
+      { items: [line("semiAutomatic-1", "Motar_Compatible", 1)] },
+      "unauthenticated",
+      "Please login to place an order.",
+    ],
+    [
+      "an unverified e-mail account",
+      { uid: "u", verified: false },
+      { items: [line("semiAutomatic-1", "Motar_Compatible", 1)] },
+      "failed-precondition",
+      "Your email is not verified yet.",
+    ],
+    ["an empty list", asha, { items: [] }, "invalid-argument", "Your cart is empty!"],
+    ["no items at all", asha, undefined, "invalid-argument", "Your cart is empty!"],
+    [
+      "an unknown product",
+      asha,
+      { items: [line("pump-9000", "Motar_Compatible", 1)] },
+      "invalid-argument",
+      "This product is not in our catalog.",
+    ],
+    [
+      "an unknown variant",
+      asha,
+      { items: [line("semiAutomatic-1", "Gold", 1)] },
+      "invalid-argument",
+      "Invalid product variant.",
+    ],
+    [
+      "a zero quantity",
+      asha,
+      { items: [line("semiAutomatic-1", "Motar_Compatible", 0)] },
+      "invalid-argument",
+      "Quantity must be at least 1.",
+    ],
+    [
+      "a fractional quantity",
+      asha,
+      { items: [line("semiAutomatic-1", "Motar_Compatible", 1.5)] },
+      "invalid-argument",
+      "Quantity must be a whole number.",
+    ],
+    [
+      "an absurd quantity",
+      asha,
+      { items: [line("semiAutomatic-1", "Motar_Compatible", 1000)] },
+      "invalid-argument",
+      "You can order at most 99 of one item.",
+    ],
+    [
+      "a quantity as text",
+      asha,
+      { items: [line("semiAutomatic-1", "Motar_Compatible", "2" as unknown as number)] },
+      "invalid-argument",
+      "Invalid input: expected number, received string",
+    ],
+    [
+      "one bad line among good ones",
+      asha,
+      { items: [line("semiAutomatic-1", "Motar_Compatible", 1), line("x", "Motar_Compatible", 1)] },
+      "invalid-argument",
+      "This product is not in our catalog.",
+    ],
+  ])("refuses %s and writes nothing", async (_case, caller, data, code, message) => {
+    const error = await callAs(placeOrder, caller, data).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpsError);
+    expect(error).toMatchObject({ code, message });
+    expect(await allDocumentPaths()).toEqual([]);
+  });
+
+  it("lets Google accounts order without an e-mail verification step", async () => {
+    const result = await callAs(
+      placeOrder,
+      { uid: "g", provider: "google", verified: false },
+      {
+        items: [line("semiAutomatic-1", "Starter_Compatible", 1)],
+      },
+    );
+    expect(await storedOrder("g", result.orderId)).toMatchObject({ amount: 39900 });
+  });
+});

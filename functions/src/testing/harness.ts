@@ -1,0 +1,75 @@
+import functionsTest from "firebase-functions-test";
+import type { CallableFunction, CallableRequest } from "firebase-functions/v2/https";
+import { db } from "../lib/firestore";
+
+export const projectId = "demo-functions-test";
+export const testEnv = functionsTest({ projectId });
+
+export interface Caller {
+  uid: string;
+  provider?: "password" | "google";
+  verified?: boolean;
+  email?: string;
+}
+
+/** The auth part of a CallableRequest, as the Functions runtime builds it from an ID token. */
+export function authFor(caller: Caller): CallableRequest["auth"] {
+  const email = caller.email ?? `${caller.uid}@example.in`;
+  return {
+    uid: caller.uid,
+    rawToken: "test-token",
+    token: {
+      uid: caller.uid,
+      sub: caller.uid,
+      email,
+      email_verified: caller.verified ?? true,
+      firebase: { sign_in_provider: caller.provider ?? "password", identities: {} },
+      aud: projectId,
+      iss: `https://securetoken.google.com/${projectId}`,
+      auth_time: 0,
+      iat: 0,
+      exp: 0,
+    },
+  };
+}
+
+/** Runs a deployed callable's handler the way the runtime would, for one caller (or anonymous). */
+export function callAs<Res>(
+  fn: CallableFunction<unknown, Res>,
+  caller: Caller | null,
+  data: unknown,
+) {
+  const wrapped = testEnv.wrap(fn) as unknown as (req: Partial<CallableRequest>) => Promise<Res>;
+  return wrapped({
+    data,
+    ...(caller ? { auth: authFor(caller) } : {}),
+    rawRequest: { ip: "203.0.113.7", headers: {} } as CallableRequest["rawRequest"],
+  });
+}
+
+export async function clearFirestore(): Promise<void> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  const res = await fetch(
+    `http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    { method: "DELETE" },
+  );
+  if (!res.ok) throw new Error(`Could not clear Firestore: ${res.status}`);
+}
+
+/** Every stored document's path, for "nothing was written" checks. */
+export async function allDocumentPaths(): Promise<string[]> {
+  return (await documentsUnder(await db().listCollections())).sort();
+}
+
+async function documentsUnder(
+  collections: FirebaseFirestore.CollectionReference[],
+): Promise<string[]> {
+  const paths: string[] = [];
+  for (const collection of collections) {
+    for (const doc of await collection.listDocuments()) {
+      if ((await doc.get()).exists) paths.push(doc.path);
+      paths.push(...(await documentsUnder(await doc.listCollections())));
+    }
+  }
+  return paths;
+}

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+/**
+ * The whole shop on this machine, with no accounts, keys or network:
+ *   node scripts/stack.mjs --web           emulators + Vite dev server (npm start)
+ *   node scripts/stack.mjs --web=preview   … serving a production build instead
+ *   node scripts/stack.mjs --run "cmd"     start, run cmd against it, stop, exit with its code
+ * Ports: SHOP_PORT_OFFSET or SHOP_PORT_<NAME> (see stack/ports.mjs).
+ * Ctrl-C stops every process group it started.
+ */
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { HOST, resolvePorts, stackEnv } from "./stack/ports.mjs";
+import { ProcessGroup } from "./stack/processes.mjs";
+import { hasGcloudFirestore, startFirebase, startFirestore, startWeb } from "./stack/services.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const { values } = parseArgs({
+  options: { web: { type: "string" }, run: { type: "string" } },
+  strict: true,
+  args: process.argv.slice(2).map((a) => (a === "--web" ? "--web=dev" : a)),
+});
+
+const ports = resolvePorts();
+const env = { ...process.env, ...stackEnv(ports) };
+const group = new ProcessGroup(join(root, ".stack", "logs"));
+let stopping = false;
+
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  await group.stopAll();
+  process.exit(code);
+}
+process.on("SIGINT", () => void stop(130));
+process.on("SIGTERM", () => void stop(143));
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer()
+      .once("error", () => resolve(false))
+      .once("listening", () => server.close(() => resolve(true)))
+      .listen(port, HOST);
+  });
+}
+
+async function main() {
+  const wanted = Object.entries(ports).filter(([name]) => name !== "web" || values.web);
+  for (const [name, port] of wanted) {
+    if (!(await portFree(port))) {
+      throw new Error(
+        `Port ${port} (${name}) is taken: is another stack running? Set SHOP_PORT_OFFSET.`,
+      );
+    }
+  }
+  const started = Date.now();
+  const gcloud = hasGcloudFirestore();
+  if (gcloud) await startFirestore(group, ports, env);
+  await startFirebase(group, ports, env, { withFirestore: !gcloud });
+  if (values.web) await startWeb(group, ports, env, values.web);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Local stack ready in ${seconds} s (Firestore: ${gcloud ? "gcloud" : "firebase-tools"})`,
+  );
+  console.log(
+    `  Firestore  ${env.FIRESTORE_EMULATOR_HOST}\n  Auth       ${env.FIREBASE_AUTH_EMULATOR_HOST}`,
+  );
+  console.log(`  Functions  ${env.SHOP_FUNCTIONS_URL}`);
+  if (values.web) console.log(`  Shop       ${env.SHOP_WEB_URL}`);
+  console.log(`  Logs       ${join(root, ".stack", "logs")}`);
+
+  if (values.run) {
+    const child = spawn(values.run, { shell: true, stdio: "inherit", env, cwd: root });
+    const code = await new Promise((resolve) =>
+      child.on("exit", (c, s) => resolve(c ?? (s ? 1 : 0))),
+    );
+    await stop(code);
+  } else {
+    console.log("Press Ctrl-C to stop.");
+  }
+}
+
+main().catch(async (error) => {
+  console.error(`\nThe local stack failed to start: ${error.message}`);
+  for (const entry of group.children) {
+    console.error(
+      `\n--- last lines of ${entry.name} (${entry.logPath}) ---\n${group.logTail(entry)}`,
+    );
+  }
+  await stop(1);
+});

@@ -1,0 +1,88 @@
+import { spawn } from "node:child_process";
+import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * Starts each service in its own process group and stops whole groups, so
+ * wrappers that do not pass signals on (gcloud → java, npx → node) never
+ * leave an orphan behind.
+ */
+export class ProcessGroup {
+  constructor(logDir) {
+    this.logDir = logDir;
+    this.children = [];
+    mkdirSync(logDir, { recursive: true });
+  }
+
+  start(name, command, args, options = {}) {
+    const logPath = join(this.logDir, `${name}.log`);
+    const log = createWriteStream(logPath);
+    const child = spawn(command, args, {
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      ...options,
+    });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+    const entry = { name, child, logPath, exited: false };
+    child.on("exit", (code, signal) => {
+      entry.exited = true;
+      entry.exitCode = code ?? signal;
+    });
+    this.children.push(entry);
+    return entry;
+  }
+
+  logTail(entry, lines = 30) {
+    try {
+      return readFileSync(entry.logPath, "utf8").split("\n").slice(-lines).join("\n");
+    } catch {
+      return "(no log)";
+    }
+  }
+
+  /** SIGTERM every group, newest first; SIGKILL whatever is left after a grace period. */
+  async stopAll(graceMs = 8000) {
+    const running = [...this.children].reverse().filter((e) => !e.exited);
+    for (const entry of running) signalGroup(entry.child.pid, "SIGTERM");
+    const deadline = Date.now() + graceMs;
+    while (Date.now() < deadline && running.some((e) => groupAlive(e.child.pid))) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    for (const entry of running) {
+      if (groupAlive(entry.child.pid)) signalGroup(entry.child.pid, "SIGKILL");
+    }
+  }
+}
+
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Polls `check` until it returns true, a service dies, or time runs out. */
+export async function waitUntil(description, check, { timeoutMs = 90_000, entry } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (entry?.exited) throw new Error(`${description}: ${entry.name} exited (${entry.exitCode})`);
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${description}: not ready after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
