@@ -6,8 +6,11 @@ import { afterAll, describe, expect, it } from "vitest";
  * Starts the real local stack on ports of its own, presses Ctrl-C (SIGINT),
  * and checks that no emulator process (java, node) and no port is left.
  */
-const OFFSET = 700;
-const ports = { firestore: 8780, auth: 9799, functions: 5701, hub: 5100, logging: 5200 };
+const OFFSET = Number(process.env.SHOP_PORT_OFFSET ?? 0) + 700;
+const defaults = { firestore: 8080, auth: 9099, functions: 5001, hub: 4400, logging: 4500 };
+const ports = Object.fromEntries(
+  Object.entries(defaults).map(([name, port]) => [name, port + OFFSET]),
+) as typeof defaults;
 const root = new URL("../..", import.meta.url).pathname;
 
 function processesUsing(port: number): string[] {
