@@ -1,21 +1,37 @@
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
+import type { VariantKey } from "@shop/domain";
 import { useCartStore } from "../cart/cartStore";
 import { usePlaceOrder } from "../cart/hooks/usePlaceOrder";
 
+export type ProductAction = (productId: string, variantKey: VariantKey) => void;
+
+export interface ProductActions {
+  addToCart: ProductAction;
+  buyNow: ProductAction;
+  /** True while an order is being created: keep Buy Now disabled. */
+  busy: boolean;
+}
+
 /**
- * What a product card's buttons do (spec §2 Products): Add to Cart puts one
- * of the selected variant in the shopper's cart, Buy Now orders one straight
- * away. `busy` is true while an order is being created; keep Buy Now
- * disabled then.
+ * What a product card's buttons do (spec §2 Products, §5, §6): Add to Cart
+ * puts one of the selected variant in the shopper's cart (signed-out
+ * visitors are told to log in); Buy Now orders one of it straight away and
+ * goes to /payment (signed-out visitors are sent to /login).
  */
-export function useProductActions() {
+export function useProductActions(): ProductActions {
   const addItem = useCartStore((s) => s.addItem);
-  const { buyNow, placing } = usePlaceOrder();
-  const addToCart = useCallback(
-    (productId: string, variantKey: string) => {
+  const { buyNow: placeOne, placing } = usePlaceOrder();
+  const addToCart = useCallback<ProductAction>(
+    (productId, variantKey) => {
       addItem(productId, variantKey);
     },
     [addItem],
   );
-  return { addToCart, buyNow, busy: placing };
+  const buyNow = useCallback<ProductAction>(
+    (productId, variantKey) => {
+      void placeOne(productId, variantKey);
+    },
+    [placeOne],
+  );
+  return useMemo(() => ({ addToCart, buyNow, busy: placing }), [addToCart, buyNow, placing]);
 }
