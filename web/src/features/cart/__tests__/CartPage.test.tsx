@@ -40,7 +40,7 @@ describe("the cart page", () => {
     expect(screen.getByRole("heading", { name: "Your Cart is Empty" })).toBeInTheDocument();
     expect(screen.getByText("Add some products to get started!")).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Start Shopping" }));
-    expect(location()).toBe("/products");
+    expect(await location()).toBe("/products");
   });
 
   it("shows each line priced from the catalog, and the grand total", () => {

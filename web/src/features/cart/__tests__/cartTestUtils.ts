@@ -57,5 +57,5 @@ export function otherTabWrote(key: string | null, value: unknown): void {
 
 export const SMART = "semiAutomatic-1";
 export const SEMI = "SemiAutomatic-2";
-export const MOTAR = "Motar_Compatible";
-export const STARTER = "Starter_Compatible";
+export const MOTAR = "Motar_Compatible" as const;
+export const STARTER = "Starter_Compatible" as const;

@@ -27,7 +27,8 @@ export function renderAt(path: string, element: ReactNode) {
   );
 }
 
-export const location = () => screen.getByTestId("location").textContent;
+/** Where the app navigated to, once it has (navigation after a call settles asynchronously). */
+export const location = async () => (await screen.findByTestId("location")).textContent;
 
 export function showCart() {
   renderAt("/cart", <CartPage />);

@@ -1,6 +1,7 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { VariantKey } from "@shop/domain";
 import { useProductActions } from "../../products/useProductActions";
 import { useCartStore } from "../cartStore";
 import {
@@ -19,7 +20,7 @@ const { callFunction } = vi.hoisted(() => ({ callFunction: vi.fn() }));
 vi.mock("../../../lib/firebase", () => ({ callFunction, getAuthClient: vi.fn() }));
 
 /** The two buttons a product card has, wired the way ProductCard wires them. */
-function Buttons({ productId, variantKey }: { productId: string; variantKey: string }) {
+function Buttons({ productId, variantKey }: { productId: string; variantKey: VariantKey }) {
   const { addToCart, buyNow, busy } = useProductActions();
   return (
     <>
@@ -33,7 +34,7 @@ function Buttons({ productId, variantKey }: { productId: string; variantKey: str
   );
 }
 
-function showCard(productId = SEMI, variantKey = STARTER) {
+function showCard(productId: string = SEMI, variantKey: VariantKey = STARTER) {
   renderAt("/products", <Buttons productId={productId} variantKey={variantKey} />);
   return userEvent.setup();
 }
@@ -69,7 +70,7 @@ describe("Buy Now", () => {
     const user = showCard();
     await user.click(screen.getByRole("button", { name: "Buy Now" }));
     expect(toasts()).toEqual([["error", "You must be logged in to place your order"]]);
-    expect(location()).toBe("/login");
+    expect(await location()).toBe("/login");
     expect(callFunction).not.toHaveBeenCalled();
   });
 
@@ -84,7 +85,7 @@ describe("Buy Now", () => {
       items: [{ productId: SEMI, variantKey: STARTER, quantity: 1 }],
     });
     expect(toasts()).toEqual([["success", "Order Created. Redirecting to payment..."]]);
-    expect(location()).toBe(`/payment?orderId=${ORDER_ID}`);
+    expect(await location()).toBe(`/payment?orderId=${ORDER_ID}`);
     expect(lines()).toEqual([{ productId: SMART, variantKey: MOTAR, quantity: 1 }]);
   });
 
@@ -94,13 +95,15 @@ describe("Buy Now", () => {
     callFunction.mockRejectedValue(functionsError("unavailable", "network down"));
     const user = showCard();
     await user.click(screen.getByRole("button", { name: "Buy Now" }));
-    expect(toasts()).toEqual([["error", "Failed to create your order. Please try again..."]]);
-    expect(screen.getByRole("button", { name: "Buy Now" })).toBeEnabled();
+    await waitFor(() =>
+      expect(toasts()).toEqual([["error", "Failed to create your order. Please try again..."]]),
+    );
+    await waitFor(() => expect(screen.getByRole("button", { name: "Buy Now" })).toBeEnabled());
   });
 
   it("refuses an unknown variant without calling the server", async () => {
     signInAs("asha");
-    const user = showCard(SMART, "Gold_Plated");
+    const user = showCard(SMART, "Gold_Plated" as VariantKey);
     await user.click(screen.getByRole("button", { name: "Buy Now" }));
     expect(toasts()).toEqual([["error", "Invalid product variant."]]);
     expect(callFunction).not.toHaveBeenCalled();

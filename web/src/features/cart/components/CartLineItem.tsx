@@ -13,7 +13,7 @@ interface Props {
 export function CartLineItem({ line, disabled, onQuantity, onRemove }: Props) {
   const atMax = line.quantity >= MAX_QUANTITY_PER_LINE;
   return (
-    <li className="cart-line">
+    <li className="cart-line card">
       <img className="cart-line-image" src={line.image} alt="" width={88} height={88} />
       <div className="cart-line-info">
         <h2 className="cart-line-name">{line.productName}</h2>

@@ -1,4 +1,5 @@
 import { formatINR, type Paise } from "@shop/domain";
+import { buttonClass } from "../../../components/ui/ButtonLink";
 
 interface Props {
   itemCount: number;
@@ -11,7 +12,7 @@ interface Props {
 /** Spec §2 Cart: Grand Total, Clear Cart and Proceed to Payment. */
 export function CartSummary({ itemCount, grandTotal, placing, onClear, onProceed }: Props) {
   return (
-    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+    <aside className="cart-summary card" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">Order Summary</h2>
       <dl>
         <div>
@@ -25,7 +26,7 @@ export function CartSummary({ itemCount, grandTotal, placing, onClear, onProceed
       </dl>
       <button
         type="button"
-        className="cart-button cart-button-primary"
+        className={`${buttonClass("primary", "lg")} btn-block`}
         disabled={placing}
         aria-busy={placing}
         onClick={onProceed}
@@ -34,7 +35,7 @@ export function CartSummary({ itemCount, grandTotal, placing, onClear, onProceed
       </button>
       <button
         type="button"
-        className="cart-button cart-button-quiet"
+        className={`${buttonClass("outline")} btn-block cart-clear`}
         disabled={placing}
         onClick={onClear}
       >
