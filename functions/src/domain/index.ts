@@ -4,6 +4,7 @@ export * from "./errors";
 export * from "./money";
 export * from "./order";
 export * from "./orderId";
+export * from "./payment";
 export * from "./pricing";
 export * from "./products";
 export * from "./schemas";
