@@ -1,8 +1,14 @@
 import { Timestamp } from "firebase-admin/firestore";
-import type { Address, OrderStatus, StoredPaymentState } from "../domain";
+import {
+  DomainError,
+  PAYMENT_MESSAGES,
+  assertPayable,
+  type Address,
+  type OrderStatus,
+  type StoredPaymentState,
+} from "../domain";
 import { db } from "../lib/firestore";
 import { orderRef } from "../orders/orderRepository";
-import { DomainError, PAYMENT_MESSAGES, assertPayable } from "../domain";
 
 /** The payment-relevant view of a stored order document (undefined if absent or not an order). */
 export function paymentStateOf(data: FirebaseFirestore.DocumentData | undefined) {
