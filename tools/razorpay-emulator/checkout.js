@@ -63,7 +63,8 @@
       "aria-labelledby": id + "-title",
       "aria-describedby": id + "-description",
       style:
-        "background:#fff;color:#0f172a;border-radius:12px;padding:24px;width:min(92vw,380px);" +
+        "box-sizing:border-box;background:#fff;color:#0f172a;border-radius:12px;padding:24px;" +
+        "width:min(92vw,380px);" +
         "box-shadow:0 20px 40px rgba(0,0,0,.3)",
     });
     const accent = (o.theme && o.theme.color) || "#2563eb";
