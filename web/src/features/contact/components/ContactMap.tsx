@@ -69,6 +69,7 @@ export function ContactMap() {
           </g>
           <path d="M0 222 H560" stroke="#e8b64c" strokeWidth="2" strokeDasharray="10 8" />
         </g>
+        <rect x="434" y="214" width="72" height="16" rx="3" fill="#fff" />
         <text x="470" y="226" className="contact-map__road" textAnchor="middle">
           JM Road
         </text>
@@ -97,12 +98,12 @@ export function ContactMap() {
           strokeWidth="3"
         />
         <circle cx="370" cy="144" r="8" fill="#fff" />
-        <g transform="translate(402 104)">
-          <rect width="124" height="38" rx="8" fill="#fff" stroke="#0b6e99" strokeWidth="2" />
-          <text x="62" y="17" textAnchor="middle" className="contact-map__name">
+        <g transform="translate(398 98)">
+          <rect width="146" height="44" rx="8" fill="#fff" stroke="#0b6e99" strokeWidth="2" />
+          <text x="73" y="19" textAnchor="middle" className="contact-map__name">
             AquaSense
           </text>
-          <text x="62" y="31" textAnchor="middle" className="contact-map__small">
+          <text x="73" y="35" textAnchor="middle" className="contact-map__small">
             Shivaji Tower, 4th floor
           </text>
         </g>
