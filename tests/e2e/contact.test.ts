@@ -131,7 +131,7 @@ describe("the contact page on the local stack", () => {
       const { page, context, errors, offsiteRequests } = await openShop(browser, viewport);
       await page.goto("/contact");
       await page.getByRole("heading", { name: "Contact Us", level: 1 }).waitFor();
-      const map = page.getByRole("img", { name: "Map of our office in Shivajinagar, Pune" });
+      const map = page.getByRole("img", { name: "Map of our office on Residency Road, Bengaluru" });
       await map.waitFor();
       const box = await map.boundingBox();
       expect(box?.width).toBeGreaterThan(viewport.width / 4);

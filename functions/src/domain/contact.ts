@@ -1,18 +1,7 @@
-import { contactMessageSchema, MESSAGES, type ContactMessageInput } from "./schemas";
+import { contactMessageSchema, type ContactMessageInput } from "./schemas";
+import { MESSAGES } from "./validation";
 
-/**
- * The contact form's texts (spec §8) and the one validation both the page and
- * the sendContactMessage function run, so the shopper reads the same words
- * whichever side refuses.
- */
-export const CONTACT_TEXT = {
-  sent: "Your message has been sent successfully! We will get back to you soon.",
-  emailFailed: "Failed to send email. Please try again or contact us directly.",
-  permissionDenied: "Permission denied. Please check Firestore security rules.",
-  unexpected: "Something went wrong. Please try again later.",
-  tooMany: "Too many messages. Please try again in a few minutes.",
-} as const;
-
+/** The contact form's one validation: the page runs it before sending, the function again. */
 export type ContactCheck =
   { ok: true; value: ContactMessageInput } | { ok: false; message: string };
 

@@ -65,7 +65,9 @@ describe("ContactForm", () => {
     const user = await fillIn(values);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
-    expect(screen.getByRole("alert")).toHaveTextContent(/^Please fill in all required fields$/);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /^Please fill in all required fields$/,
+    );
     expect(status()).toHaveClass("contact-status--error");
     expect(call).not.toHaveBeenCalled();
   });
@@ -76,7 +78,9 @@ describe("ContactForm", () => {
       const user = await fillIn({ ...ravi, "Email Address": email });
       await user.click(screen.getByRole("button", { name: "Send Message" }));
 
-      expect(screen.getByRole("alert")).toHaveTextContent(/^Please enter a valid email address$/);
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        /^Please enter a valid email address$/,
+      );
       expect(call).not.toHaveBeenCalled();
     },
   );
@@ -87,7 +91,7 @@ describe("ContactForm", () => {
     const user = await fillIn({ ...ravi, "Full Name": " Ravi Kumar ", Subject: "Wiring" });
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
-    const busy = screen.getByRole("button", { name: "Sending..." });
+    const busy = await screen.findByRole("button", { name: "Sending..." });
     expect(busy).toBeDisabled();
     await user.click(busy);
     expect(call).toHaveBeenCalledTimes(1);

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { App } from "../../../app/App";
+import { SHOP_CONTACT } from "../../../app/layout/shopContact";
 import ContactPage from "../ContactPage";
 
 function renderContact() {
@@ -24,10 +25,13 @@ describe("ContactPage", () => {
     renderContact();
     expect(screen.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     const reach = screen.getByRole("list", { name: "How to reach us" });
-    expect(within(reach).getByText(/Shivajinagar, Pune, Maharashtra 411005/)).toBeVisible();
-    expect(within(reach).getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute(
+    const address = within(reach).getByText(/Residency Road/);
+    expect(address.closest("address")).toHaveTextContent(
+      `${SHOP_CONTACT.legalName}${SHOP_CONTACT.addressLines.join("")}`,
+    );
+    expect(within(reach).getByRole("link", { name: "+91 80 4718 2290" })).toHaveAttribute(
       "href",
-      "tel:+919876543210",
+      "tel:+918047182290",
     );
     expect(within(reach).getByRole("link", { name: "support@aquasense.in" })).toHaveAttribute(
       "href",
@@ -38,7 +42,7 @@ describe("ContactPage", () => {
 
   it("draws the map in the page, sized, with nothing fetched from a map service", async () => {
     renderContact();
-    const map = screen.getByRole("img", { name: "Map of our office in Shivajinagar, Pune" });
+    const map = screen.getByRole("img", { name: "Map of our office on Residency Road, Bengaluru" });
     expect(map.tagName.toLowerCase()).toBe("svg");
     expect(map).toHaveAttribute("width", "560");
     expect(map).toHaveAttribute("height", "360");

@@ -105,7 +105,11 @@ export function ContactForm() {
         />
       </div>
       <div className="contact-form__actions">
-        <button type="submit" className="contact-form__submit" disabled={sending}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg contact-form__submit"
+          disabled={sending}
+        >
           {sending ? "Sending..." : "Send Message"}
         </button>
         {status.kind !== "idle" && (

@@ -1,9 +1,12 @@
-import { CONTACT_DETAILS } from "../contactDetails";
+import { SHOP_CONTACT } from "../../../app/layout/shopContact";
+import { DIRECTIONS_URL } from "../contactMapLink";
+
+const ROADS = ["M0 222 H560", "M0 115 H372", "M170 0 V360", "M370 0 V360", "M280 222 V360"];
 
 /**
- * A hand-drawn map of the office's street corner. It is an inline SVG, not an
- * embedded map service: it loads nothing, works offline and needs no cookie
- * consent. The link opens a full map for directions when the shopper wants one.
+ * A hand-drawn sketch of the office's street corner. It is an inline SVG, not
+ * an embedded map service: it loads nothing, works offline and sets no
+ * cookies. "Get directions" opens a full map only when the shopper asks.
  */
 export function ContactMap() {
   return (
@@ -16,109 +19,92 @@ export function ContactMap() {
         aria-labelledby="contact-map-title"
         aria-describedby="contact-map-desc"
       >
-        <title id="contact-map-title">Map of our office in Shivajinagar, Pune</title>
+        <title id="contact-map-title">Map of our office on Residency Road, Bengaluru</title>
         <desc id="contact-map-desc">
-          AquaSense is on FC Road, next to the park, a short walk from Shivajinagar metro station
-          and the river.
+          A sketch, not to scale: the office is on Residency Road beside a park, a short walk from
+          the metro station.
         </desc>
-        <rect width="560" height="360" fill="#eef2ea" />
-        {/* River */}
-        <path
-          d="M-10 60 C 90 20, 170 110, 270 70 S 450 10, 570 50"
-          fill="none"
-          stroke="#a9d6ec"
-          strokeWidth="34"
-        />
-        <path
-          d="M-10 60 C 90 20, 170 110, 270 70 S 450 10, 570 50"
-          fill="none"
-          stroke="#c4e4f3"
-          strokeWidth="12"
-        />
-        {/* Blocks and the park */}
-        <g fill="#dde3e6">
-          <rect x="24" y="130" width="120" height="80" rx="8" />
-          <rect x="24" y="236" width="120" height="100" rx="8" />
-          <rect x="392" y="130" width="150" height="84" rx="8" />
-          <rect x="392" y="240" width="150" height="96" rx="8" />
-          <rect x="196" y="236" width="64" height="100" rx="8" />
+        <rect width="560" height="360" fill="#eef3ec" />
+        <path d="M380 0 H560 V78 C 520 100, 470 84, 440 62 S 392 24, 380 0 Z" fill="#a6dbf0" />
+        <text x="505" y="36" className="contact-map__water" textAnchor="middle">
+          Lake
+        </text>
+        <g fill="#dde4e8">
+          <rect x="24" y="20" width="122" height="72" rx="8" />
+          <rect x="194" y="20" width="154" height="72" rx="8" />
+          <rect x="24" y="138" width="122" height="62" rx="8" />
+          <rect x="24" y="246" width="122" height="90" rx="8" />
+          <rect x="194" y="246" width="62" height="90" rx="8" />
+          <rect x="304" y="246" width="42" height="90" rx="8" />
+          <rect x="394" y="246" width="146" height="90" rx="8" />
         </g>
-        <rect x="196" y="130" width="150" height="80" rx="10" fill="#cfe6c2" />
+        <rect x="194" y="138" width="154" height="62" rx="10" fill="#cfe6c2" />
         <g fill="#a8cf95">
-          <circle cx="222" cy="156" r="10" />
-          <circle cx="250" cy="182" r="12" />
-          <circle cx="318" cy="150" r="9" />
-          <circle cx="300" cy="186" r="11" />
+          <circle cx="218" cy="160" r="10" />
+          <circle cx="246" cy="182" r="11" />
+          <circle cx="322" cy="158" r="9" />
+          <circle cx="300" cy="184" r="10" />
         </g>
-        <text x="271" y="174" className="contact-map__label" textAnchor="middle">
+        <text x="272" y="174" className="contact-map__label" textAnchor="middle">
           Park
         </text>
-        {/* Roads: a grey edge under a white surface */}
+        <rect x="394" y="138" width="146" height="62" rx="8" fill="#d3edf8" stroke="#a6dbf0" />
         <g fill="none" strokeLinecap="round">
-          <g stroke="#c9d1d6" strokeWidth="22">
-            <path d="M0 222 H560" />
-            <path d="M170 110 V360" />
-            <path d="M370 100 V360" />
-            <path d="M280 222 V360" />
+          <g stroke="#c9d3da" strokeWidth="22">
+            {ROADS.map((d) => (
+              <path key={d} d={d} />
+            ))}
           </g>
           <g stroke="#ffffff" strokeWidth="18">
-            <path d="M0 222 H560" />
-            <path d="M170 110 V360" />
-            <path d="M370 100 V360" />
-            <path d="M280 222 V360" />
+            {ROADS.map((d) => (
+              <path key={d} d={d} />
+            ))}
           </g>
-          <path d="M0 222 H560" stroke="#e8b64c" strokeWidth="2" strokeDasharray="10 8" />
+          <path d="M0 222 H560" stroke="#ffc247" strokeWidth="2" strokeDasharray="10 8" />
         </g>
-        <rect x="434" y="214" width="72" height="16" rx="3" fill="#fff" />
-        <text x="470" y="226" className="contact-map__road" textAnchor="middle">
-          JM Road
+        <rect x="178" y="214" width="96" height="16" rx="3" fill="#fff" />
+        <text x="226" y="226" className="contact-map__road" textAnchor="middle">
+          Residency Road
         </text>
-        <text className="contact-map__road" transform="translate(374 300) rotate(90)">
-          FC Road
-        </text>
-        {/* Metro station */}
         <g transform="translate(96 222)">
-          <circle r="13" fill="#7a3db8" stroke="#fff" strokeWidth="3" />
+          <circle r="13" fill="#6d3bb0" stroke="#fff" strokeWidth="3" />
           <text y="5" textAnchor="middle" fill="#fff" fontSize="13" fontWeight="700">
             M
           </text>
         </g>
-        <text x="96" y="258" className="contact-map__label" textAnchor="middle">
-          Shivajinagar Metro
+        <text x="85" y="268" className="contact-map__label" textAnchor="middle">
+          Metro
         </text>
-        <text x="470" y="40" className="contact-map__water" textAnchor="middle">
-          Mutha River
-        </text>
-        {/* The office */}
-        <ellipse cx="370" cy="186" rx="14" ry="5" fill="#14212b" opacity="0.18" />
+        <ellipse cx="467" cy="206" rx="13" ry="4.5" fill="#0f1e2a" opacity="0.18" />
         <path
-          d="M370 186 C 356 166, 348 156, 348 144 a 22 22 0 0 1 44 0 c 0 12 -8 22 -22 42z"
+          d="M467 206 C 453 186, 445 176, 445 164 a 22 22 0 0 1 44 0 c 0 12 -8 22 -22 42z"
           fill="#0b6e99"
           stroke="#fff"
           strokeWidth="3"
         />
-        <circle cx="370" cy="144" r="8" fill="#fff" />
-        <g transform="translate(398 98)">
-          <rect width="146" height="44" rx="8" fill="#fff" stroke="#0b6e99" strokeWidth="2" />
-          <text x="73" y="19" textAnchor="middle" className="contact-map__name">
-            AquaSense
+        <circle cx="467" cy="164" r="8" fill="#fff" />
+        <g transform="translate(262 86)">
+          <rect width="176" height="44" rx="8" fill="#fff" stroke="#0b6e99" strokeWidth="2" />
+          <text x="88" y="19" textAnchor="middle" className="contact-map__name">
+            {SHOP_CONTACT.name}
           </text>
-          <text x="73" y="35" textAnchor="middle" className="contact-map__small">
-            Shivaji Tower, 4th floor
+          <text x="88" y="35" textAnchor="middle" className="contact-map__small">
+            {SHOP_CONTACT.addressLines[0]}
           </text>
         </g>
-        {/* North arrow */}
-        <g transform="translate(526 310)">
-          <circle r="18" fill="#fff" stroke="#c9d1d6" />
-          <path d="M0 -12 L6 4 L0 0 L-6 4 Z" fill="#14212b" />
+        <g transform="translate(522 312)">
+          <circle r="18" fill="#fff" stroke="#c9d3da" />
+          <path d="M0 -12 L6 4 L0 0 L-6 4 Z" fill="#0f1e2a" />
           <text y="14" textAnchor="middle" className="contact-map__small">
             N
           </text>
         </g>
       </svg>
       <figcaption>
-        <span>{CONTACT_DETAILS.company}, FC Road, Shivajinagar, Pune</span>
-        <a href={CONTACT_DETAILS.mapsUrl} target="_blank" rel="noopener noreferrer">
+        <span>
+          {SHOP_CONTACT.legalName}, {SHOP_CONTACT.addressLines[0]}
+        </span>
+        <a href={DIRECTIONS_URL} target="_blank" rel="noopener noreferrer">
           Get directions
         </a>
       </figcaption>

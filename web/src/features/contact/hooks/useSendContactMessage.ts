@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from "react";
-import { CONTACT_TEXT, checkContactMessage } from "@shop/domain";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { CONTACT_TEXT } from "@shop/domain";
 import { contactErrorText, sendContactMessage } from "../api/sendContactMessage";
+import { loadContactCheck } from "../contactCheck";
 
 /** Everything the form holds, as typed (the honeypot included). */
 export interface ContactDraft {
@@ -25,17 +26,22 @@ export function useSendContactMessage() {
   const [status, setStatus] = useState<SendStatus>({ kind: "idle" });
   const inFlight = useRef(false);
 
+  useEffect(() => {
+    // Warm the validator while the shopper types; a failure shows on send.
+    loadContactCheck().catch(() => undefined);
+  }, []);
+
   const send = useCallback(async (draft: ContactDraft): Promise<boolean> => {
     if (inFlight.current) return false;
-    const checked = checkContactMessage(draft);
-    if (!checked.ok) {
-      setStatus({ kind: "error", text: checked.message });
-      return false;
-    }
     inFlight.current = true;
-    setSending(true);
-    setStatus({ kind: "idle" });
     try {
+      const checked = (await loadContactCheck())(draft);
+      if (!checked.ok) {
+        setStatus({ kind: "error", text: checked.message });
+        return false;
+      }
+      setSending(true);
+      setStatus({ kind: "idle" });
       await sendContactMessage(checked.value);
       setStatus({ kind: "success", text: CONTACT_TEXT.sent });
       return true;
