@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useSendContactMessage, type ContactDraft } from "../hooks/useSendContactMessage";
 import { ContactField } from "./ContactField";
 
@@ -18,6 +18,14 @@ const EMPTY: ContactDraft = {
 export function ContactForm() {
   const [draft, setDraft] = useState<ContactDraft>(EMPTY);
   const { send, sending, status } = useSendContactMessage();
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  // Disabling the focused button while sending drops focus to <body>; put it
+  // on the outcome instead, so keyboard and screen-reader users land there.
+  useEffect(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (status.kind !== "idle" && lost) statusRef.current?.focus();
+  }, [status]);
 
   const update =
     (field: keyof ContactDraft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -114,6 +122,8 @@ export function ContactForm() {
         </button>
         {status.kind !== "idle" && (
           <p
+            ref={statusRef}
+            tabIndex={-1}
             className={`contact-status contact-status--${status.kind}`}
             role={status.kind === "error" ? "alert" : "status"}
           >
