@@ -3,11 +3,11 @@
  * their feature (validate → domain → repository).
  */
 import { setGlobalOptions } from "firebase-functions/v2";
-import { onCall } from "firebase-functions/v2/https";
-import { placeOrderHandler } from "./orders/placeOrder";
-import { onRequest } from "firebase-functions/v2/https";
+import { onCall, onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { razorpayKeySecret, razorpayWebhookSecret } from "./config";
+import { contactCallOptions, sendContactMessageHandler } from "./contact/sendContactMessage";
+import { placeOrderHandler } from "./orders/placeOrder";
 import { confirmPaymentHandler } from "./payments/confirmPayment";
 import { razorpayWebhookHandler } from "./payments/razorpayWebhook";
 import { reconcilePendingPayments } from "./payments/reconcilePayments";
@@ -30,3 +30,4 @@ export const reconcilePayments = onSchedule(
     await reconcilePendingPayments();
   },
 );
+export const sendContactMessage = onCall(contactCallOptions, sendContactMessageHandler);

@@ -1,5 +1,7 @@
 /** The shop's pure domain, shared by the functions and the web (`@shop/domain`). */
 export * from "./catalog";
+export * from "./contact";
+export * from "./contactText";
 export * from "./errors";
 export * from "./money";
 export * from "./order";
