@@ -14,6 +14,7 @@ import { parseArgs } from "node:util";
 import { HOST, resolvePorts, stackEnv } from "./stack/ports.mjs";
 import { ProcessGroup } from "./stack/processes.mjs";
 import { hasGcloudFirestore, startFirebase, startFirestore, startWeb } from "./stack/services.mjs";
+import { startRazorpay, writeFunctionsEmulatorEnv } from "./stack/razorpay.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const { values } = parseArgs({
@@ -57,6 +58,8 @@ async function main() {
   const started = Date.now();
   const gcloud = hasGcloudFirestore();
   if (gcloud) await startFirestore(group, ports, env);
+  await startRazorpay(group, ports, env);
+  writeFunctionsEmulatorEnv(ports);
   await startFirebase(group, ports, env, { withFirestore: !gcloud });
   if (values.web) await startWeb(group, ports, env, values.web);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -67,6 +70,7 @@ async function main() {
     `  Firestore  ${env.FIRESTORE_EMULATOR_HOST}\n  Auth       ${env.FIREBASE_AUTH_EMULATOR_HOST}`,
   );
   console.log(`  Functions  ${env.SHOP_FUNCTIONS_URL}`);
+  console.log(`  Razorpay   ${env.SHOP_RAZORPAY_URL} (emulator)`);
   if (values.web) console.log(`  Shop       ${env.SHOP_WEB_URL}`);
   console.log(`  Logs       ${join(root, ".stack", "logs")}`);
 

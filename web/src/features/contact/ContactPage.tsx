@@ -1,7 +1,35 @@
+import { ContactDetails } from "./components/ContactDetails";
+import { ContactForm } from "./components/ContactForm";
+import { ContactMap } from "./components/ContactMap";
+import "./contact.css";
+
+/** Spec §2 Contact: the shop's details, a map and the message form. */
 export default function ContactPage() {
   return (
-    <section className="page">
-      <h1>Contact Us</h1>
-    </section>
+    <>
+      <header className="page-hero">
+        <div className="container">
+          <span className="eyebrow">We are here to help</span>
+          <h1>Contact Us</h1>
+          <p>
+            Questions about a controller, an installation or an order? Write to us or give us a
+            call. Our support team is there 24/7.
+          </p>
+        </div>
+      </header>
+      <section className="section contact-section" aria-label="Contact details and message form">
+        <div className="container contact-layout">
+          <div className="contact-layout__details">
+            <ContactDetails />
+          </div>
+          <div className="contact-layout__form card">
+            <ContactForm />
+          </div>
+          <div className="contact-layout__map">
+            <ContactMap />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

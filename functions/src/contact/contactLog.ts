@@ -1,0 +1,30 @@
+import { logger } from "firebase-functions";
+
+/**
+ * Every log line the contact feature writes, in one place. Keys and secrets
+ * are never passed here; message bodies only when no e-mail left, so that a
+ * developer can see what would have been sent.
+ */
+export const contactLog = {
+  honeypot(ip: string) {
+    logger.warn("Contact form honeypot filled in: answered as sent, nothing stored or e-mailed", {
+      ip,
+    });
+  },
+  rateLimited(keys: readonly string[]) {
+    logger.warn("Contact form rate limit reached", { keys });
+  },
+  emailSkipped(messageId: string, reason: string, emails: unknown) {
+    logger.info(`No e-mail sent for contact message ${messageId}: ${reason}`, {
+      wouldHaveSent: emails,
+    });
+  },
+  emailFailed(messageId: string, error: string) {
+    logger.error(`E-mail for contact message ${messageId} failed: ${error}`);
+  },
+  deliveryNotRecorded(messageId: string, error: unknown) {
+    logger.error(`Could not record the e-mail outcome on contact message ${messageId}`, {
+      error: error instanceof Error ? error.stack : String(error),
+    });
+  },
+};

@@ -1,0 +1,76 @@
+import {
+  emailjsAckTemplateId,
+  emailjsAdminTemplateId,
+  emailjsPrivateKey,
+  emailjsPublicKey,
+  emailjsServiceId,
+} from "../config";
+import type { ContactEmails, TemplateParams } from "./contactEmails";
+
+export type SendOutcome = "sent" | "failed" | "skipped";
+
+/** Recorded on the ContactMessages document, so nobody has to guess whether mail left. */
+export interface Delivery {
+  admin: SendOutcome;
+  ack: SendOutcome;
+  /** Why sending failed (status and EmailJS's answer), when it did. */
+  error?: string;
+  /** Why nothing was sent, when EmailJS is not configured. */
+  reason?: string;
+}
+
+const KEYS = [
+  emailjsServiceId,
+  emailjsAdminTemplateId,
+  emailjsAckTemplateId,
+  emailjsPublicKey,
+  emailjsPrivateKey,
+];
+
+/**
+ * Sends both e-mails of spec §7 through the EmailJS SDK, each on its own, and
+ * reports what happened to each. Never throws: the message is already stored,
+ * so the caller decides what to tell the shopper from the outcome.
+ */
+export async function deliverContactEmails(emails: ContactEmails): Promise<Delivery> {
+  const missing = KEYS.filter((key) => !key.value()).map((key) => key.name);
+  if (missing.length === KEYS.length) {
+    // The local stack: no account, no network. Say so rather than pretend.
+    return { admin: "skipped", ack: "skipped", reason: "EmailJS is not configured" };
+  }
+  if (missing.length > 0) {
+    const error = `EmailJS is only partly configured: ${missing.join(", ")} missing`;
+    return { admin: "failed", ack: "failed", error };
+  }
+  const [admin, ack] = await Promise.allSettled([
+    sendTemplate(emailjsAdminTemplateId.value(), emails.admin),
+    sendTemplate(emailjsAckTemplateId.value(), emails.ack),
+  ]);
+  const errors = [
+    ...(admin.status === "rejected" ? [`admin: ${describe(admin.reason)}`] : []),
+    ...(ack.status === "rejected" ? [`ack: ${describe(ack.reason)}`] : []),
+  ];
+  return {
+    admin: admin.status === "fulfilled" ? "sent" : "failed",
+    ack: ack.status === "fulfilled" ? "sent" : "failed",
+    ...(errors.length > 0 ? { error: errors.join("; ") } : {}),
+  };
+}
+
+async function sendTemplate(templateId: string, params: TemplateParams): Promise<void> {
+  // Loaded on first use: most function instances never send mail.
+  const { send } = await import("@emailjs/nodejs");
+  await send(emailjsServiceId.value(), templateId, params, {
+    publicKey: emailjsPublicKey.value(),
+    privateKey: emailjsPrivateKey.value(),
+  });
+}
+
+/** EmailJS rejects with {status, text} for an HTTP answer, an Error for the network, a string for bad arguments. */
+function describe(reason: unknown): string {
+  if (typeof reason === "object" && reason !== null && "status" in reason && "text" in reason) {
+    return `EmailJS answered ${String(reason.status)}: ${String(reason.text).slice(0, 200)}`;
+  }
+  if (reason instanceof Error) return `network error: ${reason.message}`;
+  return String(reason).slice(0, 200);
+}

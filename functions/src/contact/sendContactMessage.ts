@@ -1,0 +1,76 @@
+import {
+  HttpsError,
+  type CallableOptions,
+  type CallableRequest,
+} from "firebase-functions/v2/https";
+import { CONTACT_TEXT, checkContactMessage, type ContactMessageInput } from "../domain";
+import { emailjsPrivateKey, shopAdminEmail, shopName } from "../config";
+import { answer } from "../lib/callable";
+import { contactEmails, type ContactFields } from "./contactEmails";
+import { contactLog } from "./contactLog";
+import { recordDelivery, storeContactMessage } from "./contactRepository";
+import { deliverContactEmails } from "./mailer";
+import { CONTACT_RATE_LIMIT, rateLimitKey, takeRateLimit } from "./rateLimit";
+
+/** The same answer for a stored message and a bot caught by the honeypot. */
+export interface ContactReceipt {
+  received: true;
+}
+const RECEIVED: ContactReceipt = { received: true };
+
+export const contactCallOptions: CallableOptions = { secrets: [emailjsPrivateKey] };
+
+/**
+ * Spec §2 Contact, open to anonymous visitors: validate, drop bots quietly,
+ * rate-limit per IP and per signed-in user, store the message, then e-mail
+ * the shop and the sender (spec §7). A failed e-mail leaves the message
+ * stored and tells the sender, who may write again or call.
+ */
+export async function sendContactMessageHandler(
+  request: CallableRequest<unknown>,
+): Promise<ContactReceipt> {
+  return answer("sendContactMessage", CONTACT_TEXT.unexpected, async () => {
+    const input = parseContactMessage(request.data);
+    const ip = request.rawRequest?.ip ?? "unknown";
+    if (input.website !== "") {
+      contactLog.honeypot(ip);
+      return RECEIVED;
+    }
+
+    const keys = [rateLimitKey("contact_ip", ip)];
+    if (request.auth?.uid) keys.push(rateLimitKey("contact_uid", request.auth.uid));
+    if (!(await takeRateLimit(keys, CONTACT_RATE_LIMIT))) {
+      contactLog.rateLimited(keys);
+      throw new HttpsError("resource-exhausted", CONTACT_TEXT.tooMany);
+    }
+
+    const fields = contactFields(input);
+    const messageId = await storeContactMessage(fields);
+    const emails = contactEmails(fields, {
+      name: shopName.value(),
+      adminEmail: shopAdminEmail.value(),
+    });
+    const delivery = await deliverContactEmails(emails);
+    await recordDelivery(messageId, delivery).catch((error: unknown) =>
+      contactLog.deliveryNotRecorded(messageId, error),
+    );
+    if (delivery.error !== undefined) {
+      contactLog.emailFailed(messageId, delivery.error);
+      throw new HttpsError("unavailable", CONTACT_TEXT.emailFailed);
+    }
+    if (delivery.reason !== undefined) contactLog.emailSkipped(messageId, delivery.reason, emails);
+    return RECEIVED;
+  });
+}
+
+function parseContactMessage(data: unknown): ContactMessageInput {
+  const checked = checkContactMessage(data);
+  if (!checked.ok) throw new HttpsError("invalid-argument", checked.message);
+  return checked.value;
+}
+
+/** Only what the shop keeps: the honeypot and anything else a client adds are dropped. */
+function contactFields(input: ContactMessageInput): ContactFields {
+  const { fullName, email, phone, subject, message } = input;
+  return { fullName, email, phone, subject, message };
+}

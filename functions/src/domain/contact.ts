@@ -1,0 +1,21 @@
+import { contactMessageSchema, type ContactMessageInput } from "./schemas";
+import { MESSAGES } from "./validation";
+
+/** The contact form's one validation: the page runs it before sending, the function again. */
+export type ContactCheck =
+  { ok: true; value: ContactMessageInput } | { ok: false; message: string };
+
+/**
+ * Spec §5 checks the required fields before the e-mail's shape, so a blank
+ * message beside a malformed address reads 'Please fill in all required
+ * fields'; the schema alone would report whichever field comes first.
+ */
+export function checkContactMessage(data: unknown): ContactCheck {
+  const result = contactMessageSchema.safeParse(data ?? {});
+  if (result.success) return { ok: true, value: result.data };
+  const messages = result.error.issues.map((issue) => issue.message);
+  const message = messages.includes(MESSAGES.requiredContact)
+    ? MESSAGES.requiredContact
+    : (messages[0] ?? "Please check your input.");
+  return { ok: false, message };
+}

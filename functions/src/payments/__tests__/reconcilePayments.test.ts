@@ -1,0 +1,113 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { reconcilePayments, startPayment } from "../../index";
+import { db } from "../../lib/firestore";
+import { callAs, clearFirestore, type Caller } from "../../testing/harness";
+import { reconcilePendingPayments } from "../reconcilePayments";
+import {
+  ADDRESS,
+  payOnEmulator,
+  placePendingOrder,
+  startPaymentKit,
+  storedOrder,
+  type PaymentKit,
+} from "./paymentKit";
+
+const asha: Caller = { uid: "asha" };
+const ravi: Caller = { uid: "ravi" };
+const TEN_MINUTES_LATER = () => new Date(Date.now() + 10 * 60_000);
+let kit: PaymentKit;
+
+beforeAll(async () => {
+  kit = await startPaymentKit();
+});
+afterAll(() => kit.stop());
+beforeEach(async () => {
+  await clearFirestore();
+  kit.emulator.reset();
+  kit.emulator.settings.webhooks.enabled = false; // the lost webhook the reconciler exists for
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function startedOrder(caller: Caller) {
+  const orderId = await placePendingOrder(caller);
+  const { razorpayOrderId } = await callAs(startPayment, caller, { orderId, address: ADDRESS });
+  return { orderId, razorpayOrderId };
+}
+
+describe("reconcilePendingPayments", () => {
+  it("marks a captured-but-unconfirmed order paid and leaves unpaid ones pending", async () => {
+    const paid = await startedOrder(asha);
+    const answer = await payOnEmulator(kit, paid.razorpayOrderId);
+    const failed = await startedOrder(asha);
+    await payOnEmulator(kit, failed.razorpayOrderId, "failure");
+    const abandoned = await startedOrder(ravi);
+    const neverStarted = await placePendingOrder(ravi);
+    const untouched = await storedOrder("ravi", neverStarted);
+
+    const summary = await reconcilePendingPayments({ now: TEN_MINUTES_LATER() });
+
+    expect(summary).toEqual({ checked: 3, markedPaid: 1, notCaptured: 2, unchanged: 0, failed: 0 });
+    expect(await storedOrder("asha", paid.orderId)).toMatchObject({
+      status: "paid",
+      paymentId: answer.razorpay_payment_id,
+      paidAt: expect.any(Timestamp),
+      paymentMethod: "razorpay",
+      paymentStatus: "captured",
+    });
+    expect(await storedOrder("asha", failed.orderId)).toMatchObject({ status: "pending" });
+    expect(await storedOrder("ravi", abandoned.orderId)).toMatchObject({ status: "pending" });
+    expect(await storedOrder("ravi", neverStarted)).toEqual(untouched);
+  });
+
+  it("leaves orders younger than a few minutes to checkout and the webhook", async () => {
+    const paid = await startedOrder(asha);
+    await payOnEmulator(kit, paid.razorpayOrderId);
+
+    const summary = await reconcilePendingPayments({ now: new Date() });
+    expect(summary.checked).toBe(0);
+    expect(await storedOrder("asha", paid.orderId)).toMatchObject({ status: "pending" });
+  });
+
+  it("does not mark paid when the captured amount differs from the stored one", async () => {
+    const error = vi.spyOn(logger, "error");
+    const paid = await startedOrder(asha);
+    await payOnEmulator(kit, paid.razorpayOrderId);
+    await db().doc(`users/asha/Orders/${paid.orderId}`).update({ amount: 99900 });
+
+    const summary = await reconcilePendingPayments({ now: TEN_MINUTES_LATER() });
+    expect(summary).toMatchObject({ checked: 1, markedPaid: 0, unchanged: 1 });
+    expect(await storedOrder("asha", paid.orderId)).toMatchObject({ status: "pending" });
+    expect(error).toHaveBeenCalledWith(
+      "Payment refused: not applied to the order",
+      expect.objectContaining({ outcome: "amount-mismatch", via: "reconciler" }),
+    );
+  });
+
+  it("carries on past an order Razorpay cannot answer for", async () => {
+    const first = await startedOrder(asha);
+    const second = await startedOrder(asha);
+    await payOnEmulator(kit, first.razorpayOrderId);
+    await payOnEmulator(kit, second.razorpayOrderId);
+    kit.emulator.settings.faults.failNext = 1;
+
+    const summary = await reconcilePendingPayments({ now: TEN_MINUTES_LATER() });
+    expect(summary).toMatchObject({ checked: 2, markedPaid: 1, failed: 1 });
+    const next = await reconcilePendingPayments({ now: TEN_MINUTES_LATER() });
+    expect(next).toMatchObject({ checked: 1, markedPaid: 1, failed: 0 });
+  });
+
+  it("runs as the scheduled reconcilePayments function", async () => {
+    const paid = await startedOrder(asha);
+    await payOnEmulator(kit, paid.razorpayOrderId);
+    await db()
+      .doc(`users/asha/Orders/${paid.orderId}`)
+      .update({ createdAt: Timestamp.fromMillis(Date.now() - 6 * 60_000) });
+
+    await reconcilePayments.run({ scheduleTime: new Date().toISOString(), jobName: "test" });
+    expect(await storedOrder("asha", paid.orderId)).toMatchObject({ status: "paid" });
+  });
+});

@@ -1,0 +1,193 @@
+import { HttpsError } from "firebase-functions/v2/https";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startPayment } from "../../index";
+import { db } from "../../lib/firestore";
+import { allDocumentPaths, callAs, clearFirestore, type Caller } from "../../testing/harness";
+import {
+  ADDRESS,
+  payOnEmulator,
+  placePendingOrder,
+  startPaymentKit,
+  storedOrder,
+  type PaymentKit,
+} from "./paymentKit";
+
+const asha: Caller = { uid: "asha", email: "asha@example.in" };
+let kit: PaymentKit;
+
+beforeAll(async () => {
+  kit = await startPaymentKit();
+});
+afterAll(() => kit.stop());
+beforeEach(async () => {
+  await clearFirestore();
+  kit.emulator.reset();
+});
+
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+
+describe("startPayment", () => {
+  it("creates the Razorpay order for the stored amount and answers what checkout needs", async () => {
+    const orderId = await placePendingOrder(asha, 2);
+    const result = await callAs(startPayment, asha, { orderId, address: ADDRESS });
+
+    expect(result).toEqual({
+      orderId,
+      keyId: "rzp_test_localemulator",
+      razorpayOrderId: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/),
+      amount: 79800,
+      currency: "INR",
+      name: "AquaSense",
+      description: `Payment for Order #${orderId}`,
+      prefill: { name: "Asha Rao", email: "asha@example.in", contact: "9876543210" },
+    });
+    const created = kit.emulator.store.orders.get(result.razorpayOrderId);
+    expect(created).toMatchObject({
+      amount: 79800,
+      currency: "INR",
+      receipt: orderId,
+      notes: { uid: "asha", orderId },
+      status: "created",
+    });
+    expect(await storedOrder("asha", orderId)).toMatchObject({
+      status: "pending",
+      amount: 79800,
+      addressInfo: ADDRESS,
+      razorpayOrderId: result.razorpayOrderId,
+    });
+  });
+
+  it("trims the address before saving it", async () => {
+    const orderId = await placePendingOrder(asha);
+    const padded = { ...ADDRESS, name: "  Asha Rao  ", address: " 12 MG Road, Kothrud, Pune " };
+    await callAs(startPayment, asha, { orderId, address: padded });
+    expect((await storedOrder("asha", orderId))?.addressInfo).toEqual(ADDRESS);
+  });
+
+  it("reuses the Razorpay order on a retry, saving the newer address", async () => {
+    const orderId = await placePendingOrder(asha);
+    const first = await callAs(startPayment, asha, { orderId, address: ADDRESS });
+    const moved = { ...ADDRESS, address: "4 Park Street, Kolkata", pincode: "700016" };
+    const second = await callAs(startPayment, asha, { orderId, address: moved });
+
+    expect(second.razorpayOrderId).toBe(first.razorpayOrderId);
+    expect(kit.emulator.store.orders.size).toBe(1);
+    expect((await storedOrder("asha", orderId))?.addressInfo).toEqual(moved);
+  });
+
+  it("gives concurrent calls one stored Razorpay order", async () => {
+    const orderId = await placePendingOrder(asha);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => callAs(startPayment, asha, { orderId, address: ADDRESS })),
+    );
+    const stored = (await storedOrder("asha", orderId))?.razorpayOrderId;
+    expect(answers.map((a) => a.razorpayOrderId)).toEqual([stored, stored, stored, stored]);
+  });
+
+  it("settles instead of reopening checkout when Razorpay already took the money", async () => {
+    const orderId = await placePendingOrder(asha);
+    const { razorpayOrderId } = await callAs(startPayment, asha, { orderId, address: ADDRESS });
+    kit.emulator.settings.webhooks.enabled = false; // the tab closed and the webhook got lost
+    const paid = await payOnEmulator(kit, razorpayOrderId);
+
+    const error = await rejection(callAs(startPayment, asha, { orderId, address: ADDRESS }));
+    expect(error).toMatchObject({
+      code: "failed-precondition",
+      message: "Order not found or already paid.",
+    });
+    expect(await storedOrder("asha", orderId)).toMatchObject({
+      status: "paid",
+      paymentId: paid.razorpay_payment_id,
+    });
+  });
+
+  it.each<[string, Partial<typeof ADDRESS>, string]>([
+    ["an empty name", { name: "  " }, "Please fill in all delivery address details."],
+    ["no phone", { phone: "" }, "Please fill in all delivery address details."],
+    ["an empty address", { address: "" }, "Please fill in all delivery address details."],
+    ["no pincode", { pincode: "" }, "Please fill in all delivery address details."],
+    ["a short phone number", { phone: "98765" }, "Please enter a valid 10-digit mobile number."],
+    ["a 5-digit pincode", { pincode: "41103" }, "Please enter a valid 6-digit pincode."],
+  ])("refuses %s and writes nothing", async (_case, change, message) => {
+    const orderId = await placePendingOrder(asha);
+    const before = await storedOrder("asha", orderId);
+    const address = { ...ADDRESS, ...change };
+
+    const error = await rejection(callAs(startPayment, asha, { orderId, address }));
+    expect(error).toBeInstanceOf(HttpsError);
+    expect(error).toMatchObject({ code: "invalid-argument", message });
+    expect(await storedOrder("asha", orderId)).toEqual(before);
+    expect(kit.emulator.store.orders.size).toBe(0);
+  });
+
+  it.each<[string, Caller | null, string, string]>([
+    ["an anonymous caller", null, "unauthenticated", "Please log in to proceed."],
+    ["another shopper", { uid: "ravi" }, "not-found", "Order not found or already paid."],
+    [
+      "an unverified e-mail account",
+      { uid: "asha", verified: false },
+      "failed-precondition",
+      "Your email is not verified yet.",
+    ],
+  ])("refuses %s and changes nothing", async (_case, caller, code, message) => {
+    const orderId = await placePendingOrder(asha);
+    const before = await storedOrder("asha", orderId);
+
+    const error = await rejection(callAs(startPayment, caller, { orderId, address: ADDRESS }));
+    expect(error).toMatchObject({ code, message });
+    expect(await storedOrder("asha", orderId)).toEqual(before);
+    expect(await allDocumentPaths()).toEqual([`users/asha/Orders/${orderId}`]);
+    expect(kit.emulator.store.orders.size).toBe(0);
+  });
+
+  it("refuses an order id that is not one", async () => {
+    const error = await rejection(callAs(startPayment, asha, { orderId: "x", address: ADDRESS }));
+    expect(error).toMatchObject({
+      code: "invalid-argument",
+      message: "No order ID found. Please go back to your cart.",
+    });
+  });
+
+  it("refuses a paid order", async () => {
+    const orderId = await placePendingOrder(asha);
+    await db().doc(`users/asha/Orders/${orderId}`).update({ status: "paid" });
+    const error = await rejection(callAs(startPayment, asha, { orderId, address: ADDRESS }));
+    expect(error).toMatchObject({
+      code: "failed-precondition",
+      message: "Order not found or already paid.",
+    });
+    expect(kit.emulator.store.orders.size).toBe(0);
+  });
+
+  it("refuses an order with no items", async () => {
+    const orderId = await placePendingOrder(asha);
+    await db().doc(`users/asha/Orders/${orderId}`).update({ items: [] });
+    const error = await rejection(callAs(startPayment, asha, { orderId, address: ADDRESS }));
+    expect(error).toMatchObject({
+      code: "failed-precondition",
+      message: "No order found to place.",
+    });
+    expect(kit.emulator.store.orders.size).toBe(0);
+  });
+
+  it("answers 'Could not start payment' and stores nothing when Razorpay fails", async () => {
+    const orderId = await placePendingOrder(asha);
+    const before = await storedOrder("asha", orderId);
+    kit.emulator.settings.faults.failNext = 1;
+
+    const error = await rejection(callAs(startPayment, asha, { orderId, address: ADDRESS }));
+    expect(error).toMatchObject({
+      code: "internal",
+      message: "Could not start payment. Please try again.",
+    });
+    expect(await storedOrder("asha", orderId)).toEqual(before);
+    // and the next try goes through
+    await expect(callAs(startPayment, asha, { orderId, address: ADDRESS })).resolves.toMatchObject({
+      orderId,
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { paidOutcome, type PaidOutcome, type PaymentEvidence } from "../domain";
+import { db } from "../lib/firestore";
+import { orderRef } from "../orders/orderRepository";
+import { eventRef, ledgerEntry, type LedgerEvent } from "./eventLedger";
+import { paymentLog, type PaidVia } from "./paymentLog";
+import { paymentStateOf } from "./paymentRepository";
+
+export interface MarkPaidRequest {
+  uid: string;
+  orderId: string;
+  paymentId: string;
+  evidence: PaymentEvidence;
+  via: PaidVia;
+  /** Webhooks only: the ledger entry is written in the same transaction. */
+  event?: LedgerEvent;
+}
+
+export type MarkPaidResult = PaidOutcome | "duplicate-event";
+
+/**
+ * The one way an order becomes paid, shared by confirmPayment, the webhook and
+ * the reconciler. In a transaction: a webhook event already in the ledger
+ * changes nothing; otherwise the order moves pending → paid only if the
+ * payment is for the Razorpay order the server created, for the stored amount
+ * and currency (domain `paidOutcome`). A paid order never changes again, so
+ * confirm, webhook and reconciler racing each other give one transition.
+ */
+export async function markOrderPaid(request: MarkPaidRequest): Promise<MarkPaidResult> {
+  const { uid, orderId, paymentId, evidence, event } = request;
+  const ref = orderRef(uid, orderId);
+  let paidBy: unknown;
+  const outcome = await db().runTransaction(async (tx): Promise<MarkPaidResult> => {
+    const ledger = event ? eventRef(event.id) : undefined;
+    const [snapshot, seen] = await Promise.all([tx.get(ref), ledger ? tx.get(ledger) : undefined]);
+    if (seen?.exists) return "duplicate-event";
+    paidBy = snapshot.get("paymentId");
+    const result = paidOutcome(paymentStateOf(snapshot.data()), evidence);
+    if (result === "marked-paid") {
+      tx.update(ref, {
+        status: "paid",
+        paymentId,
+        paidAt: FieldValue.serverTimestamp(),
+        paymentMethod: "razorpay",
+        paymentStatus: "captured",
+      });
+    }
+    if (ledger && event) tx.create(ledger, ledgerEntry(event, { outcome: result, uid, orderId }));
+    return result;
+  });
+  paymentLog.paidOutcome(outcome, {
+    via: request.via,
+    uid,
+    orderId,
+    paymentId,
+    razorpayOrderId: evidence.razorpayOrderId,
+    ...(evidence.amount !== undefined ? { amount: evidence.amount } : {}),
+    ...(evidence.currency !== undefined ? { currency: evidence.currency } : {}),
+    ...(event ? { eventId: event.id, event: event.name } : {}),
+  });
+  if (outcome === "already-paid" && paidBy !== paymentId) {
+    paymentLog.secondCapture({ uid, orderId, paymentId, paidBy, via: request.via });
+  }
+  return outcome;
+}

@@ -1,0 +1,55 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { db } from "../lib/firestore";
+import { orderRef } from "../orders/orderRepository";
+import { eventRef, ledgerEntry, type LedgerEvent } from "./eventLedger";
+import { paymentStateOf } from "./paymentRepository";
+
+export type FailureOutcome =
+  | "failure-recorded"
+  | "ignored-already-paid"
+  | "order-not-found"
+  | "razorpay-order-mismatch"
+  | "duplicate-event";
+
+/**
+ * payment.failed: the attempt's error is kept on the pending order as
+ * lastPaymentError, for support and the shopper's next try; status never
+ * changes. A failure reported after the order was paid (events arrive in any
+ * order) leaves the paid order untouched.
+ */
+export async function recordPaymentFailure(request: {
+  uid: string;
+  orderId: string;
+  razorpayOrderId: string;
+  paymentId: string;
+  code: string;
+  description: string;
+  event: LedgerEvent;
+}): Promise<FailureOutcome> {
+  const { uid, orderId, event } = request;
+  const ref = orderRef(uid, orderId);
+  return db().runTransaction(async (tx): Promise<FailureOutcome> => {
+    const ledger = eventRef(event.id);
+    const [snapshot, seen] = await Promise.all([tx.get(ref), tx.get(ledger)]);
+    if (seen.exists) return "duplicate-event";
+    const stored = paymentStateOf(snapshot.data());
+    let outcome: FailureOutcome;
+    if (!stored) outcome = "order-not-found";
+    else if (stored.razorpayOrderId !== request.razorpayOrderId)
+      outcome = "razorpay-order-mismatch";
+    else if (stored.status === "paid") outcome = "ignored-already-paid";
+    else outcome = "failure-recorded";
+    if (outcome === "failure-recorded") {
+      tx.update(ref, {
+        lastPaymentError: {
+          code: request.code,
+          description: request.description,
+          paymentId: request.paymentId,
+          at: FieldValue.serverTimestamp(),
+        },
+      });
+    }
+    tx.create(ledger, ledgerEntry(event, { outcome, uid, orderId }));
+    return outcome;
+  });
+}

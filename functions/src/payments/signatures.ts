@@ -1,0 +1,38 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * Razorpay's signatures, verified in constant time so a forger learns nothing
+ * from how long a refusal takes:
+ * - checkout: hex HMAC-SHA256 of `${razorpay_order_id}|${razorpay_payment_id}` with the key secret;
+ * - webhook: hex HMAC-SHA256 of the raw request body with the webhook secret.
+ */
+export function checkoutSignatureValid(
+  razorpayOrderId: string,
+  paymentId: string,
+  signature: string,
+  keySecret: string,
+): boolean {
+  return hexEqual(hmacHex(`${razorpayOrderId}|${paymentId}`, keySecret), signature);
+}
+
+export function webhookSignatureValid(
+  rawBody: Buffer | string,
+  signature: string | undefined,
+  webhookSecret: string,
+): boolean {
+  if (!signature) return false;
+  return hexEqual(hmacHex(rawBody, webhookSecret), signature);
+}
+
+function hmacHex(message: Buffer | string, secret: string): string {
+  // An unset secret must never make every signature "valid" for an empty key.
+  if (!secret) throw new Error("Razorpay secret is not configured");
+  return createHmac("sha256", secret).update(message).digest("hex");
+}
+
+/** timingSafeEqual needs equal lengths; a length difference is itself a mismatch. */
+function hexEqual(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, "utf8");
+  const b = Buffer.from(given, "utf8");
+  return a.length === b.length && timingSafeEqual(a, b);
+}

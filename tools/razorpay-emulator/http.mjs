@@ -1,0 +1,58 @@
+/** Small node:http helpers shared by the emulator's routes. */
+
+const MAX_BODY = 1_000_000;
+
+export async function readJson(req) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += chunk.length;
+    if (size > MAX_BODY) throw new HttpProblem(413, "Request body too large");
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (text.trim() === "") return {};
+  try {
+    const value = JSON.parse(text);
+    if (value && typeof value === "object" && !Array.isArray(value)) return value;
+  } catch {
+    // answered below
+  }
+  throw new HttpProblem(400, "The request body must be a JSON object");
+}
+
+export function sendJson(res, status, body, headers = {}) {
+  res.writeHead(status, { "content-type": "application/json", ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** Razorpay's error envelope: {error: {code, description, source, step, reason, metadata}}. */
+export function razorpayError(description, code = "BAD_REQUEST_ERROR", extra = {}) {
+  return {
+    error: {
+      code,
+      description,
+      source: "NA",
+      step: "NA",
+      reason: "NA",
+      metadata: {},
+      ...extra,
+    },
+  };
+}
+
+export class HttpProblem extends Error {
+  constructor(status, description, code = "BAD_REQUEST_ERROR") {
+    super(description);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** The checkout script and its pay call run on the shop's origin, not the emulator's. */
+export const CORS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "GET, POST, OPTIONS",
+  "access-control-allow-headers": "content-type",
+  "access-control-max-age": "600",
+};

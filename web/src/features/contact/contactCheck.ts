@@ -1,0 +1,21 @@
+import type { ContactCheck } from "@shop/domain";
+
+type Check = (data: unknown) => ContactCheck;
+let loading: Promise<Check> | undefined;
+
+/**
+ * The form's validation is the function's own zod schema (spec §5). zod is
+ * a third of the page's JavaScript, so it arrives just after first paint
+ * instead of before it: the form starts loading it on mount and a send waits
+ * for it.
+ */
+export function loadContactCheck(): Promise<Check> {
+  loading ??= import("./contactValidation").then(
+    (domain) => domain.checkContactMessage,
+    (error: unknown) => {
+      loading = undefined; // a chunk that failed to load (offline) is tried again next time
+      throw error;
+    },
+  );
+  return loading;
+}

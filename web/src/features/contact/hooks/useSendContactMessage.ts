@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { CONTACT_TEXT } from "@shop/domain";
+import { contactErrorText, sendContactMessage } from "../api/sendContactMessage";
+import { loadContactCheck } from "../contactCheck";
+
+/** Everything the form holds, as typed (the honeypot included). */
+export interface ContactDraft {
+  fullName: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  website: string;
+}
+
+export type SendStatus =
+  { kind: "idle" } | { kind: "success"; text: string } | { kind: "error"; text: string };
+
+/**
+ * Checks a draft with the same rules as the function (spec §5), sends it
+ * once at a time and says how it went. Resolves true when the message was
+ * received, so the form knows to clear.
+ */
+export function useSendContactMessage() {
+  const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState<SendStatus>({ kind: "idle" });
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    // Warm the validator while the shopper types; a failure shows on send.
+    loadContactCheck().catch(() => undefined);
+  }, []);
+
+  const send = useCallback(async (draft: ContactDraft): Promise<boolean> => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    try {
+      const checked = (await loadContactCheck())(draft);
+      if (!checked.ok) {
+        setStatus({ kind: "error", text: checked.message });
+        return false;
+      }
+      setSending(true);
+      setStatus({ kind: "idle" });
+      await sendContactMessage(checked.value);
+      setStatus({ kind: "success", text: CONTACT_TEXT.sent });
+      return true;
+    } catch (error) {
+      setStatus({ kind: "error", text: contactErrorText(error) });
+      return false;
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }, []);
+
+  return { send, sending, status };
+}
