@@ -44,17 +44,19 @@ export function CartLineItem({ line, disabled, onQuantity, onRemove }: Props) {
           +
         </button>
       </div>
-      <p className="cart-line-total" aria-label={`Total for ${line.label}`}>
+      <p className="cart-line-total">
+        <span className="visually-hidden">Line total </span>
         {formatINR(line.lineTotal)}
       </p>
       <button
         type="button"
         className="cart-line-remove"
         aria-label={`Remove ${line.label} from cart`}
+        title="Remove"
         disabled={disabled}
         onClick={onRemove}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
             d="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13"
             fill="none"
@@ -64,7 +66,6 @@ export function CartLineItem({ line, disabled, onQuantity, onRemove }: Props) {
             strokeLinejoin="round"
           />
         </svg>
-        <span>Remove</span>
       </button>
     </li>
   );
