@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceOrder } from "@shop/domain";
@@ -42,6 +43,15 @@ function orderFacts(doc: Record<string, unknown> | null) {
       return `${f.productId?.stringValue}/${f.variantKey?.stringValue}×${f.quantity?.integerValue}`;
     }),
   };
+}
+
+/** WCAG 2 A/AA problems inside the cart page (the header and footer have their own checks). */
+async function cartA11yViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .include(".cart-page")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 function orderIdOf(page: Page): string {
@@ -171,6 +181,7 @@ describe("the cart on the local stack (issue 5)", () => {
     await page.goto("/cart");
     await page.getByRole("heading", { name: "Your Cart is Empty" }).waitFor();
     await screenshot(page, `cart-empty-${viewport.width}`);
+    expect(await cartA11yViolations(page)).toEqual([]);
 
     await page.goto("/products");
     await addToCart(page, "Smart Controller", "Motar Compatible");
@@ -184,6 +195,7 @@ describe("the cart on the local stack (issue 5)", () => {
       timeout: 15_000,
     });
     await screenshot(page, `cart-lines-${viewport.width}`);
+    expect(await cartA11yViolations(page)).toEqual([]);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
