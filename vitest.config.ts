@@ -43,6 +43,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: "stack",
+          include: ["tests/stack/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 180_000,
+        },
+      },
+      {
         resolve: { alias: { "@shop/domain": domain } },
         test: {
           name: "e2e",

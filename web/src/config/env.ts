@@ -30,7 +30,9 @@ export const env = {
   firebase: {
     projectId: parsed.data.VITE_FIREBASE_PROJECT_ID,
     apiKey: parsed.data.VITE_FIREBASE_API_KEY,
-    authDomain: parsed.data.VITE_FIREBASE_AUTH_DOMAIN ?? `${parsed.data.VITE_FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    authDomain:
+      parsed.data.VITE_FIREBASE_AUTH_DOMAIN ??
+      `${parsed.data.VITE_FIREBASE_PROJECT_ID}.firebaseapp.com`,
     ...(parsed.data.VITE_FIREBASE_APP_ID ? { appId: parsed.data.VITE_FIREBASE_APP_ID } : {}),
   },
   functionsRegion: parsed.data.VITE_FUNCTIONS_REGION,
