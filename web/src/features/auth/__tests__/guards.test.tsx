@@ -3,11 +3,12 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../../app/App";
 import { useToastStore } from "../../../components/ui/toast";
+import type * as session from "../session";
 import { useSession, type AuthStatus } from "../session";
 
 // The guards start the real listener; here the session is set by hand.
 vi.mock("../session", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../session")>()),
+  ...(await importOriginal<typeof session>()),
   startSessionListener: vi.fn(),
 }));
 
