@@ -8,3 +8,4 @@ export * from "./pricing";
 export * from "./products";
 export * from "./schemas";
 export * from "./shipping";
+export * from "./validation";

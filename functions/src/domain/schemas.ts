@@ -2,28 +2,12 @@ import { z } from "zod";
 import { VARIANT_KEYS } from "./catalog";
 import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./pricing";
 import { ORDER_ID_PATTERN } from "./orderId";
+import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, PINCODE_PATTERN } from "./validation";
 
 /**
  * One schema for every input the product accepts, used by the forms in the
  * browser and again by the functions, which trust nothing the browser checked.
- * Messages are the spec's (§5, §8) where it has one.
  */
-export const MESSAGES = {
-  requiredContact: "Please fill in all required fields",
-  invalidEmail: "Please enter a valid email address",
-  requiredAddress: "Please fill in all delivery address details.",
-  invalidPhone: "Please enter a valid 10-digit mobile number.",
-  invalidPincode: "Please enter a valid 6-digit pincode.",
-  invalidVariant: "Invalid product variant.",
-  emptyCart: "Your cart is empty!",
-  invalidOrderId: "No order ID found. Please go back to your cart.",
-} as const;
-
-/** Spec §5: non-space text, an @, text, a dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Indian mobile numbers, with or without +91 / 0. */
-export const PHONE_PATTERN = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 const required = (message: string, max: number) =>
   z

@@ -1,45 +1,45 @@
-import { z } from "zod";
-
 /**
- * Everything the web app is configured with, parsed once. In development and
+ * Everything the web app is configured with, read once. In development and
  * tests it talks to the local emulators (scripts/stack.mjs passes the ports);
- * a production build needs the VITE_FIREBASE_* values of a real project.
+ * a production build needs the VITE_FIREBASE_* values of a real project
+ * (docs/deploy.md). Plain code rather than zod: this module is in the entry
+ * chunk, which every shopper downloads first.
  */
-const envSchema = z.object({
-  VITE_USE_EMULATORS: z.enum(["true", "false"]).default("true"),
-  VITE_FIREBASE_PROJECT_ID: z.string().min(1).default("demo-shop"),
-  VITE_FIREBASE_API_KEY: z.string().min(1).default("demo-api-key"),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().optional(),
-  VITE_FIREBASE_APP_ID: z.string().optional(),
-  VITE_FUNCTIONS_REGION: z.string().default("asia-south1"),
-  VITE_EMULATOR_HOST: z.string().default("127.0.0.1"),
-  VITE_AUTH_EMULATOR_PORT: z.coerce.number().int().default(9099),
-  VITE_FIRESTORE_EMULATOR_PORT: z.coerce.number().int().default(8080),
-  VITE_FUNCTIONS_EMULATOR_PORT: z.coerce.number().int().default(5001),
-});
+const raw = import.meta.env;
 
-const parsed = envSchema.safeParse(import.meta.env);
-if (!parsed.success) {
-  throw new Error(
-    `Web configuration is incomplete: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`,
-  );
+function text(name: string, fallback?: string): string {
+  const value = (raw[name] as string | undefined) ?? fallback;
+  if (value === undefined || value === "") {
+    throw new Error(`Web configuration is incomplete: ${name} is not set`);
+  }
+  return value;
 }
 
+function port(name: string, fallback: number): number {
+  const value = Number(raw[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`Web configuration: ${name} is not a port number`);
+  }
+  return value;
+}
+
+const useEmulators = text("VITE_USE_EMULATORS", "true") === "true";
+const projectId = text("VITE_FIREBASE_PROJECT_ID", useEmulators ? "demo-shop" : undefined);
+const appId = raw.VITE_FIREBASE_APP_ID as string | undefined;
+
 export const env = {
-  useEmulators: parsed.data.VITE_USE_EMULATORS === "true",
+  useEmulators,
   firebase: {
-    projectId: parsed.data.VITE_FIREBASE_PROJECT_ID,
-    apiKey: parsed.data.VITE_FIREBASE_API_KEY,
-    authDomain:
-      parsed.data.VITE_FIREBASE_AUTH_DOMAIN ??
-      `${parsed.data.VITE_FIREBASE_PROJECT_ID}.firebaseapp.com`,
-    ...(parsed.data.VITE_FIREBASE_APP_ID ? { appId: parsed.data.VITE_FIREBASE_APP_ID } : {}),
+    projectId,
+    apiKey: text("VITE_FIREBASE_API_KEY", useEmulators ? "demo-api-key" : undefined),
+    authDomain: text("VITE_FIREBASE_AUTH_DOMAIN", `${projectId}.firebaseapp.com`),
+    ...(appId ? { appId } : {}),
   },
-  functionsRegion: parsed.data.VITE_FUNCTIONS_REGION,
+  functionsRegion: text("VITE_FUNCTIONS_REGION", "asia-south1"),
   emulators: {
-    host: parsed.data.VITE_EMULATOR_HOST,
-    authPort: parsed.data.VITE_AUTH_EMULATOR_PORT,
-    firestorePort: parsed.data.VITE_FIRESTORE_EMULATOR_PORT,
-    functionsPort: parsed.data.VITE_FUNCTIONS_EMULATOR_PORT,
+    host: text("VITE_EMULATOR_HOST", "127.0.0.1"),
+    authPort: port("VITE_AUTH_EMULATOR_PORT", 9099),
+    firestorePort: port("VITE_FIRESTORE_EMULATOR_PORT", 8080),
+    functionsPort: port("VITE_FUNCTIONS_EMULATOR_PORT", 5001),
   },
 } as const;

@@ -1,4 +1,4 @@
-import { initializeApp, type FirebaseApp } from "firebase/app";
+import type { FirebaseApp } from "firebase/app";
 import type { Auth } from "firebase/auth";
 import type { Firestore } from "firebase/firestore";
 import type { Firestore as FirestoreLite } from "firebase/firestore/lite";
@@ -6,14 +6,14 @@ import type { Functions } from "firebase/functions";
 import { env } from "../config/env";
 
 /**
- * The only module that initialises Firebase. The app object is cheap; the
- * Auth, Functions and Firestore SDKs are imported on first use so that the
- * landing pages ship none of them (Firestore only loads on /payment and
- * /myOrders). Each is connected to the local emulators when configured.
+ * The only module that initialises Firebase. Every SDK, the app itself
+ * included, is imported on first use, so the landing pages ship none of them
+ * (Firestore only loads on /payment and /myOrders). Each is connected to the
+ * local emulators when configured.
  */
-let app: FirebaseApp | undefined;
-function firebaseApp(): FirebaseApp {
-  app ??= initializeApp(env.firebase);
+let app: Promise<FirebaseApp> | undefined;
+function firebaseApp(): Promise<FirebaseApp> {
+  app ??= import("firebase/app").then(({ initializeApp }) => initializeApp(env.firebase));
   return app;
 }
 
@@ -21,8 +21,9 @@ const { host } = env.emulators;
 
 let auth: Promise<Auth> | undefined;
 export function getAuthClient(): Promise<Auth> {
-  auth ??= import("firebase/auth").then(({ getAuth, connectAuthEmulator }) => {
-    const instance = getAuth(firebaseApp());
+  auth ??= Promise.all([import("firebase/auth"), firebaseApp()]).then(([sdk, firebase]) => {
+    const { getAuth, connectAuthEmulator } = sdk;
+    const instance = getAuth(firebase);
     if (env.useEmulators) {
       connectAuthEmulator(instance, `http://${host}:${env.emulators.authPort}`, {
         disableWarnings: true,
@@ -35,8 +36,9 @@ export function getAuthClient(): Promise<Auth> {
 
 let functions: Promise<Functions> | undefined;
 export function getFunctionsClient(): Promise<Functions> {
-  functions ??= import("firebase/functions").then(({ getFunctions, connectFunctionsEmulator }) => {
-    const instance = getFunctions(firebaseApp(), env.functionsRegion);
+  functions ??= Promise.all([import("firebase/functions"), firebaseApp()]).then(([sdk, firebase]) => {
+    const { getFunctions, connectFunctionsEmulator } = sdk;
+    const instance = getFunctions(firebase, env.functionsRegion);
     if (env.useEmulators) connectFunctionsEmulator(instance, host, env.emulators.functionsPort);
     return instance;
   });
@@ -45,8 +47,9 @@ export function getFunctionsClient(): Promise<Functions> {
 
 let firestore: Promise<Firestore> | undefined;
 export function getFirestoreClient(): Promise<Firestore> {
-  firestore ??= import("firebase/firestore").then(({ getFirestore, connectFirestoreEmulator }) => {
-    const instance = getFirestore(firebaseApp());
+  firestore ??= Promise.all([import("firebase/firestore"), firebaseApp()]).then(([sdk, firebase]) => {
+    const { getFirestore, connectFirestoreEmulator } = sdk;
+    const instance = getFirestore(firebase);
     if (env.useEmulators) connectFirestoreEmulator(instance, host, env.emulators.firestorePort);
     return instance;
   });

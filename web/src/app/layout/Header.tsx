@@ -1,20 +1,37 @@
-import { Link, NavLink } from "react-router";
-import { paths } from "../routes";
+import { NavLink } from "react-router";
+import { AccountActions } from "./AccountActions";
+import { CartLink } from "./CartLink";
+import { Logo } from "./Logo";
+import { MobileMenu } from "./MobileMenu";
+import { MAIN_LINKS } from "./navLinks";
 
 export function Header() {
   return (
     <header className="site-header">
-      <Link to={paths.home} className="logo">
-        AquaSense
-      </Link>
-      <nav aria-label="Main">
-        <NavLink to={paths.home} end>
-          Home
-        </NavLink>
-        <NavLink to={paths.products}>Products</NavLink>
-        <NavLink to={paths.about}>About</NavLink>
-        <NavLink to={paths.contact}>Contact Us</NavLink>
-      </nav>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="container header-bar">
+        <Logo />
+        <nav aria-label="Main" className="main-nav">
+          <ul className="main-links">
+            {MAIN_LINKS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <CartLink />
+          <div className="desktop-only">
+            <AccountActions />
+          </div>
+          <MobileMenu />
+        </div>
+      </div>
     </header>
   );
 }

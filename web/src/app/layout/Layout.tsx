@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
+import { startSessionListener } from "../../features/auth/session";
 import { bareRoutes } from "../routes";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
@@ -9,6 +10,11 @@ export function Layout() {
   const { pathname } = useLocation();
   const bare = bareRoutes.includes(pathname);
 
+  // Effects run after the first paint: the Auth SDK never delays the landing page.
+  useEffect(() => {
+    startSessionListener();
+  }, []);
+
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [pathname]);
@@ -16,7 +22,7 @@ export function Layout() {
   return (
     <>
       {!bare && <Header />}
-      <main id="main">
+      <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       {!bare && <Footer />}

@@ -1,7 +1,83 @@
+import "../../styles/about.css";
+import { ButtonLink } from "../../components/ui/ButtonLink";
+import { paths } from "../../app/routes";
+import { VALUES } from "./aboutContent";
+
 export default function AboutPage() {
   return (
-    <section className="page">
-      <h1>About</h1>
-    </section>
+    <>
+      <header className="about-hero">
+        <div className="container about-hero-inner">
+          <div>
+            <span className="eyebrow eyebrow-light">About us</span>
+            <h1>About AquaSense</h1>
+            <p className="about-lead">
+              We make smart water-tank controllers so that Indian homes never waste another drop to
+              an overflowing tank or burn out another pump.
+            </p>
+          </div>
+          <img src="/images/about-hero.svg" alt="" width={560} height={420} />
+        </div>
+      </header>
+
+      <section className="section" aria-labelledby="mission">
+        <div className="container about-split">
+          <div>
+            <span className="eyebrow">Our mission</span>
+            <h2 id="mission">Take the worry out of water</h2>
+          </div>
+          <div className="about-prose">
+            <p>
+              Every home with an overhead tank knows the routine: switch the pump on, wait, climb to
+              the terrace to check, switch it off, and hope nobody forgot. We started AquaSense to
+              end that routine.
+            </p>
+            <p>
+              Our controllers watch the tank in real time and run the pump by themselves. No water
+              overflows, no motor runs dry and no electricity is wasted. They install in about 15
+              minutes, and our support team is there around the clock in the 15+ states where we are
+              active.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="values">
+        <div className="container">
+          <header className="section-head">
+            <h2 id="values">What we stand for</h2>
+          </header>
+          <ul className="grid grid-3">
+            {VALUES.map((value) => (
+              <li key={value.title} className="card">
+                <h3>{value.title}</h3>
+                <p>{value.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="pledge">
+        <div className="container">
+          <div className="pledge">
+            <p className="pledge-figure" aria-hidden="true">
+              40%
+            </p>
+            <div>
+              <span className="eyebrow eyebrow-light">Our charity pledge</span>
+              <h2 id="pledge">40% of our profits go to charity</h2>
+              <p>
+                We pledge 40% of our profits to charitable causes. Every controller you buy saves
+                water in your home and helps people beyond it.
+              </p>
+              <ButtonLink to={paths.products} variant="accent">
+                Shop the controllers
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,12 +1,26 @@
-import { Link } from "react-router";
-import { paths } from "../../app/routes";
+import "../../styles/home.css";
+import { ClaimsStrip } from "./ClaimsStrip";
+import { CtaBand } from "./CtaBand";
+import { HeroCarousel } from "./HeroCarousel";
+import { ImpactSection } from "./ImpactSection";
+import { PlanTable } from "./PlanTable";
+import { ProblemsSection } from "./ProblemsSection";
+import { ProcessSteps } from "./ProcessSteps";
+import { WhyChoose } from "./WhyChoose";
 
+/** In the entry chunk: keep it free of heavy imports (no Firebase, no libraries). */
 export function HomePage() {
   return (
-    <section className="page">
-      <h1>Smart water-tank controllers</h1>
-      <p>Real-time tank monitoring and automated pump control for Indian homes.</p>
-      <Link to={paths.products}>Shop Now</Link>
-    </section>
+    <>
+      <h1 className="visually-hidden">AquaSense smart water-tank controllers</h1>
+      <HeroCarousel />
+      <ClaimsStrip />
+      <WhyChoose />
+      <ProcessSteps />
+      <ProblemsSection />
+      <ImpactSection />
+      <PlanTable />
+      <CtaBand />
+    </>
   );
 }

@@ -1,20 +1,31 @@
-import { DEFAULT_VARIANT, PRODUCTS, formatINR } from "@shop/domain";
+import "../../styles/products.css";
+import { PRODUCTS } from "@shop/domain";
+import { ProductCard } from "./ProductCard";
+import { useProductActions } from "./useProductActions";
 
 export default function ProductsPage() {
+  const { addToCart, buyNow } = useProductActions();
   return (
-    <section className="page">
-      <h1>Our Products</h1>
-      <ul className="product-grid">
-        {PRODUCTS.map((product) => (
-          <li key={product.id}>
-            <article aria-labelledby={`product-${product.id}`}>
-              <h2 id={`product-${product.id}`}>{product.name}</h2>
-              <p>{product.description}</p>
-              <p className="price">{formatINR(product.variants[DEFAULT_VARIANT].price)}</p>
-            </article>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <header className="page-hero">
+        <div className="container">
+          <span className="eyebrow">Shop</span>
+          <h1>Our Products</h1>
+          <p>
+            Two controllers, each for direct motor wiring or for your existing starter. Choose the
+            variant that fits your pump.
+          </p>
+        </div>
+      </header>
+      <section className="section products-section" aria-label="Products">
+        <ul className="container product-grid">
+          {PRODUCTS.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} onAddToCart={addToCart} onBuyNow={buyNow} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

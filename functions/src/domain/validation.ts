@@ -1,0 +1,22 @@
+/**
+ * Validation messages and patterns as plain values, apart from the zod
+ * schemas, so a page that only needs a pattern (the footer's newsletter box)
+ * does not pull zod into the first download. Messages are the spec's (§5, §8)
+ * where it has one.
+ */
+export const MESSAGES = {
+  requiredContact: "Please fill in all required fields",
+  invalidEmail: "Please enter a valid email address",
+  requiredAddress: "Please fill in all delivery address details.",
+  invalidPhone: "Please enter a valid 10-digit mobile number.",
+  invalidPincode: "Please enter a valid 6-digit pincode.",
+  invalidVariant: "Invalid product variant.",
+  emptyCart: "Your cart is empty!",
+  invalidOrderId: "No order ID found. Please go back to your cart.",
+} as const;
+
+/** Spec §5: non-space text, an @, text, a dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Indian mobile numbers, with or without +91 / 0. */
+export const PHONE_PATTERN = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/**
+ * Performance budget: builds the web app and prints, per route, the
+ * JavaScript a shopper downloads before the page can render (the entry chunk,
+ * the route's lazy chunk, and everything they import statically), gzipped.
+ * Fails when a route passes its budget or its initial JavaScript carries the
+ * Firestore or Auth SDK (those must arrive after first paint).
+ *   node scripts/budget.mjs [--json]
+ */
+import { build } from "vite";
+import { gzipSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
+
+const webRoot = fileURLToPath(new URL("../web/", import.meta.url));
+const KB = 1024;
+
+/** Route → the page module App.tsx loads lazily for it (null: rendered by the entry). */
+const routes = {
+  "/": { page: null, budgetKb: 100 },
+  "/products": { page: "features/products/ProductsPage.tsx", budgetKb: 110 },
+  "/about": { page: "features/about/AboutPage.tsx", budgetKb: 110 },
+  "/contact": { page: "features/contact/ContactPage.tsx", budgetKb: 120 },
+  "/login": { page: "features/auth/LoginPage.tsx", budgetKb: 120 },
+  "/register": { page: "features/auth/RegisterPage.tsx", budgetKb: 120 },
+  "/cart": { page: "features/cart/CartPage.tsx", budgetKb: 120 },
+  "/payment": { page: "features/checkout/PaymentPage.tsx", budgetKb: 130 },
+  "/myOrders": { page: "features/orders/MyOrdersPage.tsx", budgetKb: 130 },
+};
+
+/** SDKs that must never be in any route's initial JavaScript. */
+const lateSdks = {
+  firestore: /node_modules\/@firebase\/firestore\//,
+  auth: /node_modules\/@firebase\/auth\//,
+};
+
+const chunks = new Map();
+await build({
+  root: webRoot,
+  logLevel: "warn",
+  build: { outDir: "dist", emptyOutDir: true },
+  plugins: [
+    {
+      name: "collect-chunks",
+      generateBundle(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type !== "chunk") continue;
+          chunks.set(output.fileName, {
+            fileName: output.fileName,
+            isEntry: output.isEntry,
+            facade: output.facadeModuleId,
+            imports: output.imports,
+            moduleIds: output.moduleIds,
+            gzip: gzipSync(output.code, { level: 9 }).length,
+          });
+        }
+      },
+    },
+  ],
+});
+
+const entry = [...chunks.values()].find((c) => c.isEntry);
+if (!entry) throw new Error("The build has no entry chunk");
+
+function staticClosure(start) {
+  const seen = new Set();
+  const stack = [...start];
+  while (stack.length > 0) {
+    const name = stack.pop();
+    if (seen.has(name)) continue;
+    seen.add(name);
+    stack.push(...(chunks.get(name)?.imports ?? []));
+  }
+  return [...seen].map((name) => chunks.get(name)).filter(Boolean);
+}
+
+const rows = [];
+let failed = false;
+for (const [route, { page, budgetKb }] of Object.entries(routes)) {
+  const pageChunk = page && [...chunks.values()].find((c) => c.facade?.endsWith(`/src/${page}`));
+  if (page && !pageChunk) {
+    rows.push({ route, problem: `no lazy chunk for ${page}` });
+    failed = true;
+    continue;
+  }
+  const initial = staticClosure([entry.fileName, ...(pageChunk ? [pageChunk.fileName] : [])]);
+  const gzipKb = initial.reduce((sum, c) => sum + c.gzip, 0) / KB;
+  const sdks = Object.entries(lateSdks)
+    .filter(([, pattern]) => initial.some((c) => c.moduleIds.some((id) => pattern.test(id))))
+    .map(([name]) => name);
+  const problems = [];
+  if (gzipKb > budgetKb) problems.push(`over budget by ${(gzipKb - budgetKb).toFixed(1)} KB`);
+  if (sdks.length > 0) problems.push(`initial JS carries ${sdks.join(" and ")}`);
+  if (problems.length > 0) failed = true;
+  rows.push({ route, chunks: initial.length, gzipKb, budgetKb, problem: problems.join("; ") });
+}
+
+if (process.argv.includes("--json")) {
+  console.log(JSON.stringify(rows, null, 2));
+} else {
+  console.log("\nInitial JavaScript per route (gzip, level 9):");
+  console.log("route        chunks   size KB   budget KB   verdict");
+  for (const r of rows) {
+    const size = r.gzipKb === undefined ? "-" : r.gzipKb.toFixed(1);
+    console.log(
+      `${r.route.padEnd(12)} ${String(r.chunks ?? "-").padStart(6)} ${size.padStart(9)} ${String(r.budgetKb ?? "-").padStart(11)}   ${r.problem || "ok"}`,
+    );
+  }
+  const lazy = [...chunks.values()].filter((c) =>
+    c.moduleIds.some((id) => lateSdks.firestore.test(id)),
+  );
+  console.log(
+    `\nFirestore SDK: ${lazy.map((c) => `${c.fileName} ${(c.gzip / KB).toFixed(1)} KB`).join(", ") || "not in the build"} (loaded on demand)`,
+  );
+}
+process.exit(failed ? 1 : 0);

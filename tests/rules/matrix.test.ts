@@ -1,0 +1,170 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from "firebase/firestore";
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { rulesEnvironment } from "../support/rulesEnv";
+
+/**
+ * The whole policy as a table: every collection, every actor, every
+ * operation, an explicit allow or deny. "admin-claimer" is a signed-in user
+ * whose token carries admin: true — the rules must not care.
+ */
+type Actor = "anonymous" | "owner" | "other" | "admin-claimer";
+type Operation = "get" | "list" | "create" | "update" | "delete";
+const actors: Actor[] = ["anonymous", "owner", "other", "admin-claimer"];
+const operations: Operation[] = ["get", "list", "create", "update", "delete"];
+
+interface Target {
+  name: string;
+  /** The existing document every read, update and delete aims at. */
+  path: string;
+  seed: Record<string, unknown>;
+  /** The document every actor tries to create (the seeded one is removed first), and its data. */
+  create: { path: string; data: Record<string, unknown> };
+  update: Record<string, unknown>;
+  allowed: Partial<Record<Actor, Operation[]>>;
+}
+
+const profile = (uid: string) => ({
+  uid,
+  name: "Test Shopper",
+  email: `${uid}@example.in`,
+  photoURL: null,
+  provider: "password",
+  createdAt: serverTimestamp(),
+  admin: false,
+});
+
+const targets: Target[] = [
+  {
+    name: "users/{uid}",
+    path: "users/owner",
+    seed: { ...profile("owner"), createdAt: new Date() },
+    // Everybody tries to create the owner's profile; only the owner may.
+    create: { path: "users/owner", data: profile("owner") },
+    update: { phone: "9876543210" },
+    allowed: { owner: ["get", "create", "update"] },
+  },
+  {
+    name: "users/{uid}/Orders/{orderId}",
+    path: "users/owner/Orders/ORD-2026-1763805600123-K7QZ",
+    seed: {
+      orderId: "ORD-2026-1763805600123-K7QZ",
+      userID: "owner",
+      amount: 39900,
+      status: "pending",
+    },
+    create: {
+      path: "users/owner/Orders/ORD-2026-1763805600123-K7QZ",
+      data: { userID: "owner", amount: 1, status: "paid" },
+    },
+    update: { status: "paid", paymentId: "pay_fake" },
+    allowed: { owner: ["get", "list"] },
+  },
+  {
+    name: "ContactMessages/{id}",
+    path: "ContactMessages/m1",
+    seed: { fullName: "Ravi", email: "ravi@example.in", message: "Hi", status: "new" },
+    create: { path: "ContactMessages/m1", data: { fullName: "x", status: "new" } },
+    update: { status: "read" },
+    allowed: {},
+  },
+  {
+    name: "razorpayEvents/{eventId}",
+    path: "razorpayEvents/evt_1",
+    seed: { event: "order.paid" },
+    create: { path: "razorpayEvents/evt_1", data: { event: "order.paid" } },
+    update: { event: "payment.failed" },
+    allowed: {},
+  },
+  {
+    name: "rateLimits/{key}",
+    path: "rateLimits/ip:203.0.113.7",
+    seed: { count: 5 },
+    create: { path: "rateLimits/ip:203.0.113.7", data: { count: 0 } },
+    update: { count: 0 },
+    allowed: {},
+  },
+];
+
+let env: RulesTestEnvironment;
+
+function contextFor(actor: Actor): RulesTestContext {
+  switch (actor) {
+    case "anonymous":
+      return env.unauthenticatedContext();
+    case "owner":
+      return env.authenticatedContext("owner", { email: "owner@example.in" });
+    case "other":
+      return env.authenticatedContext("other", { email: "other@example.in" });
+    case "admin-claimer":
+      return env.authenticatedContext("mallory", { email: "mallory@example.in", admin: true });
+  }
+}
+
+function parentCollection(path: string): string {
+  return path.split("/").slice(0, -1).join("/");
+}
+
+async function attempt(db: Firestore, target: Target, op: Operation): Promise<unknown> {
+  switch (op) {
+    case "get":
+      return getDoc(doc(db, target.path));
+    case "list":
+      return getDocs(collection(db, parentCollection(target.path)));
+    case "create":
+      await env.withSecurityRulesDisabled((admin) =>
+        deleteDoc(doc(admin.firestore(), target.create.path)),
+      );
+      return setDoc(doc(db, target.create.path), target.create.data);
+    case "update":
+      return updateDoc(doc(db, target.path), target.update);
+    case "delete":
+      return deleteDoc(doc(db, target.path));
+  }
+}
+
+beforeAll(async () => {
+  env = await rulesEnvironment("demo-rules-matrix");
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (admin) => {
+    for (const target of targets) await setDoc(doc(admin.firestore(), target.path), target.seed);
+  });
+});
+
+const cases = targets.flatMap((target) =>
+  actors.flatMap((actor) =>
+    operations.map((op) => {
+      const allowed = (target.allowed[actor] ?? []).includes(op);
+      return { target, actor, op, verdict: allowed ? "allow" : "deny" } as const;
+    }),
+  ),
+);
+
+describe(`security rules matrix (${cases.length} cases)`, () => {
+  it.each(cases.map((c) => [c.target.name, c.actor, c.op, c.verdict, c] as const))(
+    "%s · %s · %s → %s",
+    async (_name, actor, op, verdict, c) => {
+      const db = contextFor(actor).firestore() as unknown as Firestore;
+      const result = attempt(db, c.target, op);
+      await (verdict === "allow" ? assertSucceeds(result) : assertFails(result));
+    },
+  );
+});

@@ -1,0 +1,71 @@
+import { NavLink } from "react-router";
+import { useSession } from "../../features/auth/session";
+import { ButtonLink, buttonClass } from "../../components/ui/ButtonLink";
+import { CloseIcon, MenuIcon } from "../../components/ui/icons";
+import { paths } from "../routes";
+import { MAIN_LINKS } from "./navLinks";
+import { useDisclosure } from "./useDisclosure";
+import { useLogout } from "./useLogout";
+
+const PANEL_ID = "mobile-menu";
+
+/** Spec §2: the phone menu adds My Orders and the account actions. */
+export function MobileMenu() {
+  const { open, toggle, close, containerRef, buttonRef } = useDisclosure();
+  const logout = useLogout();
+  const status = useSession((s) => s.status);
+
+  return (
+    <>
+      <div className="mobile-menu" ref={containerRef}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="icon-button"
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls={PANEL_ID}
+          onClick={toggle}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <nav id={PANEL_ID} aria-label="Mobile" className="mobile-panel" hidden={!open}>
+          <ul className="mobile-links">
+            {[...MAIN_LINKS, { to: paths.myOrders, label: "My Orders" }].map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} onClick={close}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mobile-account">
+            {status === "signed-in" ? (
+              <button
+                type="button"
+                className={buttonClass("outline")}
+                onClick={() => {
+                  close();
+                  void logout();
+                }}
+              >
+                Logout
+              </button>
+            ) : (
+              <>
+                <ButtonLink to={paths.register} onClick={close}>
+                  Create Account
+                </ButtonLink>
+                <ButtonLink to={paths.login} variant="outline" onClick={close}>
+                  Sign In
+                </ButtonLink>
+              </>
+            )}
+          </div>
+        </nav>
+      </div>
+      {/* Dims the page under the open menu; a press on it counts as an outside click. */}
+      {open && <div className="mobile-backdrop" aria-hidden="true" />}
+    </>
+  );
+}

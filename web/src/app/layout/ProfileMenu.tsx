@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import type { SessionUser } from "../../features/auth/session";
+import { ChevronDownIcon, LogoutIcon, OrdersIcon } from "../../components/ui/icons";
+import { paths } from "../routes";
+import { Avatar } from "./Avatar";
+import { useDisclosure } from "./useDisclosure";
+import { useLogout } from "./useLogout";
+
+const PANEL_ID = "profile-menu";
+
+/** Spec §2: signed-in avatar with a dropdown holding Orders and Logout. */
+export function ProfileMenu({ user }: { user: SessionUser }) {
+  const { open, toggle, close, containerRef, buttonRef } = useDisclosure();
+  const logout = useLogout();
+  const name = user.displayName?.trim() || user.email || "Your account";
+
+  return (
+    <div className="profile-menu" ref={containerRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="avatar-button"
+        aria-label="Account menu"
+        aria-expanded={open}
+        aria-controls={PANEL_ID}
+        onClick={toggle}
+      >
+        <Avatar user={user} />
+        <ChevronDownIcon size={16} className="avatar-chevron" />
+      </button>
+      <div id={PANEL_ID} className="dropdown" hidden={!open}>
+        <p className="dropdown-user">
+          <span className="dropdown-label">Signed in as</span>
+          <span className="dropdown-name">{name}</span>
+        </p>
+        <ul className="dropdown-list">
+          <li>
+            <Link to={paths.myOrders} className="dropdown-item" onClick={close}>
+              <OrdersIcon size={18} />
+              Orders
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="dropdown-item"
+              onClick={() => {
+                close();
+                void logout();
+              }}
+            >
+              <LogoutIcon size={18} />
+              Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

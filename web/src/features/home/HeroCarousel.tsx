@@ -1,0 +1,80 @@
+import { ButtonLink } from "../../components/ui/ButtonLink";
+import { ArrowRightIcon } from "../../components/ui/icons";
+import { paths } from "../../app/routes";
+import { CarouselControls } from "./CarouselControls";
+import { BANNER_SLIDES, type BannerSlide } from "./slides";
+import { SLIDE_INTERVAL_MS, useCarousel } from "./useCarousel";
+
+interface HeroCarouselProps {
+  slides?: readonly BannerSlide[];
+}
+
+/** Spec §2 Home: the auto-rotating banner (3 slides, 4000 ms, wraps). */
+export function HeroCarousel({ slides = BANNER_SLIDES }: HeroCarouselProps) {
+  const carousel = useCarousel(slides.length);
+
+  return (
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      aria-label="Featured"
+      {...carousel.pauseHandlers}
+    >
+      <div className="container hero-inner">
+        <div className="hero-slides" aria-live={carousel.running ? "off" : "polite"}>
+          {slides.map((slide, i) => {
+            const active = i === carousel.index;
+            return (
+              <div
+                key={slide.id}
+                className={`hero-slide${active ? " is-active" : ""}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${slides.length}`}
+                aria-hidden={!active}
+                inert={!active}
+              >
+                <div className="hero-copy">
+                  <h2 className="hero-title">{slide.title}</h2>
+                  <p className="hero-text">{slide.description}</p>
+                  <ButtonLink to={paths.products} variant="accent" size="lg">
+                    {slide.buttonText}
+                    <ArrowRightIcon size={20} />
+                  </ButtonLink>
+                </div>
+                <img
+                  className="hero-image"
+                  src={slide.image}
+                  alt=""
+                  width={560}
+                  height={420}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : "auto"}
+                />
+              </div>
+            );
+          })}
+        </div>
+        <CarouselControls
+          count={slides.length}
+          index={carousel.index}
+          stopped={carousel.stopped}
+          onSelect={carousel.goTo}
+          onPrevious={carousel.previous}
+          onNext={carousel.next}
+          onToggleStopped={carousel.toggleStopped}
+        />
+      </div>
+      <div className="hero-progress" aria-hidden="true">
+        {carousel.running && (
+          <span
+            key={carousel.index}
+            className="hero-progress-fill"
+            data-testid="carousel-progress"
+            style={{ animationDuration: `${SLIDE_INTERVAL_MS}ms` }}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState, type FocusEvent } from "react";
+import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
+
+/** Spec §4 and §9: the banner advances every 4 seconds and wraps. */
+export const SLIDE_INTERVAL_MS = 4000;
+
+/**
+ * Slide index and auto-rotation. Rotation pauses while the pointer is over the
+ * carousel or focus is inside it, when the visitor pressed pause, and by
+ * default when they prefer reduced motion (they can still press play). Each
+ * slide gets a full interval: moving by hand or resuming restarts the timer.
+ */
+export function useCarousel(count: number, interval = SLIDE_INTERVAL_MS) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userStopped, setUserStopped] = useState<boolean | null>(null);
+
+  const stopped = userStopped ?? reducedMotion;
+  const running = count > 1 && !stopped && !hovered && !focused;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), interval);
+    return () => window.clearTimeout(timer);
+  }, [running, index, count, interval]);
+
+  const goTo = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
+
+  return {
+    index,
+    running,
+    stopped,
+    goTo,
+    next: () => goTo(index + 1),
+    previous: () => goTo(index - 1),
+    toggleStopped: () => setUserStopped(!stopped),
+    /** Props for the carousel root: hover and focus-within pause rotation. */
+    pauseHandlers: {
+      onMouseEnter: () => setHovered(true),
+      onMouseLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      },
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { useState } from "react";
+import { DEFAULT_VARIANT, formatINR, type Product, type VariantKey } from "@shop/domain";
+import { buttonClass } from "../../components/ui/ButtonLink";
+import { CartIcon, CheckIcon } from "../../components/ui/icons";
+import { SpecificationList } from "./SpecificationList";
+import type { ProductAction } from "./useProductActions";
+import { VariantSelector } from "./VariantSelector";
+
+interface ProductCardProps {
+  product: Product;
+  onAddToCart: ProductAction;
+  onBuyNow: ProductAction;
+}
+
+export function ProductCard({ product, onAddToCart, onBuyNow }: ProductCardProps) {
+  const [variantKey, setVariantKey] = useState<VariantKey>(DEFAULT_VARIANT);
+  const variant = product.variants[variantKey];
+  const titleId = `product-${product.id}`;
+
+  return (
+    <article className="product-card" aria-labelledby={titleId}>
+      <div className="product-media">
+        <img src={product.image} alt={`${product.name} controller`} width={480} height={360} />
+      </div>
+      <div className="product-body">
+        <h2 id={titleId}>{product.name}</h2>
+        <p className="product-description">{product.description}</p>
+        <VariantSelector product={product} value={variantKey} onChange={setVariantKey} />
+        <p className="product-price" aria-live="polite">
+          <span className="visually-hidden">Price </span>
+          <span className="product-price-value">{formatINR(variant.price)}</span>
+          <span className="product-price-unit">per unit</span>
+        </p>
+
+        <h3 className="product-subhead">Features</h3>
+        <ul className="feature-list">
+          {variant.features.map((feature) => (
+            <li key={feature}>
+              <CheckIcon size={18} />
+              {feature}
+            </li>
+          ))}
+        </ul>
+
+        <h3 className="product-subhead">Specifications</h3>
+        <SpecificationList items={[...product.specifications, ...variant.specifications]} />
+
+        <div className="product-actions">
+          <button
+            type="button"
+            className={buttonClass("outline")}
+            aria-describedby={titleId}
+            onClick={() => onAddToCart(product.id, variantKey)}
+          >
+            <CartIcon size={20} />
+            Add to Cart
+          </button>
+          <button
+            type="button"
+            className={buttonClass("primary")}
+            aria-describedby={titleId}
+            onClick={() => onBuyNow(product.id, variantKey)}
+          >
+            Buy Now
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { PRODUCTS, type Product } from "@shop/domain";
+import { ProductCard } from "../ProductCard";
+
+const smartController = PRODUCTS.find((p) => p.id === "semiAutomatic-1") as Product;
+
+/** A product whose variants differ in price, so switching must change the price shown. */
+const twoPrices: Product = {
+  ...smartController,
+  id: "fixture-1",
+  name: "Fixture Controller",
+  variants: {
+    Motar_Compatible: { ...smartController.variants.Motar_Compatible, price: 39900 },
+    Starter_Compatible: { ...smartController.variants.Starter_Compatible, price: 124950 },
+  },
+};
+
+function renderCard(product: Product) {
+  const onAddToCart = vi.fn();
+  const onBuyNow = vi.fn();
+  render(<ProductCard product={product} onAddToCart={onAddToCart} onBuyNow={onBuyNow} />);
+  return { onAddToCart, onBuyNow, card: screen.getByRole("article", { name: product.name }) };
+}
+
+function features(card: HTMLElement) {
+  const list = card.querySelector(".feature-list");
+  return Array.from(list?.querySelectorAll("li") ?? []).map((li) => li.textContent);
+}
+
+describe("ProductCard", () => {
+  it("shows image, name, description and the Motar Compatible variant by default", () => {
+    const { card } = renderCard(smartController);
+    expect(within(card).getByRole("img", { name: "Smart Controller controller" })).toHaveAttribute(
+      "src",
+      "/images/smart-controller.svg",
+    );
+    expect(within(card).getByRole("heading", { level: 2 })).toHaveTextContent("Smart Controller");
+    expect(within(card).getByText(smartController.description)).toBeInTheDocument();
+    expect(within(card).getByRole("radio", { name: "Motar Compatible" })).toBeChecked();
+    expect(within(card).getByRole("radio", { name: "Starter Compatible" })).not.toBeChecked();
+    expect(within(card).getByText("₹399.00")).toBeInTheDocument();
+    expect(features(card)).toEqual([
+      "Real-time tank level monitoring",
+      "Automatic pump start and stop",
+      "Dry-run protection for the motor",
+      "Overflow prevention saves water and power",
+    ]);
+  });
+
+  it("switches price and features with the variant", async () => {
+    const user = userEvent.setup();
+    const { card } = renderCard(twoPrices);
+    expect(within(card).getByText("₹399.00")).toBeInTheDocument();
+    await user.click(within(card).getByRole("radio", { name: "Starter Compatible" }));
+    expect(within(card).getByText("₹1,249.50")).toBeInTheDocument();
+    expect(within(card).queryByText("₹399.00")).not.toBeInTheDocument();
+    expect(features(card)).toEqual([
+      "Real-time tank level monitoring",
+      "Works with your existing pump starter",
+      "Dry-run protection through the starter",
+      "Overflow prevention saves water and power",
+    ]);
+    await user.click(within(card).getByRole("radio", { name: "Motar Compatible" }));
+    expect(within(card).getByText("₹399.00")).toBeInTheDocument();
+  });
+
+  it("lists the product's and the variant's full specifications", async () => {
+    const user = userEvent.setup();
+    const { card } = renderCard(smartController);
+    const specs = () =>
+      Array.from(card.querySelectorAll(".spec-row")).map((row) => [
+        row.querySelector("dt")?.textContent,
+        row.querySelector("dd")?.textContent,
+      ]);
+    expect(specs()).toEqual([
+      ...smartController.specifications.map((s) => [s.name, s.value]),
+      ["Pump connection", "Direct motor wiring, up to 1.5 HP single phase"],
+      ["Relay rating", "30 A, 250 V AC"],
+    ]);
+    await user.click(within(card).getByRole("radio", { name: "Starter Compatible" }));
+    expect(specs()).toContainEqual([
+      "Pump connection",
+      "Through existing DOL / star-delta starter",
+    ]);
+    expect(specs()).toContainEqual(["Starter interface", "Potential-free contacts, 5 A"]);
+  });
+
+  it("hands the product id and the chosen variant to Add to Cart and Buy Now", async () => {
+    const user = userEvent.setup();
+    const { card, onAddToCart, onBuyNow } = renderCard(smartController);
+    await user.click(within(card).getByRole("button", { name: "Add to Cart" }));
+    expect(onAddToCart).toHaveBeenCalledWith("semiAutomatic-1", "Motar_Compatible");
+    await user.click(within(card).getByRole("radio", { name: "Starter Compatible" }));
+    await user.click(within(card).getByRole("button", { name: "Buy Now" }));
+    expect(onBuyNow).toHaveBeenCalledWith("semiAutomatic-1", "Starter_Compatible");
+  });
+});
