@@ -87,11 +87,14 @@ describe("accounts in Chromium", () => {
     await page.waitForURL((url) => url.pathname === "/");
     await toast(page, "Signed in successfully.");
 
+    // The header's avatar (initials: no photo) opens a dropdown with Orders and Logout.
     const menu = page.getByRole("button", { name: "Account menu" });
+    await expect(menu.textContent()).resolves.toContain("AR");
     await menu.click();
-    await page.getByRole("link", { name: "Orders" }).waitFor();
-    await page.getByRole("button", { name: "Logout" }).click();
-    await page.getByRole("link", { name: "Sign In" }).first().waitFor();
+    const orders = page.getByRole("link", { name: "Orders", exact: true });
+    await expect(orders.getAttribute("href")).resolves.toBe("/myOrders");
+    await page.getByRole("button", { name: "Logout", exact: true }).click();
+    await page.getByRole("link", { name: "Sign In", exact: true }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
     await expectSignedIn(page, false);
     expect(errors).toEqual([]);

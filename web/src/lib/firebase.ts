@@ -62,9 +62,10 @@ let firestoreLite: Promise<FirestoreLite> | undefined;
  * of the full SDK's size, for the profile work done right after sign-in.
  */
 export function getFirestoreLiteClient(): Promise<FirestoreLite> {
-  firestoreLite ??= import("firebase/firestore/lite").then(
-    ({ getFirestore, connectFirestoreEmulator }) => {
-      const instance = getFirestore(firebaseApp());
+  firestoreLite ??= Promise.all([import("firebase/firestore/lite"), firebaseApp()]).then(
+    ([sdk, firebase]) => {
+      const { getFirestore, connectFirestoreEmulator } = sdk;
+      const instance = getFirestore(firebase);
       if (env.useEmulators) connectFirestoreEmulator(instance, host, env.emulators.firestorePort);
       return instance;
     },

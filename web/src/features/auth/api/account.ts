@@ -1,19 +1,16 @@
-import {
-  createUserWithEmailAndPassword,
-  GoogleAuthProvider,
-  sendEmailVerification,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-  updateProfile,
-} from "firebase/auth";
 import { getAuthClient } from "../../../lib/firebase";
 import type { RegistrationDetails } from "./profile";
 
 /**
  * Every Auth SDK call the account screens make (spec §4, §7). Errors are the
- * SDK's own; the hooks turn their codes into sentences (./errors).
+ * SDK's own; the hooks turn their codes into sentences (./errors). The SDK is
+ * imported on first use, so the forms paint without it; by the time someone
+ * presses a button the session listener has usually loaded it already.
  */
+async function authSdk() {
+  const [sdk, auth] = await Promise.all([import("firebase/auth"), getAuthClient()]);
+  return { ...sdk, auth };
+}
 export interface Registration extends RegistrationDetails {
   email: string;
   password: string;
@@ -24,7 +21,8 @@ export interface Registration extends RegistrationDetails {
  * verification e-mail, then signs out: the shopper signs in once verified.
  */
 export async function registerAccount(input: Registration): Promise<void> {
-  const auth = await getAuthClient();
+  const { auth, createUserWithEmailAndPassword, updateProfile, sendEmailVerification, signOut } =
+    await authSdk();
   const { user } = await createUserWithEmailAndPassword(auth, input.email.trim(), input.password);
   try {
     try {
@@ -57,7 +55,7 @@ export type PasswordSignIn =
  * gets its link sent again and the session is closed (spec §4).
  */
 export async function signInWithPassword(email: string, password: string): Promise<PasswordSignIn> {
-  const auth = await getAuthClient();
+  const { auth, signInWithEmailAndPassword, sendEmailVerification, signOut } = await authSdk();
   const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
   if (user.emailVerified) return { outcome: "signed-in" };
   try {
@@ -72,7 +70,7 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 /** Google popup sign-in; the profile is created only when it is absent (spec §4). */
 export async function signInWithGoogle(): Promise<void> {
-  const auth = await getAuthClient();
+  const { auth, signInWithPopup, GoogleAuthProvider } = await authSdk();
   const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
   try {
     const { ensureGoogleProfile } = await import("./profile");
