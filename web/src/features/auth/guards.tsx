@@ -1,9 +1,11 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import { paths } from "../../app/routes";
+import { ButtonLink } from "../../components/ui/ButtonLink";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { toast } from "../../components/ui/toast";
 import { startSessionListener, useSession } from "./session";
+import "./guards.css";
 
 /**
  * Spec §2 access rules. The page itself (and its chunk) loads only once the
@@ -27,14 +29,15 @@ export function RedirectHome() {
   return <Navigate to={paths.home} replace />;
 }
 
+const LOGIN_REDIRECT_MS = 1000;
+
 /** /payment: a toast, then the login page after a second (spec §9). */
-export function RedirectToLogin({
-  message,
-  delayMs = 1000,
-}: {
+interface PromptProps {
+  title: string;
   message: string;
-  delayMs?: number;
-}) {
+}
+
+export function RedirectToLogin({ title, message }: PromptProps) {
   const navigate = useNavigate();
   const toasted = useRef(false);
   useEffect(() => {
@@ -42,20 +45,24 @@ export function RedirectToLogin({
       toasted.current = true;
       toast.error(message);
     }
-    const timer = setTimeout(() => navigate(paths.login, { replace: true }), delayMs);
+    const timer = setTimeout(() => navigate(paths.login, { replace: true }), LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [message, delayMs, navigate]);
-  return <SignInPrompt message={message} />;
+  }, [message, navigate]);
+  return <SignInPrompt title={title} message={message} />;
 }
 
 /** /myOrders: says why nothing is shown, and where to sign in. */
-export function SignInPrompt({ message }: { message: string }) {
+export function SignInPrompt({ title, message }: PromptProps) {
   return (
-    <section className="page signin-prompt">
+    <section className="page narrow signin-prompt">
+      <h1>{title}</h1>
       <p>{message}</p>
-      <Link to={paths.login} className="btn btn-primary">
-        Go to Sign In
-      </Link>
+      <div className="signin-prompt-actions">
+        <ButtonLink to={paths.login}>Go to Sign In</ButtonLink>
+        <ButtonLink to={paths.register} variant="outline">
+          Create Account
+        </ButtonLink>
+      </div>
     </section>
   );
 }
@@ -69,14 +76,16 @@ export const CartGuard = ({ children }: Guarded) => (
 
 /** Spec §2 /payment: signed-in only, otherwise to /login after 1 s. */
 export const CheckoutGuard = ({ children }: Guarded) => (
-  <RequireAuth signedOut={<RedirectToLogin message="Please log in to proceed." />}>
+  <RequireAuth signedOut={<RedirectToLogin title="Checkout" message="Please log in to proceed." />}>
     {children}
   </RequireAuth>
 );
 
 /** Spec §2 /myOrders: a message when signed out. */
 export const OrdersGuard = ({ children }: Guarded) => (
-  <RequireAuth signedOut={<SignInPrompt message="Please log in to view your orders." />}>
+  <RequireAuth
+    signedOut={<SignInPrompt title="My Orders" message="Please log in to view your orders." />}
+  >
     {children}
   </RequireAuth>
 );

@@ -49,6 +49,7 @@ describe("route guards", () => {
     sessionIs("signed-in");
     renderAt(path);
     expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByText(/Please log in/)).not.toBeInTheDocument();
   });
 
   it("sends a signed-out visitor from /cart to the home page", async () => {
