@@ -1,6 +1,5 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router";
-import { loginSchema } from "@shop/domain";
 import { paths } from "../../app/routes";
 import { AuthCard } from "./components/AuthCard";
 import { GoogleButton } from "./components/GoogleButton";
@@ -9,14 +8,16 @@ import { TextField } from "./components/TextField";
 import { SIGN_IN_FAILED, useSignIn } from "./hooks/useSignIn";
 import { useValidatedForm } from "./hooks/useValidatedForm";
 
+const loadSchema = () => import("./schemas").then((m) => m.loginSchema);
+
 export default function LoginPage() {
-  const { field, validate } = useValidatedForm(loginSchema, { email: "", password: "" });
+  const { field, validate } = useValidatedForm(loadSchema, { email: "", password: "" });
   const { busy, failed, unverified, withPassword, withGoogle } = useSignIn();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate();
-    if (input) void withPassword(input.email, input.password);
+    const input = await validate();
+    if (input) await withPassword(input.email, input.password);
   }
 
   return (
@@ -40,7 +41,7 @@ export default function LoginPage() {
           <strong>{unverified}</strong>; open it, then sign in again.
         </p>
       )}
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
           label="Email Address"
           type="email"

@@ -1,6 +1,5 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router";
-import { registerSchema } from "@shop/domain";
 import { paths } from "../../app/routes";
 import { AuthCard } from "./components/AuthCard";
 import { PasswordField } from "./components/PasswordField";
@@ -8,16 +7,17 @@ import { TextField } from "./components/TextField";
 import { useRegister } from "./hooks/useRegister";
 import { useValidatedForm } from "./hooks/useValidatedForm";
 
+const loadSchema = () => import("./schemas").then((m) => m.registerSchema);
 const EMPTY = { firstName: "", lastName: "", phone: "", email: "", password: "" };
 
 export default function RegisterPage() {
-  const { field, validate } = useValidatedForm(registerSchema, EMPTY);
+  const { field, validate } = useValidatedForm(loadSchema, EMPTY);
   const { busy, error, register } = useRegister();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = validate();
-    if (input) void register(input);
+    const input = await validate();
+    if (input) await register(input);
   }
 
   return (
@@ -35,7 +35,7 @@ export default function RegisterPage() {
           {error}
         </p>
       )}
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className="auth-row">
           <TextField label="First Name" autoComplete="given-name" {...field("firstName")} />
           <TextField label="Last Name" autoComplete="family-name" {...field("lastName")} />

@@ -40,7 +40,7 @@ describe("LoginPage", () => {
 
   it("asks for both fields and sends nothing while they are missing", async () => {
     await fillAndSubmit("", "");
-    expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
     expect(screen.getByText("Please enter your password.")).toBeInTheDocument();
     expect(screen.getByLabelText("Email Address")).toHaveAttribute("aria-invalid", "true");
     expect(signInWithPassword).not.toHaveBeenCalled();
@@ -48,7 +48,7 @@ describe("LoginPage", () => {
 
   it("rejects an address without a dot after the @", async () => {
     await fillAndSubmit("asha@example");
-    expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
     expect(signInWithPassword).not.toHaveBeenCalled();
   });
 

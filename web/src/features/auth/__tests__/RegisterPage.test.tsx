@@ -44,6 +44,7 @@ describe("RegisterPage", () => {
 
   it("requires every field", async () => {
     await fillAndSubmit({});
+    await screen.findByText("Please enter your first name.");
     for (const message of [
       "Please enter your first name.",
       "Please enter your last name.",
@@ -58,7 +59,7 @@ describe("RegisterPage", () => {
 
   it("treats blank names as missing and checks the phone number", async () => {
     await fillAndSubmit({ ...ASHA, "First Name": "   ", "Phone Number": "12345" });
-    expect(screen.getByText("Please enter your first name.")).toBeInTheDocument();
+    expect(await screen.findByText("Please enter your first name.")).toBeInTheDocument();
     expect(screen.getByText("Please enter a valid 10-digit mobile number.")).toBeInTheDocument();
     expect(registerAccount).not.toHaveBeenCalled();
   });
@@ -67,7 +68,7 @@ describe("RegisterPage", () => {
     const user = userEvent.setup();
     renderAuthPage("/register", <RegisterPage />);
     await user.click(screen.getByRole("button", { name: "Register" }));
-    expect(screen.getByText("Please enter your first name.")).toBeInTheDocument();
+    expect(await screen.findByText("Please enter your first name.")).toBeInTheDocument();
     await user.type(screen.getByLabelText("First Name"), "A");
     expect(screen.queryByText("Please enter your first name.")).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from "react";
+import { useEffect, useState, type ChangeEvent } from "react";
 import type { z } from "zod";
 
 type Errors<K extends string> = Partial<Record<K, string>>;
@@ -6,13 +6,18 @@ type Errors<K extends string> = Partial<Record<K, string>>;
 /**
  * Text fields checked against one of the domain's schemas on submit: each
  * field shows its first problem, and typing in a field clears its message.
+ * The schema (and zod with it) is fetched after first paint, never before.
  */
 export function useValidatedForm<K extends string, Out>(
-  schema: z.ZodType<Out>,
+  loadSchema: () => Promise<z.ZodType<Out>>,
   initial: Record<K, string>,
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors<K>>({});
+
+  useEffect(() => {
+    void loadSchema();
+  }, [loadSchema]);
 
   function field(name: K) {
     return {
@@ -28,8 +33,8 @@ export function useValidatedForm<K extends string, Out>(
   }
 
   /** The parsed input, or null after showing what is wrong. */
-  function validate(): Out | null {
-    const result = schema.safeParse(values);
+  async function validate(): Promise<Out | null> {
+    const result = (await loadSchema()).safeParse(values);
     if (result.success) {
       setErrors({});
       return result.data;
