@@ -11,6 +11,7 @@ async function authSdk() {
   const [sdk, auth] = await Promise.all([import("firebase/auth"), getAuthClient()]);
   return { ...sdk, auth };
 }
+
 export interface Registration extends RegistrationDetails {
   email: string;
   password: string;
