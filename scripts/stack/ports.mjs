@@ -1,14 +1,15 @@
 /**
  * Every port of the local stack. Each can be set on its own
  * (SHOP_PORT_FIRESTORE=…), or all moved together with SHOP_PORT_OFFSET so two
- * stacks can run side by side on one machine.
+ * stacks can run side by side on one machine. The defaults end in distinct
+ * last two digits, so stacks whose offsets are multiples of 100 never collide.
  */
 const defaults = {
   firestore: 8080,
   auth: 9099,
   functions: 5001,
   hub: 4400,
-  logging: 4500,
+  logging: 4502,
   razorpay: 4010,
   web: 5173,
 };

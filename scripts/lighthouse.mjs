@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile preset) over the shop's pages on a production build,
+ * median of 3 runs per page. Run it against the local stack:
+ *   npm run lighthouse
+ * which is `node scripts/stack.mjs --web=preview --run "node scripts/lighthouse.mjs"`.
+ * /cart and /myOrders are audited signed in (a verified user made in the
+ * Auth emulator, signed in through the real /login form).
+ */
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import puppeteer from "puppeteer-core";
+import { mkdirSync, writeFileSync } from "node:fs";
+
+const base = process.env.SHOP_WEB_URL ?? "http://127.0.0.1:5173";
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+const publicPages = ["/", "/products", "/about", "/contact"];
+const signedInPages = ["/cart", "/myOrders"];
+
+async function createVerifiedUser() {
+  if (!authHost) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run through the stack");
+  const api = `http://${authHost}/identitytoolkit.googleapis.com/v1`;
+  const email = `lighthouse-${Date.now()}@example.in`;
+  const password = "lighthouse-pass-1";
+  const post = (url, body, headers = {}) =>
+    fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
+  const { localId } = await post(`${api}/accounts:signUp?key=demo-api-key`, {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  const project = process.env.GCLOUD_PROJECT ?? "demo-shop";
+  await post(
+    `${api}/projects/${project}/accounts:update`,
+    { localId, emailVerified: true },
+    {
+      authorization: "Bearer owner",
+    },
+  );
+  return { email, password };
+}
+
+async function signIn(port, user) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${base}/login`, { waitUntil: "networkidle0" });
+  await page.locator("::-p-aria(Email Address)").fill(user.email);
+  await page.locator("::-p-aria(Password)").fill(user.password);
+  await Promise.all([
+    page.waitForFunction('location.pathname === "/"'),
+    page.locator('::-p-aria(Sign In[role="button"])').click(),
+  ]);
+  await page.close();
+  browser.disconnect();
+}
+
+async function audit(port, url, keepStorage) {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: categories,
+    disableStorageReset: keepStorage,
+  });
+  return Object.fromEntries(
+    categories.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
+  );
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+const results = [];
+try {
+  for (const path of publicPages) {
+    const scores = [];
+    for (let i = 0; i < runs; i += 1) scores.push(await audit(chrome.port, base + path, false));
+    results.push({ path, scores });
+    console.log(`${path}: ${JSON.stringify(scores)}`);
+  }
+  await signIn(chrome.port, await createVerifiedUser());
+  for (const path of signedInPages) {
+    const scores = [];
+    for (let i = 0; i < runs; i += 1) scores.push(await audit(chrome.port, base + path, true));
+    results.push({ path: `${path} (signed in)`, scores });
+  }
+} finally {
+  await chrome.kill();
+}
+
+const table = results.map(({ path, scores }) => ({
+  path,
+  ...Object.fromEntries(categories.map((c) => [c, median(scores.map((s) => s[c]))])),
+}));
+console.log(`\nLighthouse, mobile preset, median of ${runs} runs:`);
+console.log("page                    perf  a11y  best   seo");
+for (const row of table) {
+  const cells = categories.map((c) => String(row[c]).padStart(5)).join(" ");
+  console.log(`${row.path.padEnd(22)} ${cells}`);
+}
+mkdirSync("test-results", { recursive: true });
+writeFileSync("test-results/lighthouse.json", JSON.stringify({ runs, table, results }, null, 2));
