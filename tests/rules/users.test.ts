@@ -5,6 +5,7 @@ import {
 } from "@firebase/rules-unit-testing";
 import {
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -17,6 +18,7 @@ import { rulesEnvironment, shopper } from "../support/rulesEnv";
 
 let env: RulesTestEnvironment;
 
+/** What registration writes (spec §3/§4, web/src/features/auth/api/profile.ts). */
 const profile = (uid: string) => ({
   uid,
   name: "Asha Rao",
@@ -30,6 +32,21 @@ const profile = (uid: string) => ({
   phone: "9876543210",
   displayName: "Asha Rao",
 });
+
+/** What a first Google sign-in writes. */
+const googleProfile = (uid: string) => ({
+  uid,
+  name: "Ravi Kumar",
+  email: `${uid}@example.in`,
+  photoURL: "https://example.in/ravi.png",
+  provider: "google",
+  createdAt: serverTimestamp(),
+  admin: false,
+});
+
+const asha = () => shopper(env, "asha").firestore();
+const ravi = () => shopper(env, "ravi").firestore();
+const anonymous = () => env.unauthenticatedContext().firestore();
 
 beforeAll(async () => {
   env = await rulesEnvironment("demo-rules-users");
@@ -45,31 +62,63 @@ beforeEach(async () => {
   });
 });
 
-describe("user profiles", () => {
-  it("lets a user create their own profile with admin false", async () => {
-    await assertSucceeds(
-      setDoc(doc(shopper(env, "asha").firestore(), "users/asha"), profile("asha")),
-    );
+describe("creating a profile", () => {
+  it("lets a user create their own e-mail profile with admin false", async () => {
+    await assertSucceeds(setDoc(doc(asha(), "users/asha"), profile("asha")));
   });
 
-  it("refuses a profile that makes its owner an admin", async () => {
-    const db = shopper(env, "asha").firestore();
-    await assertFails(setDoc(doc(db, "users/asha"), { ...profile("asha"), admin: true }));
+  it("lets a user create their own Google profile with admin false", async () => {
+    await assertSucceeds(setDoc(doc(asha(), "users/asha"), googleProfile("asha")));
   });
 
-  it("refuses a profile for someone else, or with unknown fields", async () => {
-    const db = shopper(env, "asha").firestore();
-    await assertFails(setDoc(doc(db, "users/bina"), profile("bina")));
-    await assertFails(setDoc(doc(db, "users/asha"), { ...profile("asha"), credit: 1000 }));
+  it("refuses a profile that makes its owner an admin, or leaves admin out", async () => {
+    await assertFails(setDoc(doc(asha(), "users/asha"), { ...profile("asha"), admin: true }));
+    await assertFails(setDoc(doc(asha(), "users/asha"), { ...profile("asha"), admin: "false" }));
+    const withoutAdmin: Partial<ReturnType<typeof profile>> = profile("asha");
+    delete withoutAdmin.admin;
+    await assertFails(setDoc(doc(asha(), "users/asha"), withoutAdmin));
+  });
+
+  it("refuses a profile for someone else, or from a visitor who is not signed in", async () => {
+    await assertFails(setDoc(doc(asha(), "users/bina"), profile("bina")));
+    await assertFails(setDoc(doc(anonymous(), "users/asha"), profile("asha")));
+  });
+
+  it("refuses fields beyond the profile's own", async () => {
+    await assertFails(setDoc(doc(asha(), "users/asha"), { ...profile("asha"), credit: 1000 }));
+    await assertFails(setDoc(doc(asha(), "users/asha"), { ...profile("asha"), role: "admin" }));
+  });
+
+  it("refuses a uid, e-mail or provider that is not the signed-in user's", async () => {
+    await assertFails(setDoc(doc(asha(), "users/asha"), { ...profile("asha"), uid: "ravi" }));
     await assertFails(
-      setDoc(doc(env.unauthenticatedContext().firestore(), "users/asha"), profile("asha")),
+      setDoc(doc(asha(), "users/asha"), { ...profile("asha"), email: "ravi@example.in" }),
+    );
+    await assertFails(
+      setDoc(doc(asha(), "users/asha"), { ...profile("asha"), provider: "github" }),
     );
   });
 
-  it("lets the owner change their address but never admin, uid, createdAt or provider", async () => {
-    const db = shopper(env, "ravi").firestore();
+  it("refuses a creation time chosen by the browser", async () => {
+    await assertFails(
+      setDoc(doc(asha(), "users/asha"), { ...profile("asha"), createdAt: new Date(2020, 0, 1) }),
+    );
+  });
+
+  it("refuses fields of the wrong type or size", async () => {
+    const create = (patch: Record<string, unknown>) =>
+      setDoc(doc(asha(), "users/asha"), { ...profile("asha"), ...patch });
+    await assertFails(create({ name: "x".repeat(101) }));
+    await assertFails(create({ firstName: 42 }));
+    await assertFails(create({ phone: "9".repeat(21) }));
+    await assertFails(create({ photoURL: 7 }));
+  });
+});
+
+describe("changing a profile", () => {
+  it("lets the owner save a delivery address", async () => {
     await assertSucceeds(
-      updateDoc(doc(db, "users/ravi"), {
+      updateDoc(doc(ravi(), "users/ravi"), {
         address: "12 MG Road, Pune",
         pincode: "411001",
         addressInfo: {
@@ -80,16 +129,68 @@ describe("user profiles", () => {
         },
       }),
     );
-    await assertFails(updateDoc(doc(db, "users/ravi"), { admin: true }));
-    await assertFails(updateDoc(doc(db, "users/ravi"), { uid: "someone" }));
-    await assertFails(updateDoc(doc(db, "users/ravi"), { createdAt: new Date(0) }));
-    await assertFails(updateDoc(doc(db, "users/ravi"), { provider: "google" }));
   });
 
-  it("hides a profile from everybody but its owner", async () => {
-    await assertSucceeds(getDoc(doc(shopper(env, "ravi").firestore(), "users/ravi")));
-    await assertFails(getDoc(doc(shopper(env, "asha").firestore(), "users/ravi")));
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), "users/ravi")));
-    await assertFails(getDocs(collection(shopper(env, "ravi").firestore(), "users")));
+  it("lets the owner change their names, phone and photo", async () => {
+    await assertSucceeds(
+      updateDoc(doc(ravi(), "users/ravi"), {
+        name: "Ravi K",
+        displayName: "Ravi K",
+        firstName: "Ravi",
+        lastName: "K",
+        phone: "9123456780",
+        photoURL: "https://example.in/r.png",
+      }),
+    );
+  });
+
+  it("never lets anyone make themselves an admin", async () => {
+    await assertFails(updateDoc(doc(ravi(), "users/ravi"), { admin: true }));
+    await assertFails(
+      setDoc(doc(ravi(), "users/ravi"), { ...profile("ravi"), admin: true }, { merge: true }),
+    );
+  });
+
+  it("never changes uid, createdAt, provider or email", async () => {
+    await assertFails(updateDoc(doc(ravi(), "users/ravi"), { uid: "someone" }));
+    await assertFails(updateDoc(doc(ravi(), "users/ravi"), { createdAt: new Date(0) }));
+    await assertFails(updateDoc(doc(ravi(), "users/ravi"), { provider: "google" }));
+    await assertFails(updateDoc(doc(ravi(), "users/ravi"), { email: "new@example.in" }));
+  });
+
+  it("refuses unknown fields and badly shaped values", async () => {
+    await assertFails(updateDoc(doc(ravi(), "users/ravi"), { credit: 1000 }));
+    await assertFails(updateDoc(doc(ravi(), "users/ravi"), { pincode: "4110011" }));
+    await assertFails(
+      updateDoc(doc(ravi(), "users/ravi"), { addressInfo: { name: "Ravi", paid: true } }),
+    );
+    await assertFails(updateDoc(doc(ravi(), "users/ravi"), { addressInfo: "12 MG Road" }));
+  });
+
+  it("refuses changes to someone else's profile, or by a signed-out visitor", async () => {
+    await assertFails(updateDoc(doc(asha(), "users/ravi"), { phone: "9000000000" }));
+    await assertFails(updateDoc(doc(anonymous(), "users/ravi"), { phone: "9000000000" }));
+  });
+
+  it("refuses deleting a profile, even one's own", async () => {
+    await assertFails(deleteDoc(doc(ravi(), "users/ravi")));
+  });
+});
+
+describe("reading profiles", () => {
+  it("lets the owner read their profile, and see that a new one is absent", async () => {
+    await assertSucceeds(getDoc(doc(ravi(), "users/ravi")));
+    // Google sign-in checks for the profile before creating it.
+    await assertSucceeds(getDoc(doc(asha(), "users/asha")));
+  });
+
+  it("hides a profile from other users and from visitors", async () => {
+    await assertFails(getDoc(doc(asha(), "users/ravi")));
+    await assertFails(getDoc(doc(anonymous(), "users/ravi")));
+  });
+
+  it("never lists the users collection", async () => {
+    await assertFails(getDocs(collection(ravi(), "users")));
+    await assertFails(getDocs(collection(anonymous(), "users")));
   });
 });

@@ -4,6 +4,7 @@ import { Layout } from "./layout/Layout";
 import { paths } from "./routes";
 import { HomePage } from "../features/home/HomePage";
 import { PageLoading } from "../components/ui/PageLoading";
+import { CartGuard, CheckoutGuard, OrdersGuard } from "../features/auth/guards";
 
 // Home is in the entry chunk (the first paint most shoppers get); every other
 // page is its own chunk, so a visitor downloads only what they open.
@@ -25,11 +26,17 @@ export function App() {
         <Route path={paths.products} element={page(<ProductsPage />)} />
         <Route path={paths.about} element={page(<AboutPage />)} />
         <Route path={paths.contact} element={page(<ContactPage />)} />
-        <Route path={paths.cart} element={page(<CartPage />)} />
+        <Route path={paths.cart} element={<CartGuard>{page(<CartPage />)}</CartGuard>} />
         <Route path={paths.login} element={page(<LoginPage />)} />
         <Route path={paths.register} element={page(<RegisterPage />)} />
-        <Route path={paths.myOrders} element={page(<MyOrdersPage />)} />
-        <Route path={paths.payment} element={page(<PaymentPage />)} />
+        <Route
+          path={paths.myOrders}
+          element={<OrdersGuard>{page(<MyOrdersPage />)}</OrdersGuard>}
+        />
+        <Route
+          path={paths.payment}
+          element={<CheckoutGuard>{page(<PaymentPage />)}</CheckoutGuard>}
+        />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>
     </Routes>

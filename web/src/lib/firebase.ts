@@ -1,6 +1,7 @@
 import type { FirebaseApp } from "firebase/app";
 import type { Auth } from "firebase/auth";
 import type { Firestore } from "firebase/firestore";
+import type { Firestore as FirestoreLite } from "firebase/firestore/lite";
 import type { Functions } from "firebase/functions";
 import { env } from "../config/env";
 
@@ -53,6 +54,23 @@ export function getFirestoreClient(): Promise<Firestore> {
     return instance;
   });
   return firestore;
+}
+
+let firestoreLite: Promise<FirestoreLite> | undefined;
+/**
+ * Firestore Lite: one-shot reads and writes with no listeners and a fraction
+ * of the full SDK's size, for the profile work done right after sign-in.
+ */
+export function getFirestoreLiteClient(): Promise<FirestoreLite> {
+  firestoreLite ??= Promise.all([import("firebase/firestore/lite"), firebaseApp()]).then(
+    ([sdk, firebase]) => {
+      const { getFirestore, connectFirestoreEmulator } = sdk;
+      const instance = getFirestore(firebase);
+      if (env.useEmulators) connectFirestoreEmulator(instance, host, env.emulators.firestorePort);
+      return instance;
+    },
+  );
+  return firestoreLite;
 }
 
 /** Calls a callable function by name; the functions own every write to orders. */

@@ -1,7 +1,72 @@
+import type { FormEvent } from "react";
+import { Link } from "react-router";
+import { paths } from "../../app/routes";
+import { AuthCard } from "./components/AuthCard";
+import { GoogleButton } from "./components/GoogleButton";
+import { PasswordField } from "./components/PasswordField";
+import { TextField } from "./components/TextField";
+import { SIGN_IN_FAILED, useSignIn } from "./hooks/useSignIn";
+import { useValidatedForm } from "./hooks/useValidatedForm";
+
+const loadSchema = () => import("./schemas").then((m) => m.loginSchema);
+
 export default function LoginPage() {
+  const { field, validate } = useValidatedForm(loadSchema, { email: "", password: "" });
+  const { busy, failed, unverified, withPassword, withGoogle } = useSignIn();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = await validate();
+    if (input) await withPassword(input.email, input.password);
+  }
+
   return (
-    <section className="page">
-      <h1>Sign In</h1>
-    </section>
+    <AuthCard
+      title="Sign In"
+      intro="Welcome back. Sign in to check out and follow your orders."
+      footer={
+        <>
+          New to AquaSense? <Link to={paths.register}>Register</Link>
+        </>
+      }
+    >
+      {failed && (
+        <p className="auth-alert auth-alert-error" role="alert">
+          {SIGN_IN_FAILED}
+        </p>
+      )}
+      {unverified && (
+        <p className="auth-alert auth-alert-info" role="status">
+          Your email is not verified yet. We sent a new verification link to{" "}
+          <strong>{unverified}</strong>; open it, then sign in again.
+        </p>
+      )}
+      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...field("email")}
+        />
+        <PasswordField autoComplete="current-password" {...field("password")} />
+        <button
+          type="submit"
+          className="btn btn-primary btn-block"
+          disabled={busy !== null}
+          aria-busy={busy === "password" || undefined}
+        >
+          Sign In
+        </button>
+      </form>
+      <p className="auth-divider">
+        <span>or</span>
+      </p>
+      <GoogleButton
+        onClick={() => void withGoogle()}
+        busy={busy === "google"}
+        disabled={busy !== null}
+      />
+    </AuthCard>
   );
 }

@@ -1,3 +1,4 @@
+import type { User } from "firebase/auth";
 import { create } from "zustand";
 import { getAuthClient } from "../../lib/firebase";
 
@@ -25,35 +26,57 @@ export const useSession = create<SessionState>()(() => ({
   isAdmin: false,
 }));
 
+type AuthUser = Pick<User, keyof SessionUser | "providerData">;
+
+/**
+ * An e-mail account counts as signed in only once its address is verified:
+ * registration and an unverified sign-in hold a session for a moment, and the
+ * shop must not flash the account menu or unlock guarded pages meanwhile.
+ */
+export function sessionUserOf(user: AuthUser | null): SessionUser | null {
+  if (!user) return null;
+  const passwordOnly = user.providerData.every((p) => p.providerId === "password");
+  if (passwordOnly && !user.emailVerified) return null;
+  const { uid, email, displayName, photoURL, emailVerified } = user;
+  return { uid, email, displayName, photoURL, emailVerified };
+}
+
+/** Reads the admin flag after sign-in; the Firestore code loads only now. */
+async function loadAdminFlag(uid: string): Promise<void> {
+  try {
+    const { readIsAdmin } = await import("./api/profile");
+    const isAdmin = await readIsAdmin(uid);
+    // The shopper may have signed out (or someone else in) meanwhile.
+    if (useSession.getState().user?.uid === uid) useSession.setState({ isAdmin });
+  } catch (error) {
+    console.error("Could not read the profile", error);
+  }
+}
+
 let listening = false;
 
 /**
  * Subscribes once to Firebase Auth. Called after first paint (see
- * app/layout/Layout), so the Auth SDK never delays the landing page.
+ * app/layout/Layout, and the route guards), so the Auth SDK never delays the
+ * landing page.
  */
 export function startSessionListener(): void {
   if (listening) return;
   listening = true;
-  void getAuthClient().then(async (auth) => {
-    const { onAuthStateChanged } = await import("firebase/auth");
-    onAuthStateChanged(auth, (user) => {
-      useSession.setState(
-        user
-          ? {
-              status: "signed-in",
-              user: {
-                uid: user.uid,
-                email: user.email,
-                displayName: user.displayName,
-                photoURL: user.photoURL,
-                emailVerified: user.emailVerified,
-              },
-              isAdmin: false,
-            }
-          : { status: "signed-out", user: null, isAdmin: false },
-      );
-    });
-  });
+  void Promise.all([getAuthClient(), import("firebase/auth")]).then(
+    ([auth, { onAuthStateChanged }]) => {
+      onAuthStateChanged(auth, (authUser) => {
+        const user = sessionUserOf(authUser);
+        useSession.setState({ status: user ? "signed-in" : "signed-out", user, isAdmin: false });
+        if (user) void loadAdminFlag(user.uid);
+      });
+    },
+    (error: unknown) => {
+      // Without the Auth SDK nobody is signed in; guarded pages must not wait forever.
+      console.error("Auth is unavailable", error);
+      useSession.setState({ status: "signed-out", user: null, isAdmin: false });
+    },
+  );
 }
 
 /** Spec §2: Logout signs out; a failure is only logged (spec §8). */

@@ -1,0 +1,66 @@
+import { doc, getDoc, serverTimestamp, setDoc } from "firebase/firestore/lite";
+import { getFirestoreLiteClient } from "../../../lib/firebase";
+
+/**
+ * The profile document users/{uid} (spec §3). This module is only ever
+ * imported dynamically, after a sign-in, so no landing page ships Firestore.
+ * The keys written here are exactly those firestore.rules allows on create.
+ */
+export interface AccountHolder {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+export interface RegistrationDetails {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+async function profileRef(uid: string) {
+  return doc(await getFirestoreLiteClient(), "users", uid);
+}
+
+function baseProfile(user: AccountHolder, provider: "password" | "google") {
+  return {
+    uid: user.uid,
+    name: user.displayName ?? "",
+    email: user.email,
+    photoURL: user.photoURL,
+    provider,
+    createdAt: serverTimestamp(),
+    admin: false,
+  };
+}
+
+/** E-mail registration: the base profile plus the form's details, trimmed. */
+export async function createPasswordProfile(
+  user: AccountHolder,
+  details: RegistrationDetails,
+): Promise<void> {
+  const firstName = details.firstName.trim();
+  const lastName = details.lastName.trim();
+  const displayName = `${firstName} ${lastName}`;
+  await setDoc(await profileRef(user.uid), {
+    ...baseProfile({ ...user, displayName }, "password"),
+    firstName,
+    lastName,
+    phone: details.phone.trim(),
+    displayName,
+  });
+}
+
+/** Google sign-in: creates the profile only when there is none yet (spec §4). */
+export async function ensureGoogleProfile(user: AccountHolder): Promise<void> {
+  const ref = await profileRef(user.uid);
+  if ((await getDoc(ref)).exists()) return;
+  await setDoc(ref, baseProfile(user, "google"));
+}
+
+/** Spec §4: admin only when the stored record says exactly true. */
+export async function readIsAdmin(uid: string): Promise<boolean> {
+  const snapshot = await getDoc(await profileRef(uid));
+  return snapshot.get("admin") === true;
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { Logo } from "../../../app/layout/Logo";
+import "../auth.css";
+
+interface AuthCardProps {
+  title: string;
+  intro: string;
+  children: ReactNode;
+  /** The line under the card, e.g. the link to the other form. */
+  footer: ReactNode;
+}
+
+/** /login and /register have no header or footer: a centred card with the logo. */
+export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
+  return (
+    <section className="auth-page">
+      <div className="auth-card">
+        <div className="auth-brand">
+          <Logo />
+        </div>
+        <h1>{title}</h1>
+        <p className="auth-intro">{intro}</p>
+        {children}
+      </div>
+      <p className="auth-switch">{footer}</p>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { Navigate, useNavigate } from "react-router";
+import { paths } from "../../app/routes";
+import { ButtonLink } from "../../components/ui/ButtonLink";
+import { PageLoading } from "../../components/ui/PageLoading";
+import { toast } from "../../components/ui/toast";
+import { startSessionListener, useSession } from "./session";
+import "./guards.css";
+
+/**
+ * Spec §2 access rules. The page itself (and its chunk) loads only once the
+ * session says signed-in; while Auth is still deciding, a loading line shows.
+ */
+export function RequireAuth({
+  children,
+  signedOut,
+}: {
+  children: ReactNode;
+  signedOut: ReactNode;
+}) {
+  const status = useSession((s) => s.status);
+  useEffect(startSessionListener, []);
+  if (status === "loading") return <PageLoading />;
+  return status === "signed-in" ? children : signedOut;
+}
+
+/** /cart: a signed-out visitor goes home. */
+export function RedirectHome() {
+  return <Navigate to={paths.home} replace />;
+}
+
+const LOGIN_REDIRECT_MS = 1000;
+
+/** /payment: a toast, then the login page after a second (spec §9). */
+interface PromptProps {
+  title: string;
+  message: string;
+}
+
+export function RedirectToLogin({ title, message }: PromptProps) {
+  const navigate = useNavigate();
+  const toasted = useRef(false);
+  useEffect(() => {
+    if (!toasted.current) {
+      toasted.current = true;
+      toast.error(message);
+    }
+    const timer = setTimeout(() => navigate(paths.login, { replace: true }), LOGIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [message, navigate]);
+  return <SignInPrompt title={title} message={message} />;
+}
+
+/** /myOrders: says why nothing is shown, and where to sign in. */
+export function SignInPrompt({ title, message }: PromptProps) {
+  return (
+    <section className="page narrow signin-prompt">
+      <h1>{title}</h1>
+      <p>{message}</p>
+      <div className="signin-prompt-actions">
+        <ButtonLink to={paths.login}>Go to Sign In</ButtonLink>
+        <ButtonLink to={paths.register} variant="outline">
+          Create Account
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+type Guarded = { children: ReactNode };
+
+/** Spec §2 /cart: signed-in only, otherwise redirected to /. */
+export const CartGuard = ({ children }: Guarded) => (
+  <RequireAuth signedOut={<RedirectHome />}>{children}</RequireAuth>
+);
+
+/** Spec §2 /payment: signed-in only, otherwise to /login after 1 s. */
+export const CheckoutGuard = ({ children }: Guarded) => (
+  <RequireAuth signedOut={<RedirectToLogin title="Checkout" message="Please log in to proceed." />}>
+    {children}
+  </RequireAuth>
+);
+
+/** Spec §2 /myOrders: a message when signed out. */
+export const OrdersGuard = ({ children }: Guarded) => (
+  <RequireAuth
+    signedOut={<SignInPrompt title="My Orders" message="Please log in to view your orders." />}
+  >
+    {children}
+  </RequireAuth>
+);

@@ -1,0 +1,33 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "../../../app/routes";
+import { toast } from "../../../components/ui/toast";
+import { registerAccount, type Registration } from "../api/account";
+import { authErrorMessage } from "../api/errors";
+
+/** Spec §4: register, then sign in only after verifying the e-mail address. */
+export function useRegister() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function register(input: Registration) {
+    setBusy(true);
+    setError(null);
+    try {
+      await registerAccount(input);
+      toast.success(
+        "Account created! Check your email for the verification link before logging in.",
+      );
+      navigate(paths.login);
+    } catch (cause) {
+      const message = authErrorMessage(cause, "Registration failed. Please try again.");
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { busy, error, register };
+}

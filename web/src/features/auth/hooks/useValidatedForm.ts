@@ -1,0 +1,52 @@
+import { useEffect, useState, type ChangeEvent } from "react";
+import type { z } from "zod";
+
+type Errors<K extends string> = Partial<Record<K, string>>;
+
+/**
+ * Text fields checked against one of the domain's schemas on submit: each
+ * field shows its first problem, and typing in a field clears its message.
+ * The schema (and zod with it) is fetched after first paint, never before.
+ */
+export function useValidatedForm<K extends string, Out>(
+  loadSchema: () => Promise<z.ZodType<Out>>,
+  initial: Record<K, string>,
+) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors<K>>({});
+
+  useEffect(() => {
+    void loadSchema();
+  }, [loadSchema]);
+
+  function field(name: K) {
+    return {
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const { value } = event.target;
+        setValues((current) => ({ ...current, [name]: value }));
+        setErrors((current) => ({ ...current, [name]: undefined }));
+      },
+    };
+  }
+
+  /** The parsed input, or null after showing what is wrong. */
+  async function validate(): Promise<Out | null> {
+    const result = (await loadSchema()).safeParse(values);
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    const found: Errors<K> = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path[0] as K;
+      found[key] ??= issue.message;
+    }
+    setErrors(found);
+    return null;
+  }
+
+  return { field, validate };
+}
