@@ -94,7 +94,7 @@ describe("ProductsPage", () => {
     expect(callFunction).toHaveBeenCalledExactlyOnceWith("placeOrder", {
       items: [{ productId: "SemiAutomatic-2", variantKey: "Starter_Compatible", quantity: 1 }],
     });
-    expect(screen.getByRole("heading", { name: "Payment page" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Payment page" })).toBeInTheDocument();
     expect(toasts()).toEqual([
       ["success", "Semi Automatic (Starter Compatible) added to cart!"],
       ["success", "Order Created. Redirecting to payment..."],
