@@ -91,11 +91,42 @@ async function shop(shopper) {
   if (outcome === "failure") return;
   shopper.paid = true;
   if (shopper.kind !== "confirms") return;
-  const confirmed = await timed("confirmPayment", () =>
-    callFunction("confirmPayment", { orderId, ...answer }, shopper.idToken),
-  );
-  if (confirmed.status !== "paid")
+  let confirmed;
+  try {
+    confirmed = await timed("confirmPayment", () =>
+      callFunction("confirmPayment", { orderId, ...answer }, shopper.idToken),
+    );
+  } catch (error) {
+    // An overloaded Functions emulator sometimes never answers. The shop is
+    // built for a confirm that never arrives (the webhook settles it), so
+    // this is counted, and the audit still demands a paid order.
+    if (error.name !== "TimeoutError") throw error;
+    shopper.confirmUnanswered = true;
+    return;
+  }
+  if (confirmed.status !== "paid") {
     throw new Error(`confirmPayment answered ${JSON.stringify(confirmed)}`);
+  }
+}
+
+/**
+ * Untimed: one refused call per function, then a few at once, so the
+ * Functions emulator has loaded its workers before the clock starts (a cold
+ * worker takes seconds on a busy machine). Bad input writes nothing.
+ */
+async function warmUp(shopper) {
+  const names = ["placeOrder", "startPayment", "confirmPayment"];
+  const refused = (name) => callFunction(name, {}, shopper.idToken).catch(() => undefined);
+  for (const name of names) await refused(name);
+  const webhook = () =>
+    fetch(`${process.env.SHOP_FUNCTIONS_URL}/razorpayWebhook`, {
+      method: "POST",
+      body: "{}",
+      signal: AbortSignal.timeout(90_000),
+    }).catch(() => undefined);
+  await webhook();
+  const wave = Math.min(CONCURRENCY, 4);
+  await Promise.all(names.flatMap((name) => Array.from({ length: wave }, () => refused(name))));
 }
 
 async function main() {
@@ -107,6 +138,8 @@ async function main() {
     shoppers[i] = { ...user, index: i, kind: kindOf(i), ...cartFor(i), paid: false, errors: [] };
   });
 
+  console.log("Warming up the Functions emulator (untimed)…");
+  await warmUp(shoppers[0]);
   console.log(`Shopping: ${N} shoppers, at most ${CONCURRENCY} at once…`);
   const started = performance.now();
   let done = 0;
@@ -146,6 +179,12 @@ async function main() {
   for (const s of failed.slice(0, 10))
     console.log(`shopper ${s.index} (${s.kind}): ${s.errors.join("; ")}`);
   const paid = stored.filter((o) => o.status === "paid").length;
+  const unanswered = shoppers.filter((s) => s.confirmUnanswered).length;
+  if (unanswered > 0) {
+    console.log(
+      `${unanswered} confirmPayment call(s) never answered (emulator overload); their orders were audited as paid all the same`,
+    );
+  }
   console.log(
     `\nAudit: ${N} shoppers, ${failed.length} step errors; orders placed ${shoppers.filter((s) => s.orderId).length}, stored ${stored.length}, paid ${paid}, pending ${stored.length - paid}`,
   );
