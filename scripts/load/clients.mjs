@@ -1,0 +1,103 @@
+/**
+ * The load run's HTTP clients, speaking to the stack's emulators exactly as a
+ * browser does: Auth emulator REST, callables over HTTP (the web SDK's wire
+ * format), and the Razorpay emulator's checkout Pay/Fail endpoint.
+ */
+function env(name) {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through scripts/stack.mjs --run`);
+  return value;
+}
+
+const REQUEST_TIMEOUT_MS = 90_000;
+const project = () => process.env.GCLOUD_PROJECT ?? "demo-shop";
+const identity = () =>
+  `http://${env("FIREBASE_AUTH_EMULATOR_HOST")}/identitytoolkit.googleapis.com/v1`;
+export const razorpayUrl = () => env("SHOP_RAZORPAY_URL");
+
+async function postJson(url, body, headers = {}) {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+    // A request the emulators never answer must not hang the run.
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = { text };
+  }
+  return { status: res.status, json };
+}
+
+async function must(promise, what) {
+  const { status, json } = await promise;
+  if (status >= 300) throw new Error(`${what} → ${status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A verified e-mail shopper, signed in (a fresh token, so it says email_verified). */
+export async function createVerifiedShopper(email, password) {
+  const signUp = `${identity()}/accounts:signUp?key=demo-api-key`;
+  const created = await must(
+    postJson(signUp, { email, password, returnSecureToken: true }),
+    "signUp",
+  );
+  const update = `${identity()}/projects/${project()}/accounts:update`;
+  await must(
+    postJson(
+      update,
+      { localId: created.localId, emailVerified: true },
+      { authorization: "Bearer owner" },
+    ),
+    "verify",
+  );
+  const signIn = `${identity()}/accounts:signInWithPassword?key=demo-api-key`;
+  const session = await must(
+    postJson(signIn, { email, password, returnSecureToken: true }),
+    "signIn",
+  );
+  return { uid: session.localId, email, idToken: session.idToken };
+}
+
+/** A callable over HTTP; resolves to the result or throws with the HttpsError's status and message. */
+export async function callFunction(name, data, idToken) {
+  const { status, json } = await postJson(
+    `${env("SHOP_FUNCTIONS_URL")}/${name}`,
+    { data },
+    { authorization: `Bearer ${idToken}` },
+  );
+  if (status !== 200 || !json.result) {
+    throw new Error(
+      `${name} → ${status} ${json.error?.status ?? ""} ${json.error?.message ?? JSON.stringify(json)}`,
+    );
+  }
+  return json.result;
+}
+
+/** What checkout.js's Pay or Fail button sends. */
+export async function payOnCheckout(keyId, razorpayOrderId, outcome, prefill) {
+  return must(
+    postJson(`${razorpayUrl()}/v1/checkout/pay`, {
+      key: keyId,
+      order_id: razorpayOrderId,
+      outcome,
+      email: prefill.email,
+      contact: prefill.contact,
+    }),
+    "checkout pay",
+  );
+}
+
+export async function razorpayControl(path, body) {
+  const url = `${razorpayUrl()}/_emulator/${path}`;
+  if (body === undefined) {
+    const res = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    if (!res.ok) throw new Error(`${path} → ${res.status}`);
+    return res.json();
+  }
+  return must(postJson(url, body), path);
+}

@@ -1,0 +1,46 @@
+/** Latency bookkeeping for the load run: per step, nearest-rank percentiles. */
+export function createStats() {
+  const steps = new Map();
+  return {
+    record(step, ms) {
+      if (!steps.has(step)) steps.set(step, []);
+      steps.get(step).push(ms);
+    },
+    report(wallMs) {
+      const rows = [];
+      for (const [step, samples] of steps) {
+        const sorted = [...samples].sort((a, b) => a - b);
+        rows.push({
+          step,
+          calls: sorted.length,
+          "calls/s": round((sorted.length * 1000) / wallMs),
+          p50: percentile(sorted, 50),
+          p95: percentile(sorted, 95),
+          p99: percentile(sorted, 99),
+          max: Math.round(sorted.at(-1) ?? 0),
+        });
+      }
+      return rows;
+    },
+  };
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+}
+
+const round = (n) => Math.round(n * 10) / 10;
+
+/** Runs `task` over `items` with at most `limit` in flight. */
+export async function inPool(items, limit, task) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      await task(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
