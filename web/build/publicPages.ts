@@ -2,9 +2,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { OutputBundle, OutputChunk } from "rolldown";
-import { runnerImport, type Plugin } from "vite";
+import { createServer, runnerImport, type Plugin } from "vite";
 import type { PageMeta } from "../src/app/pageMeta";
 import type * as PageData from "./pageData";
+import type * as Prerender from "../src/prerender";
 
 /**
  * Writes one HTML file per route next to index.html (products.html, ...),
@@ -18,6 +19,9 @@ import type * as PageData from "./pageData";
  */
 
 /** Route → the page module App.tsx loads lazily for it. */
+/** Routes whose HTML carries their rendered markup (the SPA fallback, index.html, stays empty). */
+const PRERENDERED = new Set(["/products", "/about", "/contact"]);
+
 const LAZY_PAGES: Readonly<Record<string, string>> = {
   "/products": "features/products/ProductsPage.tsx",
   "/about": "features/about/AboutPage.tsx",
@@ -40,6 +44,14 @@ export function publicPages(origin: string): Plugin {
         logLevel: "error",
       });
       const { PAGE_META, PRODUCTS, jsonLdScript, productJsonLd } = data;
+      // A throwaway dev server runs the app's own modules (aliases, JSX, CSS
+      // imports as in the app) to render the prerendered routes.
+      const server = await createServer({
+        configFile: fileURLToPath(new URL("../vite.config.ts", import.meta.url)),
+        logLevel: "error",
+        appType: "custom",
+        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      });
       const outDir = options.dir ?? "dist";
       const template = readFileSync(join(outDir, "index.html"), "utf8");
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk");
@@ -69,12 +81,23 @@ export function publicPages(origin: string): Plugin {
           const data = jsonLdScript(productJsonLd(PRODUCTS, origin));
           hints.push(`<script type="application/ld+json">${data}</script>`);
         }
-        const html = withMeta(template, meta, origin + path).replace(
+        let html = withMeta(template, meta, origin + path).replace(
           "</head>",
           `  ${hints.join("\n    ")}\n  </head>`,
         );
+        if (PRERENDERED.has(path)) {
+          const { renderRoute } = (await server.ssrLoadModule(
+            "/src/prerender.tsx",
+          )) as typeof Prerender;
+          // React puts preload hints for the page's images first; the head has
+          // them already (leadImage), and the root must hold only the app.
+          const markup = (await renderRoute(path)).replace(/^(<link [^>]*>)+/, "");
+          html = html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
+        }
         writeFileSync(join(outDir, path === "/" ? "index.html" : `${path.slice(1)}.html`), html);
       }
+
+      await server.close();
 
       const listed = Object.entries(PAGE_META).filter(([, meta]) => meta.indexable);
       writeFileSync(
