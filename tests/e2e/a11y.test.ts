@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, launchBrowser, openShop } from "../support/browser";
 import { createUser, type TestUser } from "../support/emulators";
+import { razorpayKeys, razorpayUrl } from "../support/razorpay";
 import { signInThroughUi } from "../support/session";
 import { PUBLIC_PAGES, waitForHeading } from "./support/storefrontPages";
 
@@ -35,6 +36,21 @@ async function open(viewport: { width: number; height: number } = DESKTOP) {
 }
 
 describe("accessibility (axe, WCAG 2.2 A/AA) of the public pages", () => {
+  it("the check itself reports a violation when one is there", async () => {
+    const { page, context } = await open(DESKTOP);
+    await page.goto("/");
+    await waitForHeading(page, "Why choose AquaSense?");
+    await page.evaluate(() => {
+      const img = document.createElement("img");
+      img.src = "/favicon.svg";
+      document.querySelector("main")?.append(img);
+    });
+    expect(await violations(page)).toEqual([
+      expect.stringMatching(/^image-alt \(critical\): main > img$/),
+    ]);
+    await context.close();
+  });
+
   for (const [width, viewport] of [
     ["desktop", DESKTOP],
     ["phone", PHONE],
@@ -160,6 +176,47 @@ describe("accessibility (axe, WCAG 2.2 A/AA) signed in", () => {
     await signInThroughUi(page, shopper);
     await page.goto(path);
     await page.getByRole("heading", { level: 1 }).filter({ hasText: heading }).first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("accessibility (axe, WCAG 2.2 A/AA) of the payment widget", () => {
+  it("the Razorpay emulator's widget, open over a shop page at phone width, has no violations", async () => {
+    const { keyId, keySecret } = razorpayKeys();
+    const res = await fetch(`${razorpayUrl()}/v1/orders`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`,
+      },
+      body: JSON.stringify({
+        amount: 79800,
+        currency: "INR",
+        receipt: "ORD-2026-1795000000000-AXE1",
+      }),
+    });
+    const { id: orderId } = (await res.json()) as { id: string };
+    const { page, context } = await open(PHONE);
+    await page.goto("/products");
+    await waitForHeading(page, "Our Products");
+    await page.addScriptTag({ url: `${razorpayUrl()}/v1/checkout.js` });
+    await page.evaluate(
+      ({ key, orderId }) => {
+        const w = window as unknown as { Razorpay: new (o: unknown) => { open(): void } };
+        new w.Razorpay({
+          key,
+          amount: 79800,
+          currency: "INR",
+          name: "AquaSense",
+          description: "Payment for Order #ORD-2026-1795000000000-AXE1",
+          order_id: orderId,
+          prefill: { name: "Asha Rao", email: "asha@example.in", contact: "9876543210" },
+        }).open();
+      },
+      { key: keyId, orderId },
+    );
+    await page.getByRole("dialog", { name: "AquaSense" }).waitFor();
     expect(await violations(page)).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PHONE, launchBrowser, openShop } from "../support/browser";
+import { DESKTOP, PHONE, launchBrowser, openShop } from "../support/browser";
 import { webUrl } from "../support/emulators";
 
 /**
@@ -27,7 +27,7 @@ describe("the public pages' HTML", () => {
     ["/about", "About us | AquaSense", "About AquaSense"],
     ["/contact", "Contact Us | AquaSense", "Contact Us"],
   ])("paints %s with no JavaScript", async (path, title, heading) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(webUrl() + path);
     expect(await page.title()).toBe(title);
