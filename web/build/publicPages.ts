@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { OutputBundle, OutputChunk } from "rolldown";
 import { createServer, runnerImport, type Plugin } from "vite";
@@ -19,8 +19,12 @@ import type * as Prerender from "../src/prerender";
  */
 
 /** Route → the page module App.tsx loads lazily for it. */
-/** Routes whose HTML carries their rendered markup (the SPA fallback, index.html, stays empty). */
-const PRERENDERED = new Set(["/products", "/about", "/contact"]);
+/**
+ * Routes whose HTML carries their rendered markup. Every other route gets
+ * app.html, an empty shell: it must not paint the home page first.
+ */
+const PRERENDERED = new Set(["/", "/products", "/about", "/contact"]);
+export const SHELL = "app.html";
 
 const LAZY_PAGES: Readonly<Record<string, string>> = {
   "/products": "features/products/ProductsPage.tsx",
@@ -36,7 +40,19 @@ const LAZY_PAGES: Readonly<Record<string, string>> = {
 export function publicPages(origin: string): Plugin {
   return {
     name: "shop-public-pages",
-    apply: "build",
+    // vite preview: a route without its own HTML file gets the shell, as
+    // Firebase Hosting's rewrite does (firebase.json).
+    configurePreviewServer(server) {
+      const outDir = server.config.build.outDir;
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? "/").split("?")[0] ?? "/";
+        const route = path !== "/" && !extname(path) && req.headers.accept?.includes("text/html");
+        if (route && !existsSync(join(server.config.root, outDir, `${path}.html`))) {
+          req.url = `/${SHELL}${req.url?.slice(path.length) ?? ""}`;
+        }
+        next();
+      });
+    },
     async writeBundle(options, bundle) {
       const pageData = fileURLToPath(new URL("./pageData.ts", import.meta.url));
       const { module: data } = await runnerImport<typeof PageData>(pageData, {
@@ -58,6 +74,7 @@ export function publicPages(origin: string): Plugin {
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) throw new Error("publicPages: the build has no entry chunk");
       const loaded = staticGraph(bundle, entry.fileName);
+      writeFileSync(join(outDir, SHELL), template);
 
       for (const [path, meta] of Object.entries(PAGE_META)) {
         const hints: string[] = [];
