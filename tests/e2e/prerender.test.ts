@@ -23,6 +23,7 @@ const html = async (path: string) => {
 
 describe("the public pages' HTML", () => {
   it.each([
+    ["/", "AquaSense: smart water-tank controllers", "Know your tank level. Always."],
     ["/products", "Our Products: Smart Controller and Semi Automatic | AquaSense", "Our Products"],
     ["/about", "About us | AquaSense", "About AquaSense"],
     ["/contact", "Contact Us | AquaSense", "Contact Us"],
@@ -31,7 +32,9 @@ describe("the public pages' HTML", () => {
     const page = await context.newPage();
     await page.goto(webUrl() + path);
     expect(await page.title()).toBe(title);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(heading);
+    await expect(page.getByRole("heading", { name: heading }).first().isVisible()).resolves.toBe(
+      true,
+    );
     await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(true);
     expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe(title);
     if (path === "/products") {
@@ -41,6 +44,17 @@ describe("the public pages' HTML", () => {
     }
     await context.close();
   });
+
+  it.each(["/cart", "/payment?orderId=ORD-2026-1", "/no-such-page"])(
+    "sends %s an empty shell, never the home page's markup",
+    async (path) => {
+      const res = await fetch(webUrl() + path, { headers: { accept: "text/html" } });
+      expect(res.status).toBe(200);
+      const source = await res.text();
+      expect(source).toContain('<div id="root"></div>');
+      expect(source).not.toContain("Know your tank level");
+    },
+  );
 
   it("hydrates the prerendered products page without errors, and it responds", async () => {
     const { page, context } = await openShop(browser, PHONE);
