@@ -10,6 +10,9 @@ const defaults = {
   functions: 5001,
   hub: 4400,
   logging: 4502,
+  // Started by the Functions emulator itself for v2 functions.
+  eventarc: 9297,
+  tasks: 9496,
   razorpay: 4010,
   web: 5173,
 };

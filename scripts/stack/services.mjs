@@ -49,7 +49,9 @@ export async function startFirestore(group, ports, env) {
 function writeStackConfig(ports, withFirestore) {
   const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
   const emulators = config.emulators;
-  for (const name of ["auth", "functions", "hub", "logging"]) emulators[name].port = ports[name];
+  for (const name of ["auth", "functions", "hub", "logging", "eventarc", "tasks"]) {
+    emulators[name].port = ports[name];
+  }
   if (withFirestore) emulators.firestore.port = ports.firestore;
   else delete emulators.firestore;
   const path = join(root, "firebase.stack.json");

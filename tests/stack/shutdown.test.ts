@@ -7,7 +7,15 @@ import { afterAll, describe, expect, it } from "vitest";
  * and checks that no emulator process (java, node) and no port is left.
  */
 const OFFSET = Number(process.env.SHOP_PORT_OFFSET ?? 0) + 700;
-const defaults = { firestore: 8080, auth: 9099, functions: 5001, hub: 4400, logging: 4502 };
+const defaults = {
+  firestore: 8080,
+  auth: 9099,
+  functions: 5001,
+  hub: 4400,
+  logging: 4502,
+  eventarc: 9297,
+  tasks: 9496,
+};
 const ports = Object.fromEntries(
   Object.entries(defaults).map(([name, port]) => [name, port + OFFSET]),
 ) as typeof defaults;

@@ -1,8 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // jsdom has no layout engine; the layout scrolls to top on navigation.
 window.scrollTo = () => undefined;
+
+// Lazy pages load their chunk on first render; on a busy CI machine that can
+// take longer than Testing Library's default one-second wait.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());

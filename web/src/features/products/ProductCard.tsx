@@ -10,9 +10,11 @@ interface ProductCardProps {
   product: Product;
   onAddToCart: ProductAction;
   onBuyNow: ProductAction;
+  /** True while an order is being created: Buy Now waits (one order per click). */
+  busy?: boolean;
 }
 
-export function ProductCard({ product, onAddToCart, onBuyNow }: ProductCardProps) {
+export function ProductCard({ product, onAddToCart, onBuyNow, busy = false }: ProductCardProps) {
   const [variantKey, setVariantKey] = useState<VariantKey>(DEFAULT_VARIANT);
   const variant = product.variants[variantKey];
   const titleId = `product-${product.id}`;
@@ -59,6 +61,8 @@ export function ProductCard({ product, onAddToCart, onBuyNow }: ProductCardProps
             type="button"
             className={buttonClass("primary")}
             aria-describedby={titleId}
+            disabled={busy}
+            aria-busy={busy}
             onClick={() => onBuyNow(product.id, variantKey)}
           >
             Buy Now

@@ -4,7 +4,7 @@ import { ProductCard } from "./ProductCard";
 import { useProductActions } from "./useProductActions";
 
 export default function ProductsPage() {
-  const { addToCart, buyNow } = useProductActions();
+  const { addToCart, buyNow, busy } = useProductActions();
   return (
     <>
       <header className="page-hero">
@@ -21,7 +21,12 @@ export default function ProductsPage() {
         <ul className="container product-grid">
           {PRODUCTS.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} onAddToCart={addToCart} onBuyNow={buyNow} />
+              <ProductCard
+                product={product}
+                onAddToCart={addToCart}
+                onBuyNow={buyNow}
+                busy={busy}
+              />
             </li>
           ))}
         </ul>

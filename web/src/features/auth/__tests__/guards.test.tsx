@@ -42,7 +42,7 @@ describe("route guards", () => {
   });
 
   it.each([
-    ["/cart", "Cart"],
+    ["/cart", "Your Cart is Empty"],
     ["/payment", "Checkout"],
     ["/myOrders", "My Orders"],
   ])("opens %s to a signed-in shopper", async (path, heading) => {
@@ -56,7 +56,7 @@ describe("route guards", () => {
     sessionIs("signed-out");
     renderAt("/cart");
     expect(await screen.findByRole("navigation", { name: "Main" })).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Cart" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Your Cart is Empty" })).not.toBeInTheDocument();
   });
 
   it("tells a signed-out visitor on /payment to log in, then opens /login after 1 s", async () => {

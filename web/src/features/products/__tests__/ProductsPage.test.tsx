@@ -1,10 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../auth/session";
 import { useToastStore } from "../../../components/ui/toast";
+import { useCartStore } from "../../cart/cartStore";
 import ProductsPage from "../ProductsPage";
+
+const { callFunction } = vi.hoisted(() => ({ callFunction: vi.fn() }));
+vi.mock("../../../lib/firebase", () => ({ callFunction, getAuthClient: vi.fn() }));
 
 function renderPage() {
   return render(
@@ -12,6 +16,7 @@ function renderPage() {
       <Routes>
         <Route path="/products" element={<ProductsPage />} />
         <Route path="/login" element={<h1>Login page</h1>} />
+        <Route path="/payment" element={<h1>Payment page</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -26,8 +31,10 @@ function card(name: string) {
 }
 
 beforeEach(() => {
-  useToastStore.setState({ toasts: [] });
   useSession.setState({ status: "signed-out", user: null, isAdmin: false });
+  useToastStore.setState({ toasts: [] });
+  window.localStorage.clear();
+  callFunction.mockReset();
 });
 
 describe("ProductsPage", () => {
@@ -52,12 +59,12 @@ describe("ProductsPage", () => {
     ).toBeChecked();
   });
 
-  it("sends a signed-out shopper to /login with the spec's message on Add to Cart", async () => {
+  it("tells a signed-out shopper to log in on Add to Cart, adding nothing", async () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(within(card("Smart Controller")).getByRole("button", { name: "Add to Cart" }));
-    expect(screen.getByRole("heading", { name: "Login page" })).toBeInTheDocument();
     expect(toasts()).toEqual([["error", "You must be logged in to add items to the cart."]]);
+    expect(useCartStore.getState().lines).toEqual([]);
   });
 
   it("sends a signed-out shopper to /login with the spec's message on Buy Now", async () => {
@@ -68,20 +75,29 @@ describe("ProductsPage", () => {
     expect(toasts()).toEqual([["error", "You must be logged in to place your order"]]);
   });
 
-  it("tells a signed-in shopper honestly that nothing was added or ordered yet", async () => {
+  it("adds the chosen variant to the signed-in shopper's cart, and buys it now", async () => {
     const user = userEvent.setup();
     useSession.setState({
       status: "signed-in",
       user: { uid: "u1", email: "a@b.in", displayName: null, photoURL: null, emailVerified: true },
       isAdmin: false,
     });
+    callFunction.mockResolvedValue({ orderId: "ORD-2026-1767225600000-K7QZ", amount: 79900 });
     renderPage();
-    await user.click(within(card("Smart Controller")).getByRole("button", { name: "Add to Cart" }));
-    await user.click(within(card("Smart Controller")).getByRole("button", { name: "Buy Now" }));
-    expect(screen.getByRole("heading", { level: 1, name: "Our Products" })).toBeInTheDocument();
+    const semi = within(card("Semi Automatic"));
+    await user.click(semi.getByRole("radio", { name: "Starter Compatible" }));
+    await user.click(semi.getByRole("button", { name: "Add to Cart" }));
+    expect(useCartStore.getState().lines).toEqual([
+      { productId: "SemiAutomatic-2", variantKey: "Starter_Compatible", quantity: 1 },
+    ]);
+    await user.click(semi.getByRole("button", { name: "Buy Now" }));
+    expect(callFunction).toHaveBeenCalledExactlyOnceWith("placeOrder", {
+      items: [{ productId: "SemiAutomatic-2", variantKey: "Starter_Compatible", quantity: 1 }],
+    });
+    expect(await screen.findByRole("heading", { name: "Payment page" })).toBeInTheDocument();
     expect(toasts()).toEqual([
-      ["info", "Adding to the cart isn't available yet, so nothing was added."],
-      ["info", "Buying online isn't available yet, so no order was placed."],
+      ["success", "Semi Automatic (Starter Compatible) added to cart!"],
+      ["success", "Order Created. Redirecting to payment..."],
     ]);
   });
 });

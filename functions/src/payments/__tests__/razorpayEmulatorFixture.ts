@@ -1,0 +1,69 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import type * as Emulator from "../../../../tools/razorpay-emulator/index.mjs";
+
+/** One Razorpay emulator per test file, with a local receiver for its webhooks. */
+
+// JSON answers are checked with toEqual/toMatchObject; digging into them needs no types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>;
+export let emu: typeof Emulator;
+export let emulator: Emulator.RazorpayEmulator;
+let receiver: Server;
+export const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
+export const keys = {
+  keyId: "rzp_test_unit",
+  keySecret: "unit_key_secret",
+  webhookSecret: "unit_hook",
+};
+export const basic = (id: string, secret: string) =>
+  `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}`;
+export const AUTH = basic(keys.keyId, keys.keySecret);
+
+export function useRazorpayEmulator(): void {
+  beforeAll(async () => {
+    emu = await import("../../../../tools/razorpay-emulator/index.mjs");
+    receiver = createServer((req, res) => {
+      let body = "";
+      req.on("data", (c: Buffer) => (body += c.toString()));
+      req.on("end", () => {
+        received.push({ headers: req.headers, body });
+        res.end("ok");
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
+    const port = (receiver.address() as { port: number }).port;
+    emulator = emu.createRazorpayEmulator({ ...keys, webhookUrl: `http://127.0.0.1:${port}/hook` });
+    await emulator.listen(0);
+  });
+  afterAll(async () => {
+    await emulator.close();
+    await new Promise((r) => receiver.close(r));
+  });
+  beforeEach(() => {
+    emulator.reset();
+    received.length = 0;
+  });
+}
+
+export async function api(path: string, init: RequestInit & { auth?: string } = {}) {
+  const res = await fetch(`${emulator.url}${path}`, {
+    ...init,
+    headers: {
+      "content-type": "application/json",
+      ...(init.auth !== "" ? { authorization: init.auth ?? AUTH } : {}),
+    },
+  });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+export const createOrder = (body: unknown = { amount: 39900, currency: "INR", receipt: "ORD-1" }) =>
+  api("/v1/orders", { method: "POST", body: JSON.stringify(body) });
+
+export async function pay(orderId: string, outcome: "success" | "failure", key = keys.keyId) {
+  const res = await fetch(`${emulator.url}/v1/checkout/pay`, {
+    method: "POST",
+    body: JSON.stringify({ key, order_id: orderId, outcome }),
+  });
+  return { status: res.status, body: (await res.json()) as Json };
+}

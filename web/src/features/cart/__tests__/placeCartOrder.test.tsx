@@ -1,0 +1,104 @@
+import { act, renderHook, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { usePlaceOrder } from "../hooks/usePlaceOrder";
+import { useCartStore } from "../cartStore";
+import {
+  MOTAR,
+  SEMI,
+  SMART,
+  STARTER,
+  resetToasts,
+  signInAs,
+  signOut,
+  toasts,
+} from "./cartTestUtils";
+import { ORDER_ID, cartOf, functionsError, location, showCart } from "./harness";
+
+const { callFunction } = vi.hoisted(() => ({ callFunction: vi.fn() }));
+vi.mock("../../../lib/firebase", () => ({ callFunction, getAuthClient: vi.fn() }));
+
+const lines = () => useCartStore.getState().lines;
+
+beforeEach(() => {
+  signOut();
+  window.localStorage.clear();
+  resetToasts();
+  callFunction.mockReset();
+});
+
+describe("Proceed to Payment", () => {
+  it("places the order with ids and quantities only, then goes to /payment, keeping the cart", async () => {
+    cartOf([SMART, MOTAR, 2], [SEMI, STARTER, 1]);
+    callFunction.mockResolvedValue({ orderId: ORDER_ID, amount: 159700 });
+    const user = showCart();
+    await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
+    expect(callFunction).toHaveBeenCalledExactlyOnceWith("placeOrder", {
+      items: [
+        { productId: SMART, variantKey: MOTAR, quantity: 2 },
+        { productId: SEMI, variantKey: STARTER, quantity: 1 },
+      ],
+    });
+    expect(await location()).toBe(`/payment?orderId=${ORDER_ID}`);
+    expect(toasts()).toEqual([["success", "Order created. Redirecting to payment..."]]);
+    expect(lines()).toHaveLength(2);
+  });
+
+  it("creates one order for a double click, the button disabled while it runs", async () => {
+    cartOf([SMART, MOTAR, 1]);
+    let answer!: (value: unknown) => void;
+    callFunction.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = showCart();
+    const proceed = screen.getByRole("button", { name: "Proceed to Payment" });
+    await user.dblClick(proceed);
+    expect(proceed).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Clear Cart" })).toBeDisabled();
+    await act(async () => answer({ orderId: ORDER_ID, amount: 39900 }));
+    expect(callFunction).toHaveBeenCalledTimes(1);
+    expect(await location()).toBe(`/payment?orderId=${ORDER_ID}`);
+  });
+
+  it("says 'Failed to create order. Please try again.' on failure, keeping the cart and the page", async () => {
+    cartOf([SMART, MOTAR, 1]);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    callFunction.mockRejectedValue(functionsError("internal", "INTERNAL"));
+    const user = showCart();
+    await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
+    await waitFor(() =>
+      expect(toasts()).toEqual([["error", "Failed to create order. Please try again."]]),
+    );
+    expect(lines()).toEqual([{ productId: SMART, variantKey: MOTAR, quantity: 1 }]);
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Proceed to Payment" })).toBeEnabled(),
+    );
+    expect(screen.queryByTestId("location")).toBeNull();
+  });
+
+  it("shows the server's words when the shopper can act on them", async () => {
+    cartOf([SMART, MOTAR, 1]);
+    callFunction.mockRejectedValue(
+      functionsError("failed-precondition", "Your email is not verified yet."),
+    );
+    const user = showCart();
+    await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
+    await waitFor(() => expect(toasts()).toEqual([["error", "Your email is not verified yet."]]));
+  });
+});
+
+describe("placing an order from the cart, guarded", () => {
+  const placeCartOrder = () =>
+    renderHook(() => usePlaceOrder(), { wrapper: MemoryRouter }).result.current.placeCartOrder();
+
+  it("asks a signed-out visitor to log in", async () => {
+    await placeCartOrder();
+    expect(toasts()).toEqual([["error", "Please login to place an order."]]);
+    expect(callFunction).not.toHaveBeenCalled();
+  });
+
+  it("warns about an empty cart", async () => {
+    signInAs("asha");
+    await placeCartOrder();
+    expect(toasts()).toEqual([["warning", "Your cart is empty!"]]);
+    expect(callFunction).not.toHaveBeenCalled();
+  });
+});

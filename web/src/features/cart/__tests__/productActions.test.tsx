@@ -1,0 +1,123 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { VariantKey } from "@shop/domain";
+import { useProductActions } from "../../products/useProductActions";
+import { useCartStore } from "../cartStore";
+import {
+  MOTAR,
+  SEMI,
+  SMART,
+  STARTER,
+  resetToasts,
+  signInAs,
+  signOut,
+  toasts,
+} from "./cartTestUtils";
+import { ORDER_ID, functionsError, location, renderAt } from "./harness";
+
+const { callFunction } = vi.hoisted(() => ({ callFunction: vi.fn() }));
+vi.mock("../../../lib/firebase", () => ({ callFunction, getAuthClient: vi.fn() }));
+
+/** The two buttons a product card has, wired the way ProductCard wires them. */
+function Buttons({ productId, variantKey }: { productId: string; variantKey: VariantKey }) {
+  const { addToCart, buyNow, busy } = useProductActions();
+  return (
+    <>
+      <button type="button" onClick={() => addToCart(productId, variantKey)}>
+        Add to Cart
+      </button>
+      <button type="button" disabled={busy} onClick={() => void buyNow(productId, variantKey)}>
+        Buy Now
+      </button>
+    </>
+  );
+}
+
+function showCard(productId: string = SEMI, variantKey: VariantKey = STARTER) {
+  renderAt("/products", <Buttons productId={productId} variantKey={variantKey} />);
+  return userEvent.setup();
+}
+
+const lines = () => useCartStore.getState().lines;
+
+beforeEach(() => {
+  signOut();
+  window.localStorage.clear();
+  resetToasts();
+  callFunction.mockReset();
+});
+
+describe("Add to Cart", () => {
+  it("asks a signed-out visitor to log in and adds nothing", async () => {
+    const user = showCard();
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(toasts()).toEqual([["error", "You must be logged in to add items to the cart."]]);
+    expect(lines()).toEqual([]);
+  });
+
+  it("adds the selected variant to the signed-in shopper's cart", async () => {
+    signInAs("asha");
+    const user = showCard(SMART, STARTER);
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(lines()).toEqual([{ productId: SMART, variantKey: STARTER, quantity: 1 }]);
+    expect(toasts()).toEqual([["success", "Smart Controller (Starter Compatible) added to cart!"]]);
+  });
+});
+
+describe("Buy Now", () => {
+  it("sends a signed-out visitor to /login with the spec's message", async () => {
+    const user = showCard();
+    await user.click(screen.getByRole("button", { name: "Buy Now" }));
+    expect(toasts()).toEqual([["error", "You must be logged in to place your order"]]);
+    expect(await location()).toBe("/login");
+    expect(callFunction).not.toHaveBeenCalled();
+  });
+
+  it("orders one of the shown variant and goes to /payment, leaving the cart alone", async () => {
+    signInAs("asha");
+    useCartStore.getState().addItem(SMART, MOTAR);
+    resetToasts();
+    callFunction.mockResolvedValue({ orderId: ORDER_ID, amount: 79900 });
+    const user = showCard(SEMI, STARTER);
+    await user.click(screen.getByRole("button", { name: "Buy Now" }));
+    expect(callFunction).toHaveBeenCalledExactlyOnceWith("placeOrder", {
+      items: [{ productId: SEMI, variantKey: STARTER, quantity: 1 }],
+    });
+    expect(toasts()).toEqual([["success", "Order Created. Redirecting to payment..."]]);
+    expect(await location()).toBe(`/payment?orderId=${ORDER_ID}`);
+    expect(lines()).toEqual([{ productId: SMART, variantKey: MOTAR, quantity: 1 }]);
+  });
+
+  it("says 'Failed to create your order. Please try again...' on failure", async () => {
+    signInAs("asha");
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    callFunction.mockRejectedValue(functionsError("unavailable", "network down"));
+    const user = showCard();
+    await user.click(screen.getByRole("button", { name: "Buy Now" }));
+    await waitFor(() =>
+      expect(toasts()).toEqual([["error", "Failed to create your order. Please try again..."]]),
+    );
+    await waitFor(() => expect(screen.getByRole("button", { name: "Buy Now" })).toBeEnabled());
+  });
+
+  it("refuses an unknown variant without calling the server", async () => {
+    signInAs("asha");
+    const user = showCard(SMART, "Gold_Plated" as VariantKey);
+    await user.click(screen.getByRole("button", { name: "Buy Now" }));
+    expect(toasts()).toEqual([["error", "Invalid product variant."]]);
+    expect(callFunction).not.toHaveBeenCalled();
+  });
+
+  it("creates one order when Buy Now is clicked again while the first call runs", async () => {
+    signInAs("asha");
+    let answer!: (value: unknown) => void;
+    callFunction.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = showCard();
+    const buy = screen.getByRole("button", { name: "Buy Now" });
+    await user.dblClick(buy);
+    expect(buy).toBeDisabled();
+    await act(async () => answer({ orderId: ORDER_ID, amount: 79900 }));
+    expect(callFunction).toHaveBeenCalledTimes(1);
+  });
+});

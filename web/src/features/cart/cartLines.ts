@@ -1,0 +1,99 @@
+import {
+  MAX_QUANTITY_PER_LINE,
+  findProduct,
+  findVariant,
+  variantLabel,
+  type Product,
+  type Variant,
+  type VariantKey,
+} from "@shop/domain";
+
+/**
+ * A cart line as kept and stored: ids and a quantity. Names, images and
+ * prices are looked up in the catalog when shown, so a stored line can never
+ * carry a stale price.
+ */
+export interface CartLine {
+  productId: string;
+  variantKey: VariantKey;
+  quantity: number;
+}
+
+export function isSameLine(line: CartLine, productId: string, variantKey: string): boolean {
+  return line.productId === productId && line.variantKey === variantKey;
+}
+
+export interface CatalogEntry {
+  product: Product;
+  variant: Variant;
+}
+
+/** The catalog entry for a line, or undefined when the product or variant is not sold. */
+export function catalogEntry(productId: string, variantKey: string): CatalogEntry | undefined {
+  const product = findProduct(productId);
+  const variant = findVariant(productId, variantKey);
+  return product && variant ? { product, variant } : undefined;
+}
+
+/** "Smart Controller (Motar Compatible)", as the cart's messages and buttons name a line. */
+export function lineLabel(entry: CatalogEntry): string {
+  return `${entry.product.name} (${variantLabel(entry.variant.key)})`;
+}
+
+export type AddResult =
+  { change: "added" | "increased"; lines: CartLine[] } | { change: "at-limit" };
+
+/** Spec §4: an existing product and variant gains one, otherwise a line of one is appended. */
+export function addLine(
+  lines: readonly CartLine[],
+  productId: string,
+  variantKey: VariantKey,
+): AddResult {
+  const existing = lines.find((line) => isSameLine(line, productId, variantKey));
+  if (!existing)
+    return { change: "added", lines: [...lines, { productId, variantKey, quantity: 1 }] };
+  if (existing.quantity >= MAX_QUANTITY_PER_LINE) return { change: "at-limit" };
+  return {
+    change: "increased",
+    lines: lines.map((line) =>
+      line === existing ? { ...line, quantity: line.quantity + 1 } : line,
+    ),
+  };
+}
+
+export type QuantityResult =
+  | { change: "updated" | "removed"; lines: CartLine[] }
+  | { change: "at-limit" | "not-whole" | "missing" };
+
+/** Spec §4: a quantity of 0 or less removes the line; above the cap is refused. */
+export function setLineQuantity(
+  lines: readonly CartLine[],
+  productId: string,
+  variantKey: string,
+  quantity: number,
+): QuantityResult {
+  if (!lines.some((line) => isSameLine(line, productId, variantKey))) return { change: "missing" };
+  if (!Number.isInteger(quantity)) return { change: "not-whole" };
+  if (quantity <= 0) return { change: "removed", lines: removeLine(lines, productId, variantKey) };
+  if (quantity > MAX_QUANTITY_PER_LINE) return { change: "at-limit" };
+  return {
+    change: "updated",
+    lines: lines.map((line) =>
+      isSameLine(line, productId, variantKey) ? { ...line, quantity } : line,
+    ),
+  };
+}
+
+/** Spec §4: remove deletes one line, by product and variant. */
+export function removeLine(
+  lines: readonly CartLine[],
+  productId: string,
+  variantKey: string,
+): CartLine[] {
+  return lines.filter((line) => !isSameLine(line, productId, variantKey));
+}
+
+/** Total quantity across lines (the header badge). */
+export function countItems(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}

@@ -1,0 +1,19 @@
+import { paths } from "../../../app/routes";
+import { ButtonLink } from "../../../components/ui/ButtonLink";
+import { CartIcon } from "../../../components/ui/icons";
+
+/** Spec §2 Cart, empty. */
+export function CartEmpty() {
+  return (
+    <div className="cart-empty card">
+      <span className="cart-empty-icon">
+        <CartIcon size={44} />
+      </span>
+      <h1>Your Cart is Empty</h1>
+      <p>Add some products to get started!</p>
+      <ButtonLink to={paths.products} size="lg">
+        Start Shopping
+      </ButtonLink>
+    </div>
+  );
+}

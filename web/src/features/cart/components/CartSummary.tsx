@@ -1,0 +1,46 @@
+import { formatINR, type Paise } from "@shop/domain";
+import { buttonClass } from "../../../components/ui/ButtonLink";
+
+interface Props {
+  itemCount: number;
+  grandTotal: Paise;
+  placing: boolean;
+  onClear: () => void;
+  onProceed: () => void;
+}
+
+/** Spec §2 Cart: Grand Total, Clear Cart and Proceed to Payment. */
+export function CartSummary({ itemCount, grandTotal, placing, onClear, onProceed }: Props) {
+  return (
+    <aside className="cart-summary card" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title">Order Summary</h2>
+      <dl>
+        <div>
+          <dt>Items</dt>
+          <dd>{itemCount}</dd>
+        </div>
+        <div className="cart-summary-total">
+          <dt>Grand Total</dt>
+          <dd>{formatINR(grandTotal)}</dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className={`${buttonClass("primary", "lg")} btn-block`}
+        disabled={placing}
+        aria-busy={placing}
+        onClick={onProceed}
+      >
+        {placing ? "Creating your order…" : "Proceed to Payment"}
+      </button>
+      <button
+        type="button"
+        className={`${buttonClass("outline")} btn-block cart-clear`}
+        disabled={placing}
+        onClick={onClear}
+      >
+        Clear Cart
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,85 @@
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { create } from "zustand";
+import { paths, paymentPath } from "../../../app/routes";
+import { toast } from "../../../components/ui/toast";
+import { useSession } from "../../auth/session";
+import { OrderRefusedError, placeOrder } from "../api/placeOrder";
+import { catalogEntry, type CartLine } from "../cartLines";
+import { useCartStore } from "../cartStore";
+import { CART_MESSAGES } from "../messages";
+
+// One order at a time across the app: a double click, or Buy Now on two
+// cards in a row, must never create two orders. Checked synchronously,
+// before React has re-rendered the disabled buttons.
+const usePlacing = create<{ placing: boolean }>()(() => ({ placing: false }));
+
+interface Texts {
+  created: string;
+  failed: string;
+}
+
+/** Order placement from the cart page and from Buy Now (spec §4, §6, §8). */
+export function usePlaceOrder() {
+  const navigate = useNavigate();
+  const placing = usePlacing((s) => s.placing);
+
+  const place = useCallback(
+    async (lines: readonly CartLine[], texts: Texts) => {
+      if (usePlacing.getState().placing) return;
+      usePlacing.setState({ placing: true });
+      try {
+        const { orderId } = await placeOrder(lines);
+        toast.success(texts.created);
+        // Spec: the cart is kept until payment succeeds (checkout clears it).
+        void navigate(paymentPath(orderId));
+      } catch (error) {
+        if (error instanceof OrderRefusedError) {
+          toast.error(error.message);
+        } else {
+          console.error("placeOrder failed", error);
+          toast.error(texts.failed);
+        }
+      } finally {
+        usePlacing.setState({ placing: false });
+      }
+    },
+    [navigate],
+  );
+
+  const placeCartOrder = useCallback(async () => {
+    if (useSession.getState().status !== "signed-in") {
+      toast.error(CART_MESSAGES.loginToOrder);
+      return;
+    }
+    const { lines } = useCartStore.getState();
+    if (lines.length === 0) {
+      toast.warning(CART_MESSAGES.emptyCart);
+      return;
+    }
+    await place(lines, { created: CART_MESSAGES.orderCreated, failed: CART_MESSAGES.orderFailed });
+  }, [place]);
+
+  const buyNow = useCallback(
+    async (productId: string, variantKey: string) => {
+      if (useSession.getState().status !== "signed-in") {
+        toast.error(CART_MESSAGES.loginToBuy);
+        void navigate(paths.login);
+        return;
+      }
+      const entry = catalogEntry(productId, variantKey);
+      if (!entry) {
+        toast.error(CART_MESSAGES.invalidVariant);
+        return;
+      }
+      // Spec §9: Buy Now orders one of the shown product and variant, leaving the cart alone.
+      await place([{ productId: entry.product.id, variantKey: entry.variant.key, quantity: 1 }], {
+        created: CART_MESSAGES.buyNowCreated,
+        failed: CART_MESSAGES.buyNowFailed,
+      });
+    },
+    [navigate, place],
+  );
+
+  return { placing, placeCartOrder, buyNow };
+}
