@@ -167,15 +167,32 @@ describe("accessibility (axe, WCAG 2.2 A/AA) signed in", () => {
   });
 
   it.each([
-    ["/cart", "Cart"],
+    ["/cart", "Your Cart is Empty"],
     ["/myOrders", "My Orders"],
-  ])("%s has no violations", async (path, heading) => {
+  ])("%s, empty, has no violations", async (path, heading) => {
     const { page, context } = await open(PHONE);
     await signInThroughUi(page, shopper);
     await page.goto(path);
-    await page.getByRole("heading", { level: 1 }).filter({ hasText: heading }).first().waitFor();
+    await waitForHeading(page, heading);
     expect(await violations(page)).toEqual([]);
     await context.close();
+  });
+
+  it("/cart with lines has no violations, at phone and desktop widths", async () => {
+    const buyer = await createUser();
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context } = await open(viewport);
+      await signInThroughUi(page, buyer);
+      await page.goto("/products");
+      const card = page.getByRole("article", { name: "Semi Automatic" });
+      await card.getByRole("button", { name: "Add to Cart" }).click();
+      await page.getByText("Semi Automatic (Motar Compatible) added to cart!").first().waitFor();
+      await page.goto("/cart");
+      await page.getByRole("heading", { level: 1, name: /^Shopping Cart/ }).waitFor();
+      await page.getByRole("button", { name: "Proceed to Payment" }).waitFor();
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    }
   });
 });
 
