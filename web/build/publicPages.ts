@@ -64,6 +64,7 @@ export function publicPages(origin: string): Plugin {
       // imports as in the app) to render the prerendered routes.
       const server = await createServer({
         configFile: fileURLToPath(new URL("../vite.config.ts", import.meta.url)),
+        root: fileURLToPath(new URL("..", import.meta.url)),
         logLevel: "error",
         appType: "custom",
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
