@@ -68,9 +68,30 @@ async function audit(port, url, keepStorage) {
     onlyCategories: categories,
     disableStorageReset: keepStorage,
   });
+  details.push({ url, findings: findings(result.lhr) });
   return Object.fromEntries(
     categories.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
   );
+}
+
+// What to fix, not just the score: every audit below full marks, with its
+// display value (e.g. the LCP time, wasted bytes) and the first few items.
+const details = [];
+function findings(lhr) {
+  const ids = new Set(
+    categories.flatMap((c) => (lhr.categories[c]?.auditRefs ?? []).map((ref) => ref.id)),
+  );
+  ids.add("largest-contentful-paint-element");
+  ids.add("layout-shifts");
+  return [...ids]
+    .map((id) => lhr.audits[id])
+    .filter((a) => a && a.score !== null && a.score < 1)
+    .map((a) => ({
+      id: a.id,
+      score: a.score,
+      value: a.displayValue,
+      items: JSON.stringify(a.details?.items?.slice(0, 3) ?? []).slice(0, 800),
+    }));
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -119,3 +140,4 @@ for (const row of table) {
 }
 mkdirSync("test-results", { recursive: true });
 writeFileSync("test-results/lighthouse.json", JSON.stringify({ runs, table, results }, null, 2));
+writeFileSync("test-results/lighthouse-findings.json", JSON.stringify(details, null, 2));

@@ -5,10 +5,13 @@ import { bareRoutes } from "../routes";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { Toaster } from "../../components/ui/Toaster";
+import { usePageMeta } from "../../components/ui/usePageMeta";
+import { pageMetaFor } from "../pageMeta";
 
 export function Layout() {
   const { pathname } = useLocation();
   const bare = bareRoutes.includes(pathname);
+  usePageMeta(pageMetaFor(pathname));
 
   // Effects run after the first paint: the Auth SDK never delays the landing page.
   useEffect(() => {

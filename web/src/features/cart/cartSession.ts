@@ -21,6 +21,8 @@ function ownerOf(status: AuthStatus, uid: string | undefined): string | null | u
  * only in the other tabs) makes this one read it again, so both agree.
  */
 export function syncCartWithSession(cart: CartBinding): () => void {
+  // The build prerenders public pages in Node (web/src/prerender.tsx): no window, no cart.
+  if (typeof window === "undefined") return () => {};
   let owner: string | null = null;
   const follow = () => {
     const { status, user } = useSession.getState();

@@ -1,0 +1,99 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESKTOP, PHONE, launchBrowser, openShop } from "../support/browser";
+import { webUrl } from "../support/emulators";
+
+/**
+ * The production build (the stack's --web=preview) sends /products, /about
+ * and /contact prerendered, each with its own title, description and Open
+ * Graph tags, then hydrates them; crawlers get robots.txt, sitemap.xml and
+ * the catalog as schema.org Product data.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const html = async (path: string) => {
+  const res = await fetch(webUrl() + path);
+  expect(res.status).toBe(200);
+  return res.text();
+};
+
+describe("the public pages' HTML", () => {
+  it.each([
+    ["/", "AquaSense: smart water-tank controllers", "Know your tank level. Always."],
+    ["/products", "Our Products: Smart Controller and Semi Automatic | AquaSense", "Our Products"],
+    ["/about", "About us | AquaSense", "About AquaSense"],
+    ["/contact", "Contact Us | AquaSense", "Contact Us"],
+  ])("paints %s with no JavaScript", async (path, title, heading) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(webUrl() + path);
+    expect(await page.title()).toBe(title);
+    await expect(page.getByRole("heading", { name: heading }).first().isVisible()).resolves.toBe(
+      true,
+    );
+    await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe(title);
+    if (path === "/products") {
+      for (const price of ["₹399.00", "₹799.00"]) {
+        await expect(page.getByText(price).first().isVisible()).resolves.toBe(true);
+      }
+    }
+    await context.close();
+  });
+
+  it.each(["/cart", "/payment?orderId=ORD-2026-1", "/no-such-page"])(
+    "sends %s an empty shell, never the home page's markup",
+    async (path) => {
+      const res = await fetch(webUrl() + path, { headers: { accept: "text/html" } });
+      expect(res.status).toBe(200);
+      const source = await res.text();
+      expect(source).toContain('<div id="root"></div>');
+      expect(source).not.toContain("Know your tank level");
+    },
+  );
+
+  it("hydrates the prerendered products page without errors, and it responds", async () => {
+    const { page, context } = await openShop(browser, PHONE);
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(m.text());
+    });
+    page.on("pageerror", (e) => problems.push(e.message));
+    await page.goto("/products");
+    await page.getByRole("button", { name: "Add to Cart" }).first().click();
+    await page
+      .locator(".toaster")
+      .getByText("You must be logged in to add items to the cart.", { exact: true })
+      .waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("describes both products with INR offers as schema.org data on /products", async () => {
+    const source = await html("/products");
+    const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(source);
+    const products = JSON.parse(match?.[1] ?? "null") as Array<{
+      "@type": string;
+      name: string;
+      offers: Array<{ price: string; priceCurrency: string }>;
+    }>;
+    expect(
+      products.map((p) => [p["@type"], p.name, p.offers.map((o) => o.price + o.priceCurrency)]),
+    ).toEqual([
+      ["Product", "Smart Controller", ["399.00INR", "399.00INR"]],
+      ["Product", "Semi Automatic", ["799.00INR", "799.00INR"]],
+    ]);
+  });
+
+  it("serves robots.txt and a sitemap of the public pages", async () => {
+    const robots = await html("/robots.txt");
+    expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n\nSitemap: https:\/\/\S+\/sitemap\.xml\n$/);
+    const sitemap = await html("/sitemap.xml");
+    const locs = [...sitemap.matchAll(/<loc>https:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(["/", "/products", "/about", "/contact"]);
+  });
+});

@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+
+interface Meta {
+  title: string;
+  description: string;
+}
+
+/**
+ * Keeps the document's title, description and Open Graph tags in step with
+ * the page a client-side navigation lands on (the HTML the server sent
+ * carried the first page's).
+ */
+export function usePageMeta({ title, description }: Meta): void {
+  useEffect(() => {
+    document.title = title;
+    setMeta("name", "description", description);
+    setMeta("property", "og:title", title);
+    setMeta("property", "og:description", description);
+    setMeta("property", "og:url", location.origin + location.pathname);
+  }, [title, description]);
+}
+
+function setMeta(attribute: "name" | "property", key: string, content: string) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!tag) {
+    tag = document.createElement("meta");
+    tag.setAttribute(attribute, key);
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
