@@ -5,7 +5,9 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules", "**/lib", "**/dist", "test-results", "coverage"] },
+  {
+    ignores: ["**/node_modules", "functions/lib", "web/dist", "test-results", "coverage", ".stack"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

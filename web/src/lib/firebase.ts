@@ -22,8 +22,17 @@ const { host } = env.emulators;
 let auth: Promise<Auth> | undefined;
 export function getAuthClient(): Promise<Auth> {
   auth ??= Promise.all([import("firebase/auth"), firebaseApp()]).then(([sdk, firebase]) => {
-    const { getAuth, connectAuthEmulator } = sdk;
-    const instance = getAuth(firebase);
+    // Not getAuth(): on phones it preloads Google's popup script
+    // (apis.google.com) on every page. Only the Google sign-in button needs
+    // it, and it passes the resolver itself (features/auth/api/account.ts).
+    const instance = sdk.initializeAuth(firebase, {
+      persistence: [
+        sdk.indexedDBLocalPersistence,
+        sdk.browserLocalPersistence,
+        sdk.browserSessionPersistence,
+      ],
+    });
+    const { connectAuthEmulator } = sdk;
     if (env.useEmulators) {
       connectAuthEmulator(instance, `http://${host}:${env.emulators.authPort}`, {
         disableWarnings: true,

@@ -71,8 +71,13 @@ export async function signInWithPassword(email: string, password: string): Promi
 
 /** Google popup sign-in; the profile is created only when it is absent (spec §4). */
 export async function signInWithGoogle(): Promise<void> {
-  const { auth, signInWithPopup, GoogleAuthProvider } = await authSdk();
-  const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
+  const { auth, signInWithPopup, GoogleAuthProvider, browserPopupRedirectResolver } =
+    await authSdk();
+  const { user } = await signInWithPopup(
+    auth,
+    new GoogleAuthProvider(),
+    browserPopupRedirectResolver,
+  );
   try {
     const { ensureGoogleProfile } = await import("./profile");
     await ensureGoogleProfile(user);
