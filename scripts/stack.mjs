@@ -8,6 +8,7 @@
  * Ctrl-C stops every process group it started.
  */
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -47,6 +48,11 @@ function portFree(port) {
 }
 
 async function main() {
+  // The Functions emulator serves the compiled functions; without them it
+  // starts "ready" with no functions and every call fails, so say so now.
+  if (!existsSync(join(root, "functions", "lib", "index.js"))) {
+    throw new Error("functions/lib/index.js is missing: run `npm run build -w functions` first.");
+  }
   const wanted = Object.entries(ports).filter(([name]) => name !== "web" || values.web);
   for (const [name, port] of wanted) {
     if (!(await portFree(port))) {
