@@ -36,6 +36,11 @@ export const env = {
     ...(appId ? { appId } : {}),
   },
   functionsRegion: text("VITE_FUNCTIONS_REGION", "asia-south1"),
+  /** Razorpay's checkout.js; the local stack points it at its Razorpay emulator. */
+  razorpayCheckoutUrl: text(
+    "VITE_RAZORPAY_CHECKOUT_URL",
+    "https://checkout.razorpay.com/v1/checkout.js",
+  ),
   emulators: {
     host: text("VITE_EMULATOR_HOST", "127.0.0.1"),
     authPort: port("VITE_AUTH_EMULATOR_PORT", 9099),

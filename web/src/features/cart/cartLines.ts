@@ -97,3 +97,12 @@ export function removeLine(
 export function countItems(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
+
+type LineLike = Pick<CartLine, "productId" | "variantKey" | "quantity">;
+
+/** Whether two sets of lines name the same products, variants and quantities, in any order. */
+export function sameLines(a: readonly LineLike[], b: readonly LineLike[]): boolean {
+  const key = (line: LineLike) => `${line.productId}\u0000${line.variantKey}\u0000${line.quantity}`;
+  const keys = new Set(a.map(key));
+  return a.length === b.length && keys.size === a.length && b.every((line) => keys.has(key(line)));
+}

@@ -8,6 +8,7 @@ import {
   countItems,
   lineLabel,
   removeLine,
+  sameLines,
   setLineQuantity,
   type CartLine,
 } from "./cartLines";
@@ -117,6 +118,17 @@ function reportLoad(): void {
 export function clearCart(): void {
   useCartStore.setState({ lines: [] });
   useCartStore.persist.clearStorage();
+}
+
+/**
+ * After a payment (spec §4): the cart that was paid for is emptied. A Buy Now
+ * order, or a cart changed since the order was placed, leaves the cart as the
+ * shopper keeps it, so nothing they still mean to buy is lost.
+ */
+export function clearCartIfOrdered(items: readonly CartLine[]): boolean {
+  if (!sameLines(useCartStore.getState().lines, items)) return false;
+  clearCart();
+  return true;
 }
 
 /** Loads the given user's cart from storage, or empties it in memory when signed out. */

@@ -1,7 +1,79 @@
+import { useEffect, useRef } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { paths } from "../../app/routes";
+import { PageLoading } from "../../components/ui/PageLoading";
+import { toast } from "../../components/ui/toast";
+import { useSession } from "../auth/session";
+import { CheckoutNotice } from "./components/CheckoutNotice";
+import { CheckoutSteps } from "./components/CheckoutSteps";
+import { useOrderLive } from "./hooks/useOrderLive";
+import { CHECKOUT_MESSAGES, NO_ORDER_REDIRECT_MS } from "./messages";
+import "./checkout.css";
+
+/** Spec §2 Checkout (/payment?orderId=…). Signed-out visitors are sent to /login by the guard. */
 export default function PaymentPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get("orderId");
+  return orderId ? <OrderCheckout orderId={orderId} /> : <NoOrderId />;
+}
+
+function OrderCheckout({ orderId }: { orderId: string }) {
+  const uid = useSession((s) => s.user?.uid);
+  const live = useOrderLive(uid, orderId);
+  switch (live.state) {
+    case "loading":
+      return <PageLoading />;
+    case "error":
+      return (
+        <CheckoutNotice
+          title="Error"
+          tone="error"
+          action={{ to: paths.cart, label: "Go Back to Cart" }}
+        >
+          <p>{live.message}</p>
+        </CheckoutNotice>
+      );
+    case "not-found":
+      return (
+        <CheckoutNotice
+          title="No Order Found"
+          action={{ to: paths.products, label: "Go to Products" }}
+        >
+          <p>We could not find this order in your account.</p>
+        </CheckoutNotice>
+      );
+  }
+  if (live.order.status === "paid") {
+    return (
+      <CheckoutNotice
+        title="Order Paid"
+        tone="success"
+        action={{ to: paths.myOrders, label: "View My Orders" }}
+      >
+        <p>
+          This order has been paid, so there is nothing more to pay. You can follow it in My Orders.
+        </p>
+      </CheckoutNotice>
+    );
+  }
+  return <CheckoutSteps order={live.order} uid={uid ?? live.order.userID} />;
+}
+
+/** Spec §8/§9: no order id, a message, then back to the cart after 3 s. */
+function NoOrderId() {
+  const navigate = useNavigate();
+  const told = useRef(false);
+  useEffect(() => {
+    if (!told.current) {
+      told.current = true;
+      toast.error(CHECKOUT_MESSAGES.noOrderId);
+    }
+    const timer = setTimeout(() => navigate(paths.cart, { replace: true }), NO_ORDER_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
   return (
-    <section className="page">
-      <h1>Checkout</h1>
-    </section>
+    <CheckoutNotice title="No Order Found" action={{ to: paths.cart, label: "Go Back to Cart" }}>
+      <p>{CHECKOUT_MESSAGES.noOrderId}</p>
+    </CheckoutNotice>
   );
 }

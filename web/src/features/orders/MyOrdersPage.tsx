@@ -1,7 +1,43 @@
+import { paths } from "../../app/routes";
+import { ButtonLink } from "../../components/ui/ButtonLink";
+import { PageLoading } from "../../components/ui/PageLoading";
+import { useSession } from "../auth/session";
+import { OrderCard } from "./components/OrderCard";
+import { usePaidOrders } from "./hooks/usePaidOrders";
+import { ORDERS_MESSAGES } from "./messages";
+import "./orders.css";
+
+/** Spec §2 My Orders: the shopper's paid orders. Signed-out visitors see the guard's prompt. */
 export default function MyOrdersPage() {
+  const uid = useSession((s) => s.user?.uid);
+  const paid = usePaidOrders(uid);
   return (
-    <section className="page">
-      <h1>My Orders</h1>
+    <section className="page orders-page" aria-labelledby="orders-title">
+      <h1 id="orders-title">My Orders</h1>
+      {paid.state === "loading" && <PageLoading />}
+      {paid.state === "error" && (
+        <div className="orders-message card" role="alert">
+          <p>{ORDERS_MESSAGES.fetchFailed}</p>
+        </div>
+      )}
+      {paid.state === "ready" && paid.orders.length === 0 && (
+        <div className="orders-message card">
+          <h2>{ORDERS_MESSAGES.emptyTitle}</h2>
+          <p>{ORDERS_MESSAGES.emptyText}</p>
+          <ButtonLink to={paths.products} size="lg">
+            Start Shopping
+          </ButtonLink>
+        </div>
+      )}
+      {paid.state === "ready" && paid.orders.length > 0 && (
+        <ol className="orders-list" aria-label="Paid orders, newest first">
+          {paid.orders.map((order) => (
+            <li key={order.orderId}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }

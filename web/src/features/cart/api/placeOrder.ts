@@ -1,4 +1,5 @@
 import { MAX_QUANTITY_PER_LINE, type Paise } from "@shop/domain";
+import { refusalMessage } from "../../../lib/callableError";
 import { callFunction } from "../../../lib/firebase";
 import { catalogEntry, type CartLine } from "../cartLines";
 import { CART_MESSAGES } from "../messages";
@@ -16,11 +17,6 @@ export class OrderRefusedError extends Error {
 
 // Codes whose message tells the shopper what to change (a line, a sign-in, a verification).
 const ACTIONABLE = new Set(["invalid-argument", "failed-precondition", "unauthenticated"]);
-
-function errorCode(error: unknown): string {
-  if (typeof error !== "object" || error === null || !("code" in error)) return "";
-  return String(error.code).replace(/^functions\//, "");
-}
 
 function isPlacedOrder(value: unknown): value is PlacedOrder {
   if (typeof value !== "object" || value === null) return false;
@@ -57,9 +53,8 @@ export async function placeOrder(lines: readonly CartLine[]): Promise<PlacedOrde
   try {
     answer = await callFunction("placeOrder", { items });
   } catch (error) {
-    if (ACTIONABLE.has(errorCode(error)) && error instanceof Error && error.message) {
-      throw new OrderRefusedError(error.message, { cause: error });
-    }
+    const refusal = refusalMessage(error, ACTIONABLE);
+    if (refusal) throw new OrderRefusedError(refusal, { cause: error });
     throw error;
   }
   if (!isPlacedOrder(answer)) throw new Error("placeOrder answered without an order id");

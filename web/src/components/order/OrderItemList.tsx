@@ -1,0 +1,28 @@
+import { formatINR, isVariantKey, variantLabel, type OrderItem } from "@shop/domain";
+import "./order.css";
+
+/** An order's lines as checkout and My Orders show them (spec §2): image, name, variant, quantity, line total. */
+export function OrderItemList({ items, label }: { items: readonly OrderItem[]; label: string }) {
+  return (
+    <ul className="order-items" aria-label={label}>
+      {items.map((item) => (
+        <li key={`${item.productId}/${item.variantKey}`} className="order-item">
+          <img className="order-item-image" src={item.image} alt="" width={64} height={64} />
+          <div className="order-item-info">
+            <p className="order-item-name">{item.productName}</p>
+            <p className="order-item-meta">
+              <span>
+                {isVariantKey(item.variantKey) ? variantLabel(item.variantKey) : item.variantName}
+              </span>
+              <span>Qty {item.quantity}</span>
+            </p>
+          </div>
+          <p className="order-item-total">
+            <span className="visually-hidden">Line total </span>
+            {formatINR(item.lineTotal)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

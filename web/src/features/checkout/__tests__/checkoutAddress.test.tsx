@@ -1,0 +1,133 @@
+import { screen } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { EMPTY_ADDRESS } from "@shop/domain";
+import { readProfileAddress, saveProfileAddress } from "../api/deliveryAddress";
+import { resetToasts, signInAs, toasts } from "../../cart/__tests__/cartTestUtils";
+import { ADDRESS, UID, payButton, pendingOrder, showCheckout } from "./checkoutHarness";
+import { live } from "./liveOrder";
+
+vi.mock("../../../lib/orders", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  watchOrder: (await import("./liveOrder")).watchOrder,
+}));
+vi.mock("../api/deliveryAddress", () => ({
+  readProfileAddress: vi.fn(),
+  saveProfileAddress: vi.fn(),
+}));
+vi.mock("../../../lib/firebase", () => ({ callFunction: vi.fn(), getAuthClient: vi.fn() }));
+
+const readProfile = vi.mocked(readProfileAddress);
+const saveProfile = vi.mocked(saveProfileAddress);
+
+beforeEach(() => {
+  signInAs(UID);
+  resetToasts();
+  readProfile.mockReset().mockResolvedValue(EMPTY_ADDRESS);
+  saveProfile.mockReset().mockResolvedValue(undefined);
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+async function fillAddress(user: UserEvent, values: Partial<typeof ADDRESS>) {
+  const labels = {
+    name: "Full Name",
+    phone: "Phone Number",
+    address: "Address",
+    pincode: "Pincode",
+  };
+  for (const [field, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(labels[field as keyof typeof labels]);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+const addressStep = () => screen.getByRole("region", { name: "Delivery Address" });
+
+describe("checkout step 1: the delivery address", () => {
+  it("uses the address already saved on the order and reads no profile", () => {
+    showCheckout();
+    live.push(pendingOrder({ addressInfo: ADDRESS }));
+    expect(addressStep()).toHaveTextContent(
+      "Asha Rao12 Lake Road, Indiranagar, BengaluruPincode 560038Phone 9876543210",
+    );
+    expect(readProfile).not.toHaveBeenCalled();
+    expect(payButton()).toBeEnabled();
+  });
+
+  it("prefills from the profile when the order has none", async () => {
+    readProfile.mockResolvedValue({ ...ADDRESS, name: "Asha" });
+    showCheckout();
+    live.push(pendingOrder());
+    expect(await screen.findByText("Asha")).toBeInTheDocument();
+    expect(readProfile).toHaveBeenCalledWith(UID);
+    expect(screen.getByText("Phone 9876543210")).toBeInTheDocument();
+  });
+
+  it("on Save with a blank field only errors: 'Please fill in all delivery address details.'", async () => {
+    const user = showCheckout();
+    live.push(pendingOrder());
+    await user.click(await screen.findByRole("button", { name: "Add Address" }));
+    expect(screen.getByRole("heading", { name: "ADD/EDIT ADDRESS" })).toBeInTheDocument();
+    await fillAddress(user, { name: "Asha Rao", phone: "9876543210" });
+    await user.click(screen.getByRole("button", { name: "Save Address" }));
+    expect(await screen.findAllByText("Please fill in all delivery address details.")).toHaveLength(
+      2,
+    );
+    expect(toasts()).toEqual([["error", "Please fill in all delivery address details."]]);
+    expect(screen.getByLabelText("Address")).toHaveAttribute("aria-invalid", "true");
+    expect(saveProfile).not.toHaveBeenCalled();
+    expect(screen.getByRole("heading", { name: "ADD/EDIT ADDRESS" })).toBeInTheDocument();
+  });
+
+  it("names a wrong phone number or pincode", async () => {
+    const user = showCheckout();
+    live.push(pendingOrder());
+    await user.click(await screen.findByRole("button", { name: "Add Address" }));
+    await fillAddress(user, { ...ADDRESS, phone: "12345", pincode: "0600" });
+    await user.click(screen.getByRole("button", { name: "Save Address" }));
+    expect(
+      await screen.findByText("Please enter a valid 10-digit mobile number."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Please enter a valid 6-digit pincode.")).toBeInTheDocument();
+    expect(saveProfile).not.toHaveBeenCalled();
+  });
+
+  it("saves a trimmed address to the profile: 'Address saved to your profile!'", async () => {
+    const user = showCheckout();
+    live.push(pendingOrder());
+    await user.click(await screen.findByRole("button", { name: "Add Address" }));
+    await fillAddress(user, { ...ADDRESS, name: "  Asha Rao  " });
+    await user.click(screen.getByRole("button", { name: "Save Address" }));
+    expect(await screen.findByText("Asha Rao")).toBeInTheDocument();
+    expect(saveProfile).toHaveBeenCalledExactlyOnceWith(UID, ADDRESS);
+    expect(toasts()).toEqual([["success", "Address saved to your profile!"]]);
+    expect(payButton()).toBeEnabled();
+  });
+
+  it("keeps it for this order only when asked: 'Address saved for this order!'", async () => {
+    const user = showCheckout();
+    live.push(pendingOrder());
+    await user.click(await screen.findByRole("button", { name: "Add Address" }));
+    await fillAddress(user, ADDRESS);
+    await user.click(screen.getByRole("checkbox", { name: /Save this address to my profile/ }));
+    await user.click(screen.getByRole("button", { name: "Save Address" }));
+    expect(await screen.findByText("Asha Rao")).toBeInTheDocument();
+    expect(saveProfile).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([["success", "Address saved for this order!"]]);
+  });
+
+  it("says 'Failed to save address. Please try again.' and keeps the form when the profile refuses", async () => {
+    saveProfile.mockRejectedValue(new Error("permission-denied"));
+    const user = showCheckout();
+    live.push(pendingOrder());
+    await user.click(await screen.findByRole("button", { name: "Add Address" }));
+    await fillAddress(user, ADDRESS);
+    await user.click(screen.getByRole("button", { name: "Save Address" }));
+    await vi.waitFor(() =>
+      expect(toasts()).toEqual([["error", "Failed to save address. Please try again."]]),
+    );
+    expect(screen.getByLabelText("Full Name")).toHaveValue("Asha Rao");
+    expect(screen.getByRole("button", { name: "Save Address" })).toBeEnabled();
+  });
+});

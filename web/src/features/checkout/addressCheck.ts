@@ -1,0 +1,35 @@
+import type { AddressInfo } from "@shop/domain";
+import type * as AddressValidation from "./addressValidation";
+
+export type AddressProblems = Partial<Record<keyof AddressInfo, string>>;
+export type AddressCheck =
+  { ok: true; address: AddressInfo } | { ok: false; problems: AddressProblems };
+
+type Schema = (typeof AddressValidation)["addressSchema"];
+let loading: Promise<Schema> | undefined;
+
+/** startPayment's own zod schema; zod arrives after first paint, like the other forms'. */
+function loadSchema(): Promise<Schema> {
+  loading ??= import("./addressValidation").then(
+    (module) => module.addressSchema,
+    (error: unknown) => {
+      loading = undefined; // offline: tried again on the next save
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export const preloadAddressCheck = () => void loadSchema().catch(() => undefined);
+
+/** The trimmed address, or each field's first problem in the spec's words. */
+export async function checkAddress(values: AddressInfo): Promise<AddressCheck> {
+  const result = (await loadSchema()).safeParse(values);
+  if (result.success) return { ok: true, address: result.data };
+  const problems: AddressProblems = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof AddressInfo;
+    problems[field] ??= issue.message;
+  }
+  return { ok: false, problems };
+}

@@ -1,0 +1,49 @@
+import { EMPTY_ADDRESS, type AddressInfo } from "@shop/domain";
+import { getFirestoreClient } from "../../../lib/firebase";
+
+/**
+ * The delivery address kept on the shopper's profile users/{uid} (spec §3,
+ * §7). Uses the full Firestore SDK, which /payment has loaded anyway for the
+ * live order; the rules let the owner change only addressInfo among these.
+ */
+async function profileRef(uid: string) {
+  const [{ doc }, db] = await Promise.all([import("firebase/firestore"), getFirestoreClient()]);
+  return doc(db, "users", uid);
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * Spec §4 prefill: the address saved on the profile, else what the profile
+ * says of the shopper (firstName or name, phone, address, pincode).
+ */
+export function profileAddress(profile: Record<string, unknown> | undefined): AddressInfo {
+  if (!profile) return EMPTY_ADDRESS;
+  const saved = profile.addressInfo as Record<string, unknown> | undefined;
+  if (saved && typeof saved === "object" && text(saved.address)) {
+    return {
+      name: text(saved.name),
+      phone: text(saved.phone),
+      address: text(saved.address),
+      pincode: text(saved.pincode),
+    };
+  }
+  return {
+    name: text(profile.firstName) || text(profile.name),
+    phone: text(profile.phone),
+    address: text(profile.address),
+    pincode: text(profile.pincode),
+  };
+}
+
+export async function readProfileAddress(uid: string): Promise<AddressInfo> {
+  const { getDoc } = await import("firebase/firestore");
+  const snapshot = await getDoc(await profileRef(uid));
+  return profileAddress(snapshot.data());
+}
+
+/** Keeps the address on the profile for the next order. */
+export async function saveProfileAddress(uid: string, address: AddressInfo): Promise<void> {
+  const { updateDoc } = await import("firebase/firestore");
+  await updateDoc(await profileRef(uid), { addressInfo: address });
+}

@@ -1,0 +1,66 @@
+import type { AddressInfo } from "@shop/domain";
+import { refusalMessage } from "../../../lib/callableError";
+import { callFunction } from "../../../lib/firebase";
+import type { CheckoutResponse } from "./razorpayCheckout";
+
+/** What startPayment answers: everything the checkout widget is opened with. */
+export interface PaymentSession {
+  orderId: string;
+  keyId: string;
+  razorpayOrderId: string;
+  /** Paise, as stored on the order by the server. */
+  amount: number;
+  currency: "INR";
+  name: string;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+}
+
+/** A refusal whose message the shopper can act on (an address, a paid order). */
+export class PaymentRefusedError extends Error {
+  override name = "PaymentRefusedError";
+}
+
+const ACTIONABLE = new Set([
+  "invalid-argument",
+  "failed-precondition",
+  "not-found",
+  "unauthenticated",
+  "permission-denied",
+]);
+
+async function call<Res>(name: string, data: unknown): Promise<Res> {
+  try {
+    return await callFunction<unknown, Res>(name, data);
+  } catch (error) {
+    const refusal = refusalMessage(error, ACTIONABLE);
+    if (refusal) throw new PaymentRefusedError(refusal, { cause: error });
+    throw error;
+  }
+}
+
+function isPaymentSession(value: unknown): value is PaymentSession {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.keyId === "string" &&
+    typeof v.razorpayOrderId === "string" &&
+    typeof v.amount === "number" &&
+    v.currency === "INR"
+  );
+}
+
+/**
+ * Saves the delivery address on the order and gets the Razorpay order for
+ * the amount the server stored; the browser sends no amount at all.
+ */
+export async function startPayment(orderId: string, address: AddressInfo): Promise<PaymentSession> {
+  const session = await call<unknown>("startPayment", { orderId, address });
+  if (!isPaymentSession(session)) throw new Error("startPayment answered without a Razorpay order");
+  return session;
+}
+
+/** Hands the widget's signed answer to the server, which verifies it and marks the order paid. */
+export async function confirmPayment(orderId: string, response: CheckoutResponse): Promise<void> {
+  await call("confirmPayment", { orderId, ...response });
+}

@@ -1,0 +1,122 @@
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from "react";
+import type { AddressInfo } from "@shop/domain";
+import { buttonClass } from "../../../components/ui/ButtonLink";
+import { toast } from "../../../components/ui/toast";
+import { checkAddress, preloadAddressCheck, type AddressProblems } from "../addressCheck";
+import { CHECKOUT_MESSAGES } from "../messages";
+import "./addressForm.css";
+
+interface Props {
+  initial: AddressInfo;
+  saving: boolean;
+  canCancel: boolean;
+  onSave: (address: AddressInfo, keepOnProfile: boolean) => void;
+  onCancel: () => void;
+}
+
+type Field = keyof AddressInfo;
+const FIELDS: {
+  name: Field;
+  label: string;
+  autoComplete: string;
+  inputMode?: "tel" | "numeric";
+}[] = [
+  { name: "name", label: "Full Name", autoComplete: "name" },
+  { name: "phone", label: "Phone Number", autoComplete: "tel", inputMode: "tel" },
+  { name: "address", label: "Address", autoComplete: "street-address" },
+  { name: "pincode", label: "Pincode", autoComplete: "postal-code", inputMode: "numeric" },
+];
+
+/** Spec §2 checkout step 1, editing: 'ADD/EDIT ADDRESS' with Save Address. */
+export function AddressForm({ initial, saving, canCancel, onSave, onCancel }: Props) {
+  const id = useId();
+  const [values, setValues] = useState(initial);
+  const [problems, setProblems] = useState<AddressProblems>({});
+  const [keepOnProfile, setKeepOnProfile] = useState(true);
+
+  useEffect(preloadAddressCheck, []);
+
+  const change = (name: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+    setProblems((current) => ({ ...current, [name]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = await checkAddress(values);
+    if (!checked.ok) {
+      setProblems(checked.problems);
+      // Spec §5: on Save, a missing field only errors.
+      const missing = Object.values(checked.problems).includes(CHECKOUT_MESSAGES.addressIncomplete);
+      toast.error(
+        missing ? CHECKOUT_MESSAGES.addressIncomplete : (Object.values(checked.problems)[0] ?? ""),
+      );
+      return;
+    }
+    onSave(checked.address, keepOnProfile);
+  }
+
+  return (
+    <form className="address-form" aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
+      <h3 id={`${id}-title`} className="address-form-title">
+        ADD/EDIT ADDRESS
+      </h3>
+      <div className="address-form-grid">
+        {FIELDS.map(({ name, label, autoComplete, inputMode }) => {
+          const fieldId = `${id}-${name}`;
+          const problem = problems[name];
+          const shared = {
+            id: fieldId,
+            name,
+            value: values[name],
+            onChange: change(name),
+            autoComplete,
+            required: true,
+            "aria-invalid": problem ? true : undefined,
+            "aria-describedby": problem ? `${fieldId}-error` : undefined,
+            className: "address-input",
+          };
+          return (
+            <div key={name} className={`address-field is-${name}`}>
+              <label htmlFor={fieldId}>{label}</label>
+              {name === "address" ? (
+                <textarea rows={3} {...shared} />
+              ) : (
+                <input type={name === "phone" ? "tel" : "text"} inputMode={inputMode} {...shared} />
+              )}
+              {problem && (
+                <p id={`${fieldId}-error`} className="address-field-error">
+                  {problem}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <label className="address-keep">
+        <input
+          type="checkbox"
+          checked={keepOnProfile}
+          onChange={(event) => setKeepOnProfile(event.target.checked)}
+        />
+        Save this address to my profile for next time
+      </label>
+      <div className="address-form-actions">
+        <button
+          type="submit"
+          className={buttonClass("primary")}
+          disabled={saving}
+          aria-busy={saving}
+        >
+          {saving ? "Saving…" : "Save Address"}
+        </button>
+        {canCancel && (
+          <button type="button" className={buttonClass("outline")} onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import type { AddressInfo } from "@shop/domain";
+import { buttonClass } from "../../../components/ui/ButtonLink";
+import { hasAnyAddress } from "../address";
+import { AddressForm } from "./AddressForm";
+
+interface Props {
+  address: AddressInfo;
+  editing: boolean;
+  saving: boolean;
+  /** While a payment runs, the address it was started with stays put. */
+  locked: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+  onSave: (address: AddressInfo, keepOnProfile: boolean) => void;
+}
+
+/** Spec §2 checkout step 1: the delivery address, shown or edited. */
+export function AddressStep({ address, editing, saving, locked, onEdit, onCancel, onSave }: Props) {
+  const known = hasAnyAddress(address);
+  return (
+    <section className="checkout-step card" aria-labelledby="address-step-title">
+      <header className="checkout-step-head">
+        <span className="checkout-step-number" aria-hidden="true">
+          1
+        </span>
+        <h2 id="address-step-title">Delivery Address</h2>
+        {!editing && (
+          <button
+            type="button"
+            className={`${buttonClass("outline", "sm")} checkout-step-action`}
+            disabled={locked}
+            onClick={onEdit}
+          >
+            {known ? "Edit" : "Add Address"}
+          </button>
+        )}
+      </header>
+      {editing ? (
+        <AddressForm
+          initial={address}
+          saving={saving}
+          canCancel={known}
+          onSave={onSave}
+          onCancel={onCancel}
+        />
+      ) : known ? (
+        <address className="checkout-address">
+          <strong>{address.name}</strong>
+          <span>{address.address}</span>
+          <span>Pincode {address.pincode}</span>
+          <span>Phone {address.phone}</span>
+        </address>
+      ) : (
+        <p className="checkout-address-empty">Please add delivery address</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { shortOrderId, type Order } from "@shop/domain";
+import { useDeliveryAddress } from "../hooks/useDeliveryAddress";
+import { usePayment } from "../hooks/usePayment";
+import { AddressStep } from "./AddressStep";
+import { OrderSummary } from "./OrderSummary";
+
+/** A pending order's checkout: step 1 the address, step 2 the summary and payment. */
+export function CheckoutSteps({ order, uid }: { order: Order; uid: string }) {
+  const delivery = useDeliveryAddress(uid, order.addressInfo);
+  const { paying, pay } = usePayment(order, delivery.address, delivery.edit);
+  const canPay = order.items.length > 0 && delivery.address.name.trim() !== "";
+  return (
+    <section className="page checkout-page" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">Checkout</h1>
+      <p className="checkout-order-ref">
+        Order <span className="checkout-order-id">#{shortOrderId(order.orderId)}</span>
+      </p>
+      <div className="checkout-layout">
+        <AddressStep
+          address={delivery.address}
+          editing={delivery.editing}
+          saving={delivery.saving}
+          locked={paying}
+          onEdit={delivery.edit}
+          onCancel={delivery.cancel}
+          onSave={(address, keep) => void delivery.save(address, keep)}
+        />
+        <OrderSummary order={order} paying={paying} canPay={canPay} onPay={() => void pay()} />
+      </div>
+    </section>
+  );
+}

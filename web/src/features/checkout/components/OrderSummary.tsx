@@ -1,0 +1,45 @@
+import { formatINR, itemCount, type Order } from "@shop/domain";
+import { OrderItemList } from "../../../components/order/OrderItemList";
+import { buttonClass } from "../../../components/ui/ButtonLink";
+
+interface Props {
+  order: Order;
+  paying: boolean;
+  /** Spec §5: no items, or no name to deliver to. */
+  canPay: boolean;
+  onPay: () => void;
+}
+
+/** Spec §2 checkout step 2: what is being paid for, the Grand Total and the pay button. */
+export function OrderSummary({ order, paying, canPay, onPay }: Props) {
+  const count = itemCount(order.items);
+  const total = formatINR(order.amount);
+  return (
+    <section className="checkout-step checkout-summary card" aria-labelledby="summary-step-title">
+      <header className="checkout-step-head">
+        <span className="checkout-step-number" aria-hidden="true">
+          2
+        </span>
+        <h2 id="summary-step-title">Order Summary</h2>
+        <span className="checkout-step-count">
+          {count} {count === 1 ? "item" : "items"}
+        </span>
+      </header>
+      <OrderItemList items={order.items} label="Items in this order" />
+      <dl className="checkout-total">
+        <dt>Grand Total</dt>
+        <dd>{total}</dd>
+      </dl>
+      <button
+        type="button"
+        className={`${buttonClass("primary", "lg")} btn-block`}
+        disabled={paying || !canPay}
+        aria-busy={paying}
+        onClick={onPay}
+      >
+        {paying ? "Processing payment…" : `Proceed to Payment ${total}`}
+      </button>
+      <p className="checkout-secure">Payments are processed securely by Razorpay.</p>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useState } from "react";
+import { EMPTY_ADDRESS, type AddressInfo } from "@shop/domain";
+import { toast } from "../../../components/ui/toast";
+import { readProfileAddress, saveProfileAddress } from "../api/deliveryAddress";
+import { hasAnyAddress } from "../address";
+import { CHECKOUT_MESSAGES } from "../messages";
+
+/**
+ * Step 1 of checkout (spec §2, §4): the address saved on the order, else a
+ * prefill from the profile; what the shopper saves here is used for this
+ * order and, if they ask, kept on their profile. The order itself is written
+ * only by startPayment, when they pay.
+ */
+export function useDeliveryAddress(uid: string, stored: AddressInfo) {
+  const [prefill, setPrefill] = useState<AddressInfo>(EMPTY_ADDRESS);
+  const [chosen, setChosen] = useState<AddressInfo | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const storedIsSet = hasAnyAddress(stored);
+
+  useEffect(() => {
+    if (storedIsSet) return;
+    let current = true;
+    readProfileAddress(uid).then(
+      (address) => current && setPrefill(address),
+      (error: unknown) => console.error("Could not read the saved address", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [uid, storedIsSet]);
+
+  const address = chosen ?? (storedIsSet ? stored : prefill);
+
+  const save = useCallback(
+    async (next: AddressInfo, keepOnProfile: boolean) => {
+      if (keepOnProfile) {
+        setSaving(true);
+        try {
+          await saveProfileAddress(uid, next);
+        } catch (error) {
+          console.error("Could not save the address to the profile", error);
+          toast.error(CHECKOUT_MESSAGES.addressSaveFailed);
+          return;
+        } finally {
+          setSaving(false);
+        }
+      }
+      setChosen(next);
+      setEditing(false);
+      toast.success(
+        keepOnProfile
+          ? CHECKOUT_MESSAGES.addressSavedToProfile
+          : CHECKOUT_MESSAGES.addressSavedForOrder,
+      );
+    },
+    [uid],
+  );
+
+  return {
+    address,
+    editing,
+    saving,
+    edit: useCallback(() => setEditing(true), []),
+    cancel: useCallback(() => setEditing(false), []),
+    save,
+  };
+}

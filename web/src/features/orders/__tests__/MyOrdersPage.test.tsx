@@ -1,0 +1,109 @@
+import { act, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { EMPTY_ADDRESS, priceOrder, type Order } from "@shop/domain";
+import { watchPaidOrders } from "../../../lib/orders";
+import { resetToasts, signInAs, toasts } from "../../cart/__tests__/cartTestUtils";
+import MyOrdersPage from "../MyOrdersPage";
+
+vi.mock("../../../lib/orders", () => ({ watchPaidOrders: vi.fn() }));
+const watch = vi.mocked(watchPaidOrders);
+
+let push: (orders: Order[]) => void;
+let fail: (error: unknown) => void;
+
+function paidOrder(orderId: string, createdAt: string, paidAt: string, quantity: number): Order {
+  const priced = priceOrder([
+    { productId: "semiAutomatic-1", variantKey: "Starter_Compatible", quantity },
+  ]);
+  return {
+    orderId,
+    userID: "asha",
+    ...priced,
+    currency: "INR",
+    status: "paid",
+    createdAt: new Date(createdAt),
+    paidAt: new Date(paidAt),
+    addressInfo: EMPTY_ADDRESS,
+  };
+}
+
+function show() {
+  render(
+    <MemoryRouter>
+      <MyOrdersPage />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  signInAs("asha");
+  resetToasts();
+  watch.mockReset().mockImplementation((_uid, onChange, onError) => {
+    push = (orders) => act(() => onChange(orders));
+    fail = (error) => act(() => onError(error));
+    return () => undefined;
+  });
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+describe("My Orders", () => {
+  it("listens to the shopper's own paid orders and shows loading until they arrive", () => {
+    show();
+    expect(screen.getByRole("heading", { level: 1, name: "My Orders" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading…");
+    expect(watch).toHaveBeenCalledWith("asha", expect.any(Function), expect.any(Function));
+  });
+
+  it("says 'No Paid Orders Found' when there are none", () => {
+    show();
+    push([]);
+    expect(screen.getByRole("heading", { name: "No Paid Orders Found" })).toBeInTheDocument();
+    expect(
+      screen.getByText("You haven't placed any orders yet. Start shopping now!"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Start Shopping" })).toHaveAttribute(
+      "href",
+      "/products",
+    );
+  });
+
+  it("shows each paid order as spec §2 says: short id, long date, Paid, items, total, shipping", () => {
+    show();
+    push([
+      paidOrder("ORD-2026-1795600000000-K7QZ", "2026-11-22T10:00:00Z", "2026-11-22T10:05:00Z", 2),
+      paidOrder("ORD-2026-1795500000000-AB23", "2026-11-21T04:00:00Z", "2026-11-30T20:00:00Z", 1),
+    ]);
+    const cards = screen.getAllByRole("article");
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
+      "Order #0000-K7QZ",
+      "Order #0000-AB23",
+    ]);
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(first).toHaveTextContent("Placed on 22 November 2026");
+    expect(within(first).getByText("Paid")).toBeInTheDocument();
+    expect(first).toHaveTextContent("Smart ControllerStarter CompatibleQty 2Line total ₹798.00");
+    expect(first).toHaveTextContent("Order Total ₹798.00");
+    expect(first).toHaveTextContent("Estimated shipping: 29 November 2026");
+    // Shipping counts from the payment, in India's time zone (01:30 IST on 1 December).
+    expect(second).toHaveTextContent("Placed on 21 November 2026");
+    expect(second).toHaveTextContent("Estimated shipping: 8 December 2026");
+  });
+
+  it("follows the live list: an order paid meanwhile appears", () => {
+    show();
+    push([]);
+    push([
+      paidOrder("ORD-2026-1795600000000-K7QZ", "2026-11-22T10:00:00Z", "2026-11-22T10:05:00Z", 1),
+    ]);
+    expect(screen.getByRole("heading", { name: "Order #0000-K7QZ" })).toBeInTheDocument();
+    expect(screen.queryByText("No Paid Orders Found")).toBeNull();
+  });
+
+  it("says so when the orders cannot be read", () => {
+    show();
+    fail(new Error("permission-denied"));
+    expect(toasts()).toEqual([["error", "Error in fetching the orders. Please try again later."]]);
+    expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch orders.");
+  });
+});

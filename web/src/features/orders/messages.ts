@@ -1,0 +1,7 @@
+/** My Orders' words (spec §2, §8). */
+export const ORDERS_MESSAGES = {
+  fetchError: "Error in fetching the orders. Please try again later.",
+  fetchFailed: "Failed to fetch orders.",
+  emptyTitle: "No Paid Orders Found",
+  emptyText: "You haven't placed any orders yet. Start shopping now!",
+} as const;
