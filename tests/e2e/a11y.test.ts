@@ -1,27 +1,17 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, launchBrowser, openShop } from "../support/browser";
 import { createUser, type TestUser } from "../support/emulators";
 import { razorpayKeys, razorpayUrl } from "../support/razorpay";
 import { signInThroughUi } from "../support/session";
+import { axeViolations } from "./support/axe";
 import { PUBLIC_PAGES, waitForHeading } from "./support/storefrontPages";
 
 /**
  * axe-core on every page and state a shopper can reach: zero violations of
- * the WCAG 2.0/2.1/2.2 A and AA rules. A failure lists each rule with the
- * selectors it hit, so the fix is findable from the test output alone.
+ * the WCAG 2.0/2.1/2.2 A and AA rules (support/axe.ts).
  */
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function violations(page: Page): Promise<string[]> {
-  // Let entrance transitions finish so contrast is measured on final colours.
-  await page.waitForTimeout(400);
-  const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return found.map(
-    (v) => `${v.id} (${v.impact ?? "?"}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-}
+const violations = (page: Page) => axeViolations(page);
 
 let browser: Browser;
 let shopper: TestUser;
@@ -168,7 +158,9 @@ describe("accessibility (axe, WCAG 2.2 A/AA) signed in", () => {
 
   it.each([
     ["/cart", "Your Cart is Empty"],
-    ["/myOrders", "My Orders"],
+    ["/myOrders", "No Paid Orders Found"],
+    ["/payment?orderId=ORD-2026-1795000000000-NONE", "No Order Found"],
+    ["/payment", "No Order Found"],
   ])("%s, empty, has no violations", async (path, heading) => {
     const { page, context } = await open(PHONE);
     await signInThroughUi(page, shopper);

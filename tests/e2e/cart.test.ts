@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceOrder } from "@shop/domain";
 import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/browser";
 import { createUser, readDocument, type TestUser } from "../support/emulators";
 import { signInThroughUi } from "../support/session";
+import { axeViolations } from "./support/axe";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,13 +46,7 @@ function orderFacts(doc: Record<string, unknown> | null) {
 }
 
 /** WCAG 2 A/AA problems inside the cart page (the header and footer have their own checks). */
-async function cartA11yViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .include(".cart-page")
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+const cartA11yViolations = (page: Page) => axeViolations(page, ".cart-page");
 
 function orderIdOf(page: Page): string {
   return new URL(page.url()).searchParams.get("orderId") ?? "";

@@ -49,10 +49,15 @@ export async function openShop(
   return { context, page, offsiteRequests, errors };
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves test-results/screenshots/{name}.png: the whole page, or only what the screen shows (for overlays). */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   const dir = join(process.cwd(), "test-results", "screenshots");
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }

@@ -1,0 +1,161 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { priceOrder, shortOrderId } from "@shop/domain";
+import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/browser";
+import { readData } from "../support/documents";
+import { createUser } from "../support/emulators";
+import { razorpayOrders, resetRazorpay, settleWebhooks } from "../support/razorpay";
+import { signInThroughUi } from "../support/session";
+import { axeViolations } from "./support/axe";
+import {
+  ADDRESS,
+  buyNow,
+  orderIdOf,
+  payButton,
+  readOrder,
+  summary,
+  toast,
+  toastsGone,
+  widget,
+  writeProfile,
+} from "./support/checkout";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(() => resetRazorpay());
+
+async function addToCart(page: Page, product: string, variant: string) {
+  const card = page.getByRole("article", { name: product });
+  await card.getByRole("radio", { name: variant }).check();
+  await card.getByRole("button", { name: "Add to Cart" }).click();
+}
+
+const DECLINED =
+  "Your payment didn't go through as it was declined by the bank. Try another payment method or contact your bank.";
+
+describe("checkout and My Orders on the whole local stack (issue 6)", () => {
+  it("pays for a cart: address, widget, a paid order in My Orders, and a second tab sees it flip live", async () => {
+    const shopper = await createUser();
+    await writeProfile(shopper);
+    const { page, context, errors, offsiteRequests } = await openShop(browser, DESKTOP);
+    await signInThroughUi(page, shopper);
+    await page.goto("/products");
+    await addToCart(page, "Smart Controller", "Motar Compatible");
+    await addToCart(page, "Semi Automatic", "Starter Compatible");
+    await addToCart(page, "Semi Automatic", "Starter Compatible");
+    await toast(page, "Increased quantity of Semi Automatic (Starter Compatible)");
+    await page.goto("/cart");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+    await page.waitForURL((url) => url.pathname === "/payment");
+    const orderId = orderIdOf(page);
+
+    // Prefilled from the profile: first name and phone, no street address yet.
+    const step = page.getByRole("region", { name: "Delivery Address" });
+    await step.getByText("Phone 9876543210").waitFor();
+    await step.getByRole("button", { name: "Edit" }).click();
+    await page.getByRole("heading", { name: "ADD/EDIT ADDRESS" }).waitFor();
+    expect(await page.getByLabel("Full Name").inputValue()).toBe("Asha");
+    await page.getByLabel("Full Name").fill(ADDRESS.name);
+    await page.getByLabel("Address", { exact: true }).fill(ADDRESS.address);
+    await page.getByLabel("Pincode").fill(ADDRESS.pincode);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, `checkout-address-form-${DESKTOP.width}`);
+    await page.getByRole("button", { name: "Save Address" }).click();
+    await toast(page, "Address saved to your profile!");
+    expect((await readData(`users/${shopper.uid}`))?.addressInfo).toEqual(ADDRESS);
+
+    const amount = priceOrder([
+      { productId: "semiAutomatic-1", variantKey: "Motar_Compatible", quantity: 1 },
+      { productId: "SemiAutomatic-2", variantKey: "Starter_Compatible", quantity: 2 },
+    ]).amount;
+    expect(amount).toBe(199700);
+    await summary(page).getByText("3 items").waitFor();
+    expect(await payButton(page).textContent()).toBe("Proceed to Payment ₹1,997.00");
+
+    const tab = await context.newPage();
+    await tab.goto(page.url());
+    await summary(tab).waitFor();
+    await toastsGone(page);
+    await screenshot(page, `checkout-${DESKTOP.width}`);
+
+    await payButton(page).click();
+    await toast(page, "Saving address and initiating payment...");
+    await widget(page).getByText("₹1,997.00").waitFor();
+    await widget(page).getByText(`Payment for Order #${orderId}`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, `checkout-widget-${DESKTOP.width}`, { fullPage: false });
+    await widget(page).getByRole("button", { name: "Pay" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/myOrders");
+    await toast(page, "Payment successful! Your order has been placed.");
+    await tab.getByRole("heading", { name: "Order Paid" }).waitFor();
+    await tab.close();
+
+    const card = page.getByRole("article", { name: `Order #${shortOrderId(orderId)}` });
+    await card.getByText("Order Total ₹1,997.00").waitFor();
+    expect(await card.getByText("Paid", { exact: true }).count()).toBe(1);
+    expect(await card.getByRole("listitem").count()).toBe(2);
+    await page.getByRole("link", { name: "Cart, 0 items" }).waitFor();
+
+    const stored = await readOrder(shopper, orderId);
+    expect(stored).toMatchObject({
+      status: "paid",
+      amount,
+      currency: "INR",
+      addressInfo: ADDRESS,
+      paymentMethod: "razorpay",
+      paymentStatus: "captured",
+    });
+    expect(String(stored?.paymentId)).toMatch(/^pay_/);
+    await toastsGone(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, `my-orders-${DESKTOP.width}`);
+    expect(errors).toEqual([]);
+    expect(offsiteRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("on a phone: a closed widget and a declined card leave the order pending, then it is paid once", async () => {
+    const shopper = await createUser();
+    await writeProfile(shopper, ADDRESS);
+    const { page, context, errors } = await openShop(browser, PHONE);
+    await signInThroughUi(page, shopper);
+    const orderId = await buyNow(page, "Smart Controller");
+    await page.getByText("Pincode 560038").waitFor();
+    await toastsGone(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, `checkout-${PHONE.width}`);
+
+    await payButton(page).click();
+    await widget(page).getByRole("button", { name: "Close" }).click();
+    await toast(page, "Payment cancelled by user");
+    expect(await payButton(page).isEnabled()).toBe(true);
+
+    await payButton(page).click();
+    await widget(page).getByRole("button", { name: "Fail" }).click();
+    await toast(page, `Payment failed: ${DECLINED}`);
+    await screenshot(page, `checkout-widget-${PHONE.width}`, { fullPage: false });
+    await widget(page).getByRole("button", { name: "Close" }).click();
+    await settleWebhooks();
+    const pending = await readOrder(shopper, orderId);
+    expect(pending).toMatchObject({
+      status: "pending",
+      lastPaymentError: { description: DECLINED },
+    });
+
+    await payButton(page).click();
+    await widget(page).getByRole("button", { name: "Pay" }).click();
+    await page.waitForURL((url) => url.pathname === "/myOrders");
+    await page.getByRole("article", { name: `Order #${shortOrderId(orderId)}` }).waitFor();
+    expect((await readOrder(shopper, orderId))?.status).toBe("paid");
+    // Three attempts, one Razorpay order: a retry never opens a second one.
+    expect((await razorpayOrders()).filter((o) => o.receipt === orderId)).toHaveLength(1);
+    await toastsGone(page);
+    await screenshot(page, `my-orders-${PHONE.width}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,67 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import type { TestUser } from "../../support/emulators";
+import { readData, writeDocument } from "../../support/documents";
+
+export const ADDRESS = {
+  name: "Asha Rao",
+  phone: "9876543210",
+  address: "12 Lake Road, Indiranagar, Bengaluru",
+  pincode: "560038",
+};
+
+/** The profile registration writes (spec §3), optionally with a saved delivery address. */
+export function writeProfile(user: TestUser, addressInfo?: typeof ADDRESS) {
+  return writeDocument(`users/${user.uid}`, {
+    uid: user.uid,
+    email: user.email,
+    name: "Asha Rao",
+    displayName: "Asha Rao",
+    firstName: "Asha",
+    lastName: "Rao",
+    phone: ADDRESS.phone,
+    provider: "password",
+    photoURL: null,
+    admin: false,
+    createdAt: new Date(),
+    ...(addressInfo ? { addressInfo } : {}),
+  });
+}
+
+export const toast = (page: Page, text: string) =>
+  page.locator(".toaster").getByText(text, { exact: true }).first().waitFor();
+
+export const widget = (page: Page) => page.getByRole("dialog", { name: "AquaSense" });
+export const summary = (page: Page) => page.getByRole("region", { name: "Order Summary" });
+export const payButton = (page: Page) => summary(page).getByRole("button");
+
+export function orderIdOf(page: Page): string {
+  return new URL(page.url()).searchParams.get("orderId") ?? "";
+}
+
+export const readOrder = (user: TestUser, orderId: string) =>
+  readData(`users/${user.uid}/Orders/${orderId}`);
+
+/** Buy Now on a product card, landing on /payment with a fresh pending order. */
+export async function buyNow(page: Page, product: string, variant = "Motar Compatible") {
+  await page.goto("/products");
+  const card = page.getByRole("article", { name: product });
+  await card.getByRole("radio", { name: variant }).check();
+  await card.getByRole("button", { name: "Buy Now" }).click();
+  await page.waitForURL((url) => url.pathname === "/payment" && url.searchParams.has("orderId"));
+  await summary(page).waitFor();
+  return orderIdOf(page);
+}
+
+/** Polls until the stored order's status is `status` (webhooks arrive on their own time). */
+export async function waitForStatus(user: TestUser, orderId: string, status: string) {
+  await expect
+    .poll(async () => (await readOrder(user, orderId))?.status, { timeout: 30_000, interval: 250 })
+    .toBe(status);
+}
+
+/** Waits for the toasts to go, so a screenshot shows the page itself. */
+export const toastsGone = (page: Page) =>
+  page.waitForFunction(() => document.querySelectorAll(".toast").length === 0, null, {
+    timeout: 15_000,
+  });
