@@ -130,4 +130,15 @@ describe("checkout step 1: the delivery address", () => {
     expect(screen.getByLabelText("Full Name")).toHaveValue("Asha Rao");
     expect(screen.getByRole("button", { name: "Save Address" })).toBeEnabled();
   });
+
+  it("holds the payment while the form is open, so unsaved edits are never lost or ignored", async () => {
+    const user = showCheckout();
+    live.push(pendingOrder({ addressInfo: ADDRESS }));
+    expect(payButton()).toBeEnabled();
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    expect(payButton()).toBeDisabled();
+    expect(screen.getByText("Save your delivery address to continue.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(payButton()).toBeEnabled();
+  });
 });

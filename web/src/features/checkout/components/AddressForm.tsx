@@ -44,15 +44,23 @@ export function AddressForm({ initial, saving, canCancel, onSave, onCancel }: Pr
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = await checkAddress(values);
+    let checked;
+    try {
+      checked = await checkAddress(values);
+    } catch (error) {
+      console.error("Could not load the address check", error);
+      return toast.error(CHECKOUT_MESSAGES.addressSaveFailed);
+    }
     if (!checked.ok) {
       setProblems(checked.problems);
-      // Spec §5: on Save, a missing field only errors.
-      const missing = Object.values(checked.problems).includes(CHECKOUT_MESSAGES.addressIncomplete);
-      toast.error(
-        missing ? CHECKOUT_MESSAGES.addressIncomplete : (Object.values(checked.problems)[0] ?? ""),
+      // Spec §5: on Save, a missing field only errors; otherwise say what is wrong.
+      const messages = Object.values(checked.problems);
+      const { addressIncomplete } = CHECKOUT_MESSAGES;
+      return toast.error(
+        messages.includes(addressIncomplete)
+          ? addressIncomplete
+          : (messages[0] ?? addressIncomplete),
       );
-      return;
     }
     onSave(checked.address, keepOnProfile);
   }

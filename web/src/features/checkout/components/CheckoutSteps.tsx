@@ -8,7 +8,8 @@ import { OrderSummary } from "./OrderSummary";
 export function CheckoutSteps({ order, uid }: { order: Order; uid: string }) {
   const delivery = useDeliveryAddress(uid, order.addressInfo);
   const { paying, pay } = usePayment(order, delivery.address, delivery.edit);
-  const canPay = order.items.length > 0 && delivery.address.name.trim() !== "";
+  // While the form is open, what it holds is not saved yet: pay once it is.
+  const canPay = order.items.length > 0 && delivery.address.name.trim() !== "" && !delivery.editing;
   return (
     <section className="page checkout-page" aria-labelledby="checkout-title">
       <h1 id="checkout-title">Checkout</h1>
@@ -25,7 +26,13 @@ export function CheckoutSteps({ order, uid }: { order: Order; uid: string }) {
           onCancel={delivery.cancel}
           onSave={(address, keep) => void delivery.save(address, keep)}
         />
-        <OrderSummary order={order} paying={paying} canPay={canPay} onPay={() => void pay()} />
+        <OrderSummary
+          order={order}
+          paying={paying}
+          canPay={canPay}
+          hint={delivery.editing ? "Save your delivery address to continue." : undefined}
+          onPay={() => void pay()}
+        />
       </div>
     </section>
   );

@@ -7,11 +7,13 @@ interface Props {
   paying: boolean;
   /** Spec §5: no items, or no name to deliver to. */
   canPay: boolean;
+  /** Why paying has to wait, shown under the button. */
+  hint?: string | undefined;
   onPay: () => void;
 }
 
 /** Spec §2 checkout step 2: what is being paid for, the Grand Total and the pay button. */
-export function OrderSummary({ order, paying, canPay, onPay }: Props) {
+export function OrderSummary({ order, paying, canPay, hint, onPay }: Props) {
   const count = itemCount(order.items);
   const total = formatINR(order.amount);
   return (
@@ -39,6 +41,7 @@ export function OrderSummary({ order, paying, canPay, onPay }: Props) {
       >
         {paying ? "Processing payment…" : `Proceed to Payment ${total}`}
       </button>
+      {hint && <p className="checkout-hint">{hint}</p>}
       <p className="checkout-secure">Payments are processed securely by Razorpay.</p>
     </section>
   );
