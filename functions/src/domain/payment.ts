@@ -11,6 +11,19 @@ export const PAYMENT_MESSAGES = {
   updateFailed: "Payment successful, but order update failed! Please contact support.",
 } as const;
 
+/** What startPayment answers: everything the checkout widget is opened with (spec §7). */
+export interface PaymentSession {
+  orderId: string;
+  keyId: string;
+  razorpayOrderId: string;
+  /** Paise, as stored on the order by the server. */
+  amount: number;
+  currency: "INR";
+  name: string;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+}
+
 /** Spec §7: the description the payment widget shows. */
 export function paymentDescription(orderId: string): string {
   return `Payment for Order #${orderId}`;

@@ -4,6 +4,7 @@ import {
   assertPayable,
   paymentDescription,
   startPaymentInputSchema,
+  type PaymentSession,
   type StoredPaymentState,
 } from "../domain";
 import { razorpayKeyId, shopName } from "../config";
@@ -13,18 +14,6 @@ import { notPayable, readPaymentState, saveCheckoutDetails } from "./paymentRepo
 import { createRazorpayOrder } from "./razorpayClient";
 import { settleFromRazorpay } from "./settleFromRazorpay";
 
-/** Everything the checkout widget is opened with (spec §7); the web passes it on as is. */
-export interface StartPaymentResult {
-  orderId: string;
-  keyId: string;
-  razorpayOrderId: string;
-  amount: number;
-  currency: "INR";
-  name: string;
-  description: string;
-  prefill: { name: string; email: string; contact: string };
-}
-
 /**
  * Proceed to Payment: validates and saves the delivery address on the
  * caller's pending order and creates the Razorpay order for the stored amount
@@ -32,7 +21,7 @@ export interface StartPaymentResult {
  */
 export async function startPaymentHandler(
   request: CallableRequest<unknown>,
-): Promise<StartPaymentResult> {
+): Promise<PaymentSession> {
   return answer("startPayment", PAYMENT_MESSAGES.startFailed, async () => {
     const uid = requireUser(request, PAYMENT_MESSAGES.loginToProceed);
     const { orderId, address } = parseInput(startPaymentInputSchema, request.data);

@@ -1,20 +1,7 @@
-import type { AddressInfo } from "@shop/domain";
+import type { AddressInfo, PaymentSession } from "@shop/domain";
 import { refusalMessage } from "../../../lib/callableError";
 import { callFunction } from "../../../lib/firebase";
 import type { CheckoutResponse } from "./razorpayCheckout";
-
-/** What startPayment answers: everything the checkout widget is opened with. */
-export interface PaymentSession {
-  orderId: string;
-  keyId: string;
-  razorpayOrderId: string;
-  /** Paise, as stored on the order by the server. */
-  amount: number;
-  currency: "INR";
-  name: string;
-  description: string;
-  prefill: { name: string; email: string; contact: string };
-}
 
 /** A refusal whose message the shopper can act on (an address, a paid order). */
 export class PaymentRefusedError extends Error {

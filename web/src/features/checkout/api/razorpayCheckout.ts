@@ -1,5 +1,5 @@
 import { env } from "../../../config/env";
-import type { PaymentSession } from "./payment";
+import type { PaymentSession } from "@shop/domain";
 
 /** The signed answer checkout.js hands to `handler` after a payment. */
 export interface CheckoutResponse {
