@@ -24,7 +24,13 @@ const { values } = parseArgs({
   args: process.argv.slice(2).map((a) => (a === "--web" ? "--web=dev" : a)),
 });
 
-const ports = resolvePorts();
+let ports;
+try {
+  ports = resolvePorts();
+} catch (error) {
+  console.error(`The local stack cannot start: ${error.message}`);
+  process.exit(1);
+}
 const env = { ...process.env, ...stackEnv(ports) };
 const group = new ProcessGroup(join(root, ".stack", "logs"));
 let stopping = false;

@@ -17,6 +17,16 @@ const defaults = {
   web: 5173,
 };
 
+// Ports browsers and Node's fetch refuse to connect to (the Fetch standard's
+// "bad ports"): a stack on one of them would never look ready.
+const BAD_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
+  103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465,
+  512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993,
+  995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668,
+  6669, 6679, 6697, 10080,
+]);
+
 export function resolvePorts(env = process.env) {
   const offset = Number(env.SHOP_PORT_OFFSET ?? 0);
   const ports = {};
@@ -25,6 +35,11 @@ export function resolvePorts(env = process.env) {
     ports[name] = explicit ? Number(explicit) : port + offset;
     if (!Number.isInteger(ports[name]) || ports[name] <= 0) {
       throw new Error(`Port for ${name} is not a number: ${explicit}`);
+    }
+    if (BAD_PORTS.has(ports[name])) {
+      throw new Error(
+        `Port ${ports[name]} (${name}) is one browsers and fetch refuse to use: pick another SHOP_PORT_OFFSET.`,
+      );
     }
   }
   return ports;
