@@ -16,6 +16,7 @@ import {
   summary,
   toast,
   toastsGone,
+  waitForPath,
   widget,
   writeProfile,
 } from "./support/checkout";
@@ -89,7 +90,7 @@ describe("checkout and My Orders on the whole local stack (issue 6)", () => {
     await screenshot(page, `checkout-widget-${DESKTOP.width}`, { fullPage: false });
     await widget(page).getByRole("button", { name: "Pay" }).click();
 
-    await page.waitForURL((url) => url.pathname === "/myOrders");
+    await waitForPath(page, "/myOrders");
     await toast(page, "Payment successful! Your order has been placed.");
     await tab.getByRole("heading", { name: "Order Paid" }).waitFor();
     await tab.close();
@@ -148,7 +149,7 @@ describe("checkout and My Orders on the whole local stack (issue 6)", () => {
 
     await payButton(page).click();
     await widget(page).getByRole("button", { name: "Pay" }).click();
-    await page.waitForURL((url) => url.pathname === "/myOrders");
+    await waitForPath(page, "/myOrders");
     await page.getByRole("article", { name: `Order #${shortOrderId(orderId)}` }).waitFor();
     expect((await readOrder(shopper, orderId))?.status).toBe("paid");
     // Three attempts, one Razorpay order: a retry never opens a second one.

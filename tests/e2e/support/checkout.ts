@@ -65,3 +65,18 @@ export const toastsGone = (page: Page) =>
   page.waitForFunction(() => document.querySelectorAll(".toast").length === 0, null, {
     timeout: 15_000,
   });
+
+/** Waits for the shop to navigate to `path`; a timeout says which toasts were showing. */
+export async function waitForPath(page: Page, path: string) {
+  try {
+    await page.waitForURL((url) => url.pathname === path);
+  } catch (error) {
+    const toasts = await page
+      .locator(".toaster")
+      .innerText()
+      .catch(() => "(none)");
+    throw new Error(`${(error as Error).message}\nAt ${page.url()}; toasts: ${toasts}`, {
+      cause: error,
+    });
+  }
+}
