@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { HttpsError } from "firebase-functions/v2/https";
 import { expect } from "vitest";
-import { allDocumentPaths } from "../../testing/harness";
+import { allDocumentPaths, type Caller } from "../../testing/harness";
 
 /** Fixed unless FUZZ_SEED is set, so a failure replays; fast-check prints seed and path. */
 export const FUZZ = {
@@ -152,3 +152,16 @@ export async function expectRefusedWithoutWrites(
   expect(await snapshot()).toEqual(before);
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 }
+
+export const asha: Caller = { uid: "asha" };
+export const unverified: Caller = { uid: "ravi", verified: false };
+
+/** Whatever caller sends it; anonymous and unverified callers are refused first. */
+export const caller = fc.constantFrom<Caller | null>(asha, asha, asha, null, unverified);
+export const CALLER_REFUSALS = {
+  codes: ["unauthenticated", "failed-precondition"],
+  messages: ["Your email is not verified yet."],
+};
+export const LENGTH = /^Please keep this under \d+ characters\.$/;
+/** zod's own words for a wrong type where the schema names none (never sent by the web app). */
+export const ZOD_DEFAULT = /^(Invalid input|Too (small|big))[:\s]/;

@@ -1,0 +1,100 @@
+/**
+ * Bad input, fuzzed, for the contact form's callable: every malformed,
+ * oversized or hostile message is refused with a readable HttpsError, and
+ * nothing is stored or e-mailed. Runs in-process through callAs.
+ */
+import fc from "fast-check";
+import { beforeEach, describe, it } from "vitest";
+import { sendContactMessage } from "../../index";
+import { MESSAGES } from "../../domain";
+import { callAs, clearFirestore, type Caller } from "../../testing/harness";
+import {
+  FUZZ,
+  LENGTH,
+  ZOD_DEFAULT,
+  asha,
+  expectRefusedWithoutWrites,
+  hostilePayload,
+  hugeString,
+  nonString,
+  withValueAt,
+} from "./hostile";
+
+beforeEach(clearFirestore);
+
+describe("sendContactMessage under hostile input", () => {
+  const valid = {
+    fullName: "Ravi Kumar",
+    email: "ravi@example.in",
+    phone: "98765 43210",
+    subject: "Pump compatibility",
+    message: "Does the Smart Controller work with a 1 HP pump?",
+    website: "",
+  };
+  const corrupted = fc
+    .oneof(
+      hostilePayload,
+      fc.tuple(
+        fc.oneof(
+          nonString.filter((v) => v !== undefined),
+          hugeString,
+        ),
+        fc
+          .constantFrom("fullName", "email", "phone", "subject", "message", "website")
+          .map((f) => [f]),
+      ),
+      fc.tuple(
+        fc.constant(undefined),
+        fc.constantFrom("fullName", "email", "message").map((f) => [f]),
+      ),
+      fc.tuple(
+        fc.constantFrom(
+          "",
+          "   ",
+          "ravi",
+          "ravi@",
+          "@example.in",
+          "ravi@example",
+          "a b@c.d",
+          "../x@y",
+        ),
+        fc.constant(["email"]),
+      ),
+    )
+    .map((c) =>
+      Array.isArray(c) && c.length === 2 && Array.isArray(c[1])
+        ? withValueAt(valid, c[1], c[0])
+        : c,
+    );
+
+  it("refuses every malformed message with a clear message, storing and sending nothing", async () => {
+    const sent: unknown[] = [];
+    const realFetch = globalThis.fetch;
+    // Nothing may reach EmailJS: any outbound call is recorded and refused.
+    globalThis.fetch = ((...args: Parameters<typeof fetch>) => {
+      if (String(args[0]).includes("emailjs")) {
+        sent.push(args[0]);
+        return Promise.resolve(new Response("no", { status: 500 }));
+      }
+      return realFetch(...args);
+    }) as typeof fetch;
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom<Caller | null>(null, asha),
+          corrupted,
+          async (who, data) => {
+            await expectRefusedWithoutWrites(() => callAs(sendContactMessage, who, data), {
+              codes: ["invalid-argument"],
+              messages: [MESSAGES.requiredContact, MESSAGES.invalidEmail, LENGTH, ZOD_DEFAULT],
+            });
+          },
+        ),
+        FUZZ,
+      );
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    if (sent.length > 0) throw new Error(`e-mails were sent for bad input: ${sent.length}`);
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Bad input, fuzzed, for startPayment and confirmPayment: malformed ids,
+ * addresses and forged confirmations are refused with a typed HttpsError the
+ * shopper can read (never `internal`); the order stays as it was and no
+ * Razorpay order is created. Runs in-process through callAs.
+ */
+import fc from "fast-check";
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { confirmPayment, startPayment } from "../../index";
+import { MESSAGES, PAYMENT_MESSAGES } from "../../domain";
+import { db } from "../../lib/firestore";
+import { allDocumentPaths, callAs, clearFirestore, type Caller } from "../../testing/harness";
+import {
+  ADDRESS,
+  placePendingOrder,
+  startPaymentKit,
+  type PaymentKit,
+} from "../../payments/__tests__/paymentKit";
+import {
+  CALLER_REFUSALS,
+  FUZZ,
+  LENGTH,
+  ZOD_DEFAULT,
+  asha,
+  caller,
+  expectRefusedWithoutWrites,
+  hostileIdString,
+  hostilePayload,
+  hugeString,
+  nonString,
+  withValueAt,
+} from "./hostile";
+
+let kit: PaymentKit;
+beforeAll(async () => {
+  kit = await startPaymentKit();
+});
+afterAll(() => kit.stop());
+beforeEach(clearFirestore);
+
+const orderSnapshot = (orderId: string) => async () => ({
+  paths: await allDocumentPaths(),
+  order: (await db().doc(`users/asha/Orders/${orderId}`).get()).data(),
+});
+
+describe("startPayment under hostile input", () => {
+  const messages = [
+    ...Object.values(MESSAGES),
+    ...Object.values(PAYMENT_MESSAGES),
+    ...CALLER_REFUSALS.messages,
+    LENGTH,
+    ZOD_DEFAULT,
+  ];
+
+  it("refuses every malformed order id or address, leaving the order as it was", async () => {
+    const orderId = await placePendingOrder(asha);
+    const valid = { orderId, address: ADDRESS };
+    const field = fc.constantFrom("name", "phone", "address", "pincode");
+    const corrupted = fc
+      .oneof(
+        hostilePayload,
+        fc.tuple(fc.oneof(nonString, hostileIdString), fc.constant(["orderId"])),
+        fc.tuple(nonString, fc.constant(["address"])),
+        fc.tuple(
+          fc.oneof(nonString, hugeString, fc.constantFrom("", "   ")),
+          field.map((f) => ["address", f]),
+        ),
+        fc.tuple(
+          fc.constantFrom("12345", "5876543210", "98765432100", "+1 9876543210", "../x"),
+          fc.constant(["address", "phone"]),
+        ),
+        fc.tuple(
+          fc.constantFrom("011038", "41103", "4110388", "41103a", "../x"),
+          fc.constant(["address", "pincode"]),
+        ),
+      )
+      .map((c) =>
+        Array.isArray(c) && c.length === 2 && Array.isArray(c[1])
+          ? withValueAt(valid, c[1], c[0])
+          : c,
+      );
+
+    await fc.assert(
+      fc.asyncProperty(caller, corrupted, async (who, data) => {
+        await expectRefusedWithoutWrites(
+          () => callAs(startPayment, who, data),
+          { codes: ["invalid-argument", ...CALLER_REFUSALS.codes], messages },
+          orderSnapshot(orderId),
+        );
+      }),
+      FUZZ,
+    );
+    if (kit.emulator.store.orders.size !== 0) throw new Error("a Razorpay order was created");
+  });
+
+  it("refuses well-formed ids of orders that are not the caller's", async () => {
+    const orderId = await placePendingOrder(asha);
+    const otherId = fc
+      .tuple(
+        fc.integer({ min: 1_000_000_000, max: 9_999_999_999_999 }),
+        fc.stringMatching(/^[2-9A-Z]{4}$/),
+      )
+      .map(([ms, suffix]) => `ORD-2026-${ms}-${suffix}`)
+      .filter((id) => id !== orderId);
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(otherId, fc.constant(orderId)), async (id) => {
+        const thief: Caller = { uid: "mallory" };
+        await expectRefusedWithoutWrites(
+          () => callAs(startPayment, thief, { orderId: id, address: ADDRESS }),
+          { codes: ["not-found"], messages: [PAYMENT_MESSAGES.notPayable] },
+          orderSnapshot(orderId),
+        );
+      }),
+      { ...FUZZ, numRuns: Math.min(FUZZ.numRuns, 30) },
+    );
+  });
+});
+
+describe("confirmPayment under hostile input", () => {
+  it("refuses every malformed or forged confirmation, leaving the order pending", async () => {
+    const orderId = await placePendingOrder(asha);
+    const { razorpayOrderId } = await callAs(startPayment, asha, { orderId, address: ADDRESS });
+    const valid = {
+      orderId,
+      razorpay_payment_id: "pay_FuzzedPayment01",
+      razorpay_order_id: razorpayOrderId,
+      razorpay_signature: "0".repeat(64),
+    };
+    const idField = fc.constantFrom(
+      "razorpay_payment_id",
+      "razorpay_order_id",
+      "razorpay_signature",
+    );
+    const corrupted = fc
+      .oneof(
+        hostilePayload,
+        fc.constant(valid), // a made-up signature
+        fc.tuple(fc.oneof(nonString, hostileIdString), fc.constant(["orderId"])),
+        fc.tuple(
+          fc.oneof(nonString, hugeString, hostileIdString),
+          idField.map((f) => [f]),
+        ),
+        fc.tuple(fc.stringMatching(/^[0-9a-f]{64}$/), fc.constant(["razorpay_signature"])),
+      )
+      .map((c) =>
+        Array.isArray(c) && c.length === 2 && Array.isArray(c[1])
+          ? withValueAt(valid, c[1], c[0])
+          : c,
+      );
+
+    await fc.assert(
+      fc.asyncProperty(caller, corrupted, async (who, data) => {
+        await expectRefusedWithoutWrites(
+          () => callAs(confirmPayment, who, data),
+          {
+            codes: ["invalid-argument", "permission-denied", "not-found", ...CALLER_REFUSALS.codes],
+            messages: [
+              MESSAGES.invalidOrderId,
+              PAYMENT_MESSAGES.loginToProceed,
+              PAYMENT_MESSAGES.verificationFailed,
+              PAYMENT_MESSAGES.notPayable,
+              ...CALLER_REFUSALS.messages,
+              ZOD_DEFAULT,
+            ],
+          },
+          orderSnapshot(orderId),
+        );
+      }),
+      FUZZ,
+    );
+  });
+});
