@@ -130,7 +130,8 @@ function itemOf(raw: unknown): OrderItem | null {
   };
 }
 
-function addressOf(raw: unknown): AddressInfo {
+/** An address map as stored on an order or a profile; missing fields are blank. */
+export function addressFromData(raw: unknown): AddressInfo {
   if (typeof raw !== "object" || raw === null) return EMPTY_ADDRESS;
   const address = raw as Data;
   return {
@@ -157,7 +158,7 @@ export function orderFromData(id: string, data: Data): Order | null {
     currency: "INR",
     status,
     createdAt: dateOf(data.createdAt) ?? new Date(0),
-    addressInfo: addressOf(data.addressInfo),
+    addressInfo: addressFromData(data.addressInfo),
     ...(razorpayOrderId ? { razorpayOrderId } : {}),
     ...(paymentId ? { paymentId } : {}),
     ...(paidAt ? { paidAt } : {}),

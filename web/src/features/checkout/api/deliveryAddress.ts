@@ -1,5 +1,6 @@
 import { EMPTY_ADDRESS, type AddressInfo } from "@shop/domain";
 import { getFirestoreClient } from "../../../lib/firebase";
+import { addressFromData } from "../../../lib/orders";
 
 /**
  * The delivery address kept on the shopper's profile users/{uid} (spec §3,
@@ -19,15 +20,8 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
  */
 export function profileAddress(profile: Record<string, unknown> | undefined): AddressInfo {
   if (!profile) return EMPTY_ADDRESS;
-  const saved = profile.addressInfo as Record<string, unknown> | undefined;
-  if (saved && typeof saved === "object" && text(saved.address)) {
-    return {
-      name: text(saved.name),
-      phone: text(saved.phone),
-      address: text(saved.address),
-      pincode: text(saved.pincode),
-    };
-  }
+  const saved = addressFromData(profile.addressInfo);
+  if (saved.address) return saved;
   return {
     name: text(profile.firstName) || text(profile.name),
     phone: text(profile.phone),
