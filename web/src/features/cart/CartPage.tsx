@@ -33,7 +33,7 @@ export default function CartPage() {
           ({itemCount} {itemCount === 1 ? "item" : "items"})
         </span>
       </h1>
-      <div className="cart-layout">
+      <div className="summary-layout">
         <ul className="cart-lines" aria-label="Items in your cart">
           {lines.map((line) => (
             <CartLineItem

@@ -12,7 +12,7 @@ interface Props {
 /** Spec §2 Cart: Grand Total, Clear Cart and Proceed to Payment. */
 export function CartSummary({ itemCount, grandTotal, placing, onClear, onProceed }: Props) {
   return (
-    <aside className="cart-summary card" aria-labelledby="cart-summary-title">
+    <aside className="cart-summary card summary-sticky" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">Order Summary</h2>
       <dl>
         <div>

@@ -2,6 +2,7 @@ import type { AddressInfo } from "@shop/domain";
 import { buttonClass } from "../../../components/ui/ButtonLink";
 import { hasAnyAddress } from "../address";
 import { AddressForm } from "./AddressForm";
+import { CheckoutStep } from "./CheckoutStep";
 
 interface Props {
   address: AddressInfo;
@@ -18,13 +19,12 @@ interface Props {
 export function AddressStep({ address, editing, saving, locked, onEdit, onCancel, onSave }: Props) {
   const known = hasAnyAddress(address);
   return (
-    <section className="checkout-step card" aria-labelledby="address-step-title">
-      <header className="checkout-step-head">
-        <span className="checkout-step-number" aria-hidden="true">
-          1
-        </span>
-        <h2 id="address-step-title">Delivery Address</h2>
-        {!editing && (
+    <CheckoutStep
+      number={1}
+      title="Delivery Address"
+      titleId="address-step-title"
+      aside={
+        !editing && (
           <button
             type="button"
             className={`${buttonClass("outline", "sm")} checkout-step-action`}
@@ -33,8 +33,9 @@ export function AddressStep({ address, editing, saving, locked, onEdit, onCancel
           >
             {known ? "Edit" : "Add Address"}
           </button>
-        )}
-      </header>
+        )
+      }
+    >
       {editing ? (
         <AddressForm
           initial={address}
@@ -53,6 +54,6 @@ export function AddressStep({ address, editing, saving, locked, onEdit, onCancel
       ) : (
         <p className="checkout-address-empty">Please add delivery address</p>
       )}
-    </section>
+    </CheckoutStep>
   );
 }

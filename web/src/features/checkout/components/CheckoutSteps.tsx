@@ -16,7 +16,7 @@ export function CheckoutSteps({ order, uid }: { order: Order; uid: string }) {
       <p className="checkout-order-ref">
         Order <span className="checkout-order-id">#{shortOrderId(order.orderId)}</span>
       </p>
-      <div className="checkout-layout">
+      <div className="summary-layout checkout-layout">
         <AddressStep
           address={delivery.address}
           editing={delivery.editing}

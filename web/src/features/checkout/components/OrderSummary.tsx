@@ -1,6 +1,7 @@
 import { formatINR, itemCount, type Order } from "@shop/domain";
 import { OrderItemList } from "../../../components/order/OrderItemList";
 import { buttonClass } from "../../../components/ui/ButtonLink";
+import { CheckoutStep } from "./CheckoutStep";
 
 interface Props {
   order: Order;
@@ -17,16 +18,17 @@ export function OrderSummary({ order, paying, canPay, hint, onPay }: Props) {
   const count = itemCount(order.items);
   const total = formatINR(order.amount);
   return (
-    <section className="checkout-step checkout-summary card" aria-labelledby="summary-step-title">
-      <header className="checkout-step-head">
-        <span className="checkout-step-number" aria-hidden="true">
-          2
-        </span>
-        <h2 id="summary-step-title">Order Summary</h2>
+    <CheckoutStep
+      number={2}
+      title="Order Summary"
+      titleId="summary-step-title"
+      className="summary-sticky"
+      aside={
         <span className="checkout-step-count">
           {count} {count === 1 ? "item" : "items"}
         </span>
-      </header>
+      }
+    >
       <OrderItemList items={order.items} label="Items in this order" />
       <dl className="checkout-total">
         <dt>Grand Total</dt>
@@ -43,6 +45,6 @@ export function OrderSummary({ order, paying, canPay, hint, onPay }: Props) {
       </button>
       {hint && <p className="checkout-hint">{hint}</p>}
       <p className="checkout-secure">Payments are processed securely by Razorpay.</p>
-    </section>
+    </CheckoutStep>
   );
 }
