@@ -41,6 +41,24 @@ export function sessionUserOf(user: AuthUser | null): SessionUser | null {
   return { uid, email, displayName, photoURL, emailVerified };
 }
 
+/**
+ * The session once Auth has decided. A shopper can press Add to Cart or Buy
+ * Now on a freshly loaded page before Auth has read their saved sign-in;
+ * deciding then would tell a signed-in shopper to log in. The listener itself
+ * is started by the layout and the route guards.
+ */
+export function settledSession(): Promise<SessionState> {
+  const now = useSession.getState();
+  if (now.status !== "loading") return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const stop = useSession.subscribe((state) => {
+      if (state.status === "loading") return;
+      stop();
+      resolve(state);
+    });
+  });
+}
+
 /** Reads the admin flag after sign-in; the Firestore code loads only now. */
 async function loadAdminFlag(uid: string): Promise<void> {
   try {

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from "react";
 import type { VariantKey } from "@shop/domain";
+import { settledSession } from "../auth/session";
 import { useCartStore } from "../cart/cartStore";
 import { usePlaceOrder } from "../cart/hooks/usePlaceOrder";
 
@@ -23,7 +24,8 @@ export function useProductActions(): ProductActions {
   const { buyNow: placeOne, placing } = usePlaceOrder();
   const addToCart = useCallback<ProductAction>(
     (productId, variantKey) => {
-      addItem(productId, variantKey);
+      // Decide once Auth knows who this is (the cart follows the session).
+      void settledSession().then(() => addItem(productId, variantKey));
     },
     [addItem],
   );

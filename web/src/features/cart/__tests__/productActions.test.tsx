@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { VariantKey } from "@shop/domain";
 import { useProductActions } from "../../products/useProductActions";
+import { useSession } from "../../auth/session";
 import { useCartStore } from "../cartStore";
 import {
   MOTAR,
@@ -119,5 +120,43 @@ describe("Buy Now", () => {
     expect(buy).toBeDisabled();
     await act(async () => answer({ orderId: ORDER_ID, amount: 79900 }));
     expect(callFunction).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a click before Auth has read the saved sign-in", () => {
+  const loading = () => act(() => useSession.setState({ status: "loading", user: null }));
+
+  it("adds to the cart once the shopper turns out to be signed in, never asking them to log in", async () => {
+    loading();
+    const user = showCard();
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    expect(toasts()).toEqual([]);
+    act(() => signInAs("asha"));
+    await waitFor(() =>
+      expect(lines()).toEqual([{ productId: SEMI, variantKey: STARTER, quantity: 1 }]),
+    );
+    expect(toasts()).toEqual([["success", "Semi Automatic (Starter Compatible) added to cart!"]]);
+  });
+
+  it("Buy Now waits too, and orders for the signed-in shopper instead of sending them to /login", async () => {
+    loading();
+    callFunction.mockResolvedValue({ orderId: ORDER_ID, amount: 79900 });
+    const user = showCard();
+    await user.click(screen.getByRole("button", { name: "Buy Now" }));
+    expect(callFunction).not.toHaveBeenCalled();
+    act(() => signInAs("asha"));
+    expect(await location()).toBe(`/payment?orderId=${ORDER_ID}`);
+    expect(callFunction).toHaveBeenCalledTimes(1);
+  });
+
+  it("still asks a visitor who turns out to be signed out to log in", async () => {
+    loading();
+    const user = showCard();
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    act(() => signOut());
+    await waitFor(() =>
+      expect(toasts()).toEqual([["error", "You must be logged in to add items to the cart."]]),
+    );
+    expect(lines()).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { create } from "zustand";
 import { paths, paymentPath } from "../../../app/routes";
 import { toast } from "../../../components/ui/toast";
-import { useSession } from "../../auth/session";
+import { settledSession } from "../../auth/session";
 import { OrderRefusedError, placeOrder } from "../api/placeOrder";
 import { catalogEntry, type CartLine } from "../cartLines";
 import { useCartStore } from "../cartStore";
@@ -48,7 +48,7 @@ export function usePlaceOrder() {
   );
 
   const placeCartOrder = useCallback(async () => {
-    if (useSession.getState().status !== "signed-in") {
+    if ((await settledSession()).status !== "signed-in") {
       toast.error(CART_MESSAGES.loginToOrder);
       return;
     }
@@ -62,7 +62,7 @@ export function usePlaceOrder() {
 
   const buyNow = useCallback(
     async (productId: string, variantKey: string) => {
-      if (useSession.getState().status !== "signed-in") {
+      if ((await settledSession()).status !== "signed-in") {
         toast.error(CART_MESSAGES.loginToBuy);
         void navigate(paths.login);
         return;
