@@ -10,6 +10,7 @@ import { MESSAGES } from "../../domain";
 import { callAs, clearFirestore, type Caller } from "../../testing/harness";
 import {
   FUZZ,
+  corruptionOf,
   LENGTH,
   ZOD_DEFAULT,
   asha,
@@ -17,7 +18,6 @@ import {
   hostilePayload,
   hugeString,
   nonString,
-  withValueAt,
 } from "./hostile";
 
 beforeEach(clearFirestore);
@@ -61,11 +61,7 @@ describe("sendContactMessage under hostile input", () => {
         fc.constant(["email"]),
       ),
     )
-    .map((c) =>
-      Array.isArray(c) && c.length === 2 && Array.isArray(c[1])
-        ? withValueAt(valid, c[1], c[0])
-        : c,
-    );
+    .map(corruptionOf(valid));
 
   it("refuses every malformed message with a clear message, storing and sending nothing", async () => {
     const sent: unknown[] = [];

@@ -113,6 +113,18 @@ export function withValueAt(base: unknown, path: readonly (string | number)[], v
   return copy;
 }
 
+/**
+ * Turns what an arbitrary drew into a payload: a [value, path] pair becomes
+ * `valid` with that value at that path (undefined removes the key); anything
+ * else, a wholly hostile payload, is sent as it is.
+ */
+export function corruptionOf(valid: unknown) {
+  return (drawn: unknown) =>
+    Array.isArray(drawn) && drawn.length === 2 && Array.isArray(drawn[1])
+      ? withValueAt(valid, drawn[1] as (string | number)[], drawn[0])
+      : drawn;
+}
+
 export interface Refusal {
   code: string;
   message: string;

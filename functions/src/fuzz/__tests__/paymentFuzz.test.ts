@@ -18,6 +18,7 @@ import {
 } from "../../payments/__tests__/paymentKit";
 import {
   CALLER_REFUSALS,
+  corruptionOf,
   FUZZ,
   LENGTH,
   ZOD_DEFAULT,
@@ -28,7 +29,6 @@ import {
   hostilePayload,
   hugeString,
   nonString,
-  withValueAt,
 } from "./hostile";
 
 let kit: PaymentKit;
@@ -74,11 +74,7 @@ describe("startPayment under hostile input", () => {
           fc.constant(["address", "pincode"]),
         ),
       )
-      .map((c) =>
-        Array.isArray(c) && c.length === 2 && Array.isArray(c[1])
-          ? withValueAt(valid, c[1], c[0])
-          : c,
-      );
+      .map(corruptionOf(valid));
 
     await fc.assert(
       fc.asyncProperty(caller, corrupted, async (who, data) => {
@@ -142,11 +138,7 @@ describe("confirmPayment under hostile input", () => {
         ),
         fc.tuple(fc.stringMatching(/^[0-9a-f]{64}$/), fc.constant(["razorpay_signature"])),
       )
-      .map((c) =>
-        Array.isArray(c) && c.length === 2 && Array.isArray(c[1])
-          ? withValueAt(valid, c[1], c[0])
-          : c,
-      );
+      .map(corruptionOf(valid));
 
     await fc.assert(
       fc.asyncProperty(caller, corrupted, async (who, data) => {

@@ -11,6 +11,7 @@ import { db } from "../../lib/firestore";
 import { callAs, clearFirestore } from "../../testing/harness";
 import {
   CALLER_REFUSALS,
+  corruptionOf,
   FUZZ,
   LENGTH,
   ZOD_DEFAULT,
@@ -22,7 +23,6 @@ import {
   hugeString,
   nonString,
   notAQuantity,
-  withValueAt,
 } from "./hostile";
 
 beforeEach(clearFirestore);
@@ -49,11 +49,7 @@ describe("placeOrder under hostile input", () => {
         ["items"],
       ] as const),
     )
-    .map((c) =>
-      Array.isArray(c) && c.length === 2 && Array.isArray(c[1])
-        ? withValueAt(valid, c[1], c[0])
-        : c,
-    );
+    .map(corruptionOf(valid));
 
   it("refuses every malformed order with a clear message and stores nothing", async () => {
     const messages = [
