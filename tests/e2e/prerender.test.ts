@@ -56,6 +56,28 @@ describe("the public pages' HTML", () => {
     },
   );
 
+  it.each(["/", "/products", "/cart"])(
+    "carries its whole stylesheet inline on %s: first paint waits for no CSS request",
+    async (path) => {
+      const source = await html(path);
+      expect(source).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(source).toMatch(/<style>[^<]*\.site-header[^<]*<\/style>/);
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+      const page = await context.newPage();
+      const sheets: string[] = [];
+      page.on("request", (r) => void (r.resourceType() === "stylesheet" && sheets.push(r.url())));
+      await page.goto(webUrl() + path);
+      // base.css lays the body out as a column with no margin (the browser's is 8px).
+      const body = await page.evaluate(() => {
+        const style = getComputedStyle(document.body);
+        return [style.margin, style.display, style.flexDirection];
+      });
+      expect(body).toEqual(["0px", "flex", "column"]);
+      expect(sheets).toEqual([]);
+      await context.close();
+    },
+  );
+
   it("hydrates the prerendered products page without errors, and it responds", async () => {
     const { page, context } = await openShop(browser, PHONE);
     const problems: string[] = [];

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { OutputBundle, OutputChunk } from "rolldown";
+import { assertSingleStylesheet, inlineStylesheets } from "./inlineStyles.ts";
 import { createServer, runnerImport, type Plugin } from "vite";
 import type { PageMeta } from "../src/app/pageMeta";
 import type * as PageData from "./pageData";
@@ -10,15 +11,14 @@ import type * as Prerender from "../src/prerender";
 /**
  * Writes one HTML file per route next to index.html (products.html, ...),
  * which the preview server and Firebase Hosting (cleanUrls) serve for that
- * route. Each carries the route's title, description and Open Graph tags,
- * and tells the browser at once about the route's chunk, its stylesheet and
- * its lead image, so they load beside the entry instead of after it (no
- * waterfall, the LCP image discoverable from the HTML). /products also gets
+ * route. Each carries the route's title, description and Open Graph tags and
+ * the whole stylesheet inline, and tells the browser at once about the
+ * route's chunk and its lead image, so they load beside the entry instead of
+ * after it (no waterfall, the LCP image discoverable from the HTML). /products also gets
  * the catalog as schema.org Product data. Also writes robots.txt and
  * sitemap.xml with the site's origin.
  */
 
-/** Route → the page module App.tsx loads lazily for it. */
 /**
  * Routes whose HTML carries their rendered markup. Every other route gets
  * app.html, an empty shell: it must not paint the home page first.
@@ -26,6 +26,7 @@ import type * as Prerender from "../src/prerender";
 const PRERENDERED = new Set(["/", "/products", "/about", "/contact"]);
 export const SHELL = "app.html";
 
+/** Route → the page module App.tsx loads lazily for it. */
 const LAZY_PAGES: Readonly<Record<string, string>> = {
   "/products": "features/products/ProductsPage.tsx",
   "/about": "features/about/AboutPage.tsx",
@@ -70,7 +71,8 @@ export function publicPages(origin: string): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       });
       const outDir = options.dir ?? "dist";
-      const template = readFileSync(join(outDir, "index.html"), "utf8");
+      assertSingleStylesheet(bundle);
+      const template = inlineStylesheets(readFileSync(join(outDir, "index.html"), "utf8"), bundle);
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk");
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) throw new Error("publicPages: the build has no entry chunk");
@@ -86,8 +88,6 @@ export function publicPages(origin: string): Plugin {
           for (const file of staticGraph(bundle, page.fileName)) {
             if (loaded.has(file)) continue;
             hints.push(`<link rel="modulepreload" crossorigin href="/${file}" />`);
-            const css = (bundle[file] as OutputChunk).viteMetadata?.importedCss ?? new Set();
-            for (const sheet of css) hints.push(`<link rel="stylesheet" href="/${sheet}" />`);
           }
         }
         if (meta.leadImage) {
