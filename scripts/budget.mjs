@@ -4,15 +4,19 @@
  * JavaScript a shopper downloads before the page can render (the entry chunk,
  * the route's lazy chunk, and everything they import statically), gzipped.
  * Fails when a route passes its budget or its initial JavaScript carries the
- * Firestore or Auth SDK (those must arrive after first paint).
+ * Firestore or Auth SDK (those must arrive after first paint). Also prints
+ * each route's HTML (the prerendered markup and the inline stylesheet) and
+ * fails past HTML_BUDGET_KB.
  *   node scripts/budget.mjs [--json]
  */
 import { build } from "vite";
 import { gzipSync } from "node:zlib";
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const webRoot = fileURLToPath(new URL("../web/", import.meta.url));
 const KB = 1024;
+const HTML_BUDGET_KB = 20;
 
 /** Route → the page module App.tsx loads lazily for it (null: rendered by the entry). */
 const routes = {
@@ -32,6 +36,9 @@ const lateSdks = {
   firestore: /node_modules\/@firebase\/firestore\//,
   auth: /node_modules\/@firebase\/auth\//,
 };
+
+/** Development builds that must not ship (web/vite.config.ts picks the production one). */
+const developmentBuilds = /node_modules\/react-router\/dist\/development\//;
 
 const chunks = new Map();
 await build({
@@ -73,8 +80,24 @@ function staticClosure(start) {
   return [...seen].map((name) => chunks.get(name)).filter(Boolean);
 }
 
+/** The route's own HTML file as the build wrote it (web/build/publicPages.ts). */
+function htmlGzipKb(route) {
+  const file = `${webRoot}dist/${route === "/" ? "index" : route.slice(1)}.html`;
+  if (!existsSync(file)) throw new Error(`The build wrote no ${file}`);
+  return gzipSync(readFileSync(file), { level: 9 }).length / KB;
+}
+
 const rows = [];
 let failed = false;
+const shippedDevelopment = [...chunks.values()].filter((c) =>
+  c.moduleIds.some((id) => developmentBuilds.test(id)),
+);
+if (shippedDevelopment.length > 0) {
+  console.error(
+    `react-router's development build is in ${shippedDevelopment.map((c) => c.fileName)}`,
+  );
+  failed = true;
+}
 for (const [route, { page, budgetKb }] of Object.entries(routes)) {
   const pageChunk = page && [...chunks.values()].find((c) => c.facade?.endsWith(`/src/${page}`));
   if (page && !pageChunk) {
@@ -90,26 +113,36 @@ for (const [route, { page, budgetKb }] of Object.entries(routes)) {
   const problems = [];
   if (gzipKb > budgetKb) problems.push(`over budget by ${(gzipKb - budgetKb).toFixed(1)} KB`);
   if (sdks.length > 0) problems.push(`initial JS carries ${sdks.join(" and ")}`);
+  const htmlKb = htmlGzipKb(route);
+  if (htmlKb > HTML_BUDGET_KB) problems.push(`HTML over ${HTML_BUDGET_KB} KB`);
   if (problems.length > 0) failed = true;
-  rows.push({ route, chunks: initial.length, gzipKb, budgetKb, problem: problems.join("; ") });
+  rows.push({
+    route,
+    chunks: initial.length,
+    gzipKb,
+    budgetKb,
+    htmlKb,
+    problem: problems.join("; "),
+  });
 }
 
 if (process.argv.includes("--json")) {
   console.log(JSON.stringify(rows, null, 2));
 } else {
-  console.log("\nInitial JavaScript per route (gzip, level 9):");
-  console.log("route        chunks   size KB   budget KB   verdict");
+  console.log("\nInitial JavaScript and HTML per route (gzip, level 9):");
+  console.log("route        chunks   size KB   budget KB   HTML KB   verdict");
   for (const r of rows) {
     const size = r.gzipKb === undefined ? "-" : r.gzipKb.toFixed(1);
     console.log(
-      `${r.route.padEnd(12)} ${String(r.chunks ?? "-").padStart(6)} ${size.padStart(9)} ${String(r.budgetKb ?? "-").padStart(11)}   ${r.problem || "ok"}`,
+      `${r.route.padEnd(12)} ${String(r.chunks ?? "-").padStart(6)} ${size.padStart(9)} ${String(r.budgetKb ?? "-").padStart(11)} ${(r.htmlKb?.toFixed(1) ?? "-").padStart(9)}   ${r.problem || "ok"}`,
     );
   }
   const lazy = [...chunks.values()].filter((c) =>
     c.moduleIds.some((id) => lateSdks.firestore.test(id)),
   );
   console.log(
-    `\nFirestore SDK: ${lazy.map((c) => `${c.fileName} ${(c.gzip / KB).toFixed(1)} KB`).join(", ") || "not in the build"} (loaded on demand)`,
+    `\nThe whole stylesheet is inline in each HTML file; HTML budget ${HTML_BUDGET_KB} KB.` +
+      `\nFirestore SDK: ${lazy.map((c) => `${c.fileName} ${(c.gzip / KB).toFixed(1)} KB`).join(", ") || "not in the build"} (loaded on demand)`,
   );
 }
 process.exit(failed ? 1 : 0);
