@@ -11,6 +11,7 @@ import {
 } from "../support/auth";
 import { offlineWithGapiShim } from "../support/authGapiShim";
 import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/browser";
+import { writeDocument } from "../support/documents";
 import { createUser, readDocument } from "../support/emulators";
 
 const FAILED = "Sign-in failed. Check your credentials again";
@@ -98,6 +99,34 @@ describe("accounts in Chromium", () => {
     await expectSignedIn(page, false);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("reads the admin flag after sign-in with the shopper's own token (spec §4)", async () => {
+    for (const admin of [true, false, undefined]) {
+      const { page, context, errors } = await open();
+      const user = await createUser();
+      // undefined: no profile stored (yet); the answer is "missing", not an error.
+      if (admin !== undefined) {
+        await writeDocument(`users/${user.uid}`, { uid: user.uid, email: user.email, admin });
+      }
+      const read = page.waitForResponse(
+        (r) =>
+          r.url().endsWith("/documents:batchGet") &&
+          (r.request().postData() ?? "").includes(`/documents/users/${user.uid}"`),
+      );
+      await submitLogin(page, user.email, user.password);
+      const response = await read;
+      expect(response.status()).toBe(200);
+      const [answer] = (await response.json()) as {
+        found?: { fields: object };
+        missing?: string;
+      }[];
+      if (admin === undefined) expect(answer?.missing).toMatch(new RegExp(`/users/${user.uid}$`));
+      // Only the admin field leaves the database, read under the owner's rules.
+      else expect(answer?.found?.fields).toEqual({ admin: { booleanValue: admin } });
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it("keeps an unverified shopper out and sends the link again", async () => {

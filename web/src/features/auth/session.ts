@@ -1,6 +1,7 @@
 import type { User } from "firebase/auth";
 import { create } from "zustand";
 import { getAuthClient } from "../../lib/firebase";
+import { readIsAdmin, type TokenHolder } from "./api/adminFlag";
 
 /** Spec §4 Auth: loading, then signed-in or signed-out. */
 export type AuthStatus = "loading" | "signed-in" | "signed-out";
@@ -59,13 +60,12 @@ export function settledSession(): Promise<SessionState> {
   });
 }
 
-/** Reads the admin flag after sign-in; the Firestore code loads only now. */
-async function loadAdminFlag(uid: string): Promise<void> {
+/** Reads the admin flag after sign-in (one REST request, no Firestore SDK). */
+async function loadAdminFlag(user: TokenHolder): Promise<void> {
   try {
-    const { readIsAdmin } = await import("./api/profile");
-    const isAdmin = await readIsAdmin(uid);
+    const isAdmin = await readIsAdmin(user);
     // The shopper may have signed out (or someone else in) meanwhile.
-    if (useSession.getState().user?.uid === uid) useSession.setState({ isAdmin });
+    if (useSession.getState().user?.uid === user.uid) useSession.setState({ isAdmin });
   } catch (error) {
     console.error("Could not read the profile", error);
   }
@@ -86,7 +86,7 @@ export function startSessionListener(): void {
       onAuthStateChanged(auth, (authUser) => {
         const user = sessionUserOf(authUser);
         useSession.setState({ status: user ? "signed-in" : "signed-out", user, isAdmin: false });
-        if (user) void loadAdminFlag(user.uid);
+        if (user && authUser) void loadAdminFlag(authUser);
       });
     },
     (error: unknown) => {

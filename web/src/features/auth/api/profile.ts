@@ -58,9 +58,3 @@ export async function ensureGoogleProfile(user: AccountHolder): Promise<void> {
   if ((await getDoc(ref)).exists()) return;
   await setDoc(ref, baseProfile(user, "google"));
 }
-
-/** Spec §4: admin only when the stored record says exactly true. */
-export async function readIsAdmin(uid: string): Promise<boolean> {
-  const snapshot = await getDoc(await profileRef(uid));
-  return snapshot.get("admin") === true;
-}
