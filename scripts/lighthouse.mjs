@@ -16,8 +16,17 @@ const base = process.env.SHOP_WEB_URL ?? "http://127.0.0.1:5173";
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ["performance", "accessibility", "best-practices", "seo"];
-const publicPages = ["/", "/products", "/about", "/contact"];
-const signedInPages = ["/cart", "/myOrders"];
+// LIGHTHOUSE_PAGES=/cart,/myOrders audits just those pages.
+const only = process.env.LIGHTHOUSE_PAGES?.split(",");
+const chosen = (pages) => pages.filter((page) => !only || only.includes(page));
+const publicPages = chosen(["/", "/products", "/about", "/contact"]);
+const signedInPages = chosen(["/cart", "/myOrders"]);
+const metrics = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  TBT: "total-blocking-time",
+  CLS: "cumulative-layout-shift",
+};
 
 async function createVerifiedUser() {
   if (!authHost) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run through the stack");
@@ -68,7 +77,15 @@ async function audit(port, url, keepStorage) {
     onlyCategories: categories,
     disableStorageReset: keepStorage,
   });
-  details.push({ url, findings: findings(result.lhr) });
+  const { audits } = result.lhr;
+  const measured = Object.entries(metrics).map(
+    ([name, id]) => `${name} ${audits[id].displayValue}`,
+  );
+  const longTasks = audits["long-tasks"].details?.items?.map(
+    (task) => `${Math.round(task.duration)} ms ${task.url.replace(/.*\//, "") || "(document)"}`,
+  );
+  details.push({ url, metrics: measured, longTasks, findings: findings(result.lhr) });
+  console.log(`  ${url}: ${measured.join(", ")}`);
   return Object.fromEntries(
     categories.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
   );
@@ -118,7 +135,7 @@ try {
     results.push({ path, scores });
     console.log(`${path}: ${JSON.stringify(scores)}`);
   }
-  await signIn(chrome.port, await createVerifiedUser());
+  if (signedInPages.length > 0) await signIn(chrome.port, await createVerifiedUser());
   for (const path of signedInPages) {
     const scores = [];
     for (let i = 0; i < runs; i += 1) scores.push(await audit(chrome.port, base + path, true));
