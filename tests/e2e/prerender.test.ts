@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, launchBrowser, openShop } from "../support/browser";
 import { webUrl } from "../support/emulators";
@@ -92,6 +92,49 @@ describe("the public pages' HTML", () => {
       .getByText("You must be logged in to add items to the cart.", { exact: true })
       .waitFor();
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  /** Opens path with the entry chunk held back; returns the call that lets it load. */
+  async function beforeJavaScript(page: Page, path: string) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "commit" });
+    return release;
+  }
+
+  it("keeps a contact message typed before the JavaScript arrived, and sends it", async () => {
+    const { page, context } = await openShop(browser, PHONE);
+    const release = await beforeJavaScript(page, "/contact");
+    await page.getByLabel("Full Name", { exact: true }).fill("Asha Rao");
+    await page.getByLabel("Email Address", { exact: true }).fill("asha@example.in");
+    await page.getByLabel("Message", { exact: true }).fill("Typed before hydration");
+    // Not yet: a native submit would reload the page with the message in the URL.
+    const send = page.getByRole("button", { name: "Send Message" });
+    expect(await send.isDisabled()).toBe(true);
+    release();
+    await send.click();
+    await page
+      .getByText("Your message has been sent successfully! We will get back to you soon.", {
+        exact: true,
+      })
+      .waitFor({ timeout: 50_000 });
+    await context.close();
+  });
+
+  it("adopts a variant picked before the JavaScript arrived", async () => {
+    const { page, context } = await openShop(browser, PHONE);
+    const release = await beforeJavaScript(page, "/products");
+    const card = page.getByRole("article", { name: "Smart Controller" });
+    await card.getByRole("radio", { name: "Starter Compatible" }).check();
+    release();
+    // The Starter variant's own specification shows once the page has taken over.
+    await card.getByText("Through existing DOL / star-delta starter").waitFor();
+    expect(await card.getByRole("radio", { name: "Starter Compatible" }).isChecked()).toBe(true);
     await context.close();
   });
 

@@ -1,16 +1,22 @@
 import { useId, useState, type FormEvent } from "react";
+import { useHydrated } from "../../components/ui/useHydrated";
 import { checkNewsletterEmail, type NewsletterResult } from "./newsletter";
 
-/** Spec §2: the footer's newsletter box. It validates, and says plainly that nothing is stored. */
+/**
+ * Spec §2: the footer's newsletter box. It validates, and says plainly that
+ * nothing is stored. The field is uncontrolled, so an address typed into the
+ * prerendered page before hydration is kept.
+ */
 export function NewsletterForm() {
-  const [email, setEmail] = useState("");
   const [result, setResult] = useState<NewsletterResult | null>(null);
   const inputId = useId();
+  const hydrated = useHydrated();
   const messageId = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setResult(checkNewsletterEmail(email));
+    const email = new FormData(event.currentTarget).get("email");
+    setResult(checkNewsletterEmail(typeof email === "string" ? email : ""));
   }
 
   return (
@@ -22,15 +28,14 @@ export function NewsletterForm() {
         <input
           id={inputId}
           className="field-input"
+          name="email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
           aria-invalid={result ? !result.ok : undefined}
           aria-describedby={messageId}
-          onChange={(event) => setEmail(event.target.value)}
         />
-        <button type="submit" className="btn btn-accent">
+        <button type="submit" className="btn btn-accent" disabled={!hydrated}>
           Subscribe
         </button>
       </div>

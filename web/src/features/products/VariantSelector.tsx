@@ -1,4 +1,5 @@
-import { VARIANT_KEYS, type Product, type VariantKey } from "@shop/domain";
+import { useEffect, useRef, useState } from "react";
+import { VARIANT_KEYS, isVariantKey, type Product, type VariantKey } from "@shop/domain";
 
 interface VariantSelectorProps {
   product: Product;
@@ -6,10 +7,23 @@ interface VariantSelectorProps {
   onChange: (key: VariantKey) => void;
 }
 
-/** Spec §2 Products: Motar Compatible or Starter Compatible, as a radio group. */
+/**
+ * Spec §2 Products: Motar Compatible or Starter Compatible, as a radio group.
+ * The radios are the browser's own (uncontrolled): /products arrives
+ * prerendered, and a variant picked before the JavaScript has taken over is
+ * adopted once it has, rather than silently put back to the default.
+ */
 export function VariantSelector({ product, value, onChange }: VariantSelectorProps) {
+  const group = useRef<HTMLFieldSetElement>(null);
+  const [initial] = useState(value);
+
+  useEffect(() => {
+    const picked = group.current?.querySelector<HTMLInputElement>("input:checked")?.value;
+    if (isVariantKey(picked) && picked !== initial) onChange(picked);
+  }, [initial, onChange]);
+
   return (
-    <fieldset className="variant-selector">
+    <fieldset className="variant-selector" ref={group}>
       <legend>Variant</legend>
       <div className="variant-options">
         {VARIANT_KEYS.map((key) => (
@@ -18,7 +32,7 @@ export function VariantSelector({ product, value, onChange }: VariantSelectorPro
               type="radio"
               name={`variant-${product.id}`}
               value={key}
-              checked={value === key}
+              defaultChecked={initial === key}
               onChange={() => onChange(key)}
             />
             <span>{product.variants[key].label}</span>

@@ -1,23 +1,35 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { useHydrated } from "../../../components/ui/useHydrated";
 import { useSendContactMessage, type ContactDraft } from "../hooks/useSendContactMessage";
 import { ContactField } from "./ContactField";
 
-const EMPTY: ContactDraft = {
-  fullName: "",
-  email: "",
-  phone: "",
-  subject: "",
-  message: "",
-  website: "",
-};
+/** What the shopper typed, read from the form itself when they send it. */
+function draftOf(form: HTMLFormElement): ContactDraft {
+  const data = new FormData(form);
+  const value = (field: keyof ContactDraft) => {
+    const entry = data.get(field);
+    return typeof entry === "string" ? entry : "";
+  };
+  return {
+    fullName: value("fullName"),
+    email: value("email"),
+    phone: value("phone"),
+    subject: value("subject"),
+    message: value("message"),
+    website: value("website"),
+  };
+}
 
 /**
  * Spec §2 Contact form. The browser's own validation is off (noValidate) so
- * the shopper reads the spec's messages, checked in the hook.
+ * the shopper reads the spec's messages, checked in the hook. The fields are
+ * the browser's own (uncontrolled): the page arrives prerendered, and what a
+ * shopper types before the JavaScript has taken over must survive hydration
+ * (controlled fields were reset to empty by it).
  */
 export function ContactForm() {
-  const [draft, setDraft] = useState<ContactDraft>(EMPTY);
   const { send, sending, status } = useSendContactMessage();
+  const hydrated = useHydrated();
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   // Disabling the focused button while sending drops focus to <body>; put it
@@ -27,13 +39,10 @@ export function ContactForm() {
     if (status.kind !== "idle" && lost) statusRef.current?.focus();
   }, [status]);
 
-  const update =
-    (field: keyof ContactDraft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setDraft((current) => ({ ...current, [field]: event.target.value }));
-
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (await send(draft)) setDraft(EMPTY);
+    const form = event.currentTarget;
+    if (await send(draftOf(form))) form.reset();
   }
 
   return (
@@ -49,14 +58,7 @@ export function ContactForm() {
       </p>
       <div className="contact-form__pair">
         <ContactField id="contact-full-name" label="Full Name" required>
-          <input
-            id="contact-full-name"
-            name="fullName"
-            autoComplete="name"
-            aria-required="true"
-            value={draft.fullName}
-            onChange={update("fullName")}
-          />
+          <input id="contact-full-name" name="fullName" autoComplete="name" aria-required="true" />
         </ContactField>
         <ContactField id="contact-email" label="Email Address" required>
           <input
@@ -65,58 +67,30 @@ export function ContactForm() {
             type="email"
             autoComplete="email"
             aria-required="true"
-            value={draft.email}
-            onChange={update("email")}
           />
         </ContactField>
       </div>
       <div className="contact-form__pair">
         <ContactField id="contact-phone" label="Phone Number">
-          <input
-            id="contact-phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={draft.phone}
-            onChange={update("phone")}
-          />
+          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" />
         </ContactField>
         <ContactField id="contact-subject" label="Subject">
-          <input
-            id="contact-subject"
-            name="subject"
-            value={draft.subject}
-            onChange={update("subject")}
-          />
+          <input id="contact-subject" name="subject" />
         </ContactField>
       </div>
       <ContactField id="contact-message" label="Message" required>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={5}
-          aria-required="true"
-          value={draft.message}
-          onChange={update("message")}
-        />
+        <textarea id="contact-message" name="message" rows={5} aria-required="true" />
       </ContactField>
       {/* Honeypot: off screen, out of the tab order and hidden from assistive tech; bots fill it. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
-        <input
-          id="contact-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={draft.website}
-          onChange={update("website")}
-        />
+        <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="contact-form__actions">
         <button
           type="submit"
           className="btn btn-primary btn-lg contact-form__submit"
-          disabled={sending}
+          disabled={sending || !hydrated}
         >
           {sending ? "Sending..." : "Send Message"}
         </button>
