@@ -14,9 +14,9 @@ import type * as Prerender from "../src/prerender";
  * route. Each carries the route's title, description and Open Graph tags and
  * the whole stylesheet inline, and tells the browser at once about the
  * route's chunk and its lead image, so they load beside the entry instead of
- * after it (no waterfall, the LCP image discoverable from the HTML). /products also gets
- * the catalog as schema.org Product data. Also writes robots.txt and
- * sitemap.xml with the site's origin.
+ * after it (no waterfall, the LCP image discoverable from the HTML).
+ * /products also gets the catalog as schema.org Product data. Also writes
+ * robots.txt and sitemap.xml with the site's origin.
  */
 
 /**

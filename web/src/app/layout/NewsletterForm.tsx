@@ -10,8 +10,8 @@ import { checkNewsletterEmail, type NewsletterResult } from "./newsletter";
 export function NewsletterForm() {
   const [result, setResult] = useState<NewsletterResult | null>(null);
   const inputId = useId();
-  const hydrated = useHydrated();
   const messageId = useId();
+  const hydrated = useHydrated();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
