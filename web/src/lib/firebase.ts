@@ -68,7 +68,8 @@ export function getFirestoreClient(): Promise<Firestore> {
 let firestoreLite: Promise<FirestoreLite> | undefined;
 /**
  * Firestore Lite: one-shot reads and writes with no listeners and a fraction
- * of the full SDK's size, for the profile work done right after sign-in.
+ * of the full SDK's size, for the profile writes of registration and Google
+ * sign-in.
  */
 export function getFirestoreLiteClient(): Promise<FirestoreLite> {
   firestoreLite ??= Promise.all([import("firebase/firestore/lite"), firebaseApp()]).then(
