@@ -27,7 +27,11 @@ export function ProductCard({ product, onAddToCart, onBuyNow, busy = false }: Pr
       <div className="product-body">
         <h2 id={titleId}>{product.name}</h2>
         <p className="product-description">{product.description}</p>
-        <VariantSelector product={product} value={variantKey} onChange={setVariantKey} />
+        <VariantSelector
+          product={product}
+          defaultValue={DEFAULT_VARIANT}
+          onChange={setVariantKey}
+        />
         <p className="product-price" aria-live="polite">
           <span className="visually-hidden">Price </span>
           <span className="product-price-value">{formatINR(variant.price)}</span>

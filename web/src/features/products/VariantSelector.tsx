@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { VARIANT_KEYS, isVariantKey, type Product, type VariantKey } from "@shop/domain";
 
 interface VariantSelectorProps {
   product: Product;
-  value: VariantKey;
+  /** Checked at first; the radios are the browser's own from then on. */
+  defaultValue: VariantKey;
   onChange: (key: VariantKey) => void;
 }
 
@@ -13,14 +14,13 @@ interface VariantSelectorProps {
  * prerendered, and a variant picked before the JavaScript has taken over is
  * adopted once it has, rather than silently put back to the default.
  */
-export function VariantSelector({ product, value, onChange }: VariantSelectorProps) {
+export function VariantSelector({ product, defaultValue, onChange }: VariantSelectorProps) {
   const group = useRef<HTMLFieldSetElement>(null);
-  const [initial] = useState(value);
 
   useEffect(() => {
     const picked = group.current?.querySelector<HTMLInputElement>("input:checked")?.value;
-    if (isVariantKey(picked) && picked !== initial) onChange(picked);
-  }, [initial, onChange]);
+    if (isVariantKey(picked) && picked !== defaultValue) onChange(picked);
+  }, [defaultValue, onChange]);
 
   return (
     <fieldset className="variant-selector" ref={group}>
@@ -32,7 +32,7 @@ export function VariantSelector({ product, value, onChange }: VariantSelectorPro
               type="radio"
               name={`variant-${product.id}`}
               value={key}
-              defaultChecked={initial === key}
+              defaultChecked={defaultValue === key}
               onChange={() => onChange(key)}
             />
             <span>{product.variants[key].label}</span>
