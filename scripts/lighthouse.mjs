@@ -69,7 +69,22 @@ async function signIn(port, user) {
   browser.disconnect();
 }
 
+/**
+ * A signed-in page keeps its storage (the sign-in lives in IndexedDB), which
+ * also keeps Chromium's HTTP cache; empty the cache alone so every run loads
+ * the page's scripts cold, as the public pages' runs do.
+ */
+async function clearHttpCache(port) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send("Network.clearBrowserCache");
+  await page.close();
+  browser.disconnect();
+}
+
 async function audit(port, url, keepStorage) {
+  if (keepStorage) await clearHttpCache(port);
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -84,8 +99,10 @@ async function audit(port, url, keepStorage) {
   const longTasks = audits["long-tasks"].details?.items?.map(
     (task) => `${Math.round(task.duration)} ms ${task.url.replace(/.*\//, "") || "(document)"}`,
   );
-  details.push({ url, metrics: measured, longTasks, findings: findings(result.lhr) });
-  console.log(`  ${url}: ${measured.join(", ")}`);
+  const lcpElement = audits["largest-contentful-paint-element"].details?.items?.[0]?.items?.[0]
+    ?.node?.selector;
+  details.push({ url, metrics: measured, lcpElement, longTasks, findings: findings(result.lhr) });
+  console.log(`  ${url}: ${measured.join(", ")} (LCP: ${lcpElement ?? "none"})`);
   return Object.fromEntries(
     categories.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
   );
@@ -107,9 +124,11 @@ function findings(lhr) {
       id: a.id,
       score: a.score,
       value: a.displayValue,
-      items: JSON.stringify(a.details?.items?.slice(0, 3) ?? []).slice(0, 800),
+      items: JSON.stringify(firstItems(a.details?.items)).slice(0, 800),
     }));
 }
+
+const firstItems = (items) => (Array.isArray(items) ? items.slice(0, 3) : (items ?? []));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -21,7 +21,7 @@ const { host } = env.emulators;
 
 let auth: Promise<Auth> | undefined;
 export function getAuthClient(): Promise<Auth> {
-  auth ??= Promise.all([import("firebase/auth"), firebaseApp()]).then(([sdk, firebase]) => {
+  auth ??= Promise.all([import("./sdk/auth"), firebaseApp()]).then(([sdk, firebase]) => {
     // Not getAuth(): on phones it preloads Google's popup script
     // (apis.google.com) on every page. Only the Google sign-in button needs
     // it, and it passes the resolver itself (features/auth/api/account.ts).
@@ -56,7 +56,7 @@ export function getFunctionsClient(): Promise<Functions> {
 
 let firestore: Promise<Firestore> | undefined;
 export function getFirestoreClient(): Promise<Firestore> {
-  firestore ??= Promise.all([import("firebase/firestore"), firebaseApp()]).then(([sdk, firebase]) => {
+  firestore ??= Promise.all([import("./sdk/firestore"), firebaseApp()]).then(([sdk, firebase]) => {
     const { getFirestore, connectFirestoreEmulator } = sdk;
     const instance = getFirestore(firebase);
     if (env.useEmulators) connectFirestoreEmulator(instance, host, env.emulators.firestorePort);

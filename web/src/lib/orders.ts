@@ -1,4 +1,4 @@
-import type * as FirestoreModule from "firebase/firestore";
+import type * as FirestoreModule from "./sdk/firestore";
 import type { DocumentSnapshot, Firestore } from "firebase/firestore";
 import {
   EMPTY_ADDRESS,
@@ -35,7 +35,7 @@ function live(
 ): Stop {
   let stop: Stop | undefined;
   let stopped = false;
-  Promise.all([import("firebase/firestore"), getFirestoreClient()]).then(
+  Promise.all([import("./sdk/firestore"), getFirestoreClient()]).then(
     ([sdk, db]) => {
       if (!stopped) stop = start(sdk, db);
     },

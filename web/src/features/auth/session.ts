@@ -81,7 +81,7 @@ let listening = false;
 export function startSessionListener(): void {
   if (listening) return;
   listening = true;
-  void Promise.all([getAuthClient(), import("firebase/auth")]).then(
+  void Promise.all([getAuthClient(), import("../../lib/sdk/auth")]).then(
     ([auth, { onAuthStateChanged }]) => {
       onAuthStateChanged(auth, (authUser) => {
         const user = sessionUserOf(authUser);
@@ -100,7 +100,7 @@ export function startSessionListener(): void {
 /** Spec §2: Logout signs out; a failure is only logged (spec §8). */
 export async function signOutUser(): Promise<void> {
   try {
-    const [{ signOut }, auth] = await Promise.all([import("firebase/auth"), getAuthClient()]);
+    const [{ signOut }, auth] = await Promise.all([import("../../lib/sdk/auth"), getAuthClient()]);
     await signOut(auth);
   } catch (error) {
     console.error("Sign-out failed", error);

@@ -8,7 +8,7 @@ import type { RegistrationDetails } from "./profile";
  * presses a button the session listener has usually loaded it already.
  */
 async function authSdk() {
-  const [sdk, auth] = await Promise.all([import("firebase/auth"), getAuthClient()]);
+  const [sdk, auth] = await Promise.all([import("../../../lib/sdk/authAccount"), getAuthClient()]);
   return { ...sdk, auth };
 }
 

@@ -8,7 +8,10 @@ import { addressFromData } from "../../../lib/orders";
  * live order; the rules let the owner change only addressInfo among these.
  */
 async function profileRef(uid: string) {
-  const [{ doc }, db] = await Promise.all([import("firebase/firestore"), getFirestoreClient()]);
+  const [{ doc }, db] = await Promise.all([
+    import("../../../lib/sdk/firestore"),
+    getFirestoreClient(),
+  ]);
   return doc(db, "users", uid);
 }
 
@@ -31,13 +34,13 @@ export function profileAddress(profile: Record<string, unknown> | undefined): Ad
 }
 
 export async function readProfileAddress(uid: string): Promise<AddressInfo> {
-  const { getDoc } = await import("firebase/firestore");
+  const { getDoc } = await import("../../../lib/sdk/firestore");
   const snapshot = await getDoc(await profileRef(uid));
   return profileAddress(snapshot.data());
 }
 
 /** Keeps the address on the profile for the next order. */
 export async function saveProfileAddress(uid: string, address: AddressInfo): Promise<void> {
-  const { updateDoc } = await import("firebase/firestore");
+  const { updateDoc } = await import("../../../lib/sdk/firestore");
   await updateDoc(await profileRef(uid), { addressInfo: address });
 }

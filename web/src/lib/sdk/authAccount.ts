@@ -1,0 +1,14 @@
+/**
+ * What the sign-in and registration screens call on top of ./auth (spec §7):
+ * loaded only when a shopper presses one of their buttons.
+ */
+export {
+  browserPopupRedirectResolver,
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+} from "firebase/auth";
