@@ -1,50 +1,9 @@
+import { readWebEnv } from "./webEnv";
+
 /**
  * Everything the web app is configured with, read once. In development and
  * tests it talks to the local emulators (scripts/stack.mjs passes the ports);
  * a production build needs the VITE_FIREBASE_* values of a real project
- * (docs/deploy.md). Plain code rather than zod: this module is in the entry
- * chunk, which every shopper downloads first.
+ * (docs/deploy.md).
  */
-const raw = import.meta.env;
-
-function text(name: string, fallback?: string): string {
-  const value = (raw[name] as string | undefined) ?? fallback;
-  if (value === undefined || value === "") {
-    throw new Error(`Web configuration is incomplete: ${name} is not set`);
-  }
-  return value;
-}
-
-function port(name: string, fallback: number): number {
-  const value = Number(raw[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new Error(`Web configuration: ${name} is not a port number`);
-  }
-  return value;
-}
-
-const useEmulators = text("VITE_USE_EMULATORS", "true") === "true";
-const projectId = text("VITE_FIREBASE_PROJECT_ID", useEmulators ? "demo-shop" : undefined);
-const appId = raw.VITE_FIREBASE_APP_ID as string | undefined;
-
-export const env = {
-  useEmulators,
-  firebase: {
-    projectId,
-    apiKey: text("VITE_FIREBASE_API_KEY", useEmulators ? "demo-api-key" : undefined),
-    authDomain: text("VITE_FIREBASE_AUTH_DOMAIN", `${projectId}.firebaseapp.com`),
-    ...(appId ? { appId } : {}),
-  },
-  functionsRegion: text("VITE_FUNCTIONS_REGION", "asia-south1"),
-  /** Razorpay's checkout.js; the local stack points it at its Razorpay emulator. */
-  razorpayCheckoutUrl: text(
-    "VITE_RAZORPAY_CHECKOUT_URL",
-    "https://checkout.razorpay.com/v1/checkout.js",
-  ),
-  emulators: {
-    host: text("VITE_EMULATOR_HOST", "127.0.0.1"),
-    authPort: port("VITE_AUTH_EMULATOR_PORT", 9099),
-    firestorePort: port("VITE_FIRESTORE_EMULATOR_PORT", 8080),
-    functionsPort: port("VITE_FUNCTIONS_EMULATOR_PORT", 5001),
-  },
-} as const;
+export const env = readWebEnv(import.meta.env);
