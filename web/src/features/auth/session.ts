@@ -1,5 +1,6 @@
 import type { User } from "firebase/auth";
 import { create } from "zustand";
+import { afterNextPaint } from "../../lib/schedule";
 import { getAuthClient } from "../../lib/firebase";
 import { readIsAdmin, type TokenHolder } from "./api/adminFlag";
 
@@ -60,8 +61,14 @@ export function settledSession(): Promise<SessionState> {
   });
 }
 
-/** Reads the admin flag after sign-in (one REST request, no Firestore SDK). */
+/**
+ * Reads the admin flag after sign-in (one REST request, no Firestore SDK).
+ * Nothing the shopper sees depends on it, so it waits until the page the
+ * sign-in unlocked has painted: its CORS preflight and read stay off the
+ * way to that paint.
+ */
 async function loadAdminFlag(user: TokenHolder): Promise<void> {
+  if (useSession.getState().user?.uid !== user.uid) return;
   try {
     const isAdmin = await readIsAdmin(user);
     // The shopper may have signed out (or someone else in) meanwhile.
@@ -86,7 +93,7 @@ export function startSessionListener(): void {
       onAuthStateChanged(auth, (authUser) => {
         const user = sessionUserOf(authUser);
         useSession.setState({ status: user ? "signed-in" : "signed-out", user, isAdmin: false });
-        if (user && authUser) void loadAdminFlag(authUser);
+        if (user && authUser) afterNextPaint(() => void loadAdminFlag(authUser));
       });
     },
     (error: unknown) => {

@@ -32,6 +32,7 @@ const authUser = (uid: string) => ({
 
 describe("the admin flag after sign-in (spec §4)", () => {
   beforeEach(async () => {
+    readIsAdmin.mockReset();
     startSessionListener();
     await vi.waitFor(() => expect(authState.listener).toBeTypeOf("function"));
     authState.emit(null);
@@ -49,11 +50,26 @@ describe("the admin flag after sign-in (spec §4)", () => {
     let answer: (isAdmin: boolean) => void = () => {};
     readIsAdmin.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     authState.emit(authUser("ravi"));
+    await vi.waitFor(() => expect(readIsAdmin).toHaveBeenCalled());
     authState.emit(null);
     answer(true);
     await Promise.resolve();
     await Promise.resolve();
     expect(useSession.getState()).toMatchObject({ status: "signed-out", isAdmin: false });
+  });
+
+  it("is not read at all when the shopper signs out before the page painted", async () => {
+    authState.emit(authUser("kiran"));
+    authState.emit(null);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(readIsAdmin).not.toHaveBeenCalled();
+  });
+
+  it("waits until the page the sign-in unlocked has painted", async () => {
+    readIsAdmin.mockResolvedValueOnce(false);
+    authState.emit(authUser("devi"));
+    expect(readIsAdmin).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(readIsAdmin).toHaveBeenCalledTimes(1));
   });
 
   it("stays false when the profile cannot be read", async () => {
