@@ -1,20 +1,15 @@
 import type * as FirestoreModule from "./sdk/firestore";
 import type { DocumentSnapshot, Firestore } from "firebase/firestore";
-import {
-  EMPTY_ADDRESS,
-  isPaise,
-  parsePriceText,
-  type AddressInfo,
-  type Order,
-  type OrderItem,
-  type VariantKey,
-} from "@shop/domain";
+import type { Order } from "@shop/domain";
+import { afterPaintWhenIdle } from "./schedule";
 import { getFirestoreClient } from "./firebase";
+import { orderFromData } from "./orderData";
+import { paidOrdersOnce } from "./ordersRest";
 
 /**
  * The shopper's own orders, read live from users/{uid}/Orders (the rules let
- * only the owner read them; only the functions write them). Documents are
- * turned into the domain's Order here, so no page sees Firestore's shapes.
+ * only the owner read them; only the functions write them), handed over as
+ * the domain's Order (./orderData).
  */
 
 type FirestoreSdk = typeof FirestoreModule;
@@ -67,100 +62,53 @@ export function watchOrder(
   );
 }
 
-/** The shopper's paid orders, newest first, live (spec §7). */
+/**
+ * The shopper's paid orders, newest first, live (spec §7). The first answer
+ * comes from one REST query (./ordersRest), which needs no Firestore SDK;
+ * the SDK's listener starts once that answer has painted and keeps the list
+ * live. If the REST read fails, the listener answers (or reports) instead.
+ */
 export function watchPaidOrders(
   uid: string,
   onChange: (orders: Order[]) => void,
   onError: (error: unknown) => void,
 ): Stop {
-  return live((sdk, db) => {
-    const paid = sdk.query(
-      sdk.collection(db, "users", uid, "Orders"),
-      sdk.where("status", "==", "paid"),
-      sdk.orderBy("createdAt", "desc"),
-    );
-    return sdk.onSnapshot(
-      paid,
-      (snapshot) => onChange(snapshot.docs.flatMap((doc) => orderOf(doc) ?? [])),
-      onError,
-    );
-  }, onError);
+  let stopped = false;
+  let heardLive = false;
+  let stopLive: Stop | undefined;
+  const startLive = () => {
+    if (stopped) return;
+    stopLive = live((sdk, db) => {
+      const paid = sdk.query(
+        sdk.collection(db, "users", uid, "Orders"),
+        sdk.where("status", "==", "paid"),
+        sdk.orderBy("createdAt", "desc"),
+      );
+      return sdk.onSnapshot(
+        paid,
+        (snapshot) => {
+          heardLive = true;
+          onChange(snapshot.docs.flatMap((doc) => orderOf(doc) ?? []));
+        },
+        onError,
+      );
+    }, onError);
+  };
+  paidOrdersOnce(uid).then(
+    (orders) => {
+      if (stopped || heardLive) return;
+      onChange(orders);
+      afterPaintWhenIdle(startLive);
+    },
+    startLive,
+  );
+  return () => {
+    stopped = true;
+    stopLive?.();
+  };
 }
 
 function orderOf(snapshot: DocumentSnapshot): Order | null {
   if (!snapshot.exists()) return null;
   return orderFromData(snapshot.id, snapshot.data({ serverTimestamps: "estimate" }));
-}
-
-type Data = Record<string, unknown>;
-
-const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-function dateOf(value: unknown): Date | undefined {
-  if (value instanceof Date) return value;
-  if (typeof value === "object" && value !== null && "toDate" in value) {
-    const toDate = (value as { toDate: unknown }).toDate;
-    if (typeof toDate === "function") return (toDate as () => Date).call(value);
-  }
-  return undefined;
-}
-
-/** Unit prices are paise; older orders kept the spec's text form ('Rs 1234'). */
-function paiseOf(value: unknown): number | null {
-  if (isPaise(value)) return value;
-  return typeof value === "string" ? parsePriceText(value) : null;
-}
-
-function itemOf(raw: unknown): OrderItem | null {
-  if (typeof raw !== "object" || raw === null) return null;
-  const item = raw as Data;
-  const price = paiseOf(item.price);
-  const quantity = Number(item.quantity);
-  if (price === null || !Number.isInteger(quantity) || quantity < 1) return null;
-  const lineTotal = isPaise(item.lineTotal) ? item.lineTotal : price * quantity;
-  return {
-    productId: text(item.productId),
-    productName: text(item.productName),
-    variantKey: text(item.variantKey) as VariantKey,
-    variantName: text(item.variantName),
-    price,
-    quantity,
-    lineTotal,
-    image: text(item.image),
-  };
-}
-
-/** An address map as stored on an order or a profile; missing fields are blank. */
-export function addressFromData(raw: unknown): AddressInfo {
-  if (typeof raw !== "object" || raw === null) return EMPTY_ADDRESS;
-  const address = raw as Data;
-  return {
-    name: text(address.name),
-    phone: text(address.phone),
-    address: text(address.address),
-    pincode: text(address.pincode),
-  };
-}
-
-/** A stored order document as the domain's Order; null when it is not one. */
-export function orderFromData(id: string, data: Data): Order | null {
-  const status = data.status;
-  if ((status !== "pending" && status !== "paid") || !isPaise(data.amount)) return null;
-  const items = Array.isArray(data.items) ? data.items.flatMap((raw) => itemOf(raw) ?? []) : [];
-  const paidAt = dateOf(data.paidAt);
-  const paymentId = text(data.paymentId);
-  const razorpayOrderId = text(data.razorpayOrderId);
-  return {
-    orderId: text(data.orderId) || id,
-    userID: text(data.userID),
-    items,
-    amount: data.amount,
-    currency: "INR",
-    status,
-    createdAt: dateOf(data.createdAt) ?? new Date(0),
-    addressInfo: addressFromData(data.addressInfo),
-    ...(razorpayOrderId ? { razorpayOrderId } : {}),
-    ...(paymentId ? { paymentId } : {}),
-    ...(paidAt ? { paidAt } : {}),
-  } satisfies Order;
 }

@@ -1,6 +1,6 @@
 import { EMPTY_ADDRESS, type AddressInfo } from "@shop/domain";
 import { getFirestoreClient } from "../../../lib/firebase";
-import { addressFromData } from "../../../lib/orders";
+import { addressFromData } from "../../../lib/orderData";
 
 /**
  * The delivery address kept on the shopper's profile users/{uid} (spec §3,

@@ -1,8 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EMPTY_ADDRESS } from "@shop/domain";
-import { orderFromData } from "../orders";
-
-vi.mock("../firebase", () => ({ getFirestoreClient: vi.fn() }));
+import { orderFromData } from "../orderData";
 
 /** A Firestore Timestamp as the SDK hands it over. */
 const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });

@@ -1,0 +1,88 @@
+import {
+  EMPTY_ADDRESS,
+  isPaise,
+  parsePriceText,
+  type AddressInfo,
+  type Order,
+  type OrderItem,
+  type VariantKey,
+} from "@shop/domain";
+
+/**
+ * A stored order (users/{uid}/Orders/{id}) as the domain's Order, whichever
+ * way it was read: the Firestore SDK's listeners (./orders) or one REST
+ * query (./ordersRest). No page sees Firestore's shapes.
+ */
+
+type Data = Record<string, unknown>;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+function dateOf(value: unknown): Date | undefined {
+  if (value instanceof Date) return value;
+  if (typeof value === "object" && value !== null && "toDate" in value) {
+    const toDate = (value as { toDate: unknown }).toDate;
+    if (typeof toDate === "function") return (toDate as () => Date).call(value);
+  }
+  return undefined;
+}
+
+/** Unit prices are paise; older orders kept the spec's text form ('Rs 1234'). */
+function paiseOf(value: unknown): number | null {
+  if (isPaise(value)) return value;
+  return typeof value === "string" ? parsePriceText(value) : null;
+}
+
+function itemOf(raw: unknown): OrderItem | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const item = raw as Data;
+  const price = paiseOf(item.price);
+  const quantity = Number(item.quantity);
+  if (price === null || !Number.isInteger(quantity) || quantity < 1) return null;
+  const lineTotal = isPaise(item.lineTotal) ? item.lineTotal : price * quantity;
+  return {
+    productId: text(item.productId),
+    productName: text(item.productName),
+    variantKey: text(item.variantKey) as VariantKey,
+    variantName: text(item.variantName),
+    price,
+    quantity,
+    lineTotal,
+    image: text(item.image),
+  };
+}
+
+/** An address map as stored on an order or a profile; missing fields are blank. */
+export function addressFromData(raw: unknown): AddressInfo {
+  if (typeof raw !== "object" || raw === null) return EMPTY_ADDRESS;
+  const address = raw as Data;
+  return {
+    name: text(address.name),
+    phone: text(address.phone),
+    address: text(address.address),
+    pincode: text(address.pincode),
+  };
+}
+
+/** A stored order document as the domain's Order; null when it is not one. */
+export function orderFromData(id: string, data: Data): Order | null {
+  const status = data.status;
+  if ((status !== "pending" && status !== "paid") || !isPaise(data.amount)) return null;
+  const items = Array.isArray(data.items) ? data.items.flatMap((raw) => itemOf(raw) ?? []) : [];
+  const paidAt = dateOf(data.paidAt);
+  const paymentId = text(data.paymentId);
+  const razorpayOrderId = text(data.razorpayOrderId);
+  return {
+    orderId: text(data.orderId) || id,
+    userID: text(data.userID),
+    items,
+    amount: data.amount,
+    currency: "INR",
+    status,
+    createdAt: dateOf(data.createdAt) ?? new Date(0),
+    addressInfo: addressFromData(data.addressInfo),
+    ...(razorpayOrderId ? { razorpayOrderId } : {}),
+    ...(paymentId ? { paymentId } : {}),
+    ...(paidAt ? { paidAt } : {}),
+  } satisfies Order;
+}
