@@ -1,23 +1,30 @@
-import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router";
-import { App } from "./app/App";
+import { paths, signedInRoutes } from "./app/routes";
+import { startSessionListener, useSession } from "./features/auth/session";
 import "./styles/global.css";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
+/**
+ * The entry: small, so it runs while React and the app (./app/start) are
+ * still downloading. A signed-in page (/cart, /myOrders, /payment) can show
+ * nothing of its own until Auth has checked the saved sign-in, so that check
+ * starts here, beside React's download instead of after it; on My Orders the
+ * read of the orders then starts the moment Auth answers. On every other
+ * page Auth waits until after the first paint (app/layout/Layout).
+ */
+const { pathname } = window.location;
+if (signedInRoutes.includes(pathname)) {
+  if (pathname === paths.myOrders) readOrdersOnSignIn();
+  startSessionListener();
+}
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
+void import("./app/start");
 
-// The public pages arrive prerendered (build/publicPages.ts): take over that
-// markup rather than painting it again. Every other route starts empty.
-startTransition(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+function readOrdersOnSignIn() {
+  const ordersRest = import("./lib/ordersRest");
+  // Subscribed before React is: called first when Auth answers, so the page
+  // (if React is already there) takes this read instead of starting its own.
+  const stop = useSession.subscribe(({ status, user }) => {
+    if (status === "loading") return;
+    stop();
+    if (user) void ordersRest.then((m) => m.prefetchPaidOrders(user.uid));
+  });
+}

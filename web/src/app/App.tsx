@@ -1,22 +1,43 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { Layout } from "./layout/Layout";
 import { paths } from "./routes";
+import { lazyPage } from "./lazyPage";
 import { HomePage } from "../features/home/HomePage";
 import { PageLoading } from "../components/ui/PageLoading";
 import { CartGuard, CheckoutGuard, OrdersGuard } from "../features/auth/guards";
 
 // Home is in the entry chunk (the first paint most shoppers get); every other
 // page is its own chunk, so a visitor downloads only what they open.
-const ProductsPage = lazy(() => import("../features/products/ProductsPage"));
-const AboutPage = lazy(() => import("../features/about/AboutPage"));
-const ContactPage = lazy(() => import("../features/contact/ContactPage"));
-const CartPage = lazy(() => import("../features/cart/CartPage"));
-const LoginPage = lazy(() => import("../features/auth/LoginPage"));
-const RegisterPage = lazy(() => import("../features/auth/RegisterPage"));
-const MyOrdersPage = lazy(() => import("../features/orders/MyOrdersPage"));
-const PaymentPage = lazy(() => import("../features/checkout/PaymentPage"));
-const NotFoundPage = lazy(() => import("./NotFoundPage"));
+const ProductsPage = lazyPage(() => import("../features/products/ProductsPage"));
+const AboutPage = lazyPage(() => import("../features/about/AboutPage"));
+const ContactPage = lazyPage(() => import("../features/contact/ContactPage"));
+const CartPage = lazyPage(() => import("../features/cart/CartPage"));
+const LoginPage = lazyPage(() => import("../features/auth/LoginPage"));
+const RegisterPage = lazyPage(() => import("../features/auth/RegisterPage"));
+const MyOrdersPage = lazyPage(() => import("../features/orders/MyOrdersPage"));
+const PaymentPage = lazyPage(() => import("../features/checkout/PaymentPage"));
+const NotFoundPage = lazyPage(() => import("./NotFoundPage"));
+
+const PAGES: Readonly<Record<string, { preload(): Promise<unknown> }>> = {
+  [paths.products]: ProductsPage,
+  [paths.about]: AboutPage,
+  [paths.contact]: ContactPage,
+  [paths.cart]: CartPage,
+  [paths.login]: LoginPage,
+  [paths.register]: RegisterPage,
+  [paths.myOrders]: MyOrdersPage,
+  [paths.payment]: PaymentPage,
+};
+
+/**
+ * Starts loading the page of the address the shopper opened (its chunk is
+ * usually on the way already: the route's HTML names it), so a guarded page
+ * shows as soon as Auth answers. A failure is left to the page's own render.
+ */
+export function preloadPageFor(pathname: string): void {
+  PAGES[pathname]?.preload().catch(() => undefined);
+}
 
 export function App() {
   return (

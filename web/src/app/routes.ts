@@ -11,6 +11,9 @@ export const paths = {
   payment: "/payment",
 } as const;
 
+/** Routes that show nothing of their own until Auth has answered (spec §2 guards). */
+export const signedInRoutes: readonly string[] = [paths.cart, paths.payment, paths.myOrders];
+
 /** Routes shown without the header and footer (spec §2). */
 export const bareRoutes: readonly string[] = [paths.login, paths.register];
 
