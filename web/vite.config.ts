@@ -34,7 +34,7 @@ export default defineConfig(({ command }) => ({
   test: {
     name: "web",
     root: fileURLToPath(new URL(".", import.meta.url)),
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     environment: "jsdom",
     setupFiles: ["src/testing/setup.ts"],
     restoreMocks: true,

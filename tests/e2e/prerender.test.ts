@@ -45,7 +45,7 @@ describe("the public pages' HTML", () => {
     await context.close();
   });
 
-  it.each(["/cart", "/payment?orderId=ORD-2026-1", "/no-such-page"])(
+  it.each(["/no-such-page", "/no/such/page"])(
     "sends %s an empty shell, never the home page's markup",
     async (path) => {
       const res = await fetch(webUrl() + path, { headers: { accept: "text/html" } });

@@ -1,0 +1,136 @@
+import type { OutputBundle, OutputChunk } from "rolldown";
+import type { PageMeta } from "../src/app/pageMeta";
+import type { WebEnv } from "../src/config/webEnv.ts";
+import { backendOrigins } from "../src/config/webEnv.ts";
+import { signedInRoutes } from "../src/app/routes.ts";
+
+/**
+ * What each route's HTML head says up front, so nothing the first screen
+ * needs waits for a script to ask for it: the route's chunk, its lead image,
+ * the backend it talks to as it loads, and (on prerendered pages) that the
+ * scripts come after the content.
+ */
+
+/** Route → the page module App.tsx loads lazily for it. */
+export const LAZY_PAGES: Readonly<Record<string, string>> = {
+  "/products": "features/products/ProductsPage.tsx",
+  "/about": "features/about/AboutPage.tsx",
+  "/contact": "features/contact/ContactPage.tsx",
+  "/login": "features/auth/LoginPage.tsx",
+  "/register": "features/auth/RegisterPage.tsx",
+  "/cart": "features/cart/CartPage.tsx",
+  "/payment": "features/checkout/PaymentPage.tsx",
+  "/myOrders": "features/orders/MyOrdersPage.tsx",
+};
+
+/** The React app, which the small entry (main.tsx) imports at once. */
+const APP = "app/start.tsx";
+
+/**
+ * Signed-in routes show nothing of their own until Auth has checked the
+ * saved sign-in (accounts:lookup), then read Firestore. Their HTML paints the
+ * layout first (prerendered), so Auth loads beside the entry, and the entry
+ * starts it before React has arrived (main.tsx).
+ */
+const AUTH_SDK = "lib/sdk/auth.ts";
+
+/**
+ * Routes that wait for the Firestore SDK before they show anything: the
+ * checkout's live order. (/myOrders shows its first answer from one REST
+ * query and loads the SDK after that has painted: lib/orders.ts.)
+ */
+const FIRESTORE_ROUTES = new Set(["/payment"]);
+const FIRESTORE_SDK = "lib/sdk/firestore.ts";
+
+/** A chunk and every chunk it imports statically, transitively. */
+export function staticGraph(bundle: OutputBundle, fileName: string, seen = new Set<string>()) {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === "chunk") for (const file of chunk.imports) staticGraph(bundle, file, seen);
+  return seen;
+}
+
+function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
+  const chunk = Object.values(bundle).find(
+    (o): o is OutputChunk => o.type === "chunk" && !!o.facadeModuleId?.endsWith(`/src/${module}`),
+  );
+  if (!chunk) throw new Error(`pageHead: no chunk for ${module}`);
+  return chunk;
+}
+
+export interface HeadContext {
+  bundle: OutputBundle;
+  /** Files the entry chunk loads anyway (index.html names them). */
+  entryFiles: ReadonlySet<string>;
+  env: WebEnv;
+}
+
+/**
+ * The <link> elements of one route's head. Module preloads are low priority
+ * (see lowerScriptPriority); the lead image is high.
+ */
+export function headHints(path: string, meta: PageMeta, { bundle, entryFiles, env }: HeadContext) {
+  const hints: string[] = [];
+  const signedIn = signedInRoutes.includes(path);
+  const page = LAZY_PAGES[path];
+  const modules = [
+    APP,
+    ...(page ? [page] : []),
+    ...(signedIn ? [AUTH_SDK] : []),
+    // The order's SDK downloads while Auth checks the sign-in, instead of after.
+    ...(FIRESTORE_ROUTES.has(path) ? [FIRESTORE_SDK] : []),
+  ];
+  const preload = new Set<string>();
+  for (const module of modules) {
+    for (const file of staticGraph(bundle, chunkOf(bundle, module).fileName)) preload.add(file);
+  }
+  for (const file of preload) {
+    if (entryFiles.has(file)) continue;
+    hints.push(`<link rel="modulepreload" crossorigin href="/${file}" />`);
+  }
+  if (signedIn) {
+    // Auth and Firestore are fetch()/XHR calls without credentials: an
+    // anonymous ("crossorigin") connection is the one they can use.
+    const { auth, firestore } = backendOrigins(env);
+    for (const origin of [auth, firestore]) {
+      hints.push(`<link rel="preconnect" href="${origin}" crossorigin />`);
+    }
+  }
+  if (meta.leadImage) {
+    hints.push(`<link rel="preload" as="image" href="${meta.leadImage}" fetchpriority="high" />`);
+  }
+  return hints;
+}
+
+/**
+ * For a page whose HTML already shows its content, the scripts are for
+ * later: fetched at low priority, so on a slow network the lead image and
+ * the page's own chunk do not queue behind them, and the first paint is
+ * never held for them.
+ */
+export function lowerScriptPriority(html: string): string {
+  return html
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+}
+
+const escape = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+
+/** The template with the route's title, description and Open Graph tags. */
+export function withMeta(html: string, meta: PageMeta, url: string): string {
+  const replaced = html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, `$1${escape(meta.description)}"`)
+    .replace(/(<meta\s+property="og:title"\s+content=")[^"]*"/, `$1${escape(meta.title)}"`)
+    .replace(
+      /(<meta\s+property="og:description"\s+content=")[^"]*"/,
+      `$1${escape(meta.description)}"`,
+    )
+    .replace(/(<meta\s+property="og:url"\s+content=")[^"]*"/, `$1${escape(url)}"`);
+  if (!replaced.includes(`<title>${escape(meta.title)}</title>`)) {
+    throw new Error("publicPages: index.html has no <title> to replace");
+  }
+  return replaced;
+}
