@@ -4,6 +4,9 @@
  * median of 3 runs per page. Run it against the local stack:
  *   npm run lighthouse
  * which is `node scripts/stack.mjs --web=preview --run "node scripts/lighthouse.mjs"`.
+ * The build is served over HTTPS and HTTP/2 as Firebase Hosting serves it
+ * (./lighthouse/serveHttps.mjs); LIGHTHOUSE_HTTP1=1 audits the stack's own
+ * HTTP/1.1 preview instead. Every run starts with a cold HTTP cache.
  * /cart and /myOrders are audited signed in (a verified user made in the
  * Auth emulator, signed in through the real /login form).
  */
@@ -11,13 +14,19 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import puppeteer from "puppeteer-core";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { serveHttps } from "./lighthouse/serveHttps.mjs";
 
-const base = process.env.SHOP_WEB_URL ?? "http://127.0.0.1:5173";
+const stackWeb = new URL(process.env.SHOP_WEB_URL ?? "http://127.0.0.1:5173");
+const http1 = process.env.LIGHTHOUSE_HTTP1 === "1";
+const served = http1
+  ? { url: stackWeb.origin, close: async () => undefined }
+  : await serveHttps(Number(stackWeb.port) + 1);
+const base = served.url;
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 // LIGHTHOUSE_PAGES=/cart,/myOrders audits just those pages.
-const only = process.env.LIGHTHOUSE_PAGES?.split(",");
+const only = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(",") : undefined;
 const chosen = (pages) => pages.filter((page) => !only || only.includes(page));
 const publicPages = chosen(["/", "/products", "/about", "/contact"]);
 const signedInPages = chosen(["/cart", "/myOrders"]);
@@ -99,8 +108,8 @@ async function audit(port, url, keepStorage) {
   const longTasks = audits["long-tasks"].details?.items?.map(
     (task) => `${Math.round(task.duration)} ms ${task.url.replace(/.*\//, "") || "(document)"}`,
   );
-  const lcpElement = audits["largest-contentful-paint-element"].details?.items?.[0]?.items?.[0]
-    ?.node?.selector;
+  const lcpElement =
+    audits["largest-contentful-paint-element"].details?.items?.[0]?.items?.[0]?.node?.selector;
   details.push({ url, metrics: measured, lcpElement, longTasks, findings: findings(result.lhr) });
   console.log(`  ${url}: ${measured.join(", ")} (LCP: ${lcpElement ?? "none"})`);
   return Object.fromEntries(
@@ -143,6 +152,7 @@ const chrome = await chromeLauncher.launch({
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    ...(http1 ? [] : ["--ignore-certificate-errors"]),
   ],
 });
 
@@ -162,18 +172,23 @@ try {
   }
 } finally {
   await chrome.kill();
+  await served.close();
 }
 
 const table = results.map(({ path, scores }) => ({
   path,
   ...Object.fromEntries(categories.map((c) => [c, median(scores.map((s) => s[c]))])),
 }));
-console.log(`\nLighthouse, mobile preset, median of ${runs} runs:`);
+const protocol = http1 ? "HTTP/1.1" : "HTTPS, HTTP/2";
+console.log(`\nLighthouse, mobile preset, ${protocol}, median of ${runs} runs:`);
 console.log("page                    perf  a11y  best   seo");
 for (const row of table) {
   const cells = categories.map((c) => String(row[c]).padStart(5)).join(" ");
   console.log(`${row.path.padEnd(22)} ${cells}`);
 }
 mkdirSync("test-results", { recursive: true });
-writeFileSync("test-results/lighthouse.json", JSON.stringify({ runs, table, results }, null, 2));
+writeFileSync(
+  "test-results/lighthouse.json",
+  JSON.stringify({ protocol, runs, table, results }, null, 2),
+);
 writeFileSync("test-results/lighthouse-findings.json", JSON.stringify(details, null, 2));
