@@ -28,6 +28,8 @@ const bundle = Object.fromEntries(
     chunk("authCore.js", null),
     chunk("app.js", null),
     chunk("firestore.js", "lib/sdk/firestore.ts", ["app.js"]),
+    chunk("ordersRest.js", "lib/ordersRest.ts", ["money.js"]),
+    chunk("money.js", null),
   ].map((c) => [c.fileName, c]),
 ) as unknown as OutputBundle;
 
@@ -64,10 +66,18 @@ describe("headHints", () => {
     expect(preloads(headHints("/payment", meta, context))).toContain("firestore.js");
   });
 
-  it("leaves the Firestore SDK off /myOrders, whose first answer is a REST read", () => {
+  it("asks on /myOrders for React, Auth and the orders' REST read in that order, not the Firestore SDK", () => {
     const hints = preloads(headHints("/myOrders", meta, context));
-    expect(hints).toContain("auth.js");
-    expect(hints).not.toContain("firestore.js");
+    expect(hints).toEqual([
+      "start.js",
+      "react.js",
+      "auth.js",
+      "authCore.js",
+      "app.js",
+      "ordersRest.js",
+      "money.js",
+      "MyOrdersPage.js",
+    ]);
   });
 
   it("keeps Auth and the backend's connections off a public page, and preloads its lead image", () => {
