@@ -12,8 +12,9 @@
  */
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import puppeteer from "puppeteer-core";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { lcpTimeline } from "./lighthouse/lcpTimeline.mjs";
+import { clearHttpCache, createVerifiedUser, signIn } from "./lighthouse/session.mjs";
 import { serveHttps } from "./lighthouse/serveHttps.mjs";
 
 const stackWeb = new URL(process.env.SHOP_WEB_URL ?? "http://127.0.0.1:5173");
@@ -37,61 +38,6 @@ const metrics = {
   CLS: "cumulative-layout-shift",
 };
 
-async function createVerifiedUser() {
-  if (!authHost) throw new Error("FIREBASE_AUTH_EMULATOR_HOST is not set: run through the stack");
-  const api = `http://${authHost}/identitytoolkit.googleapis.com/v1`;
-  const email = `lighthouse-${Date.now()}@example.in`;
-  const password = "lighthouse-pass-1";
-  const post = (url, body, headers = {}) =>
-    fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify(body),
-    }).then((r) => r.json());
-  const { localId } = await post(`${api}/accounts:signUp?key=demo-api-key`, {
-    email,
-    password,
-    returnSecureToken: true,
-  });
-  const project = process.env.GCLOUD_PROJECT ?? "demo-shop";
-  await post(
-    `${api}/projects/${project}/accounts:update`,
-    { localId, emailVerified: true },
-    {
-      authorization: "Bearer owner",
-    },
-  );
-  return { email, password };
-}
-
-async function signIn(port, user) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-  const page = await browser.newPage();
-  await page.goto(`${base}/login`, { waitUntil: "networkidle0" });
-  await page.locator("::-p-aria(Email Address)").fill(user.email);
-  await page.locator("::-p-aria(Password)").fill(user.password);
-  await Promise.all([
-    page.waitForFunction('location.pathname === "/"'),
-    page.locator('::-p-aria(Sign In[role="button"])').click(),
-  ]);
-  await page.close();
-  browser.disconnect();
-}
-
-/**
- * A signed-in page keeps its storage (the sign-in lives in IndexedDB), which
- * also keeps Chromium's HTTP cache; empty the cache alone so every run loads
- * the page's scripts cold, as the public pages' runs do.
- */
-async function clearHttpCache(port) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-  const page = await browser.newPage();
-  const cdp = await page.createCDPSession();
-  await cdp.send("Network.clearBrowserCache");
-  await page.close();
-  browser.disconnect();
-}
-
 async function audit(port, url, keepStorage) {
   if (keepStorage) await clearHttpCache(port);
   const result = await lighthouse(url, {
@@ -110,7 +56,14 @@ async function audit(port, url, keepStorage) {
   );
   const lcpElement =
     audits["largest-contentful-paint-element"].details?.items?.[0]?.items?.[0]?.node?.selector;
-  details.push({ url, metrics: measured, lcpElement, longTasks, findings: findings(result.lhr) });
+  details.push({
+    url,
+    metrics: measured,
+    lcpElement,
+    longTasks,
+    lcpTimeline: await lcpTimeline(result),
+    findings: findings(result.lhr),
+  });
   console.log(`  ${url}: ${measured.join(", ")} (LCP: ${lcpElement ?? "none"})`);
   return Object.fromEntries(
     categories.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
@@ -164,7 +117,7 @@ try {
     results.push({ path, scores });
     console.log(`${path}: ${JSON.stringify(scores)}`);
   }
-  if (signedInPages.length > 0) await signIn(chrome.port, await createVerifiedUser());
+  if (signedInPages.length > 0) await signIn(chrome.port, base, await createVerifiedUser(authHost));
   for (const path of signedInPages) {
     const scores = [];
     for (let i = 0; i < runs; i += 1) scores.push(await audit(chrome.port, base + path, true));

@@ -1,0 +1,28 @@
+/**
+ * What Lighthouse's simulation (Lantern) waited for before the page's LCP:
+ * every request in its LCP graph with the simulated start and end, in end
+ * order. The last rows are the chain to shorten; a request the page makes
+ * after its LCP paint is not in the graph at all.
+ */
+import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+
+export async function lcpTimeline(result) {
+  const { artifacts, lhr } = result;
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: lhr.configSettings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
+  const context = { computedCache: new Map(), settings: lhr.configSettings };
+  const lcp = await LanternLargestContentfulPaint.request(data, context);
+  return [...lcp.pessimisticEstimate.nodeTimings.entries()]
+    .filter(([node]) => node.type === "network")
+    .sort((a, b) => a[1].endTime - b[1].endTime)
+    .map(
+      ([node, t]) => `${Math.round(t.startTime)}-${Math.round(t.endTime)} ms ${node.request.url}`,
+    );
+}
