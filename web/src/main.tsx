@@ -25,6 +25,7 @@ function readOrdersOnSignIn() {
   const stop = useSession.subscribe(({ status, user }) => {
     if (status === "loading") return;
     stop();
-    if (user) void ordersRest.then((m) => m.prefetchPaidOrders(user.uid));
+    // If the module cannot load, the page reads (and reports) for itself.
+    if (user) ordersRest.then((m) => m.prefetchPaidOrders(user.uid)).catch(() => undefined);
   });
 }
