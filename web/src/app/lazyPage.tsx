@@ -8,7 +8,7 @@ import { lazy, useState, type ComponentType } from "react";
  * arrived (import() always settles later), and React then holds the page
  * back until 300 ms after it showed the fallback (its Suspense throttle).
  * A guarded route (/cart, /myOrders) renders its page the moment Auth
- * answers; when its chunk was preloaded at start-up (main.tsx), the page
+ * answers; when its chunk was preloaded at start-up (app/start.tsx), the page
  * appears in that same render instead.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
