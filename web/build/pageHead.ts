@@ -34,9 +34,6 @@ const APP = "app/start.tsx";
  */
 const AUTH_SDK = "lib/sdk/auth.ts";
 
-/** The module the entry uses to start a route's data read as soon as Auth answers (main.tsx). */
-const EARLY_READS: Readonly<Record<string, string>> = { "/myOrders": "lib/ordersRest.ts" };
-
 /**
  * Routes that wait for the Firestore SDK before they show anything: the
  * checkout's live order. (/myOrders shows its first answer from one REST
@@ -54,13 +51,10 @@ export function staticGraph(bundle: OutputBundle, fileName: string, seen = new S
   return seen;
 }
 
-/** The chunk that holds a module: the one it is the facade of, else the one it was bundled into. */
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
-  const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk");
-  const id = `/src/${module}`;
-  const chunk =
-    chunks.find((c) => c.facadeModuleId?.endsWith(id)) ??
-    chunks.find((c) => c.moduleIds.some((m) => m.endsWith(id)));
+  const chunk = Object.values(bundle).find(
+    (o): o is OutputChunk => o.type === "chunk" && !!o.facadeModuleId?.endsWith(`/src/${module}`),
+  );
   if (!chunk) throw new Error(`pageHead: no chunk for ${module}`);
   return chunk;
 }
@@ -80,14 +74,12 @@ export function headHints(path: string, meta: PageMeta, { bundle, entryFiles, en
   const hints: string[] = [];
   const signedIn = signedInRoutes.includes(path);
   const page = LAZY_PAGES[path];
-  const early = EARLY_READS[path];
   // In the order they are needed. React first: asking for Auth first gets the
   // sign-in checked sooner but React later, and every page waits for React
   // (measured: /myOrders LCP 2.5 s that way, 2.2 s this way).
   const modules = [
     APP,
     ...(signedIn ? [AUTH_SDK] : []),
-    ...(early ? [early] : []),
     ...(page ? [page] : []),
     // The order's SDK downloads while Auth checks the sign-in, instead of after.
     ...(FIRESTORE_ROUTES.has(path) ? [FIRESTORE_SDK] : []),

@@ -21,14 +21,14 @@ const bundle = Object.fromEntries(
     chunk("react.js", null),
     chunk("CartPage.js", "features/cart/CartPage.tsx", ["react.js", "placeOrder.js"]),
     chunk("placeOrder.js", null),
-    chunk("MyOrdersPage.js", "features/orders/MyOrdersPage.tsx", ["react.js"]),
+    chunk("MyOrdersPage.js", "features/orders/MyOrdersPage.tsx", ["react.js", "ordersRest.js"]),
     chunk("PaymentPage.js", "features/checkout/PaymentPage.tsx", ["react.js"]),
     chunk("ProductsPage.js", "features/products/ProductsPage.tsx", ["react.js"]),
     chunk("auth.js", "lib/sdk/auth.ts", ["authCore.js", "app.js"]),
     chunk("authCore.js", null),
     chunk("app.js", null),
     chunk("firestore.js", "lib/sdk/firestore.ts", ["app.js"]),
-    chunk("ordersRest.js", "lib/ordersRest.ts", ["money.js"]),
+    chunk("ordersRest.js", null, ["money.js"]),
     chunk("money.js", null),
   ].map((c) => [c.fileName, c]),
 ) as unknown as OutputBundle;
@@ -66,7 +66,7 @@ describe("headHints", () => {
     expect(preloads(headHints("/payment", meta, context))).toContain("firestore.js");
   });
 
-  it("asks on /myOrders for React, Auth and the orders' REST read in that order, not the Firestore SDK", () => {
+  it("asks on /myOrders for React, then Auth, then its page and the orders' REST read; not the Firestore SDK", () => {
     const hints = preloads(headHints("/myOrders", meta, context));
     expect(hints).toEqual([
       "start.js",
@@ -74,9 +74,9 @@ describe("headHints", () => {
       "auth.js",
       "authCore.js",
       "app.js",
+      "MyOrdersPage.js",
       "ordersRest.js",
       "money.js",
-      "MyOrdersPage.js",
     ]);
   });
 

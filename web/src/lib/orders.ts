@@ -4,7 +4,7 @@ import type { Order } from "@shop/domain";
 import { afterPaintWhenIdle } from "./schedule";
 import { getFirestoreClient } from "./firebase";
 import { orderFromData } from "./orderData";
-import { paidOrdersOnce } from "./ordersRest";
+import { readPaidOrders } from "./ordersRest";
 
 /**
  * The shopper's own orders, read live from users/{uid}/Orders (the rules let
@@ -94,7 +94,7 @@ export function watchPaidOrders(
       );
     }, onError);
   };
-  paidOrdersOnce(uid).then(
+  readPaidOrders(uid).then(
     (orders) => {
       if (stopped || heardLive) return;
       onChange(orders);

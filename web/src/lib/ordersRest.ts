@@ -44,24 +44,3 @@ export async function readPaidOrders(uid: string): Promise<Order[]> {
   );
   return ordersFromRows(rows);
 }
-
-/**
- * The read main.tsx starts as /myOrders loads, the moment Auth answers, so
- * it runs while React may still be downloading; the page takes it once.
- * `orders: null` says the page has already read for itself.
- */
-let early: { uid: string; orders: Promise<Order[]> | null } | undefined;
-
-export function prefetchPaidOrders(uid: string): void {
-  if (early?.uid === uid) return;
-  const orders = readPaidOrders(uid);
-  orders.catch(() => undefined); // The page sees the failure when it takes the read.
-  early = { uid, orders };
-}
-
-/** The early read for this shopper (once), else a fresh one. */
-export function paidOrdersOnce(uid: string): Promise<Order[]> {
-  const hit = early?.uid === uid ? early.orders : null;
-  early = { uid, orders: null };
-  return hit ?? readPaidOrders(uid);
-}

@@ -142,41 +142,4 @@ describe("readPaidOrders", () => {
     fetchMock.mockResolvedValueOnce(new Response("{}", { status: 403 }));
     await expect(readPaidOrders("asha")).rejects.toThrow("Firestore answered HTTP 403");
   });
-
-  describe("the early read main.tsx starts on /myOrders", () => {
-    // A page load's state: a fresh module each time.
-    let prefetchPaidOrders: (uid: string) => void;
-    let paidOrdersOnce: (uid: string) => Promise<unknown[]>;
-    beforeEach(async () => {
-      vi.resetModules();
-      ({ prefetchPaidOrders, paidOrdersOnce } = await import("../ordersRest"));
-    });
-
-    it("is taken by the page: one request for both", async () => {
-      prefetchPaidOrders("asha");
-      const orders = await paidOrdersOnce("asha");
-      expect(orders).toHaveLength(1);
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-    });
-
-    it("is not started when the page has already read for itself", async () => {
-      await paidOrdersOnce("asha");
-      prefetchPaidOrders("asha");
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-    });
-
-    it("is taken once: the page's next read asks again", async () => {
-      prefetchPaidOrders("asha");
-      await paidOrdersOnce("asha");
-      await paidOrdersOnce("asha");
-      expect(fetchMock).toHaveBeenCalledTimes(2);
-    });
-
-    it("is not handed to another shopper", async () => {
-      prefetchPaidOrders("asha");
-      auth.currentUser = { uid: "ravi", getIdToken: () => Promise.resolve("token-ravi") };
-      fetchMock.mockResolvedValueOnce(new Response("[]", { status: 200 }));
-      await expect(paidOrdersOnce("ravi")).resolves.toEqual([]);
-    });
-  });
 });

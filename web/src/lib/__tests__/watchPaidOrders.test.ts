@@ -16,7 +16,7 @@ const sdk = vi.hoisted(() => ({
 const paint = vi.hoisted(() => ({ pending: [] as (() => void)[] }));
 
 vi.mock("../ordersRest", () => ({
-  paidOrdersOnce: () =>
+  readPaidOrders: () =>
     new Promise((resolve, reject) => (rest.answer = { resolve, reject })),
 }));
 vi.mock("../schedule", () => ({ afterPaintWhenIdle: (task: () => void) => paint.pending.push(task) }));
