@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useDeferredValue, useEffect, useRef, type ReactNode } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { paths } from "../../app/routes";
 import { ButtonLink } from "../../components/ui/ButtonLink";
@@ -10,6 +10,10 @@ import "./guards.css";
 /**
  * Spec §2 access rules. The page itself (and its chunk) loads only once the
  * session says signed-in; while Auth is still deciding, a loading line shows.
+ * The session store updates synchronously (zustand), so the guard follows a
+ * deferred copy of the status: the unlocked page then renders as a
+ * transition, in slices that leave the main thread free for input, rather
+ * than in one long task (docs/performance.md).
  */
 export function RequireAuth({
   children,
@@ -18,7 +22,7 @@ export function RequireAuth({
   children: ReactNode;
   signedOut: ReactNode;
 }) {
-  const status = useSession((s) => s.status);
+  const status = useDeferredValue(useSession((s) => s.status));
   useEffect(startSessionListener, []);
   if (status === "loading") return <PageLoading />;
   return status === "signed-in" ? children : signedOut;
