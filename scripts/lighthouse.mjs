@@ -122,6 +122,7 @@ try {
     const scores = [];
     for (let i = 0; i < runs; i += 1) scores.push(await audit(chrome.port, base + path, true));
     results.push({ path: `${path} (signed in)`, scores });
+    console.log(`${path} (signed in): ${JSON.stringify(scores)}`);
   }
 } finally {
   await chrome.kill();
