@@ -5,6 +5,7 @@ import type { OutputChunk } from "rolldown";
 import { assertSingleStylesheet, inlineStylesheets } from "./inlineStyles.ts";
 import { headHints, lowerScriptPriority, staticGraph, withMeta } from "./pageHead.ts";
 import { readWebEnv, type RawEnv } from "../src/config/webEnv.ts";
+import { signedInRoutes } from "../src/app/routes.ts";
 import { createServer, runnerImport, type Plugin } from "vite";
 import type * as PageData from "./pageData";
 import type * as Prerender from "../src/prerender";
@@ -25,15 +26,7 @@ import type * as Prerender from "../src/prerender";
  * the app's first render shows there too). Every other route gets app.html,
  * an empty shell: it must not paint the home page first.
  */
-const PRERENDERED = new Set([
-  "/",
-  "/products",
-  "/about",
-  "/contact",
-  "/cart",
-  "/payment",
-  "/myOrders",
-]);
+const PRERENDERED = new Set(["/", "/products", "/about", "/contact", ...signedInRoutes]);
 export const SHELL = "app.html";
 
 export function publicPages(origin: string): Plugin {

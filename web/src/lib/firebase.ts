@@ -4,6 +4,7 @@ import type { Firestore } from "firebase/firestore";
 import type { Firestore as FirestoreLite } from "firebase/firestore/lite";
 import type { Functions } from "firebase/functions";
 import { env } from "../config/env";
+import { backendOrigins } from "../config/webEnv";
 
 /**
  * The only module that initialises Firebase. Every SDK, the app itself
@@ -34,9 +35,8 @@ export function getAuthClient(): Promise<Auth> {
     });
     const { connectAuthEmulator } = sdk;
     if (env.useEmulators) {
-      connectAuthEmulator(instance, `http://${host}:${env.emulators.authPort}`, {
-        disableWarnings: true,
-      });
+      // The same origin the signed-in pages' HTML preconnects to (build/pageHead.ts).
+      connectAuthEmulator(instance, backendOrigins(env).auth, { disableWarnings: true });
     }
     return instance;
   });
@@ -45,12 +45,14 @@ export function getAuthClient(): Promise<Auth> {
 
 let functions: Promise<Functions> | undefined;
 export function getFunctionsClient(): Promise<Functions> {
-  functions ??= Promise.all([import("firebase/functions"), firebaseApp()]).then(([sdk, firebase]) => {
-    const { getFunctions, connectFunctionsEmulator } = sdk;
-    const instance = getFunctions(firebase, env.functionsRegion);
-    if (env.useEmulators) connectFunctionsEmulator(instance, host, env.emulators.functionsPort);
-    return instance;
-  });
+  functions ??= Promise.all([import("firebase/functions"), firebaseApp()]).then(
+    ([sdk, firebase]) => {
+      const { getFunctions, connectFunctionsEmulator } = sdk;
+      const instance = getFunctions(firebase, env.functionsRegion);
+      if (env.useEmulators) connectFunctionsEmulator(instance, host, env.emulators.functionsPort);
+      return instance;
+    },
+  );
   return functions;
 }
 
