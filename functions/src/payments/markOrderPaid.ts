@@ -1,6 +1,6 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { paidOutcome, type PaidOutcome, type PaymentEvidence } from "../domain";
-import { db } from "../lib/firestore";
+import { db, readInTransaction } from "../lib/firestore";
 import { orderRef } from "../orders/orderRepository";
 import { eventRef, ledgerEntry, type LedgerEvent } from "./eventLedger";
 import { paymentLog, type PaidVia } from "./paymentLog";
@@ -32,7 +32,7 @@ export async function markOrderPaid(request: MarkPaidRequest): Promise<MarkPaidR
   let paidBy: unknown;
   const outcome = await db().runTransaction(async (tx): Promise<MarkPaidResult> => {
     const ledger = event ? eventRef(event.id) : undefined;
-    const [snapshot, seen] = await Promise.all([tx.get(ref), ledger ? tx.get(ledger) : undefined]);
+    const [snapshot, seen] = await readInTransaction(tx, ref, ledger);
     if (seen?.exists) return "duplicate-event";
     paidBy = snapshot.get("paymentId");
     const result = paidOutcome(paymentStateOf(snapshot.data()), evidence);

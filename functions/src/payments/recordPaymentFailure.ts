@@ -1,5 +1,5 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { db } from "../lib/firestore";
+import { db, readInTransaction } from "../lib/firestore";
 import { orderRef } from "../orders/orderRepository";
 import { eventRef, ledgerEntry, type LedgerEvent } from "./eventLedger";
 import { paymentStateOf } from "./paymentRepository";
@@ -30,8 +30,8 @@ export async function recordPaymentFailure(request: {
   const ref = orderRef(uid, orderId);
   return db().runTransaction(async (tx): Promise<FailureOutcome> => {
     const ledger = eventRef(event.id);
-    const [snapshot, seen] = await Promise.all([tx.get(ref), tx.get(ledger)]);
-    if (seen.exists) return "duplicate-event";
+    const [snapshot, seen] = await readInTransaction(tx, ref, ledger);
+    if (seen?.exists) return "duplicate-event";
     const stored = paymentStateOf(snapshot.data());
     let outcome: FailureOutcome;
     if (!stored) outcome = "order-not-found";
