@@ -7,6 +7,7 @@
  * nothing (webhook only: the tab was closed) or nothing after a failed
  * payment. Then Firestore is audited; the exit code is 1 if it fails.
  */
+import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { createRequire } from "node:module";
 import { localRazorpayConfig } from "../tools/razorpay-emulator/index.mjs";
@@ -75,7 +76,7 @@ async function timed(step, run) {
 
 async function shop(shopper) {
   const { orderId } = await timed("placeOrder", () =>
-    callFunction("placeOrder", { items: shopper.lines }, shopper.idToken),
+    callFunction("placeOrder", { items: shopper.lines, requestId: shopper.requestId }, shopper.idToken),
   );
   shopper.orderId = orderId;
   const checkout = await timed("startPayment", () =>
@@ -135,7 +136,15 @@ async function main() {
   const shoppers = [];
   await inPool([...Array(N).keys()], 10, async (i) => {
     const user = await createVerifiedShopper(`load-${run}-${i}@example.in`, "load-pass-1");
-    shoppers[i] = { ...user, index: i, kind: kindOf(i), ...cartFor(i), paid: false, errors: [] };
+    shoppers[i] = {
+      ...user,
+      index: i,
+      kind: kindOf(i),
+      ...cartFor(i),
+      requestId: randomUUID(),
+      paid: false,
+      errors: [],
+    };
   });
 
   console.log("Warming up the Functions emulator (untimed)…");

@@ -4,6 +4,7 @@
  * emulator's signed webhooks delivered to razorpayWebhook, and the reconciler
  * for a lost webhook. The browser half lives in the checkout e2e suites.
  */
+import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call, createUser, readDocument, type TestUser } from "../support/emulators";
 import {
@@ -32,7 +33,10 @@ interface Started {
 async function startedOrder(): Promise<Started> {
   const placed = await call<{ orderId: string }>(
     "placeOrder",
-    { items: [{ productId: "SemiAutomatic-2", variantKey: "Starter_Compatible", quantity: 1 }] },
+    {
+      items: [{ productId: "SemiAutomatic-2", variantKey: "Starter_Compatible", quantity: 1 }],
+      requestId: randomUUID(),
+    },
     shopper.idToken,
   );
   const orderId = placed.result!.orderId;

@@ -1,5 +1,6 @@
 /** Why a request was refused, in words a shopper can read. */
-export type DomainErrorCode = "invalid-argument" | "failed-precondition" | "not-found";
+export type DomainErrorCode =
+  "invalid-argument" | "failed-precondition" | "not-found" | "resource-exhausted";
 
 export class DomainError extends Error {
   constructor(

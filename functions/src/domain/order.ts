@@ -28,7 +28,20 @@ export interface Order {
   paidAt?: Date;
   paymentMethod?: "razorpay";
   paymentStatus?: "captured";
+  /**
+   * Set while Razorpay has authorised a payment for this order but not yet
+   * captured it (or could not be asked): the shopper is told the payment is
+   * being confirmed. Removed when the order becomes paid.
+   */
+  paymentConfirming?: { paymentId: string; since: Date };
 }
+
+/**
+ * One account may hold this many unpaid orders placed in the last day. A
+ * person never needs more; an attacker scripting placeOrder gets no further.
+ */
+export const MAX_OPEN_ORDERS = 10;
+export const OPEN_ORDER_WINDOW_MS = 24 * 60 * 60_000;
 
 export function itemCount(items: readonly { quantity: number }[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);

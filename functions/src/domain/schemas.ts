@@ -26,12 +26,21 @@ export const cartLineSchema = z.object({
     .max(MAX_QUANTITY_PER_LINE, `You can order at most ${MAX_QUANTITY_PER_LINE} of one item.`),
 });
 
+/**
+ * A key the client makes once per shopper action (crypto.randomUUID()), so a
+ * retried placeOrder (a timeout, a double tap) answers the same order.
+ */
+export const requestIdSchema = z
+  .string({ error: MESSAGES.invalidRequestId })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, MESSAGES.invalidRequestId);
+
 /** placeOrder: ids and quantities only; any price a client adds is stripped. */
 export const placeOrderInputSchema = z.object({
   items: z
     .array(cartLineSchema, { error: MESSAGES.emptyCart })
     .min(1, MESSAGES.emptyCart)
     .max(MAX_LINES_PER_ORDER, `An order can hold at most ${MAX_LINES_PER_ORDER} lines.`),
+  requestId: requestIdSchema,
 });
 
 export const orderIdSchema = z

@@ -13,6 +13,9 @@ export const MESSAGES = {
   invalidVariant: "Invalid product variant.",
   emptyCart: "Your cart is empty!",
   invalidOrderId: "No order ID found. Please go back to your cart.",
+  invalidRequestId: "Please try placing your order again.",
+  tooManyPendingOrders:
+    "You have too many unpaid orders right now. Please pay for one of them or try again tomorrow.",
 } as const;
 
 /** Spec §5: non-space text, an @, text, a dot, text. */

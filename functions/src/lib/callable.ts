@@ -3,13 +3,24 @@ import { logger } from "firebase-functions";
 import type { z } from "zod";
 import { DomainError, firstIssue } from "../domain";
 
-/** The signed-in caller's uid, or `unauthenticated` with the spec's words. */
+/** The ways a customer signs in (spec §7): e-mail and password, or Google. */
+const CUSTOMER_PROVIDERS = new Set(["password", "google.com"]);
+
+/**
+ * The signed-in customer's uid, or `unauthenticated` with the spec's words.
+ * Only e-mail and Google accounts are customers: an anonymous, phone or
+ * custom-token session (should one ever be enabled) is refused like a
+ * signed-out visitor.
+ */
 export function requireUser(request: CallableRequest<unknown>, message: string): string {
   const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError("unauthenticated", message);
   const token = request.auth?.token;
+  const provider = token?.firebase?.sign_in_provider;
+  if (!uid || !provider || !CUSTOMER_PROVIDERS.has(provider)) {
+    throw new HttpsError("unauthenticated", message);
+  }
   // Spec §4: an e-mail account may act only once its address is verified.
-  if (token?.firebase?.sign_in_provider === "password" && token.email_verified !== true) {
+  if (provider === "password" && token.email_verified !== true) {
     throw new HttpsError("failed-precondition", "Your email is not verified yet.");
   }
   return uid;

@@ -1,25 +1,110 @@
-import { FieldValue } from "firebase-admin/firestore";
-import { EMPTY_ADDRESS, type PricedOrder } from "../domain";
+import { FieldValue, Timestamp, type Transaction } from "firebase-admin/firestore";
+import {
+  DomainError,
+  EMPTY_ADDRESS,
+  MAX_OPEN_ORDERS,
+  MESSAGES,
+  OPEN_ORDER_WINDOW_MS,
+  type PricedOrder,
+} from "../domain";
 import { db } from "../lib/firestore";
 
 export function orderRef(uid: string, orderId: string) {
   return db().collection("users").doc(uid).collection("Orders").doc(orderId);
 }
 
-/** Writes a new pending order; create() fails instead of overwriting an existing id. */
-export async function createPendingOrder(
+/**
+ * orderGuards/{uid} (functions only): the account's recent placeOrder request
+ * keys with the order each one made. Every placeOrder of an account reads and
+ * writes it in its transaction, so two calls of one account never interleave:
+ * the open-order count each one sees is exact, and a repeated key finds its order.
+ */
+function guardRef(uid: string) {
+  return db().collection("orderGuards").doc(uid);
+}
+
+interface PlacedRequest {
+  orderId: string;
+  amount: number;
+  at: number;
+}
+
+/** Keys older than the window are forgotten; a hundred is more than a day of honest use. */
+const MAX_REMEMBERED_REQUESTS = 100;
+
+export interface PlacedOrder {
+  orderId: string;
+  amount: number;
+  /** True when this request key had already placed the order (a retry). */
+  repeated: boolean;
+}
+
+/**
+ * Writes a new pending order for this request key, or answers the order the
+ * key already made. Refuses (resource-exhausted) an account that already has
+ * MAX_OPEN_ORDERS unpaid orders from the last day. create() fails rather than
+ * overwrite an existing order id.
+ */
+export async function placePendingOrderOnce(
   uid: string,
-  orderId: string,
+  requestId: string,
   priced: PricedOrder,
-): Promise<void> {
-  await orderRef(uid, orderId).create({
-    orderId,
-    userID: uid,
-    items: priced.items,
-    amount: priced.amount,
-    currency: "INR",
-    status: "pending",
-    createdAt: FieldValue.serverTimestamp(),
-    addressInfo: EMPTY_ADDRESS,
+  newOrderId: () => string,
+  now = Date.now(),
+): Promise<PlacedOrder> {
+  return db().runTransaction(async (tx) => {
+    const guard = await tx.get(guardRef(uid));
+    const requests = rememberedRequests(guard.get("requests"), now);
+    const seen = requests[requestId];
+    if (seen) return { orderId: seen.orderId, amount: seen.amount, repeated: true };
+    if ((await openOrderCount(tx, uid, now)) >= MAX_OPEN_ORDERS) {
+      throw new DomainError("resource-exhausted", MESSAGES.tooManyPendingOrders);
+    }
+    const orderId = newOrderId();
+    tx.create(orderRef(uid, orderId), {
+      orderId,
+      userID: uid,
+      items: priced.items,
+      amount: priced.amount,
+      currency: "INR",
+      status: "pending",
+      createdAt: FieldValue.serverTimestamp(),
+      addressInfo: EMPTY_ADDRESS,
+    });
+    requests[requestId] = { orderId, amount: priced.amount, at: now };
+    tx.set(guardRef(uid), {
+      requests: newest(requests, MAX_REMEMBERED_REQUESTS),
+      expiresAt: Timestamp.fromMillis(now + OPEN_ORDER_WINDOW_MS),
+    });
+    return { orderId, amount: priced.amount, repeated: false };
   });
+}
+
+async function openOrderCount(tx: Transaction, uid: string, now: number): Promise<number> {
+  const open = db()
+    .collection("users")
+    .doc(uid)
+    .collection("Orders")
+    .where("status", "==", "pending")
+    .where("createdAt", ">=", Timestamp.fromMillis(now - OPEN_ORDER_WINDOW_MS))
+    .count();
+  return (await tx.get(open)).data().count;
+}
+
+function rememberedRequests(value: unknown, now: number): Record<string, PlacedRequest> {
+  const kept: Record<string, PlacedRequest> = {};
+  if (typeof value !== "object" || value === null) return kept;
+  for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
+    const { orderId, amount, at } = (entry ?? {}) as Partial<PlacedRequest>;
+    const fresh = typeof at === "number" && at > now - OPEN_ORDER_WINDOW_MS;
+    if (fresh && typeof orderId === "string" && typeof amount === "number") {
+      kept[key] = { orderId, amount, at };
+    }
+  }
+  return kept;
+}
+
+function newest(requests: Record<string, PlacedRequest>, max: number) {
+  const sorted = Object.entries(requests).sort(([, a], [, b]) => b.at - a.at);
+  return Object.fromEntries(sorted.slice(0, max));
 }

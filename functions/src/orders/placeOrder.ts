@@ -1,7 +1,8 @@
 import type { CallableRequest } from "firebase-functions/v2/https";
+import { logger } from "firebase-functions";
 import { newOrderId, placeOrderInputSchema, priceOrder } from "../domain";
 import { answer, parseInput, requireUser } from "../lib/callable";
-import { createPendingOrder } from "./orderRepository";
+import { placePendingOrderOnce } from "./orderRepository";
 
 export interface PlaceOrderResult {
   orderId: string;
@@ -14,20 +15,23 @@ const ID_ATTEMPTS = 3;
 /**
  * The server's price authority: the client names products, variants and
  * quantities; names, prices and the total come from the catalog. Nothing is
- * written unless the whole order is valid.
+ * written unless the whole order is valid. The client's request key makes a
+ * retry (a timeout, a double tap) answer the order the first call made.
  */
 export async function placeOrderHandler(
   request: CallableRequest<unknown>,
 ): Promise<PlaceOrderResult> {
   return answer("placeOrder", "Failed to create order. Please try again.", async () => {
     const uid = requireUser(request, "Please login to place an order.");
-    const { items } = parseInput(placeOrderInputSchema, request.data);
+    const { items, requestId } = parseInput(placeOrderInputSchema, request.data);
     const priced = priceOrder(items);
     for (let attempt = 1; ; attempt += 1) {
-      const orderId = newOrderId(new Date());
       try {
-        await createPendingOrder(uid, orderId, priced);
-        return { orderId, amount: priced.amount };
+        const placed = await placePendingOrderOnce(uid, requestId, priced, () =>
+          newOrderId(new Date()),
+        );
+        if (placed.repeated) logger.info("placeOrder repeated", { uid, orderId: placed.orderId });
+        return { orderId: placed.orderId, amount: placed.amount };
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         if (code !== ALREADY_EXISTS || attempt >= ID_ATTEMPTS) throw error;

@@ -7,7 +7,8 @@ export const testEnv = functionsTest({ projectId });
 
 export interface Caller {
   uid: string;
-  provider?: "password" | "google";
+  /** The ID token's firebase.sign_in_provider, as Firebase Auth writes it. */
+  provider?: "password" | "google.com" | "anonymous" | "phone" | "custom";
   verified?: boolean;
   email?: string;
 }

@@ -8,6 +8,7 @@ import {
 } from "..";
 
 const line = { productId: "semiAutomatic-1", variantKey: "Motar_Compatible", quantity: 1 };
+const requestId = "0b8f5c0e-7d1a-4c3e-9a57-2f4d6b8e1c90";
 
 function messageOf(result: { success: boolean; error?: Parameters<typeof firstIssue>[0] }) {
   return result.success || !result.error ? "ok" : firstIssue(result.error);
@@ -15,16 +16,29 @@ function messageOf(result: { success: boolean; error?: Parameters<typeof firstIs
 
 describe("placeOrderInputSchema", () => {
   it("strips a price or amount a client adds", () => {
-    const parsed = placeOrderInputSchema.parse({ items: [{ ...line, price: 1 }], amount: 1 });
-    expect(parsed).toEqual({ items: [line] });
+    const parsed = placeOrderInputSchema.parse({
+      items: [{ ...line, price: 1 }],
+      amount: 1,
+      requestId,
+    });
+    expect(parsed).toEqual({ items: [line], requestId });
   });
 
   it.each([
     [{}, "Your cart is empty!"],
-    [{ items: [] }, "Your cart is empty!"],
-    [{ items: [{ ...line, variantKey: "Gold" }] }, "Invalid product variant."],
-    [{ items: [{ ...line, quantity: "1" }] }, "Invalid input: expected number, received string"],
-    [{ items: [{ ...line, quantity: 100 }] }, "You can order at most 99 of one item."],
+    [{ items: [], requestId }, "Your cart is empty!"],
+    [{ items: [{ ...line, variantKey: "Gold" }], requestId }, "Invalid product variant."],
+    [
+      { items: [{ ...line, quantity: "1" }], requestId },
+      "Invalid input: expected number, received string",
+    ],
+    [{ items: [{ ...line, quantity: 100 }], requestId }, "You can order at most 99 of one item."],
+    [{ items: [line] }, "Please try placing your order again."],
+    [{ items: [line], requestId: "short" }, "Please try placing your order again."],
+    [
+      { items: [line], requestId: "../../users/x/Orders/y-0000" },
+      "Please try placing your order again.",
+    ],
   ])("refuses %o with %p", (input, message) => {
     expect(messageOf(placeOrderInputSchema.safeParse(input))).toBe(message);
   });

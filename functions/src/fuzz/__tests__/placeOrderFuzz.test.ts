@@ -4,6 +4,7 @@
  * (never `internal`), and nothing is written. Runs in-process through callAs.
  */
 import fc from "fast-check";
+import { randomUUID } from "node:crypto";
 import { beforeEach, describe, it } from "vitest";
 import { placeOrder } from "../../index";
 import { MESSAGES, MAX_QUANTITY_PER_LINE } from "../../domain";
@@ -29,7 +30,7 @@ beforeEach(clearFirestore);
 
 describe("placeOrder under hostile input", () => {
   const line = { productId: "semiAutomatic-1", variantKey: "Motar_Compatible", quantity: 1 };
-  const valid = { items: [line] };
+  const valid = { items: [line], requestId: "7d3b1a9e-4c2f-4e8d-b5a6-0f9e8d7c6b5a" };
   const corrupted = fc
     .oneof(
       hostilePayload,
@@ -93,7 +94,7 @@ describe("placeOrder under hostile input", () => {
       fc.asyncProperty(extras, extras, async (top, inLine) => {
         await clearFirestore();
         const data = JSON.parse(
-          JSON.stringify({ ...top, items: [{ ...inLine, ...line }] }),
+          JSON.stringify({ ...top, items: [{ ...inLine, ...line }], requestId: randomUUID() }),
         ) as unknown;
         const { orderId, amount } = await callAs(placeOrder, asha, data);
         const stored = (await db().doc(`users/asha/Orders/${orderId}`).get()).data()!;

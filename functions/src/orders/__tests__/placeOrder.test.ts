@@ -5,6 +5,7 @@ import { placeOrder } from "../../index";
 import { db } from "../../lib/firestore";
 import { allDocumentPaths, callAs, clearFirestore, type Caller } from "../../testing/harness";
 import { isOrderId } from "../../domain";
+import { withKey } from "./orderRequests";
 
 const asha: Caller = { uid: "asha" };
 const line = (productId: string, variantKey: string, quantity: number) => ({
@@ -23,12 +24,16 @@ describe("placeOrder", () => {
 
   it("prices the order from the catalog and stores exactly the expected document", async () => {
     const before = Date.now();
-    const result = await callAs(placeOrder, asha, {
-      items: [
-        line("semiAutomatic-1", "Motar_Compatible", 2),
-        line("SemiAutomatic-2", "Starter_Compatible", 1),
-      ],
-    });
+    const result = await callAs(
+      placeOrder,
+      asha,
+      withKey({
+        items: [
+          line("semiAutomatic-1", "Motar_Compatible", 2),
+          line("SemiAutomatic-2", "Starter_Compatible", 1),
+        ],
+      }),
+    );
 
     expect(isOrderId(result.orderId)).toBe(true);
     expect(result.amount).toBe(2 * 39900 + 79900);
@@ -68,11 +73,15 @@ describe("placeOrder", () => {
   });
 
   it("ignores a price, amount or status the client sends", async () => {
-    const result = await callAs(placeOrder, asha, {
-      items: [{ ...line("SemiAutomatic-2", "Motar_Compatible", 1), price: 1, lineTotal: 1 }],
-      amount: 100,
-      status: "paid",
-    });
+    const result = await callAs(
+      placeOrder,
+      asha,
+      withKey({
+        items: [{ ...line("SemiAutomatic-2", "Motar_Compatible", 1), price: 1, lineTotal: 1 }],
+        amount: 100,
+        status: "paid",
+      }),
+    );
     const stored = await storedOrder("asha", result.orderId);
     expect(stored?.amount).toBe(79900);
     expect(stored?.status).toBe("pending");
@@ -80,12 +89,13 @@ describe("placeOrder", () => {
   });
 
   it("gives every order its own id, even placed at once", async () => {
-    const data = { items: [line("semiAutomatic-1", "Motar_Compatible", 1)] };
+    const data = () => withKey({ items: [line("semiAutomatic-1", "Motar_Compatible", 1)] });
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => callAs(placeOrder, asha, data)),
+      Array.from({ length: 10 }, () => callAs(placeOrder, asha, data())),
     );
     expect(new Set(results.map((r) => r.orderId)).size).toBe(10);
-    expect(await allDocumentPaths()).toHaveLength(10);
+    const orders = (await allDocumentPaths()).filter((p) => p.startsWith("users/asha/Orders/"));
+    expect(orders).toHaveLength(10);
   });
 
   it.each<[string, Caller | null, unknown, string, string]>([
@@ -154,8 +164,23 @@ describe("placeOrder", () => {
       "invalid-argument",
       "This product is not in our catalog.",
     ],
+    [
+      "an anonymous Firebase session",
+      { uid: "anon", provider: "anonymous", verified: false },
+      { items: [line("semiAutomatic-1", "Motar_Compatible", 1)] },
+      "unauthenticated",
+      "Please login to place an order.",
+    ],
+    [
+      "a custom-token session",
+      { uid: "minted", provider: "custom" },
+      { items: [line("semiAutomatic-1", "Motar_Compatible", 1)] },
+      "unauthenticated",
+      "Please login to place an order.",
+    ],
   ])("refuses %s and writes nothing", async (_case, caller, data, code, message) => {
-    const error = await callAs(placeOrder, caller, data).catch((e: unknown) => e);
+    const keyed = data === undefined ? data : withKey(data as object);
+    const error = await callAs(placeOrder, caller, keyed).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpsError);
     expect(error).toMatchObject({ code, message });
     expect(await allDocumentPaths()).toEqual([]);
@@ -164,10 +189,8 @@ describe("placeOrder", () => {
   it("lets Google accounts order without an e-mail verification step", async () => {
     const result = await callAs(
       placeOrder,
-      { uid: "g", provider: "google", verified: false },
-      {
-        items: [line("semiAutomatic-1", "Starter_Compatible", 1)],
-      },
+      { uid: "g", provider: "google.com", verified: false },
+      withKey({ items: [line("semiAutomatic-1", "Starter_Compatible", 1)] }),
     );
     expect(await storedOrder("g", result.orderId)).toMatchObject({ amount: 39900 });
   });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { placeOrder } from "../../index";
 import { db } from "../../lib/firestore";
 import { allDocumentPaths, callAs, clearFirestore, type Caller } from "../../testing/harness";
+import { withKey } from "./orderRequests";
 
 /**
  * The browser is not trusted with money (DESIGN.md): whatever a tampered
@@ -52,8 +53,12 @@ const ids = (item: { productId: string; variantKey: string }, quantity: number) 
   quantity,
 });
 
+/** The order, and besides it only the account's request-key guard (orderRepository). */
 async function onlyStoredOrder(uid: string, orderId: string) {
-  expect(await allDocumentPaths()).toEqual([`users/${uid}/Orders/${orderId}`]);
+  expect(await allDocumentPaths()).toEqual([
+    `orderGuards/${uid}`,
+    `users/${uid}/Orders/${orderId}`,
+  ]);
   return (await db().doc(`users/${uid}/Orders/${orderId}`).get()).data();
 }
 
@@ -67,12 +72,16 @@ describe("placeOrder against a tampered client", () => {
     ["the legacy price text", { price: "Rs 1.00" }],
     ["other names and images", { productName: "Free Gift", variantName: "Gold", image: "x.png" }],
   ])("stores catalog prices when the lines carry %s", async (_case, tampering) => {
-    const result = await callAs(placeOrder, asha, {
-      items: [
-        { ...ids(smartMotar, 2), ...tampering },
-        { ...ids(semiStarter, 1), ...tampering },
-      ],
-    });
+    const result = await callAs(
+      placeOrder,
+      asha,
+      withKey({
+        items: [
+          { ...ids(smartMotar, 2), ...tampering },
+          { ...ids(semiStarter, 1), ...tampering },
+        ],
+      }),
+    );
     expect(result.amount).toBe(159700);
     expect(await onlyStoredOrder("asha", result.orderId)).toEqual(
       honestOrder("asha", result.orderId),
@@ -81,6 +90,7 @@ describe("placeOrder against a tampered client", () => {
 
   it("ignores an order-level amount, status, owner, id, payment and address sent along", async () => {
     const result = await callAs(placeOrder, asha, {
+      requestId: "2c1f0d6e-9b7a-4f35-8e21-6d0c4b9a7f13",
       items: [ids(smartMotar, 2), ids(semiStarter, 1)],
       amount: 100,
       currency: "USD",
@@ -127,7 +137,7 @@ describe("placeOrder against a tampered client", () => {
       "Your cart is empty!",
     ],
   ])("refuses %s and writes nothing", async (_case, data, message) => {
-    const error = await callAs(placeOrder, asha, data).catch((e: unknown) => e);
+    const error = await callAs(placeOrder, asha, withKey(data as object)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpsError);
     expect(error).toMatchObject({ code: "invalid-argument", message });
     expect(await allDocumentPaths()).toEqual([]);
