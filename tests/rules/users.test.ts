@@ -177,6 +177,54 @@ describe("changing a profile", () => {
   });
 });
 
+describe("the saved delivery address (addressInfo)", () => {
+  // The bounds of addressSchema in functions/src/domain/schemas.ts.
+  const bounds = { name: 100, phone: 20, address: 500, pincode: 6 } as const;
+  const fields = Object.keys(bounds) as (keyof typeof bounds)[];
+  const saved = { name: "Ravi", phone: "9876543210", address: "12 MG Road", pincode: "411001" };
+  const atBounds = Object.fromEntries(fields.map((f) => [f, "x".repeat(bounds[f])]));
+  const save = (addressInfo: unknown) => updateDoc(doc(ravi(), "users/ravi"), { addressInfo });
+
+  it("allows every field at its largest", async () => {
+    await assertSucceeds(save(atBounds));
+    await assertSucceeds(
+      setDoc(doc(asha(), "users/asha"), { ...profile("asha"), addressInfo: atBounds }),
+    );
+  });
+
+  it.each(fields)("refuses addressInfo.%s one character over", async (field) => {
+    await assertFails(save({ ...saved, [field]: "x".repeat(bounds[field] + 1) }));
+    await assertFails(
+      setDoc(doc(asha(), "users/asha"), {
+        ...profile("asha"),
+        addressInfo: { ...atBounds, [field]: "x".repeat(bounds[field] + 1) },
+      }),
+    );
+  });
+
+  it.each(
+    fields.flatMap((field) =>
+      [411001, true, null, ["12 MG Road"], { line1: "12 MG Road" }].map(
+        (value) => [field, JSON.stringify(value), value] as const,
+      ),
+    ),
+  )("refuses addressInfo.%s = %s, not text", async (field, _shown, value) => {
+    await assertFails(save({ ...saved, [field]: value }));
+  });
+
+  it.each<[string, unknown]>([
+    ["an extra key", { ...saved, paid: true }],
+    ["an admin key", { ...saved, admin: true }],
+    ["a nested map under a new key", { ...saved, extra: { deep: { deeper: "x" } } }],
+    ["a missing key", { name: "Ravi", phone: "9876543210", address: "12 MG Road" }],
+    ["no keys at all", {}],
+    ["a list", ["Ravi", "9876543210", "12 MG Road", "411001"]],
+    ["null", null],
+  ])("refuses an address with %s", async (_case, addressInfo) => {
+    await assertFails(save(addressInfo));
+  });
+});
+
 describe("reading profiles", () => {
   it("lets the owner read their profile, and see that a new one is absent", async () => {
     await assertSucceeds(getDoc(doc(ravi(), "users/ravi")));

@@ -21,31 +21,52 @@ export interface ContactEmails {
   ack: TemplateParams;
 }
 
+/** The acknowledgement's words: the shop's only, so it can never carry anyone else's text. */
+export const ACK_TITLE = "We have received your message";
+export function ackMessage(shopName: string): string {
+  return (
+    `Thank you for contacting ${shopName}. ` +
+    "We have received your message and will get back to you soon."
+  );
+}
+
 /**
- * The template params of the two e-mails a contact message sends. The admin
- * template has no subject field, so the subject leads the message; to_email
- * lets the template address the shop's inbox without hard-coding it.
+ * The template params of the two e-mails a contact message sends.
+ *
+ * The acknowledgement goes to whatever address the form was given, so it is
+ * a relay for anyone who can make it say something: it holds nothing the
+ * sender wrote except that address, as its recipient (docs/contact.md).
+ *
+ * The admin notification goes to the shop's own inbox and keeps what was
+ * written. Its one-line fields may become headers (From name, Reply-To) in
+ * the EmailJS template, so they are forced onto one line here as well as
+ * refused by the schema. The admin template has no subject field, so the
+ * subject leads the message; to_email lets the template address the shop's
+ * inbox without hard-coding it.
  */
 export function contactEmails(fields: ContactFields, shop: Shop): ContactEmails {
+  const email = oneLine(fields.email);
+  const subject = oneLine(fields.subject);
   return {
     admin: {
       to_name: `${shop.name} team`,
       to_email: shop.adminEmail,
-      from_name: fields.fullName,
-      from_email: fields.email,
-      phone: fields.phone || "Not provided",
-      message: fields.subject ? `Subject: ${fields.subject}\n\n${fields.message}` : fields.message,
-      reply_to: fields.email,
+      from_name: oneLine(fields.fullName),
+      from_email: email,
+      phone: oneLine(fields.phone) || "Not provided",
+      message: subject ? `Subject: ${subject}\n\n${fields.message}` : fields.message,
+      reply_to: email,
     },
     ack: {
-      email: fields.email,
+      email,
       from_name: shop.name,
-      title: fields.subject
-        ? `We have received your message: ${fields.subject}`
-        : "We have received your message",
-      message:
-        `Hello ${fields.fullName}, thank you for writing to ${shop.name}. ` +
-        `We have received your message and will reply to ${fields.email} soon.`,
+      title: ACK_TITLE,
+      message: ackMessage(shop.name),
     },
   };
+}
+
+/** Any run of control characters or Unicode line separators becomes one space. */
+export function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
 }

@@ -7,7 +7,7 @@ import {
 } from "../config";
 import type { ContactEmails, TemplateParams } from "./contactEmails";
 
-export type SendOutcome = "sent" | "failed" | "skipped";
+export type SendOutcome = "sent" | "failed" | "skipped" | "withheld";
 
 /** Recorded on the ContactMessages document, so nobody has to guess whether mail left. */
 export interface Delivery {
@@ -17,6 +17,8 @@ export interface Delivery {
   error?: string;
   /** Why nothing was sent, when EmailJS is not configured. */
   reason?: string;
+  /** Why the acknowledgement alone was not sent: one of its caps (ackCaps.ts). */
+  withheld?: string;
 }
 
 const KEYS = [
@@ -29,10 +31,15 @@ const KEYS = [
 
 /**
  * Sends both e-mails of spec §7 through the EmailJS SDK, each on its own, and
- * reports what happened to each. Never throws: the message is already stored,
- * so the caller decides what to tell the shopper from the outcome.
+ * reports what happened to each. `ackWithheld` is asked only when mail can
+ * leave (it counts against the acknowledgement's caps) and names a reason to
+ * send the admin notification alone. Never throws: the message is already
+ * stored, so the caller decides what to tell the shopper from the outcome.
  */
-export async function deliverContactEmails(emails: ContactEmails): Promise<Delivery> {
+export async function deliverContactEmails(
+  emails: ContactEmails,
+  ackWithheld: () => Promise<string | undefined>,
+): Promise<Delivery> {
   const missing = KEYS.filter((key) => !key.value()).map((key) => key.name);
   if (missing.length === KEYS.length) {
     // The local stack: no account, no network. Say so rather than pretend.
@@ -42,9 +49,10 @@ export async function deliverContactEmails(emails: ContactEmails): Promise<Deliv
     const error = `EmailJS is only partly configured: ${missing.join(", ")} missing`;
     return { admin: "failed", ack: "failed", error };
   }
+  const withheld = await ackWithheld();
   const [admin, ack] = await Promise.allSettled([
     sendTemplate(emailjsAdminTemplateId.value(), emails.admin),
-    sendTemplate(emailjsAckTemplateId.value(), emails.ack),
+    withheld === undefined ? sendTemplate(emailjsAckTemplateId.value(), emails.ack) : undefined,
   ]);
   const errors = [
     ...(admin.status === "rejected" ? [`admin: ${describe(admin.reason)}`] : []),
@@ -52,7 +60,8 @@ export async function deliverContactEmails(emails: ContactEmails): Promise<Deliv
   ];
   return {
     admin: admin.status === "fulfilled" ? "sent" : "failed",
-    ack: ack.status === "fulfilled" ? "sent" : "failed",
+    ack: withheld !== undefined ? "withheld" : ack.status === "fulfilled" ? "sent" : "failed",
+    ...(withheld !== undefined ? { withheld } : {}),
     ...(errors.length > 0 ? { error: errors.join("; ") } : {}),
   };
 }

@@ -6,6 +6,12 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** One counter and the limit it is held to. */
+export interface Allowance {
+  key: string;
+  limit: RateLimit;
+}
+
 /** Spec §8 names no limit; five messages in ten minutes is more than a person writes. */
 export const CONTACT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
 
@@ -15,31 +21,52 @@ export function rateLimitKey(kind: string, value: string): string {
 }
 
 /**
- * Counts one request against every key (a sliding window of hit times stored
- * in rateLimits/{key}), or counts nothing and answers false when any key has
- * used its allowance. One transaction, so concurrent requests cannot all slip
- * under the limit. expiresAt lets a Firestore TTL policy drop idle counters.
+ * Counts one request against every key under one limit; false, and nothing
+ * counted, when any key has used its allowance.
  */
 export async function takeRateLimit(
   keys: readonly string[],
   limit: RateLimit,
   now = Date.now(),
 ): Promise<boolean> {
-  const refs = keys.map((key) => db().collection("rateLimits").doc(key));
+  return (
+    (await takeAllowances(
+      keys.map((key) => ({ key, limit })),
+      now,
+    )) === undefined
+  );
+}
+
+/**
+ * Counts one request against every allowance (a sliding window of hit times
+ * stored in rateLimits/{key}), or counts nothing and answers the first one
+ * that is used up. One transaction, so concurrent requests cannot all slip
+ * under a limit. expiresAt lets a Firestore TTL policy drop idle counters.
+ */
+export async function takeAllowances(
+  allowances: readonly Allowance[],
+  now = Date.now(),
+): Promise<Allowance | undefined> {
+  const refs = allowances.map(({ key }) => db().collection("rateLimits").doc(key));
   return db().runTransaction(async (tx) => {
     const snaps = await tx.getAll(...refs);
-    const recent = snaps.map((snap) =>
-      hitsOf(snap.get("hits")).filter((t) => t > now - limit.windowMs),
+    const recent = snaps.map((snap, i) =>
+      hitsOf(snap.get("hits")).filter((t) => t > now - windowOf(allowances, i)),
     );
-    if (recent.some((hits) => hits.length >= limit.max)) return false;
+    const usedUp = allowances.find(({ limit }, i) => (recent[i]?.length ?? 0) >= limit.max);
+    if (usedUp) return usedUp;
     refs.forEach((ref, i) => {
       tx.set(ref, {
         hits: [...(recent[i] ?? []), now],
-        expiresAt: Timestamp.fromMillis(now + limit.windowMs),
+        expiresAt: Timestamp.fromMillis(now + windowOf(allowances, i)),
       });
     });
-    return true;
+    return undefined;
   });
+}
+
+function windowOf(allowances: readonly Allowance[], i: number): number {
+  return allowances[i]?.limit.windowMs ?? 0;
 }
 
 function hitsOf(value: unknown): number[] {

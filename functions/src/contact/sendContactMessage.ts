@@ -6,6 +6,8 @@ import {
 import { CONTACT_TEXT, checkContactMessage, type ContactMessageInput } from "../domain";
 import { emailjsPrivateKey, shopAdminEmail, shopName } from "../config";
 import { answer } from "../lib/callable";
+import { ackWithheld } from "./ackCaps";
+import { callerNetwork } from "./clientAddress";
 import { contactEmails, type ContactFields } from "./contactEmails";
 import { contactLog } from "./contactLog";
 import { recordDelivery, storeContactMessage } from "./contactRepository";
@@ -22,22 +24,24 @@ export const contactCallOptions: CallableOptions = { secrets: [emailjsPrivateKey
 
 /**
  * Spec §2 Contact, open to anonymous visitors: validate, drop bots quietly,
- * rate-limit per IP and per signed-in user, store the message, then e-mail
- * the shop and the sender (spec §7). A failed e-mail leaves the message
- * stored and tells the sender, who may write again or call.
+ * rate-limit per client network (the address Google's front end saw, an
+ * IPv6 /64) and per signed-in user, store the message, then e-mail the shop
+ * and, within the acknowledgement caps, the sender (spec §7). A failed
+ * e-mail leaves the message stored and tells the sender, who may write again
+ * or call. Protections and their reasons: docs/contact.md.
  */
 export async function sendContactMessageHandler(
   request: CallableRequest<unknown>,
 ): Promise<ContactReceipt> {
   return answer("sendContactMessage", CONTACT_TEXT.unexpected, async () => {
     const input = parseContactMessage(request.data);
-    const ip = request.rawRequest?.ip ?? "unknown";
+    const network = callerNetwork(request.rawRequest);
     if (input.website !== "") {
-      contactLog.honeypot(ip);
+      contactLog.honeypot(network);
       return RECEIVED;
     }
 
-    const keys = [rateLimitKey("contact_ip", ip)];
+    const keys = [rateLimitKey("contact_ip", network)];
     if (request.auth?.uid) keys.push(rateLimitKey("contact_uid", request.auth.uid));
     if (!(await takeRateLimit(keys, CONTACT_RATE_LIMIT))) {
       contactLog.rateLimited(keys);
@@ -50,7 +54,7 @@ export async function sendContactMessageHandler(
       name: shopName.value(),
       adminEmail: shopAdminEmail.value(),
     });
-    const delivery = await deliverContactEmails(emails);
+    const delivery = await deliverContactEmails(emails, () => ackWithheld(fields.email));
     await recordDelivery(messageId, delivery).catch((error: unknown) =>
       contactLog.deliveryNotRecorded(messageId, error),
     );
@@ -58,6 +62,7 @@ export async function sendContactMessageHandler(
       contactLog.emailFailed(messageId, delivery.error);
       throw new HttpsError("unavailable", CONTACT_TEXT.emailFailed);
     }
+    if (delivery.withheld !== undefined) contactLog.ackWithheld(messageId, delivery.withheld);
     if (delivery.reason !== undefined) contactLog.emailSkipped(messageId, delivery.reason, emails);
     return RECEIVED;
   });

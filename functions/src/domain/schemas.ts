@@ -3,6 +3,7 @@ import { VARIANT_KEYS } from "./catalog";
 import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./pricing";
 import { ORDER_ID_PATTERN } from "./orderId";
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, PINCODE_PATTERN } from "./validation";
+import { CONTACT_TEXT, ONE_LINE_PATTERN } from "./contactText";
 
 /**
  * One schema for every input the product accepts, used by the forms in the
@@ -66,11 +67,26 @@ export const confirmPaymentInputSchema = z.object({
   razorpay_signature: z.string().min(1).max(128),
 });
 
+/** Single-line contact fields end up in e-mail headers (From name, Reply-To): one line only. */
+const { lineBreaks } = CONTACT_TEXT;
 export const contactMessageSchema = z.object({
-  fullName: required(MESSAGES.requiredContact, 100),
-  email: required(MESSAGES.requiredContact, 254).regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
-  phone: z.string().trim().max(20, "Please keep this under 20 characters.").default(""),
-  subject: z.string().trim().max(150, "Please keep this under 150 characters.").default(""),
+  fullName: required(MESSAGES.requiredContact, 100).regex(ONE_LINE_PATTERN, lineBreaks.fullName),
+  email: required(MESSAGES.requiredContact, 254)
+    .regex(ONE_LINE_PATTERN, lineBreaks.email)
+    .regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
+  phone: z
+    .string()
+    .trim()
+    .max(20, "Please keep this under 20 characters.")
+    .regex(ONE_LINE_PATTERN, lineBreaks.phone)
+    .default(""),
+  subject: z
+    .string()
+    .trim()
+    .max(150, "Please keep this under 150 characters.")
+    .regex(ONE_LINE_PATTERN, lineBreaks.subject)
+    .default(""),
+  /** Many lines allowed: it only ever goes into the admin notification's body. */
   message: required(MESSAGES.requiredContact, 5000),
   /** Honeypot: people never see it, bots fill it in. */
   website: z.string().max(200).default(""),

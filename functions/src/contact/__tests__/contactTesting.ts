@@ -25,9 +25,26 @@ export function clearEnv(): void {
   }
 }
 
-/** Calls sendContactMessage as the runtime would for a request from `ip`. */
-export function sendFrom(
-  ip: string,
+/** The address Cloud Run's own proxy connects from: what the socket shows, for every caller. */
+export const RUNTIME_SOCKET = "169.254.1.1";
+
+/**
+ * A callable's rawRequest as the production runtime builds it for this
+ * X-Forwarded-For: Google's front end has appended the client's address; the
+ * functions framework's Express sets trust proxy, so `ip` is the left-most
+ * entry (whatever the caller wrote, if anything).
+ */
+export function productionRequest(forwardedFor: string): CallableRequest["rawRequest"] {
+  return {
+    ip: forwardedFor.split(",")[0]?.trim(),
+    headers: { "x-forwarded-for": forwardedFor },
+    socket: { remoteAddress: RUNTIME_SOCKET },
+  } as unknown as CallableRequest["rawRequest"];
+}
+
+/** Calls sendContactMessage as the runtime would for a request with this X-Forwarded-For. */
+export function sendThrough(
+  forwardedFor: string,
   caller: Caller | null,
   data: unknown,
 ): Promise<ContactReceipt> {
@@ -37,8 +54,13 @@ export function sendFrom(
   return wrapped({
     data,
     ...(caller ? { auth: authFor(caller) } : {}),
-    rawRequest: { ip, headers: {} } as CallableRequest["rawRequest"],
+    rawRequest: productionRequest(forwardedFor),
   });
+}
+
+/** Calls sendContactMessage as the runtime would for a client at `ip` that forges nothing. */
+export function sendFrom(ip: string, caller: Caller | null, data: unknown) {
+  return sendThrough(ip, caller, data);
 }
 
 export async function storedMessages() {

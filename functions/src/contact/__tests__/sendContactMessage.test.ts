@@ -113,10 +113,10 @@ describe("sendContactMessage", () => {
       template_params: {
         email: "ravi@example.in",
         from_name: "AquaSense",
-        title: "We have received your message: Pump compatibility",
+        title: "We have received your message",
         message:
-          "Hello Ravi Kumar, thank you for writing to AquaSense. " +
-          "We have received your message and will reply to ravi@example.in soon.",
+          "Thank you for contacting AquaSense. " +
+          "We have received your message and will get back to you soon.",
       },
     });
   });

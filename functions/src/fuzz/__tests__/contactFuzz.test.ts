@@ -1,12 +1,12 @@
 /**
  * Bad input, fuzzed, for the contact form's callable: every malformed,
- * oversized or hostile message is refused with a readable HttpsError, and
- * nothing is stored or e-mailed. Runs in-process through callAs.
+ * oversized or hostile message (a line break in a one-line field included)
+ * is refused with a readable HttpsError, and nothing is stored or e-mailed. Runs in-process through callAs.
  */
 import fc from "fast-check";
 import { beforeEach, describe, it } from "vitest";
 import { sendContactMessage } from "../../index";
-import { MESSAGES } from "../../domain";
+import { CONTACT_TEXT, MESSAGES } from "../../domain";
 import { callAs, clearFirestore, type Caller } from "../../testing/harness";
 import {
   FUZZ,
@@ -31,13 +31,21 @@ describe("sendContactMessage under hostile input", () => {
     message: "Does the Smart Controller work with a 1 HP pump?",
     website: "",
   };
-  const corrupted = fc
+  /** Text with a line break or other control character inside, where trimming cannot reach it. */
+  const multiLine = fc
+    .tuple(
+      fc.string({ maxLength: 10 }),
+      fc.constantFrom("\r\n", "\n", "\r", "\t", "\u0000", "\u001b", "\u007f", "\u0085", "\u2028"),
+      fc.string({ maxLength: 10 }),
+    )
+    .map(([before, control, after]) => `x${before}${control}${after}y`);
+  const fieldCorrupted = fc
     .oneof(
-      hostilePayload,
       fc.tuple(
         fc.oneof(
           nonString.filter((v) => v !== undefined),
-          hugeString,
+          // zod counts code points: 2,501 "💧" are 5,002 UTF-16 units but within 5,000.
+          hugeString.filter((s) => [...s].length > 5000),
         ),
         fc
           .constantFrom("fullName", "email", "phone", "subject", "message", "website")
@@ -60,8 +68,16 @@ describe("sendContactMessage under hostile input", () => {
         ),
         fc.constant(["email"]),
       ),
+      fc.tuple(
+        multiLine,
+        fc.constantFrom("fullName", "email", "phone", "subject").map((f) => [f]),
+      ),
     )
     .map(corruptionOf(valid));
+  // A whole hostile payload goes as drawn: through corruptionOf, a two-item
+  // array whose second item is an array reads as [value, path] and became a
+  // valid message with one odd extra key.
+  const corrupted = fc.oneof(hostilePayload, fieldCorrupted);
 
   it("refuses every malformed message with a clear message, storing and sending nothing", async () => {
     const sent: unknown[] = [];
@@ -82,7 +98,13 @@ describe("sendContactMessage under hostile input", () => {
           async (who, data) => {
             await expectRefusedWithoutWrites(() => callAs(sendContactMessage, who, data), {
               codes: ["invalid-argument"],
-              messages: [MESSAGES.requiredContact, MESSAGES.invalidEmail, LENGTH, ZOD_DEFAULT],
+              messages: [
+                MESSAGES.requiredContact,
+                MESSAGES.invalidEmail,
+                ...Object.values(CONTACT_TEXT.lineBreaks),
+                LENGTH,
+                ZOD_DEFAULT,
+              ],
             });
           },
         ),

@@ -1,0 +1,71 @@
+import { createHash } from "node:crypto";
+import { contactLog } from "./contactLog";
+import { rateLimitKey, takeAllowances, type RateLimit } from "./rateLimit";
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Caps on the acknowledgement, the one e-mail that goes to an address the
+ * caller chose. Neither can be rotated: IPs and accounts are free, the
+ * recipient and the shop are not. Past a cap the message is still stored and
+ * the shop still notified; only the acknowledgement is withheld.
+ *
+ * Three a day to one address: a person writing again the same day has had
+ * their receipt; more only serve someone aiming the shop's mail at them.
+ */
+export const ACKS_PER_RECIPIENT: RateLimit = { max: 3, windowMs: DAY_MS };
+/** The whole shop's day: many times its real contact traffic, and a bound on a spammer's yield. */
+export const ACKS_PER_SHOP: RateLimit = { max: 200, windowMs: DAY_MS };
+
+/** What delivery.withheld says, for whoever reads the stored message. */
+export const ACK_WITHHELD = {
+  recipient: `this address already had ${ACKS_PER_RECIPIENT.max} acknowledgements in 24 hours`,
+  shop: `the shop already sent ${ACKS_PER_SHOP.max} acknowledgements in 24 hours`,
+  unchecked: "the acknowledgement caps could not be checked",
+} as const;
+
+const SHOP_KEY = rateLimitKey("contact_ack", "shop");
+
+/**
+ * One mailbox however it is spelt: letter case, a "+tag" and Gmail's ignored
+ * dots would otherwise give one victim a fresh allowance per spelling.
+ */
+export function mailboxOf(email: string): string {
+  const at = email.lastIndexOf("@");
+  const domain = email.slice(at + 1).toLowerCase();
+  const local = email.slice(0, at).toLowerCase().split("+")[0] ?? "";
+  if (domain === "gmail.com" || domain === "googlemail.com") {
+    return `${local.replaceAll(".", "")}@gmail.com`;
+  }
+  return `${local}@${domain}`;
+}
+
+/** rateLimits/{key} for one recipient: a SHA-256 of the mailbox, never the address itself. */
+export function recipientKey(email: string): string {
+  return rateLimitKey(
+    "contact_ack_to",
+    createHash("sha256").update(mailboxOf(email)).digest("hex"),
+  );
+}
+
+/**
+ * Counts one acknowledgement to `email` against both caps; answers why it
+ * must not be sent, or undefined when it may. A failed check withholds it:
+ * the shop is notified either way, and an open relay is the worse mistake.
+ */
+export async function ackWithheld(email: string, now = Date.now()): Promise<string | undefined> {
+  try {
+    const usedUp = await takeAllowances(
+      [
+        { key: recipientKey(email), limit: ACKS_PER_RECIPIENT },
+        { key: SHOP_KEY, limit: ACKS_PER_SHOP },
+      ],
+      now,
+    );
+    if (usedUp === undefined) return undefined;
+    return usedUp.key === SHOP_KEY ? ACK_WITHHELD.shop : ACK_WITHHELD.recipient;
+  } catch (error) {
+    contactLog.ackCapsFailed(error);
+    return ACK_WITHHELD.unchecked;
+  }
+}

@@ -1,0 +1,94 @@
+import { isIPv4, isIPv6 } from "node:net";
+
+/**
+ * How many X-Forwarded-For entries, counted from the right, Google's
+ * infrastructure wrote. A callable on Cloud Run (Cloud Functions v2) reached
+ * at its own URL: Google's front end appends the one address it accepted the
+ * connection from, after whatever the caller sent, so 1. An external
+ * Application Load Balancer in front adds entries of its own: count them
+ * again then. Everything left of these entries is the caller's own writing
+ * (docs/contact.md, "Which address is the client's", with the sources).
+ */
+export const TRUSTED_FORWARDED_HOPS = 1;
+
+/**
+ * The network one client controls, as a rate-limit key: the IPv4 address, or
+ * the /64 an IPv6 address lies in (one subscriber's line gets a whole /64, so
+ * its 2^64 addresses are one client).
+ */
+export function clientNetwork(
+  forwardedFor: string | string[] | undefined,
+  socketAddress: string | undefined,
+  trustedHops = TRUSTED_FORWARDED_HOPS,
+): string {
+  const entries = [forwardedFor ?? []]
+    .flat()
+    .join(",")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  // Fewer entries than trusted hops: Google's front end did not write this
+  // header, so nothing in it is the client's address.
+  const written = entries.length >= trustedHops ? entries[entries.length - trustedHops] : undefined;
+  return networkOf(written) ?? networkOf(socketAddress) ?? "unknown";
+}
+
+/** The rate-limit network of one address, or undefined for anything that is not an address. */
+export function networkOf(address: string | undefined): string | undefined {
+  const bare = withoutPort(address?.trim() ?? "");
+  if (isIPv4(bare)) return bare;
+  if (!isIPv6(bare)) return undefined;
+  const groups = ipv6Groups(bare);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    // An IPv4 client as Node shows it on a dual-stack socket (::ffff:a.b.c.d).
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
+}
+
+/** "[2001:db8::1]:443" → "2001:db8::1", "203.0.113.7:5678" → "203.0.113.7"; a zone id is dropped. */
+function withoutPort(address: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(address);
+  if (bracketed?.[1]) return bracketed[1].split("%")[0] ?? "";
+  const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(address);
+  if (v4WithPort?.[1]) return v4WithPort[1];
+  return address.split("%")[0] ?? "";
+}
+
+/** The eight 16-bit groups of a valid IPv6 address ("::" expanded, a dotted IPv4 tail folded in). */
+function ipv6Groups(address: string): number[] {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  let text = address;
+  if (dotted) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.slice(1).map(Number);
+    text = `${address.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const parse = (part: string) => (part === "" ? [] : part.split(":").map((g) => parseInt(g, 16)));
+  const left = parse(head);
+  if (tail === undefined) return left;
+  const right = parse(tail);
+  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/** The parts of the runtime's Express request this reads (tests build the same shape). */
+export interface ForwardedRequest {
+  headers?: Record<string, string | string[] | undefined>;
+  socket?: { remoteAddress?: string | undefined };
+  ip?: string | undefined;
+}
+
+/**
+ * The caller's network for a callable's rawRequest. Express's `ip` is the
+ * left-most forwarded entry (the runtime sets trust proxy), so it stands in
+ * for the socket only when there is no header to mislead it.
+ */
+export function callerNetwork(raw: ForwardedRequest | undefined): string {
+  const forwardedFor = raw?.headers?.["x-forwarded-for"];
+  const socket = raw?.socket?.remoteAddress ?? (forwardedFor === undefined ? raw?.ip : undefined);
+  return clientNetwork(forwardedFor, socket);
+}
