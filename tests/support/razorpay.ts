@@ -8,7 +8,12 @@ import {
   checkoutSignature,
   localRazorpayConfig,
   type EmulatorOrder,
+  type EmulatorPayment,
+  type EmulatorRefund,
+  type EmulatorSettings,
+  type WebhookEventName,
   type WebhookEventRecord,
+  type WebhookSettings,
 } from "../../tools/razorpay-emulator/index.mjs";
 
 export const razorpayUrl = () => {
@@ -30,16 +35,56 @@ async function control<T>(path: string, body?: unknown): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Webhook delivery on or off (off = a lost webhook), plus delay and retry settings. */
-export const setWebhooks = (settings: { enabled?: boolean; delayMs?: number; retries?: number }) =>
-  control("webhooks", settings);
-/** Resolves once every webhook delivery in flight has finished. */
+/**
+ * Webhook delivery: on or off (off = a lost webhook; {enabled: true} also
+ * re-enables a webhook Razorpay disabled), the subscribed events, delay,
+ * retries (quick or Razorpay's 24 h schedule, time-scaled), the 5 s timeout,
+ * duplicates, shuffling and the seed that makes a harsh run reproducible.
+ */
+export const setWebhooks = (
+  settings: Partial<Omit<WebhookSettings, "disabled" | "events">> & {
+    events?: WebhookEventName[] | "all";
+  },
+) => control<WebhookSettings>("webhooks", settings);
+/** Resolves once nothing is in flight or scheduled (deliveries, retries, captures, refunds, late payments). */
 export const settleWebhooks = () => control("webhooks/settle", {});
 export const webhookEvents = async () =>
   (await control<{ events: WebhookEventRecord[] }>("webhooks")).events;
+/** The webhook's settings, `disabled: {at, eventId, reason}` once Razorpay's schedule ran out. */
+export const webhookSettings = async () =>
+  (await control<{ settings: WebhookSettings }>("webhooks")).settings;
+/** How Pay captures: "auto" at once, "delayed" after captureDelayMs, "manual" by the capture API. */
+export const setPayments = (settings: Partial<EmulatorSettings["payments"]>) =>
+  control("payments", settings);
+/** How refunds end: "processed" or "failed", delayMs after they are created. */
+export const setRefunds = (settings: Partial<EmulatorSettings["refunds"]>) =>
+  control("refunds", settings);
+/** "lost": after a successful Pay the widget closes and the shop's handler is never called. */
+export const setCheckout = (settings: Partial<EmulatorSettings["checkout"]>) =>
+  control("checkout", settings);
+/** A payment on the order that the bank authorises afterMs later (the shopper saw it fail or closed the tab). */
+export const latePayment = (
+  razorpayOrderId: string,
+  options: { afterMs?: number; capture?: "auto" | "manual"; failFirst?: boolean } = {},
+) =>
+  control<EmulatorPayment>(`orders/${encodeURIComponent(razorpayOrderId)}/late-payment`, options);
+/** A payment with no order (another Razorpay product on the same account), with its events. */
+export const standalonePayment = (payment: {
+  amount: number;
+  currency?: string;
+  notes?: Record<string, string>;
+  status?: "captured" | "authorized" | "failed";
+}) => control<EmulatorPayment>("payments/standalone", payment);
+export const razorpayState = () =>
+  control<{
+    settings: EmulatorSettings;
+    orders: EmulatorOrder[];
+    payments: EmulatorPayment[];
+    refunds: EmulatorRefund[];
+  }>("state");
 export const redeliverWebhook = (eventId: string) =>
   control(`webhooks/${encodeURIComponent(eventId)}/redeliver`, {});
-/** Latency or failures for the next Orders API calls. */
+/** Latency or failures for the next Orders, Payments or Refunds API calls. */
 export const setFaults = (faults: { latencyMs?: number; failNext?: number; failStatus?: number }) =>
   control("faults", faults);
 export const resetRazorpay = () => control("reset", {});

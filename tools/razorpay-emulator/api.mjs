@@ -1,4 +1,5 @@
 import { HttpProblem, readJson, sendJson } from "./http.mjs";
+import { collection } from "./paymentsApi.mjs";
 
 const MIN_AMOUNT = 100; // Razorpay refuses orders under ₹1.00
 const MAX_NOTES = 15;
@@ -21,8 +22,8 @@ export async function handleOrdersApi(req, res, path, store) {
   if (!match[2]) {
     sendJson(res, 200, order);
   } else {
-    const items = store.paymentsOf(order.id).reverse(); // newest first, as Razorpay lists them
-    sendJson(res, 200, { entity: "collection", count: items.length, items });
+    // Every payment on the order, whatever its state, newest first, as Razorpay lists them.
+    sendJson(res, 200, collection(store.paymentsOf(order.id)));
   }
   return true;
 }

@@ -1,11 +1,17 @@
 /* global window, document */
 /**
- * The Razorpay emulator's checkout.js (browser script, served at /v1/checkout.js).
- * Same contract as https://checkout.razorpay.com/v1/checkout.js for what the
- * shop uses: new Razorpay(options), .open(), .close(), .on('payment.failed', cb),
+ * The Razorpay emulator's checkout.js (browser script, served at /v1/checkout.js
+ * after checkoutDialog.js). Same contract as
+ * https://checkout.razorpay.com/v1/checkout.js for what the shop uses:
+ * new Razorpay(options), .open(), .close(), .on('payment.failed', cb),
  * options.handler({razorpay_payment_id, razorpay_order_id, razorpay_signature}),
- * options.modal.ondismiss(), options.retry.enabled. Instead of a card form it
- * shows a labelled modal dialog with Pay, Fail and Close.
+ * options.modal.ondismiss(), options.retry.enabled, and options.callback_url
+ * with options.redirect: true (the result is POSTed to callback_url as a form,
+ * success and failure alike, and neither handler nor listeners are called).
+ * The emulator's setting settings.checkout.handler = "lost" comes with each
+ * Pay answer (header X-Razorpay-Emulator-Handler): the dialog closes after a
+ * successful payment and nothing else happens (no handler, no redirect, no
+ * ondismiss), as when the tab is killed.
  */
 (function () {
   "use strict";
@@ -13,29 +19,15 @@
   const current =
     document.currentScript || document.querySelector('script[src*="/v1/checkout.js"]');
   const BASE = current && current.src ? new URL(current.src).origin : window.location.origin;
-  let openCount = 0;
-
-  function formatAmount(amount, currency) {
-    const value = Number(amount);
-    if (!Number.isFinite(value)) return "";
-    return new Intl.NumberFormat("en-IN", {
-      style: "currency",
-      currency: currency || "INR",
-      minimumFractionDigits: 2,
-    }).format(value / 100);
-  }
-
-  function element(tag, attributes, text) {
-    const node = document.createElement(tag);
-    for (const [name, value] of Object.entries(attributes || {})) node.setAttribute(name, value);
-    if (text !== undefined) node.textContent = text;
-    return node;
-  }
+  const dialog = window.RazorpayEmulatorDialog;
 
   function Razorpay(options) {
     if (!(this instanceof Razorpay)) return new Razorpay(options);
     if (!options || !options.key) throw new Error("No key passed");
     if (!options.order_id) throw new Error("Razorpay emulator: options.order_id is required");
+    if (options.redirect === true && !options.callback_url) {
+      throw new Error("Razorpay emulator: redirect needs options.callback_url");
+    }
     this.options = options;
     this.listeners = {};
     this.view = null;
@@ -48,79 +40,11 @@
 
   Razorpay.prototype.open = function () {
     if (this.view) return this;
-    openCount += 1;
-    const id = "rzp-emulator-" + openCount;
-    const o = this.options;
-    const backdrop = element("div", {
-      "data-razorpay-emulator": "",
-      style:
-        "position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;" +
-        "justify-content:center;background:rgba(15,23,42,.6);font:16px/1.5 system-ui,sans-serif",
-    });
-    const dialog = element("div", {
-      role: "dialog",
-      "aria-modal": "true",
-      "aria-labelledby": id + "-title",
-      "aria-describedby": id + "-description",
-      style:
-        "box-sizing:border-box;background:#fff;color:#0f172a;border-radius:12px;padding:24px;" +
-        "width:min(92vw,380px);" +
-        "box-shadow:0 20px 40px rgba(0,0,0,.3)",
-    });
-    const accent = (o.theme && o.theme.color) || "#2563eb";
-    const status = element("p", {
-      role: "status",
-      "aria-live": "polite",
-      style: "min-height:1.5em;color:#b91c1c",
-    });
-    const buttons = [
-      ["Pay", "success", "background:" + accent + ";color:#fff"],
-      ["Fail", "failure", "background:#fff;color:#b91c1c;border:1px solid #b91c1c"],
-      ["Close", "close", "background:#fff;color:#334155;border:1px solid #94a3b8"],
-    ].map(([label, action, look]) => {
-      const button = element("button", { type: "button", "data-action": action }, label);
-      button.style.cssText =
-        "flex:1;padding:10px 12px;border:0;border-radius:8px;font:inherit;cursor:pointer;" + look;
-      button.addEventListener("click", () => this.act(action));
-      return button;
-    });
-    const actions = element("div", { style: "display:flex;gap:8px;margin-top:16px" });
-    actions.append(...buttons);
-    const prefill = o.prefill || {};
-    dialog.append(
-      element(
-        "p",
-        { style: "margin:0;font-size:12px;color:#475569" },
-        "Razorpay emulator · test mode",
-      ),
-      element(
-        "h2",
-        { id: id + "-title", style: "margin:4px 0 0;font-size:20px" },
-        o.name || "Checkout",
-      ),
-      element(
-        "p",
-        { id: id + "-description", style: "margin:4px 0 12px;color:#334155" },
-        o.description || "",
-      ),
-      element(
-        "p",
-        { style: "margin:0;font-size:28px;font-weight:700" },
-        formatAmount(o.amount, o.currency),
-      ),
-      element(
-        "p",
-        { style: "margin:4px 0 0;font-size:14px;color:#475569" },
-        [prefill.email, prefill.contact].filter(Boolean).join(" · "),
-      ),
-      status,
-      actions,
+    this.view = dialog.build(
+      this.options,
+      (action) => this.act(action),
+      (event) => this.onKey(event),
     );
-    backdrop.append(dialog);
-    backdrop.addEventListener("keydown", (event) => this.onKey(event));
-    this.view = { backdrop, buttons, status, returnFocus: document.activeElement };
-    document.body.append(backdrop);
-    buttons[0].focus();
     return this;
   };
 
@@ -166,6 +90,7 @@
     }
     this.setBusy(true, "Processing…");
     let answer;
+    let handlerSetting = "runs";
     try {
       const res = await fetch(BASE + "/v1/checkout/pay", {
         method: "POST",
@@ -180,6 +105,7 @@
           description: o.description,
         }),
       });
+      handlerSetting = res.headers.get("x-razorpay-emulator-handler") || "runs";
       answer = await res.json();
       if (!res.ok)
         throw new Error((answer.error && answer.error.description) || "HTTP " + res.status);
@@ -187,6 +113,13 @@
       this.setBusy(false, "Could not reach the payment server: " + error.message);
       return;
     }
+    if (!answer.error && handlerSetting === "lost") {
+      // The tab was killed, or the redirect never arrived: only webhooks or a reconciler can tell.
+      this.close();
+      console.info("Razorpay emulator: payment authorised; its answer is lost (settings.checkout)");
+      return;
+    }
+    if (o.redirect === true) return this.redirect(answer);
     if (answer.error) {
       this.setBusy(false, "This attempt was declined. Try again or close.");
       if (o.retry && o.retry.enabled === false) this.close();
@@ -196,7 +129,18 @@
     }
     this.close();
     if (typeof o.handler === "function") o.handler(answer);
-    else console.info("Razorpay emulator: payment captured", answer);
+    else console.info("Razorpay emulator: payment authorised", answer);
+  };
+
+  /** redirect: true: the answer goes to callback_url as a form POST, the error's fields as error[…]. */
+  Razorpay.prototype.redirect = function (answer) {
+    this.close();
+    if (!answer.error) return dialog.postForm(this.options.callback_url, answer);
+    const fields = {};
+    for (const [name, value] of Object.entries(answer.error)) {
+      fields["error[" + name + "]"] = typeof value === "object" ? JSON.stringify(value) : value;
+    }
+    return dialog.postForm(this.options.callback_url, fields);
   };
 
   window.Razorpay = Razorpay;

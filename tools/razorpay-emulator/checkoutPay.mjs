@@ -2,14 +2,20 @@ import { checkoutSignature, sameSecret } from "./signatures.mjs";
 import { FAILURE } from "./store.mjs";
 import { HttpProblem, readJson } from "./http.mjs";
 
-const METHODS = ["card", "upi", "netbanking", "wallet"];
+/**
+ * The header through which checkout.js learns the emulator's checkout setting
+ * (settings.checkout.handler), so the answer's body stays exactly Razorpay's.
+ */
+export const HANDLER_HEADER = "x-razorpay-emulator-handler";
 
 /**
- * What the checkout widget's Pay and Fail buttons call: records a captured or
- * failed payment on the order, answers what checkout.js hands the shop
- * (signed like Razorpay's) and sends the webhooks Razorpay would.
+ * What the checkout widget's Pay and Fail buttons call. Pay authorises a
+ * payment on the order and answers what checkout.js hands the shop, signed
+ * like Razorpay's (Razorpay signs at authorisation); the capture follows the
+ * capture setting: at once, after captureDelayMs, or by the capture API.
+ * Fail records a failed payment. Each step sends its webhook.
  */
-export async function handleCheckoutPay(req, { store, webhooks, keyId, keySecret }) {
+export async function handleCheckoutPay(req, { store, payments, settings, keyId, keySecret }) {
   const body = await readJson(req);
   if (!sameSecret(body.key ?? "", keyId)) {
     throw new HttpProblem(401, "The api key provided is invalid");
@@ -21,29 +27,30 @@ export async function handleCheckoutPay(req, { store, webhooks, keyId, keySecret
   if (!order) throw new HttpProblem(400, "The id provided does not exist");
   if (order.status === "paid") throw new HttpProblem(400, "This order has already been paid.");
 
-  const payment = store.recordPayment(order, {
-    outcome: body.outcome,
-    method: METHODS.includes(body.method) ? body.method : "card",
+  const payment = payments.create(order, {
+    method: body.method,
     email: typeof body.email === "string" ? body.email : "",
     contact: typeof body.contact === "string" ? body.contact : "",
     notes: body.notes,
     description: typeof body.description === "string" ? body.description : undefined,
   });
-
-  if (payment.status === "captured") {
-    webhooks.emit("payment.captured", { payment });
-    webhooks.emit("order.paid", { payment, order });
-    return {
+  const headers = { [HANDLER_HEADER]: settings.checkout.handler };
+  if (body.outcome === "failure") {
+    payments.fail(payment);
+    const error = { ...FAILURE, metadata: { order_id: order.id, payment_id: payment.id } };
+    return { answer: { error }, headers };
+  }
+  const { capture } = settings.payments;
+  payments.authorize(payment, {
+    announce: capture !== "auto" || settings.webhooks.authorizedOnAutoCapture,
+  });
+  payments.settle(payment, capture);
+  return {
+    answer: {
       razorpay_payment_id: payment.id,
       razorpay_order_id: order.id,
       razorpay_signature: checkoutSignature(order.id, payment.id, keySecret),
-    };
-  }
-  webhooks.emit("payment.failed", { payment });
-  return {
-    error: {
-      ...FAILURE,
-      metadata: { order_id: order.id, payment_id: payment.id },
     },
+    headers,
   };
 }

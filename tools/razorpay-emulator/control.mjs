@@ -1,14 +1,35 @@
 import { HttpProblem, readJson, sendJson } from "./http.mjs";
+import { RETRY_SCHEDULES } from "./delivery.mjs";
+import { EVENT_NAMES, assign } from "./settings.mjs";
+import { handlePaymentControls } from "./controlPayments.mjs";
+
+const WEBHOOK_FIELDS = {
+  enabled: "boolean",
+  url: "string",
+  events: "events",
+  authorizedOnAutoCapture: "boolean",
+  delayMs: "count",
+  retrySchedule: RETRY_SCHEDULES,
+  retries: "count",
+  retryDelayMs: "count",
+  timeScale: "positive",
+  timeoutMs: "count",
+  duplicates: "probability",
+  shuffleMs: "count",
+  seed: "seed",
+};
 
 /**
- * Test controls under /_emulator/ (never part of Razorpay's API):
- *   GET  /_emulator/state                       settings, orders, payments
- *   GET  /_emulator/webhooks                    every event with its delivery attempts
- *   POST /_emulator/webhooks {enabled, delayMs, retries, retryDelayMs, timeoutMs, url}
- *   POST /_emulator/webhooks/settle             answers once no delivery is in flight
+ * Test controls under /_emulator/ (never part of Razorpay's API); the table
+ * with every field and default is in docs/razorpay-emulator.md.
+ *   GET  /_emulator/state                       settings, orders, payments, refunds
+ *   GET  /_emulator/webhooks                    webhook settings, every event and attempt
+ *   POST /_emulator/webhooks {…WEBHOOK_FIELDS}  enabled: true also re-enables a disabled webhook
+ *   POST /_emulator/webhooks/settle             answers once nothing is in flight or scheduled
  *   POST /_emulator/webhooks/:eventId/redeliver sends an event again, byte for byte
- *   POST /_emulator/faults {latencyMs, failNext, failStatus}   for the Orders API
+ *   POST /_emulator/faults {latencyMs, failNext, failStatus}   for the Orders/Payments API
  *   POST /_emulator/reset                       forget everything, settings back to start
+ *   and the payment controls of controlPayments.mjs.
  */
 export async function handleControl(req, res, path, emulator) {
   const { settings, store, webhooks } = emulator;
@@ -18,6 +39,7 @@ export async function handleControl(req, res, path, emulator) {
       settings,
       orders: [...store.orders.values()],
       payments: [...store.payments.values()],
+      refunds: [...store.refunds.values()],
     });
   }
   if (route === "GET /_emulator/webhooks") {
@@ -25,17 +47,15 @@ export async function handleControl(req, res, path, emulator) {
   }
   if (route === "POST /_emulator/webhooks") {
     const body = await readJson(req);
-    assign(settings.webhooks, body, { enabled: "boolean", url: "string" });
-    assign(settings.webhooks, body, {
-      delayMs: "count",
-      retries: "count",
-      retryDelayMs: "count",
-      timeoutMs: "count",
-    });
+    const accepted = assign(settings.webhooks, body, WEBHOOK_FIELDS);
+    if (accepted.events === "all") settings.webhooks.events = [...EVENT_NAMES];
+    else if (accepted.events) settings.webhooks.events = [...new Set(accepted.events)];
+    if (accepted.enabled === true) settings.webhooks.disabled = null;
+    if ("seed" in accepted) webhooks.reseed();
     return sendJson(res, 200, settings.webhooks);
   }
   if (route === "POST /_emulator/webhooks/settle") {
-    await webhooks.settled();
+    await emulator.settled();
     return sendJson(res, 200, { settled: true });
   }
   const redeliver = /^POST \/_emulator\/webhooks\/([^/]+)\/redeliver$/.exec(route);
@@ -56,20 +76,6 @@ export async function handleControl(req, res, path, emulator) {
     emulator.reset();
     return sendJson(res, 200, { reset: true });
   }
+  if (await handlePaymentControls(req, res, route, emulator)) return;
   throw new HttpProblem(404, `No emulator control at ${route}`);
-}
-
-/** Copies the known, well-typed fields of a control request; anything else is refused. */
-function assign(target, body, fields) {
-  for (const [name, kind] of Object.entries(fields)) {
-    if (!(name in body)) continue;
-    const value = body[name];
-    const ok = kind === "count" ? Number.isInteger(value) && value >= 0 : typeof value === kind;
-    if (!ok)
-      throw new HttpProblem(
-        400,
-        `${name} must be a ${kind === "count" ? "whole number ≥ 0" : kind}`,
-      );
-    target[name] = value;
-  }
 }

@@ -54,5 +54,7 @@ export const CORS = {
   "access-control-allow-origin": "*",
   "access-control-allow-methods": "GET, POST, OPTIONS",
   "access-control-allow-headers": "content-type",
+  // checkout.js reads the emulator's checkout setting from this header (checkoutPay.mjs).
+  "access-control-expose-headers": "x-razorpay-emulator-handler",
   "access-control-max-age": "600",
 };

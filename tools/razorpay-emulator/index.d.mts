@@ -7,6 +7,8 @@ export interface RazorpayEmulatorOptions {
   webhookSecret: string;
   webhookUrl?: string;
   accountId?: string;
+  /** Overrides of the initial settings (reset returns to them), e.g. {webhooks: {timeoutMs: 30_000}}. */
+  defaults?: { [G in keyof EmulatorSettings]?: Partial<EmulatorSettings[G]> };
   log?: (line: string) => void;
 }
 
@@ -27,55 +29,121 @@ export interface EmulatorOrder {
   created_at: number;
 }
 
+export type PaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";
+
 export interface EmulatorPayment {
   id: string;
   entity: "payment";
   amount: number;
   currency: string;
-  status: "captured" | "failed";
-  order_id: string;
+  status: PaymentStatus;
+  /** null for a standalone payment (not made through the Orders API). */
+  order_id: string | null;
   method: string;
+  amount_refunded: number;
+  refund_status: "partial" | "full" | null;
   captured: boolean;
   email: string;
   contact: string;
   notes: Notes;
+  fee: number | null;
+  tax: number | null;
   error_code: string | null;
   error_description: string | null;
+  error_source: string | null;
+  error_step: string | null;
+  error_reason: string | null;
   created_at: number;
   [field: string]: unknown;
 }
+
+export interface EmulatorRefund {
+  id: string;
+  entity: "refund";
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Notes;
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: null;
+  status: "pending" | "processed" | "failed";
+  speed_processed: "normal" | "instant";
+  speed_requested: "normal" | "optimum";
+}
+
+export type WebhookEventName =
+  | "payment.authorized"
+  | "payment.captured"
+  | "payment.failed"
+  | "order.paid"
+  | "refund.created"
+  | "refund.processed"
+  | "refund.failed";
 
 export interface WebhookDelivery {
   at: string;
   url: string;
   ok: boolean;
+  /** 1 for the first attempt of a copy, 2 for its first retry, … */
+  attempt: number;
+  /** 1, or 2 for a duplicate delivery of the same event; 0 for a test's redelivery. */
+  copy: number;
   status?: number;
   response?: string;
   error?: string;
+  /** No answer within settings.webhooks.timeoutMs. */
+  timedOut?: true;
   durationMs: number;
 }
 
 export interface WebhookEventRecord {
   id: string;
-  event: "payment.captured" | "order.paid" | "payment.failed";
-  orderId: string;
-  paymentId: string;
+  event: WebhookEventName;
+  orderId: string | null;
+  paymentId: string | null;
+  refundId: string | null;
   body: string;
   signature: string;
+  createdAt: string;
+  /** How many independent deliveries (1, or 2 with settings.webhooks.duplicates); 0 if skipped. */
+  copies: number;
+  /** Each copy's delay before its first attempt (delayMs + a random 0..shuffleMs). */
+  firstDelaysMs: number[];
   deliveries: WebhookDelivery[];
+  /** Why the event was not (or no longer) sent: "no webhook URL", "delivery disabled", "webhook disabled". */
   skipped: string | null;
+  /** Set once a copy's retry schedule ran out without a 2xx answer. */
+  exhausted?: true;
+}
+
+export interface WebhookSettings {
+  enabled: boolean;
+  url: string;
+  /** The subscribed events (default: all); the control also takes "all". */
+  events: WebhookEventName[];
+  /** Also send payment.authorized for the checkout's Pay in capture mode "auto" (Razorpay does). */
+  authorizedOnAutoCapture: boolean;
+  delayMs: number;
+  retrySchedule: "quick" | "razorpay";
+  retries: number;
+  retryDelayMs: number;
+  timeScale: number;
+  timeoutMs: number;
+  duplicates: number;
+  shuffleMs: number;
+  seed: number | null;
+  /** Set when the "razorpay" schedule ran out for an event; cleared by {enabled: true}. */
+  disabled: { at: string; eventId: string; reason: string } | null;
 }
 
 export interface EmulatorSettings {
-  webhooks: {
-    enabled: boolean;
-    url: string;
-    delayMs: number;
-    retries: number;
-    retryDelayMs: number;
-    timeoutMs: number;
-  };
+  webhooks: WebhookSettings;
   faults: { latencyMs: number; failNext: number; failStatus: number };
+  payments: { capture: "auto" | "delayed" | "manual"; captureDelayMs: number };
+  refunds: { outcome: "processed" | "failed"; delayMs: number };
+  checkout: { handler: "runs" | "lost" };
 }
 
 export interface RazorpayEmulator {
@@ -85,15 +153,20 @@ export interface RazorpayEmulator {
   store: {
     orders: Map<string, EmulatorOrder>;
     payments: Map<string, EmulatorPayment>;
+    refunds: Map<string, EmulatorRefund>;
     paymentsOf(orderId: string): EmulatorPayment[];
+    refundsOf(paymentId: string): EmulatorRefund[];
   };
   webhooks: {
     events: WebhookEventRecord[];
     redeliver(eventId: string): Promise<WebhookDelivery> | null;
+    /** Restarts the random numbers from settings.webhooks.seed. */
+    reseed(): void;
   };
   listen(port?: number, host?: string): Promise<string>;
-  /** Resolves once no webhook delivery is in flight. */
+  /** Resolves once nothing is in flight or scheduled (deliveries, retries, captures, refunds, late payments). */
   settled(): Promise<void>;
+  /** Forgets everything and cancels what is scheduled; settings back to start. */
   reset(): void;
   close(): Promise<void>;
 }

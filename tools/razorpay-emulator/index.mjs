@@ -4,6 +4,11 @@ import { handleOrdersApi } from "./api.mjs";
 import { handleCheckoutPay } from "./checkoutPay.mjs";
 import { handleControl } from "./control.mjs";
 import { CORS, HttpProblem, razorpayError, sendJson } from "./http.mjs";
+import { createPayments } from "./payments.mjs";
+import { handlePaymentsApi } from "./paymentsApi.mjs";
+import { createRefunds } from "./refunds.mjs";
+import { createScheduler } from "./scheduler.mjs";
+import { initialSettings } from "./settings.mjs";
 import { basicAuthProblem } from "./signatures.mjs";
 import { createStore } from "./store.mjs";
 import { createWebhooks } from "./webhooks.mjs";
@@ -11,27 +16,17 @@ import { createWebhooks } from "./webhooks.mjs";
 export { checkoutSignature, webhookSignature, basicAuthProblem } from "./signatures.mjs";
 export { localRazorpayConfig } from "./config.mjs";
 
-const CHECKOUT_JS = readFileSync(new URL("./checkout.js", import.meta.url), "utf8");
-
-function initialSettings(webhookUrl) {
-  return {
-    webhooks: {
-      enabled: true,
-      url: webhookUrl ?? "",
-      delayMs: 0,
-      retries: 2,
-      retryDelayMs: 500,
-      // Razorpay allows 5 s; a Functions emulator cold start on a busy machine can take longer.
-      timeoutMs: 30_000,
-    },
-    faults: { latencyMs: 0, failNext: 0, failStatus: 500 },
-  };
-}
+/** checkout.js is served as one script: the dialog's markup, then the Razorpay class. */
+const CHECKOUT_JS = ["checkoutDialog.js", "checkout.js"]
+  .map((file) => readFileSync(new URL(`./${file}`, import.meta.url), "utf8"))
+  .join("\n");
+const REFUND_PATH = /^\/v1\/payments\/[^/]+\/refund\/?$/;
 
 /**
  * A local stand-in for Razorpay (development tooling, never deployed): the
- * Orders API subset, checkout.js, signed webhooks and test controls.
- * See docs/razorpay-emulator.md.
+ * Orders, Payments and Refunds API subset, checkout.js, signed webhooks and
+ * test controls. `defaults` overrides the initial settings (reset returns to
+ * them), e.g. {webhooks: {timeoutMs: 30_000}}. See docs/razorpay-emulator.md.
  */
 export function createRazorpayEmulator({
   keyId,
@@ -39,17 +34,30 @@ export function createRazorpayEmulator({
   webhookSecret,
   webhookUrl,
   accountId = "acc_LocalEmulator01",
+  defaults = {},
   log = () => {},
 }) {
+  const startSettings = () => {
+    const settings = initialSettings(webhookUrl);
+    for (const [group, values] of Object.entries(defaults)) Object.assign(settings[group], values);
+    return settings;
+  };
   const store = createStore();
-  const settings = initialSettings(webhookUrl);
-  const webhooks = createWebhooks({ secret: webhookSecret, accountId, settings, log });
-  const emulator = { store, settings, webhooks, reset };
+  const settings = startSettings();
+  const scheduler = createScheduler(log);
+  const webhooks = createWebhooks({ secret: webhookSecret, accountId, settings, scheduler, log });
+  const refunds = createRefunds({ store, webhooks, scheduler, settings });
+  const payments = createPayments({ store, webhooks, scheduler, settings, refunds });
+  const settled = () => scheduler.idle();
+  const emulator = { store, settings, webhooks, payments, refunds, reset, settled };
 
+  /** Forgets everything, cancels whatever is scheduled; settings back to start. */
   function reset() {
+    scheduler.cancelAll();
     store.clear();
     webhooks.clear();
-    Object.assign(settings, initialSettings(webhookUrl));
+    refunds.clear();
+    Object.assign(settings, startSettings());
   }
 
   async function route(req, res) {
@@ -64,29 +72,41 @@ export function createRazorpayEmulator({
       return void res.end(CHECKOUT_JS);
     }
     if (path === "/v1/checkout/pay" && req.method === "POST") {
-      const answer = await handleCheckoutPay(req, { store, webhooks, keyId, keySecret });
-      return sendJson(res, 200, answer, CORS);
+      const context = { store, payments, settings, keyId, keySecret };
+      const { answer, headers } = await handleCheckoutPay(req, context);
+      return sendJson(res, 200, answer, { ...CORS, ...headers });
     }
     if (path.startsWith("/_emulator/")) return handleControl(req, res, path, emulator);
-    if (path.startsWith("/v1/")) return ordersApi(req, res, path);
+    if (path.startsWith("/v1/")) return api(req, res, path);
     throw new HttpProblem(404, `No route ${req.method} ${path}`, "NOT_FOUND");
   }
 
-  async function ordersApi(req, res, path) {
-    const { faults } = settings;
-    if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
-    if (faults.failNext > 0) {
-      faults.failNext -= 1;
-      const description =
-        "The server encountered an error. The incident has been reported to admins.";
-      return sendJson(res, faults.failStatus, razorpayError(description, "SERVER_ERROR"));
-    }
+  /** Razorpay's API: latency and faults first, then Basic auth, then the route. */
+  async function api(req, res, path) {
     const authProblem = basicAuthProblem(req.headers.authorization, keyId, keySecret);
-    if (authProblem) return sendJson(res, 401, razorpayError(authProblem));
-    if (!(await handleOrdersApi(req, res, path, store))) {
-      throw new HttpProblem(400, "The requested URL was not found on the server.");
+    const key = req.headers["x-refund-idempotency"];
+    const isRefund = req.method === "POST" && REFUND_PATH.test(path);
+    // A refund's idempotency key is "in progress" from the request's arrival to its answer.
+    const endKey = isRefund && !authProblem && key !== undefined ? refunds.begin(key) : () => {};
+    try {
+      const { faults } = settings;
+      if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
+      if (faults.failNext > 0) {
+        faults.failNext -= 1;
+        const description =
+          "The server encountered an error. The incident has been reported to admins.";
+        return sendJson(res, faults.failStatus, razorpayError(description, "SERVER_ERROR"));
+      }
+      if (authProblem) return sendJson(res, 401, razorpayError(authProblem));
+      const context = { store, payments, refunds };
+      const handled =
+        (await handleOrdersApi(req, res, path, store)) ||
+        (await handlePaymentsApi(req, res, path, context));
+      if (!handled) throw new HttpProblem(400, "The requested URL was not found on the server.");
+      log(`${req.method} ${path}`);
+    } finally {
+      endKey();
     }
-    log(`${req.method} ${path}`);
   }
 
   const server = createServer((req, res) => {
@@ -113,9 +133,10 @@ export function createRazorpayEmulator({
         });
       });
     },
-    settled: () => webhooks.settled(),
+    /** Cancels what is scheduled, waits for what is running, then stops listening. */
     async close() {
-      await webhooks.settled();
+      scheduler.cancelAll();
+      await scheduler.idle();
       server.closeAllConnections?.();
       await new Promise((resolve) => server.close(() => resolve()));
     },

@@ -1,19 +1,39 @@
 import { newId, unixNow } from "./store.mjs";
+import { seededRandom } from "./scheduler.mjs";
 import { webhookSignature } from "./signatures.mjs";
+import { deliverOnce, nextRetryDelay } from "./delivery.mjs";
 
 /**
- * Builds Razorpay webhook events and delivers them: a signed POST of the raw
- * JSON body with X-Razorpay-Signature and X-Razorpay-Event-Id, retried with
- * back-off on a non-2xx answer or a network error (Razorpay retries for 24 h;
- * the emulator a few times, quickly). Every event and attempt is recorded.
+ * Builds Razorpay webhook events and delivers them as Razorpay does: a signed
+ * POST of the raw JSON body (X-Razorpay-Signature, X-Razorpay-Event-Id), at
+ * least once, not necessarily in order, retried on a non-2xx answer, a
+ * network error or no answer within timeoutMs, and the webhook disabled after
+ * 24 h of failures. settings.webhooks says how harsh (docs/razorpay-emulator.md);
+ * every event and every attempt is recorded.
  */
-export function createWebhooks({ secret, accountId, settings, log }) {
+export function createWebhooks({ secret, accountId, settings, scheduler, log }) {
   const events = [];
-  const inFlight = new Set();
+  let seededWith = null;
+  let random = Math.random;
 
-  function emit(event, { payment, order }) {
-    const payload = { payment: { entity: { ...payment } } };
-    if (order) payload.order = { entity: { ...order } };
+  /** The run's random numbers: seeded (reproducible) when settings.webhooks.seed is set. */
+  function rng() {
+    const { seed } = settings.webhooks;
+    if (seed !== seededWith) reseed();
+    return random();
+  }
+
+  function reseed() {
+    seededWith = settings.webhooks.seed;
+    random = seededWith === null ? Math.random : seededRandom(seededWith);
+  }
+
+  /** Sends `event` with these entities (payload order), if the webhook is subscribed to it. */
+  function emit(event, entities) {
+    const w = settings.webhooks;
+    if (!w.events.includes(event)) return null; // not subscribed: Razorpay sends nothing
+    const payload = {};
+    for (const [name, entity] of Object.entries(entities)) payload[name] = { entity };
     const body = JSON.stringify({
       entity: "event",
       account_id: accountId,
@@ -25,85 +45,102 @@ export function createWebhooks({ secret, accountId, settings, log }) {
     const record = {
       id: newId(),
       event,
-      orderId: payment.order_id,
-      paymentId: payment.id,
+      orderId: entities.payment?.order_id ?? null,
+      paymentId: entities.payment?.id ?? null,
+      refundId: entities.refund?.id ?? null,
       body,
       signature: webhookSignature(body, secret),
+      createdAt: new Date().toISOString(),
+      copies: 0,
+      firstDelaysMs: [],
       deliveries: [],
       skipped: null,
     };
     events.push(record);
-    if (!settings.webhooks.enabled || !settings.webhooks.url) {
-      record.skipped = settings.webhooks.url ? "delivery disabled" : "no webhook URL";
-      log(`webhook ${event} ${record.id} not delivered: ${record.skipped}`);
+    const skip = skipReason();
+    if (skip) {
+      record.skipped = skip;
+      log(`webhook ${event} ${record.id} not delivered: ${skip}`);
       return record;
     }
-    track(deliverWithRetries(record, settings.webhooks.delayMs));
+    record.copies = w.duplicates > 0 && rng() < w.duplicates ? 2 : 1;
+    for (let copy = 1; copy <= record.copies; copy += 1) {
+      const delay = w.delayMs + (w.shuffleMs > 0 ? Math.floor(rng() * (w.shuffleMs + 1)) : 0);
+      record.firstDelaysMs.push(delay);
+      scheduler.after(delay, () => attempt(record, copy, 1));
+    }
     return record;
   }
 
-  function track(promise) {
-    inFlight.add(promise);
-    void promise.finally(() => inFlight.delete(promise));
-    return promise;
+  function skipReason() {
+    const w = settings.webhooks;
+    if (!w.url) return "no webhook URL";
+    if (!w.enabled) return "delivery disabled";
+    if (w.disabled) return "webhook disabled";
+    return null;
   }
 
-  async function deliverWithRetries(record, delayMs) {
-    if (delayMs > 0) await sleep(delayMs);
-    let wait = settings.webhooks.retryDelayMs;
-    for (let attempt = 0; attempt <= settings.webhooks.retries; attempt += 1) {
-      const delivery = await deliverOnce(record);
-      if (delivery.ok) return delivery;
-      if (attempt < settings.webhooks.retries) await sleep(wait);
-      wait *= 2;
+  async function attempt(record, copy, number) {
+    if (record.dropped) return;
+    const skip = skipReason();
+    if (skip) {
+      if (!record.deliveries.some((d) => d.ok)) record.skipped ??= skip;
+      return;
     }
-    return record.deliveries.at(-1);
+    const w = settings.webhooks;
+    const delivery = await deliverOnce(record, {
+      url: w.url,
+      timeoutMs: w.timeoutMs,
+      attempt: number,
+      copy,
+      log,
+    });
+    if (delivery.ok || record.dropped) return;
+    const wait = nextRetryDelay(settings.webhooks, number, Date.parse(record.createdAt));
+    if (wait === null) exhausted(record, delivery);
+    else scheduler.after(wait, () => attempt(record, copy, number + 1));
   }
 
-  async function deliverOnce(record) {
-    const started = Date.now();
-    const delivery = { at: new Date(started).toISOString(), url: settings.webhooks.url };
-    try {
-      const res = await fetch(settings.webhooks.url, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          "user-agent": "Razorpay-Webhook/v1",
-          "x-razorpay-signature": record.signature,
-          "x-razorpay-event-id": record.id,
-        },
-        body: record.body,
-        signal: AbortSignal.timeout(settings.webhooks.timeoutMs),
-      });
-      delivery.status = res.status;
-      delivery.response = (await res.text()).slice(0, 500);
-      delivery.ok = res.ok;
-    } catch (error) {
-      delivery.ok = false;
-      delivery.error = error instanceof Error ? error.message : String(error);
+  /** Razorpay disables a webhook whose event found no 2xx answer in 24 h of retries. */
+  function exhausted(record, last) {
+    record.exhausted = true;
+    const w = settings.webhooks;
+    if (w.retrySchedule !== "razorpay" || w.disabled || record.deliveries.some((d) => d.ok)) {
+      return;
     }
-    delivery.durationMs = Date.now() - started;
-    record.deliveries.push(delivery);
-    log(
-      `webhook ${record.event} ${record.id} → ${delivery.status ?? delivery.error} (${delivery.durationMs} ms)`,
-    );
-    return delivery;
+    w.disabled = {
+      at: new Date().toISOString(),
+      eventId: record.id,
+      reason:
+        `${record.event} ${record.id} had no 2xx answer in 24 h of retries ` +
+        `(${record.deliveries.length} attempts, the last: ${last.status ?? last.error})`,
+    };
+    log(`webhook disabled: ${w.disabled.reason}`);
   }
 
-  /** Sends a recorded event again, byte for byte (how Razorpay retries and duplicates look). */
+  /** Sends a recorded event again, byte for byte (a test's own duplicate or late retry). */
   function redeliver(id) {
     const record = events.find((e) => e.id === id);
     if (!record) return null;
     record.skipped = null;
-    return track(deliverOnce(record));
+    const w = settings.webhooks;
+    const attemptNumber = record.deliveries.length + 1;
+    return scheduler.track(
+      deliverOnce(record, {
+        url: w.url,
+        timeoutMs: w.timeoutMs,
+        attempt: attemptNumber,
+        copy: 0,
+        log,
+      }),
+    );
   }
 
-  /** Resolves once no delivery is in flight (including ones started meanwhile). */
-  async function settled() {
-    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  function clear() {
+    for (const record of events) record.dropped = true;
+    events.splice(0);
+    reseed();
   }
 
-  return { events, emit, redeliver, settled, clear: () => events.splice(0) };
+  return { events, emit, redeliver, reseed, clear };
 }
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

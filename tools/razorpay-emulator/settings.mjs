@@ -1,0 +1,89 @@
+import { HttpProblem } from "./http.mjs";
+
+/** Every webhook event the emulator can send. */
+export const EVENT_NAMES = [
+  "payment.authorized",
+  "payment.captured",
+  "payment.failed",
+  "order.paid",
+  "refund.created",
+  "refund.processed",
+  "refund.failed",
+];
+
+export function initialSettings(webhookUrl) {
+  return {
+    webhooks: {
+      enabled: true,
+      url: webhookUrl ?? "",
+      /** The subscribed events (Razorpay's Dashboard): an unsubscribed event is neither sent nor recorded. */
+      events: [...EVENT_NAMES],
+      /**
+       * Razorpay also sends payment.authorized for a payment it captures at once;
+       * the checkout's Pay in capture mode "auto" leaves it out unless this is
+       * true, so that a payment's events stay payment.captured + order.paid as
+       * the current suites expect.
+       */
+      authorizedOnAutoCapture: false,
+      delayMs: 0,
+      /** "quick": `retries` retries, `retryDelayMs` doubling; "razorpay": 24 h of back-off, then disable. */
+      retrySchedule: "quick",
+      retries: 2,
+      retryDelayMs: 500,
+      /** Scales the "razorpay" schedule's intervals: 1/3600 makes its 24 h last 24 s. */
+      timeScale: 1,
+      /** Razorpay waits 5 s for an answer; a slower one is a failed attempt. */
+      timeoutMs: 5_000,
+      duplicates: 0,
+      shuffleMs: 0,
+      seed: null,
+      disabled: null,
+    },
+    faults: { latencyMs: 0, failNext: 0, failStatus: 500 },
+    payments: { capture: "auto", captureDelayMs: 1_000 },
+    refunds: { outcome: "processed", delayMs: 0 },
+    checkout: { handler: "runs" },
+  };
+}
+
+const CHECKS = {
+  count: [(v) => Number.isInteger(v) && v >= 0, "a whole number ≥ 0"],
+  boolean: [(v) => typeof v === "boolean", "a boolean"],
+  string: [(v) => typeof v === "string", "a string"],
+  object: [(v) => v !== null && typeof v === "object" && !Array.isArray(v), "an object"],
+  probability: [(v) => typeof v === "number" && v >= 0 && v <= 1, "a number from 0 to 1"],
+  positive: [(v) => typeof v === "number" && Number.isFinite(v) && v > 0, "a number > 0"],
+  seed: [(v) => v === null || Number.isInteger(v), "an integer or null"],
+  events: [
+    (v) => v === "all" || (Array.isArray(v) && v.every((name) => EVENT_NAMES.includes(name))),
+    `"all" or a list of ${EVENT_NAMES.join(", ")}`,
+  ],
+};
+
+/**
+ * Copies the fields of a control request into `target`, each checked against
+ * its kind (a name in CHECKS, or the list of allowed values). An unknown
+ * field or a wrong value refuses the whole request and changes nothing.
+ */
+export function assign(target, body, fields) {
+  for (const name of Object.keys(body)) {
+    if (!(name in fields)) {
+      throw new HttpProblem(
+        400,
+        `${name} is not a setting here (${Object.keys(fields).join(", ")})`,
+      );
+    }
+  }
+  const accepted = {};
+  for (const [name, kind] of Object.entries(fields)) {
+    if (!(name in body)) continue;
+    const value = body[name];
+    const [ok, expected] = Array.isArray(kind)
+      ? [kind.includes(value), kind.map((v) => JSON.stringify(v)).join(" or ")]
+      : [CHECKS[kind][0](value), CHECKS[kind][1]];
+    if (!ok) throw new HttpProblem(400, `${name} must be ${expected}`);
+    accepted[name] = value;
+  }
+  Object.assign(target, accepted);
+  return accepted;
+}
