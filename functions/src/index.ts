@@ -10,7 +10,7 @@ import { contactCallOptions, sendContactMessageHandler } from "./contact/sendCon
 import { placeOrderHandler } from "./orders/placeOrder";
 import { confirmPaymentHandler } from "./payments/confirmPayment";
 import { razorpayWebhookHandler } from "./payments/razorpayWebhook";
-import { reconcilePendingPayments } from "./payments/reconcilePayments";
+import { RECONCILE_TIMEOUT_SECONDS, reconcilePendingPayments } from "./payments/reconcilePayments";
 import { startPaymentHandler } from "./payments/startPayment";
 
 setGlobalOptions({ region: "asia-south1", maxInstances: 10 });
@@ -18,14 +18,18 @@ setGlobalOptions({ region: "asia-south1", maxInstances: 10 });
 export const placeOrder = onCall(placeOrderHandler);
 export const startPayment = onCall({ secrets: [razorpayKeySecret] }, startPaymentHandler);
 export const confirmPayment = onCall({ secrets: [razorpayKeySecret] }, confirmPaymentHandler);
-// The webhook may fetch a Razorpay order to find the shop order, hence the key secret too.
+// The webhook may capture an authorised payment, hence the key secret too.
 export const razorpayWebhook = onRequest(
   { secrets: [razorpayWebhookSecret, razorpayKeySecret] },
   razorpayWebhookHandler,
 );
 // Settles paid orders whose confirmation and webhook both got lost (closed tab, outage).
 export const reconcilePayments = onSchedule(
-  { schedule: "every 5 minutes", secrets: [razorpayKeySecret] },
+  {
+    schedule: "every 5 minutes",
+    secrets: [razorpayKeySecret],
+    timeoutSeconds: RECONCILE_TIMEOUT_SECONDS,
+  },
   async () => {
     await reconcilePendingPayments();
   },

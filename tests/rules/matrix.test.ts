@@ -99,6 +99,31 @@ const targets: Target[] = [
     update: { count: 0 },
     allowed: {},
   },
+  {
+    // The index the webhook trusts to find an order: a forged entry would pay someone else's.
+    name: "razorpayOrders/{razorpayOrderId}",
+    path: "razorpayOrders/order_Abc123Def456Gh",
+    seed: { uid: "owner", orderId: "ORD-2026-1795000000000-K7QZ" },
+    create: { path: "razorpayOrders/order_Forged00000001", data: { uid: "owner", orderId: "x" } },
+    update: { uid: "intruder" },
+    allowed: {},
+  },
+  {
+    name: "orderGuards/{uid}",
+    path: "orderGuards/owner",
+    seed: { requests: {} },
+    create: { path: "orderGuards/intruder", data: { requests: {} } },
+    update: { requests: {} },
+    allowed: {},
+  },
+  {
+    name: "razorpayOrderClaims/{claimId}",
+    path: "razorpayOrderClaims/owner_ORD-2026-1795000000000-K7QZ",
+    seed: { id: "c1", at: 0 },
+    create: { path: "razorpayOrderClaims/owner_ORD-x", data: { id: "c2", at: 0 } },
+    update: { at: 1 },
+    allowed: {},
+  },
 ];
 
 let env: RulesTestEnvironment;

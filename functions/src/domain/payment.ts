@@ -9,7 +9,16 @@ export const PAYMENT_MESSAGES = {
   startFailed: "Could not start payment. Please try again.",
   verificationFailed: "Payment verification failed.",
   updateFailed: "Payment successful, but order update failed! Please contact support.",
+  /** Razorpay has authorised the money but not yet captured it (or could not be asked). */
+  confirming: "Payment received. We are confirming it with your bank; this page updates by itself.",
 } as const;
+
+/**
+ * What confirmPayment answers: "paid" once a captured payment of the stored
+ * amount is on the order; "confirming" when Razorpay has only authorised it so
+ * far (the order then carries `paymentConfirming` and turns paid by itself).
+ */
+export type ConfirmPaymentResult = { status: "paid" } | { status: "confirming" };
 
 /** What startPayment answers: everything the checkout widget is opened with (spec §7). */
 export interface PaymentSession {
@@ -38,38 +47,83 @@ export interface StoredPaymentState {
   razorpayOrderId?: string | undefined;
 }
 
-/** What Razorpay (or a verified checkout signature) says was paid. */
+/** A Razorpay payment as the server saw it (API answer, webhook payload or reconciler list). */
 export interface PaymentEvidence {
-  razorpayOrderId: string;
-  /** Known from webhooks and the reconciler; a checkout signature implies the order's amount. */
-  amount?: number | undefined;
-  currency?: string | undefined;
+  /** null for payments made outside the Orders API (links, QR codes, other products). */
+  razorpayOrderId: string | null;
+  amount: number;
+  currency: string;
+  /** Razorpay's payment status: created, authorized, captured, refunded, failed. */
+  status: string;
 }
 
 export type PaidOutcome =
   | "marked-paid"
   | "already-paid"
+  | "not-captured"
+  | "order-not-found"
+  | "razorpay-order-mismatch"
+  | "amount-mismatch";
+
+/** Whether a payment is for the Razorpay order the server created, for exactly its amount. */
+function mismatch(
+  stored: StoredPaymentState | undefined,
+  payment: PaymentEvidence,
+): "order-not-found" | "razorpay-order-mismatch" | "amount-mismatch" | null {
+  if (!stored) return "order-not-found";
+  if (!stored.razorpayOrderId || stored.razorpayOrderId !== payment.razorpayOrderId) {
+    return "razorpay-order-mismatch";
+  }
+  if (payment.amount !== stored.amount || payment.currency !== stored.currency) {
+    return "amount-mismatch";
+  }
+  return null;
+}
+
+/**
+ * Whether a payment may move an order to paid (DESIGN: paid means captured).
+ * Status only moves forward, and only on a payment Razorpay reports captured,
+ * for the Razorpay order the server created, for exactly the stored amount and
+ * currency; a checkout signature alone is never enough, because Razorpay
+ * signs at authorisation and may still refund an uncaptured payment.
+ */
+export function paidOutcome(
+  stored: StoredPaymentState | undefined,
+  payment: PaymentEvidence,
+): PaidOutcome {
+  const refused = mismatch(stored, payment);
+  if (refused) return refused;
+  if (stored?.status === "paid") return "already-paid";
+  return payment.status === "captured" ? "marked-paid" : "not-captured";
+}
+
+export type PaymentAction =
+  | "mark-paid"
+  | "capture"
+  | "already-paid"
+  | "failed"
+  | "wait"
   | "order-not-found"
   | "razorpay-order-mismatch"
   | "amount-mismatch";
 
 /**
- * Whether a payment may move an order to paid. Status only moves forward, and
- * only for the Razorpay order the server created for exactly the stored
- * amount and currency; anything else leaves the order as it is.
+ * What the server does with a payment it learns about: mark a captured one
+ * paid; capture an authorised one for a pending order (manual capture, late
+ * authorisation, or auto-capture not there yet); never capture for a paid
+ * order (a second authorisation is left for Razorpay to refund).
  */
-export function paidOutcome(
+export function paymentAction(
   stored: StoredPaymentState | undefined,
-  evidence: PaymentEvidence,
-): PaidOutcome {
-  if (!stored) return "order-not-found";
-  if (!stored.razorpayOrderId || stored.razorpayOrderId !== evidence.razorpayOrderId) {
-    return "razorpay-order-mismatch";
-  }
-  const amountDiffers = evidence.amount !== undefined && evidence.amount !== stored.amount;
-  const currencyDiffers = evidence.currency !== undefined && evidence.currency !== stored.currency;
-  if (amountDiffers || currencyDiffers) return "amount-mismatch";
-  return stored.status === "paid" ? "already-paid" : "marked-paid";
+  payment: PaymentEvidence,
+): PaymentAction {
+  const refused = mismatch(stored, payment);
+  if (refused) return refused;
+  if (stored?.status === "paid") return "already-paid";
+  if (payment.status === "captured") return "mark-paid";
+  if (payment.status === "authorized") return "capture";
+  if (payment.status === "failed") return "failed";
+  return "wait";
 }
 
 /** startPayment's precondition: the caller's own order, still pending, with items. */

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import {
   DomainError,
   EMPTY_ADDRESS,
@@ -8,6 +8,7 @@ import {
   type PricedOrder,
 } from "../domain";
 import { db } from "../lib/firestore";
+import { unchangedSince, withOptimisticRetry } from "../lib/optimistic";
 
 export function orderRef(uid: string, orderId: string) {
   return db().collection("users").doc(uid).collection("Orders").doc(orderId);
@@ -15,9 +16,10 @@ export function orderRef(uid: string, orderId: string) {
 
 /**
  * orderGuards/{uid} (functions only): the account's recent placeOrder request
- * keys with the order each one made. Every placeOrder of an account reads and
- * writes it in its transaction, so two calls of one account never interleave:
- * the open-order count each one sees is exact, and a repeated key finds its order.
+ * keys with the order each one made. Every new order of an account is
+ * committed together with an update of this document that holds only if it
+ * is unchanged since it was read, so two calls of one account never both
+ * count the same open orders, and a repeated key finds its order.
  */
 function guardRef(uid: string) {
   return db().collection("orderGuards").doc(uid);
@@ -42,8 +44,8 @@ export interface PlacedOrder {
 /**
  * Writes a new pending order for this request key, or answers the order the
  * key already made. Refuses (resource-exhausted) an account that already has
- * MAX_OPEN_ORDERS unpaid orders from the last day. create() fails rather than
- * overwrite an existing order id.
+ * MAX_OPEN_ORDERS unpaid orders from the last day. Lock-free: a call that
+ * loses a race (another order of the account, an order id taken) reads again.
  */
 export async function placePendingOrderOnce(
   uid: string,
@@ -52,35 +54,46 @@ export async function placePendingOrderOnce(
   newOrderId: () => string,
   now = Date.now(),
 ): Promise<PlacedOrder> {
-  return db().runTransaction(async (tx) => {
-    const guard = await tx.get(guardRef(uid));
-    const requests = rememberedRequests(guard.get("requests"), now);
-    const seen = requests[requestId];
-    if (seen) return { orderId: seen.orderId, amount: seen.amount, repeated: true };
-    if ((await openOrderCount(tx, uid, now)) >= MAX_OPEN_ORDERS) {
-      throw new DomainError("resource-exhausted", MESSAGES.tooManyPendingOrders);
-    }
-    const orderId = newOrderId();
-    tx.create(orderRef(uid, orderId), {
-      orderId,
-      userID: uid,
-      items: priced.items,
-      amount: priced.amount,
-      currency: "INR",
-      status: "pending",
-      createdAt: FieldValue.serverTimestamp(),
-      addressInfo: EMPTY_ADDRESS,
-    });
-    requests[requestId] = { orderId, amount: priced.amount, at: now };
-    tx.set(guardRef(uid), {
-      requests: newest(requests, MAX_REMEMBERED_REQUESTS),
-      expiresAt: Timestamp.fromMillis(now + OPEN_ORDER_WINDOW_MS),
-    });
-    return { orderId, amount: priced.amount, repeated: false };
-  });
+  const guard = guardRef(uid);
+  return withOptimisticRetry(
+    () => guard.get(),
+    async (snapshot) => {
+      const requests = rememberedRequests(snapshot.get("requests"), now);
+      const seen = requests[requestId];
+      if (seen) return { orderId: seen.orderId, amount: seen.amount, repeated: true };
+      if ((await openOrderCount(uid, now)) >= MAX_OPEN_ORDERS) {
+        throw new DomainError("resource-exhausted", MESSAGES.tooManyPendingOrders);
+      }
+      const orderId = newOrderId();
+      requests[requestId] = { orderId, amount: priced.amount, at: now };
+      const remembered = {
+        requests: newest(requests, MAX_REMEMBERED_REQUESTS),
+        expiresAt: Timestamp.fromMillis(now + OPEN_ORDER_WINDOW_MS),
+      };
+      const batch = db().batch();
+      batch.create(orderRef(uid, orderId), {
+        orderId,
+        userID: uid,
+        items: priced.items,
+        amount: priced.amount,
+        currency: "INR",
+        status: "pending",
+        createdAt: FieldValue.serverTimestamp(),
+        addressInfo: EMPTY_ADDRESS,
+      });
+      if (snapshot.exists) batch.update(guard, remembered, unchangedSince(snapshot));
+      else batch.create(guard, remembered);
+      await batch.commit();
+      return { orderId, amount: priced.amount, repeated: false };
+    },
+    MAX_ATTEMPTS,
+  );
 }
 
-async function openOrderCount(tx: Transaction, uid: string, now: number): Promise<number> {
+/** Enough rounds for a burst of one account's calls to each get a turn. */
+const MAX_ATTEMPTS = 60;
+
+async function openOrderCount(uid: string, now: number): Promise<number> {
   const open = db()
     .collection("users")
     .doc(uid)
@@ -88,9 +101,8 @@ async function openOrderCount(tx: Transaction, uid: string, now: number): Promis
     .where("status", "==", "pending")
     .where("createdAt", ">=", Timestamp.fromMillis(now - OPEN_ORDER_WINDOW_MS))
     .count();
-  return (await tx.get(open)).data().count;
+  return (await open.get()).data().count;
 }
-
 function rememberedRequests(value: unknown, now: number): Record<string, PlacedRequest> {
   const kept: Record<string, PlacedRequest> = {};
   if (typeof value !== "object" || value === null) return kept;

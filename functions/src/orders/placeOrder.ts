@@ -9,9 +9,6 @@ export interface PlaceOrderResult {
   amount: number;
 }
 
-const ALREADY_EXISTS = 6; // gRPC status code of a create() on an existing document
-const ID_ATTEMPTS = 3;
-
 /**
  * The server's price authority: the client names products, variants and
  * quantities; names, prices and the total come from the catalog. Nothing is
@@ -25,17 +22,10 @@ export async function placeOrderHandler(
     const uid = requireUser(request, "Please login to place an order.");
     const { items, requestId } = parseInput(placeOrderInputSchema, request.data);
     const priced = priceOrder(items);
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const placed = await placePendingOrderOnce(uid, requestId, priced, () =>
-          newOrderId(new Date()),
-        );
-        if (placed.repeated) logger.info("placeOrder repeated", { uid, orderId: placed.orderId });
-        return { orderId: placed.orderId, amount: placed.amount };
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        if (code !== ALREADY_EXISTS || attempt >= ID_ATTEMPTS) throw error;
-      }
-    }
+    const placed = await placePendingOrderOnce(uid, requestId, priced, () =>
+      newOrderId(new Date()),
+    );
+    if (placed.repeated) logger.info("placeOrder repeated", { uid, orderId: placed.orderId });
+    return { orderId: placed.orderId, amount: placed.amount };
   });
 }

@@ -1,21 +1,24 @@
 import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
-import { PAYMENT_MESSAGES, confirmPaymentInputSchema } from "../domain";
+import { PAYMENT_MESSAGES, confirmPaymentInputSchema, type ConfirmPaymentResult } from "../domain";
 import { razorpayKeySecret } from "../config";
 import { answer, parseInput, requireUser } from "../lib/callable";
-import { markOrderPaid } from "./markOrderPaid";
 import { paymentLog } from "./paymentLog";
-import { readPaymentState } from "./paymentRepository";
+import { markConfirming, readPaymentState } from "./paymentRepository";
+import { CONFIRM_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
+import { fetchPayment } from "./razorpayClient";
+import type { RazorpayPayment } from "./razorpaySchemas";
+import { settlePayment } from "./settleOrder";
 import { checkoutSignatureValid } from "./signatures";
 
-export interface ConfirmPaymentResult {
-  status: "paid";
-}
+export type { ConfirmPaymentResult };
 
 /**
- * The checkout widget's success handler, verified: the signature must be
- * Razorpay's for the Razorpay order stored on the caller's order (not one the
- * browser names). Then the shared transaction marks it paid; repeating it, or
- * arriving after the webhook did it, is a success that changes nothing.
+ * The checkout widget's success handler, verified twice. The signature must
+ * be Razorpay's for the Razorpay order stored on the caller's order (not one
+ * the browser names); but Razorpay signs at authorisation, so the order is
+ * paid only once Razorpay itself reports the payment captured for the stored
+ * amount (capturing it if it is only authorised). While that is not known the
+ * answer is "confirming" and the order turns paid by itself later.
  */
 export async function confirmPaymentHandler(
   request: CallableRequest<unknown>,
@@ -28,7 +31,7 @@ export async function confirmPaymentHandler(
     if (!stored) throw new HttpsError("not-found", PAYMENT_MESSAGES.notPayable);
 
     const razorpayOrderId = stored.razorpayOrderId;
-    const verified =
+    const signed =
       razorpayOrderId !== undefined &&
       input.razorpay_order_id === razorpayOrderId &&
       checkoutSignatureValid(
@@ -37,7 +40,7 @@ export async function confirmPaymentHandler(
         input.razorpay_signature,
         razorpayKeySecret.value(),
       );
-    if (!verified) {
+    if (!signed) {
       paymentLog.checkoutSignatureRejected({
         uid,
         orderId,
@@ -47,17 +50,39 @@ export async function confirmPaymentHandler(
       });
       throw new HttpsError("permission-denied", PAYMENT_MESSAGES.verificationFailed);
     }
+    if (stored.status === "paid") return { status: "paid" };
 
-    const outcome = await markOrderPaid({
-      uid,
-      orderId,
-      paymentId,
-      evidence: { razorpayOrderId },
-      via: "checkout",
-    });
-    if (outcome !== "marked-paid" && outcome !== "already-paid") {
-      throw new Error(`confirmPayment could not apply a verified payment: ${outcome}`);
+    const payment = await paymentFromRazorpay(paymentId);
+    if (payment && payment.order_id !== razorpayOrderId) {
+      // A signature for this order but Razorpay files the payment elsewhere: never paid.
+      paymentLog.checkoutSignatureRejected({ uid, orderId, paymentId, razorpayOrderId });
+      throw new HttpsError("permission-denied", PAYMENT_MESSAGES.verificationFailed);
     }
-    return { status: "paid" };
+    const outcome = payment
+      ? await settlePayment({ uid, orderId }, payment, "checkout", {
+          timeoutMs: CONFIRM_RAZORPAY_TIMEOUT_MS,
+        })
+      : "confirming";
+    if (outcome === "marked-paid" || outcome === "already-paid") return { status: "paid" };
+    if (outcome === "confirming" || outcome === "waiting") {
+      // Razorpay signed, so the money is authorised or about to be: tell the shopper so.
+      await markConfirming(uid, orderId, paymentId);
+      paymentLog.confirming({ uid, orderId, paymentId, outcome });
+      return { status: "confirming" };
+    }
+    if (outcome === "payment-failed") {
+      throw new HttpsError("failed-precondition", PAYMENT_MESSAGES.verificationFailed);
+    }
+    throw new Error(`confirmPayment could not apply a signed payment: ${outcome}`);
   });
+}
+
+/** Razorpay's own record of the payment, or undefined when it cannot be asked in time. */
+async function paymentFromRazorpay(paymentId: string): Promise<RazorpayPayment | undefined> {
+  try {
+    return await fetchPayment(paymentId, CONFIRM_RAZORPAY_TIMEOUT_MS);
+  } catch (error) {
+    paymentLog.razorpayCheckFailed(error, { paymentId, via: "checkout" });
+    return undefined;
+  }
 }

@@ -13,18 +13,18 @@ export interface MarkPaidRequest {
   evidence: PaymentEvidence;
   via: PaidVia;
   /** Webhooks only: the ledger entry is written in the same transaction. */
-  event?: LedgerEvent;
+  event?: LedgerEvent | undefined;
 }
 
 export type MarkPaidResult = PaidOutcome | "duplicate-event";
 
 /**
- * The one way an order becomes paid, shared by confirmPayment, the webhook and
- * the reconciler. In a transaction: a webhook event already in the ledger
- * changes nothing; otherwise the order moves pending → paid only if the
- * payment is for the Razorpay order the server created, for the stored amount
- * and currency (domain `paidOutcome`). A paid order never changes again, so
- * confirm, webhook and reconciler racing each other give one transition.
+ * The one write that makes an order paid, shared by every path (settleOrder).
+ * In a transaction: a webhook event already in the ledger changes nothing;
+ * otherwise the order moves pending → paid only on a captured payment for the
+ * Razorpay order the server created, for the stored amount and currency
+ * (domain `paidOutcome`). A paid order never changes again, so confirm,
+ * webhook and reconciler racing each other give one transition.
  */
 export async function markOrderPaid(request: MarkPaidRequest): Promise<MarkPaidResult> {
   const { uid, orderId, paymentId, evidence, event } = request;
@@ -43,6 +43,10 @@ export async function markOrderPaid(request: MarkPaidRequest): Promise<MarkPaidR
         paidAt: FieldValue.serverTimestamp(),
         paymentMethod: "razorpay",
         paymentStatus: "captured",
+        // Bookkeeping of the wait for Razorpay, over once the money is captured.
+        paymentConfirming: FieldValue.delete(),
+        captureClaim: FieldValue.delete(),
+        nextPaymentCheckAt: FieldValue.delete(),
       });
     }
     if (ledger && event) tx.create(ledger, ledgerEntry(event, { outcome: result, uid, orderId }));
@@ -54,11 +58,12 @@ export async function markOrderPaid(request: MarkPaidRequest): Promise<MarkPaidR
     orderId,
     paymentId,
     razorpayOrderId: evidence.razorpayOrderId,
-    ...(evidence.amount !== undefined ? { amount: evidence.amount } : {}),
-    ...(evidence.currency !== undefined ? { currency: evidence.currency } : {}),
+    amount: evidence.amount,
+    currency: evidence.currency,
+    paymentStatus: evidence.status,
     ...(event ? { eventId: event.id, event: event.name } : {}),
   });
-  if (outcome === "already-paid" && paidBy !== paymentId) {
+  if (outcome === "already-paid" && paidBy !== paymentId && evidence.status === "captured") {
     paymentLog.secondCapture({ uid, orderId, paymentId, paidBy, via: request.via });
   }
   return outcome;

@@ -1,14 +1,13 @@
-import { Timestamp } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import {
   DomainError,
   PAYMENT_MESSAGES,
-  assertPayable,
-  type Address,
   type OrderStatus,
   type StoredPaymentState,
 } from "../domain";
 import { db } from "../lib/firestore";
 import { orderRef } from "../orders/orderRepository";
+import { CAPTURE_CLAIM_MS, CONFIRMING_CHECK_DELAY_MS } from "./paymentTiming";
 
 /** The payment-relevant view of a stored order document (undefined if absent or not an order). */
 export function paymentStateOf(data: FirebaseFirestore.DocumentData | undefined) {
@@ -33,57 +32,65 @@ export async function readPaymentState(uid: string, orderId: string) {
 }
 
 /**
- * Saves the delivery address and the Razorpay order on a still-payable order.
- * A Razorpay order stored meanwhile by a concurrent call wins, so every caller
- * pays the same one; the answer is what is stored.
+ * Razorpay has (or may have) authorised this payment but not captured it:
+ * the shopper's order says so (the checkout shows "confirming") and the
+ * reconciler looks again soon. A paid order is left alone.
  */
-export async function saveCheckoutDetails(
-  uid: string,
-  orderId: string,
-  address: Address,
-  razorpayOrderId: string,
-): Promise<StoredPaymentState & { razorpayOrderId: string }> {
+export async function markConfirming(uid: string, orderId: string, paymentId: string) {
   const ref = orderRef(uid, orderId);
-  return db().runTransaction(async (tx) => {
-    const stored = assertPayable(paymentStateOf((await tx.get(ref)).data()));
-    const kept = stored.razorpayOrderId ?? razorpayOrderId;
-    tx.update(ref, { addressInfo: address, razorpayOrderId: kept });
-    return { ...stored, razorpayOrderId: kept };
+  await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (snapshot.get("status") !== "pending") return;
+    const since: unknown = snapshot.get("paymentConfirming.since");
+    tx.update(ref, {
+      paymentConfirming: {
+        paymentId,
+        since: since instanceof Timestamp ? since : FieldValue.serverTimestamp(),
+      },
+      nextPaymentCheckAt: Timestamp.fromMillis(Date.now() + CONFIRMING_CHECK_DELAY_MS),
+    });
   });
 }
 
-export interface PendingPayment {
-  uid: string;
-  orderId: string;
-  razorpayOrderId: string;
-}
+export type CaptureClaim = "claimed" | "already-paid" | "other-payment-capturing";
 
 /**
- * Pending orders created in [from, to] that reached Razorpay (collection-group
- * query on status + createdAt; firestore.indexes.json holds the index).
+ * Before capturing an authorised payment: only for a pending order, and only
+ * one payment at a time, so two authorisations on one Razorpay order (a late
+ * one beside a new one) are never both captured. The claim also marks the
+ * order as confirming, which is what the shopper sees while the capture runs.
  */
-export async function pendingPaymentsCreatedBetween(
-  from: Date,
-  to: Date,
-  limit: number,
-): Promise<PendingPayment[]> {
-  const snapshot = await db()
-    .collectionGroup("Orders")
-    .where("status", "==", "pending")
-    .where("createdAt", ">=", Timestamp.fromDate(from))
-    .where("createdAt", "<=", Timestamp.fromDate(to))
-    .orderBy("createdAt", "asc")
-    .limit(limit)
-    .get();
-  const found: PendingPayment[] = [];
-  for (const doc of snapshot.docs) {
-    const uid = doc.ref.parent.parent?.id;
-    const razorpayOrderId = doc.get("razorpayOrderId");
-    if (uid && typeof razorpayOrderId === "string") {
-      found.push({ uid, orderId: doc.id, razorpayOrderId });
+export async function claimCapture(
+  uid: string,
+  orderId: string,
+  paymentId: string,
+  now = Date.now(),
+): Promise<CaptureClaim> {
+  const ref = orderRef(uid, orderId);
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (snapshot.get("status") === "paid") return "already-paid";
+    const claim = captureClaimOf(snapshot);
+    if (claim && claim.paymentId !== paymentId && claim.at > now - CAPTURE_CLAIM_MS) {
+      return "other-payment-capturing";
     }
-  }
-  return found;
+    const since: unknown = snapshot.get("paymentConfirming.since");
+    tx.update(ref, {
+      captureClaim: { paymentId, at: now },
+      paymentConfirming: {
+        paymentId,
+        since: since instanceof Timestamp ? since : FieldValue.serverTimestamp(),
+      },
+      nextPaymentCheckAt: Timestamp.fromMillis(now + CONFIRMING_CHECK_DELAY_MS),
+    });
+    return "claimed";
+  });
+}
+
+function captureClaimOf(snapshot: DocumentSnapshot) {
+  const paymentId: unknown = snapshot.get("captureClaim.paymentId");
+  const at: unknown = snapshot.get("captureClaim.at");
+  return typeof paymentId === "string" && typeof at === "number" ? { paymentId, at } : undefined;
 }
 
 /** startPayment refuses an order it cannot find or charge, in the spec's words. */

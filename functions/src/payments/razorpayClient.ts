@@ -4,11 +4,13 @@ import { razorpayApiUrl, razorpayKeyId, razorpayKeySecret } from "../config";
 import {
   orderEntitySchema,
   paymentCollectionSchema,
+  paymentEntitySchema,
   type RazorpayOrder,
   type RazorpayPayment,
 } from "./razorpaySchemas";
 
-const TIMEOUT_MS = 10_000; // the SDK sets no timeout of its own
+/** The SDK sets no timeout of its own; a caller on a hot path passes a shorter one. */
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** A failed Razorpay API call, with Razorpay's own description when it gave one. */
 export class RazorpayApiError extends Error {
@@ -25,16 +27,51 @@ export class RazorpayApiError extends Error {
 let cached: { key: string; client: Razorpay } | undefined;
 
 /**
+ * Where the SDK may be pointed instead of api.razorpay.com: only the Razorpay
+ * emulator, only under the Functions emulator (or the tests that stand in for
+ * it), only on this machine, and never with live keys. Anywhere else a set
+ * RAZORPAY_API_URL is refused loudly, since it would send the key secret there.
+ */
+export function emulatorApiUrl(
+  apiUrl: string,
+  keyId: string,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  if (!apiUrl) return undefined;
+  const problem =
+    env.FUNCTIONS_EMULATOR !== "true"
+      ? "outside the Functions emulator"
+      : keyId.startsWith("rzp_live_")
+        ? "with a live key"
+        : !isLoopback(apiUrl)
+          ? "to a host that is not this machine"
+          : undefined;
+  if (problem) throw new Error(`RAZORPAY_API_URL is set ${problem}; refusing to use it`);
+  return apiUrl;
+}
+
+function isLoopback(url: string): boolean {
+  try {
+    const { hostname } = new URL(url);
+    return (
+      hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The SDK client for the configured keys. The SDK has no base-URL option, so
- * on the local stack only (RAZORPAY_API_URL set) its axios instance is pointed
- * at the Razorpay emulator; in production the param is empty and the SDK
- * talks to api.razorpay.com untouched.
+ * on the local stack only its axios instance is pointed at the Razorpay
+ * emulator (emulatorApiUrl); in production the SDK talks to api.razorpay.com
+ * untouched.
  */
 function client(): Razorpay {
   const keyId = razorpayKeyId.value();
   const keySecret = razorpayKeySecret.value();
-  const apiUrl = razorpayApiUrl.value();
-  const key = `${keyId}\n${keySecret}\n${apiUrl}`;
+  const apiUrl = emulatorApiUrl(razorpayApiUrl.value(), keyId);
+  const key = `${keyId}\n${keySecret}\n${apiUrl ?? ""}`;
   if (cached?.key === key) return cached.client;
   if (!keyId || !keySecret) throw new Error("Razorpay key id or key secret is not configured");
   const rzp = new Razorpay({ key_id: keyId, key_secret: keySecret });
@@ -51,12 +88,13 @@ async function call<S extends z.ZodType>(
   operation: string,
   schema: S,
   request: (rzp: Razorpay) => Promise<unknown>,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
 ): Promise<z.infer<S>> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
       () => reject(new RazorpayApiError(operation, undefined, "timed out")),
-      TIMEOUT_MS,
+      timeoutMs,
     );
   });
   try {
@@ -94,13 +132,40 @@ export function createRazorpayOrder(request: {
   return call("order create", orderEntitySchema, (rzp) => rzp.orders.create(request));
 }
 
-export function fetchRazorpayOrder(razorpayOrderId: string): Promise<RazorpayOrder> {
-  return call("order fetch", orderEntitySchema, (rzp) => rzp.orders.fetch(razorpayOrderId));
-}
-
-export async function fetchOrderPayments(razorpayOrderId: string): Promise<RazorpayPayment[]> {
-  const collection = await call("order payments fetch", paymentCollectionSchema, (rzp) =>
-    rzp.orders.fetchPayments(razorpayOrderId),
+export async function fetchOrderPayments(
+  razorpayOrderId: string,
+  timeoutMs?: number,
+): Promise<RazorpayPayment[]> {
+  const collection = await call(
+    "order payments fetch",
+    paymentCollectionSchema,
+    (rzp) => rzp.orders.fetchPayments(razorpayOrderId),
+    timeoutMs,
   );
   return collection.items;
+}
+
+export function fetchPayment(paymentId: string, timeoutMs?: number): Promise<RazorpayPayment> {
+  return call(
+    "payment fetch",
+    paymentEntitySchema,
+    (rzp) => rzp.payments.fetch(paymentId),
+    timeoutMs,
+  );
+}
+
+/** Razorpay's answer when the payment was captured meanwhile (auto-capture, another caller). */
+export const ALREADY_CAPTURED = "This payment has already been captured";
+
+/** Captures an authorised payment for exactly its amount (the caller checked it is the order's). */
+export function capturePayment(
+  payment: { id: string; amount: number; currency: string },
+  timeoutMs?: number,
+): Promise<RazorpayPayment> {
+  return call(
+    "payment capture",
+    paymentEntitySchema,
+    (rzp) => rzp.payments.capture(payment.id, payment.amount, payment.currency),
+    timeoutMs,
+  );
 }

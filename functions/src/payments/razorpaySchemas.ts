@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { ORDER_ID_PATTERN } from "../domain";
 
 /**
  * The parts of Razorpay's entities the shop relies on, checked at the
@@ -14,7 +13,8 @@ export const paymentEntitySchema = z.looseObject({
   amount: z.number().int(),
   currency: z.string(),
   status: z.string(),
-  order_id: z.string().min(1),
+  /** null for payments outside the Orders API (payment links, QR codes, other products). */
+  order_id: z.string().min(1).nullable(),
   method: z.string().nullish(),
   notes,
   error_code: z.string().nullish(),
@@ -37,32 +37,29 @@ export const paymentCollectionSchema = z.looseObject({
   items: z.array(paymentEntitySchema),
 });
 
+/**
+ * Only the envelope is required: an event of a kind the shop does not use
+ * (refunds, subscriptions, a payload shape that changes) must still be
+ * recognised as Razorpay's and answered 2xx, never refused.
+ */
 export const webhookEventSchema = z.looseObject({
   entity: z.literal("event"),
-  event: z.string().min(1),
-  payload: z.looseObject({
-    payment: z.object({ entity: paymentEntitySchema }).optional(),
-    order: z.object({ entity: orderEntitySchema }).optional(),
-  }),
+  event: z.string().min(1).max(100),
+  payload: z.looseObject({}).optional(),
   created_at: z.number().optional(),
 });
+
+/** The payment an event carries, if it carries a usable one. */
+export function paymentOfEvent(event: WebhookEvent): RazorpayPayment | undefined {
+  const parsed = z
+    .object({ payment: z.object({ entity: paymentEntitySchema }) })
+    .safeParse(event.payload);
+  return parsed.success ? parsed.data.payment.entity : undefined;
+}
 
 export type RazorpayPayment = z.infer<typeof paymentEntitySchema>;
 export type RazorpayOrder = z.infer<typeof orderEntitySchema>;
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
-/** Where a Razorpay order belongs in the shop: the notes startPayment wrote on it. */
-export interface ShopOrderRef {
-  uid: string;
-  orderId: string;
-}
-
-const shopNotesSchema = z.object({
-  uid: z.string().min(1).max(128),
-  orderId: z.string().regex(ORDER_ID_PATTERN),
-});
-
-export function shopOrderRefFrom(value: unknown): ShopOrderRef | null {
-  const parsed = shopNotesSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+/** Razorpay's ids (order_…, pay_…): letters and digits after the prefix; safe as document ids. */
+export const RAZORPAY_ORDER_ID = /^order_[A-Za-z0-9]{6,40}$/;

@@ -1,7 +1,7 @@
 import type { Response } from "express";
 import type { Request } from "firebase-functions/v2/https";
 import { razorpayWebhookSecret } from "../config";
-import { ledgerIdFor } from "./eventLedger";
+import { ledgerIdFor, recordEventOnce } from "./eventLedger";
 import { paymentLog } from "./paymentLog";
 import { webhookEventSchema } from "./razorpaySchemas";
 import { webhookSignatureValid } from "./signatures";
@@ -10,12 +10,13 @@ import { applyWebhookEvent } from "./webhookEvents";
 /**
  * Razorpay's webhook. The signature is checked over the raw bytes received
  * (re-serialised JSON would not match). Answers:
- * - 401 bad or missing signature; 400 signed but not an event; 405 not a POST;
- * - 200 once the event is applied or recorded, including duplicates and
- *   refusals such as an amount mismatch (logged and kept in the ledger):
- *   retrying cannot fix those, and a webhook that keeps failing gets disabled
- *   by Razorpay, which would lose every later event;
- * - 500 on a transient failure (Firestore, Razorpay API), so Razorpay retries.
+ * - 401 bad or missing signature; 405 not a POST;
+ * - 200 for every well-signed body once it is applied or recorded in the
+ *   ledger: duplicates, events the shop does not use, payments that are not
+ *   the shop's, refusals such as an amount mismatch, even a signed body that
+ *   is not an event. Retrying cannot change those, and Razorpay disables a
+ *   webhook that keeps failing, which would lose every later event;
+ * - 500 only on a transient failure (Firestore), so Razorpay retries.
  */
 export async function razorpayWebhookHandler(req: Request, res: Response): Promise<void> {
   if (req.method !== "POST") {
@@ -31,20 +32,23 @@ export async function razorpayWebhookHandler(req: Request, res: Response): Promi
     return;
   }
   const event = webhookEventSchema.safeParse(parseJson(rawBody));
-  if (!event.success) {
-    paymentLog.webhookMalformed({ eventId: eventIdHeader });
-    res.status(400).send("Not a Razorpay event");
-    return;
-  }
   const eventId = ledgerIdFor(eventIdHeader, rawBody);
   try {
-    const outcome = await applyWebhookEvent(eventId, event.data);
-    paymentLog.webhookEvent(outcome, { eventId, event: event.data.event });
+    const outcome = event.success
+      ? await applyWebhookEvent(eventId, event.data)
+      : await recordUnreadable(eventId);
+    paymentLog.webhookEvent(outcome, { eventId, event: event.data?.event ?? "unreadable" });
     res.status(200).json({ received: true, outcome });
   } catch (error) {
-    paymentLog.webhookRetryNeeded(error, { eventId, event: event.data.event });
+    paymentLog.webhookRetryNeeded(error, { eventId, event: event.data?.event ?? "unreadable" });
     res.status(500).send("Temporary failure; please retry");
   }
+}
+
+/** Signed, so Razorpay's, yet not an event we can read: kept for a person, never retried. */
+async function recordUnreadable(eventId: string): Promise<string> {
+  paymentLog.webhookMalformed({ eventId });
+  return recordEventOnce({ id: eventId, name: "unreadable" }, { outcome: "unreadable" });
 }
 
 function parseJson(rawBody: Buffer): unknown {

@@ -1,23 +1,35 @@
 import type { CallableRequest } from "firebase-functions/v2/https";
 import {
+  DomainError,
   PAYMENT_MESSAGES,
-  assertPayable,
   paymentDescription,
   startPaymentInputSchema,
+  type Address,
   type PaymentSession,
-  type StoredPaymentState,
 } from "../domain";
 import { razorpayKeyId, shopName } from "../config";
 import { answer, parseInput, requireUser } from "../lib/callable";
+import {
+  attachRazorpayOrder,
+  beginCheckout,
+  releaseClaim,
+  waitForRazorpayOrder,
+  type CheckoutStep,
+} from "./checkoutRepository";
 import { paymentLog } from "./paymentLog";
-import { notPayable, readPaymentState, saveCheckoutDetails } from "./paymentRepository";
+import { notPayable, readPaymentState } from "./paymentRepository";
 import { createRazorpayOrder } from "./razorpayClient";
-import { settleFromRazorpay } from "./settleFromRazorpay";
+import { settleOrderFromRazorpay } from "./settleOrder";
+import { CONFIRM_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
+
+/** A caller that waited out another's claim tries again this many times. */
+const CLAIM_ROUNDS = 3;
 
 /**
  * Proceed to Payment: validates and saves the delivery address on the
- * caller's pending order and creates the Razorpay order for the stored amount
- * (never an amount from the browser). A retry reuses the Razorpay order.
+ * caller's pending order and answers the one Razorpay order for its stored
+ * amount (never an amount from the browser), creating it on the first call.
+ * Parallel calls (double taps, two tabs) all answer the same Razorpay order.
  */
 export async function startPaymentHandler(
   request: CallableRequest<unknown>,
@@ -25,18 +37,12 @@ export async function startPaymentHandler(
   return answer("startPayment", PAYMENT_MESSAGES.startFailed, async () => {
     const uid = requireUser(request, PAYMENT_MESSAGES.loginToProceed);
     const { orderId, address } = parseInput(startPaymentInputSchema, request.data);
-    const stored = assertPayable(await readPaymentState(uid, orderId));
-    if (stored.razorpayOrderId && (await paidMeanwhile(uid, orderId, stored.razorpayOrderId))) {
-      throw notPayable();
-    }
-    const razorpayOrderId =
-      stored.razorpayOrderId ?? (await newRazorpayOrder(uid, orderId, stored));
-    const saved = await saveCheckoutDetails(uid, orderId, address, razorpayOrderId);
+    const { razorpayOrderId, amount } = await razorpayOrderFor(uid, orderId, address);
     return {
       orderId,
       keyId: razorpayKeyId.value(),
-      razorpayOrderId: saved.razorpayOrderId,
-      amount: saved.amount,
+      razorpayOrderId,
+      amount,
       currency: "INR",
       name: shopName.value(),
       description: paymentDescription(orderId),
@@ -49,20 +55,52 @@ export async function startPaymentHandler(
   });
 }
 
-async function newRazorpayOrder(
+async function razorpayOrderFor(uid: string, orderId: string, address: Address) {
+  for (let round = 1; round <= CLAIM_ROUNDS; round += 1) {
+    const step = await beginCheckout(uid, orderId, address);
+    if (step.kind === "ready") {
+      if (await paidMeanwhile(uid, orderId, step.razorpayOrderId)) throw notPayable();
+      return step;
+    }
+    if (step.kind === "create") {
+      return { ...step, razorpayOrderId: await create(uid, orderId, step, address) };
+    }
+    const stored = await waitForRazorpayOrder(uid, orderId, step.until);
+    if (stored) return { razorpayOrderId: stored, amount: await storedAmount(uid, orderId) };
+  }
+  throw new Error(`startPayment: no Razorpay order for ${orderId} after ${CLAIM_ROUNDS} rounds`);
+}
+
+async function create(
   uid: string,
   orderId: string,
-  stored: StoredPaymentState,
-): Promise<string> {
-  if (stored.currency !== "INR") throw new Error(`Order ${orderId} is not in INR`);
-  const created = await createRazorpayOrder({
-    amount: stored.amount,
-    currency: "INR",
-    receipt: orderId,
-    notes: { uid, orderId },
-  });
-  paymentLog.razorpayOrderCreated({ uid, orderId, razorpayOrderId: created.id });
-  return created.id;
+  step: CheckoutStep & { kind: "create" },
+  address: Address,
+) {
+  if (step.currency !== "INR") throw new Error(`Order ${orderId} is not in INR`);
+  let created;
+  try {
+    // Notes are for people reading Razorpay's dashboard; the shop never trusts them.
+    created = await createRazorpayOrder({
+      amount: step.amount,
+      currency: "INR",
+      receipt: orderId,
+      notes: { orderId },
+    });
+  } catch (error) {
+    await releaseClaim(uid, orderId, step.claim).catch(() => undefined);
+    throw error;
+  }
+  const kept = await attachRazorpayOrder(uid, orderId, step.claim, created.id, address);
+  if (kept.orphaned) paymentLog.orphanRazorpayOrder({ uid, orderId, orphan: created.id, kept });
+  else paymentLog.razorpayOrderCreated({ uid, orderId, razorpayOrderId: created.id });
+  return kept.razorpayOrderId;
+}
+
+async function storedAmount(uid: string, orderId: string): Promise<number> {
+  const stored = await readPaymentState(uid, orderId);
+  if (!stored) throw notPayable();
+  return stored.amount;
 }
 
 /**
@@ -72,11 +110,19 @@ async function newRazorpayOrder(
  * order's money twice, and the reconciler settles it later.
  */
 async function paidMeanwhile(uid: string, orderId: string, razorpayOrderId: string) {
+  let outcome;
   try {
-    const outcome = await settleFromRazorpay({ uid, orderId, razorpayOrderId }, "startPayment");
-    return outcome === "marked-paid" || outcome === "already-paid";
+    outcome = await settleOrderFromRazorpay(
+      { uid, orderId, razorpayOrderId },
+      "startPayment",
+      CONFIRM_RAZORPAY_TIMEOUT_MS,
+    );
   } catch (error) {
     paymentLog.razorpayCheckFailed(error, { uid, orderId, razorpayOrderId, via: "startPayment" });
     return false;
   }
+  if (outcome === "confirming") {
+    throw new DomainError("failed-precondition", PAYMENT_MESSAGES.confirming);
+  }
+  return outcome === "marked-paid" || outcome === "already-paid";
 }

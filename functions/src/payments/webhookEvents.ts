@@ -1,37 +1,42 @@
-import { recordEventOnce, type LedgerEvent } from "./eventLedger";
-import { markOrderPaid } from "./markOrderPaid";
-import { fetchRazorpayOrder } from "./razorpayClient";
+import { ledgerHas, recordEventOnce, type LedgerEvent } from "./eventLedger";
+import { paymentLog } from "./paymentLog";
+import { WEBHOOK_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
 import { recordPaymentFailure } from "./recordPaymentFailure";
-import {
-  shopOrderRefFrom,
-  type RazorpayOrder,
-  type RazorpayPayment,
-  type ShopOrderRef,
-  type WebhookEvent,
-} from "./razorpaySchemas";
+import { paymentOfEvent, type WebhookEvent } from "./razorpaySchemas";
+import { shopOrderOf } from "./razorpayOrderIndex";
+import { settlePayment } from "./settleOrder";
 
-const PAID_EVENTS = new Set(["payment.captured", "order.paid"]);
+/** Events that can move an order; every other signed event is recorded and left. */
+const PAYMENT_EVENTS = new Set([
+  "payment.authorized",
+  "payment.captured",
+  "order.paid",
+  "payment.failed",
+]);
 
 /**
  * Applies one verified Razorpay event and says what happened (the outcome is
- * also the ledger entry). Throws only on a transient failure, for which the
- * webhook answers non-2xx so that Razorpay retries.
+ * also its ledger entry). The shop order comes from razorpayOrders/{id}, the
+ * server's own record; nothing in the event's notes is ever used, and Razorpay
+ * is never called back. Throws only on a transient failure (Firestore), for
+ * which Razorpay should retry.
  */
 export async function applyWebhookEvent(eventId: string, event: WebhookEvent): Promise<string> {
-  const payment = event.payload.payment?.entity;
+  const payment = paymentOfEvent(event);
   const ledger: LedgerEvent = {
     id: eventId,
     name: event.event,
-    razorpayOrderId: payment?.order_id,
+    razorpayOrderId: payment?.order_id ?? undefined,
     paymentId: payment?.id,
     amount: payment?.amount,
     currency: payment?.currency,
   };
-  const handled = PAID_EVENTS.has(event.event) || event.event === "payment.failed";
-  if (!payment || !handled) return recordEventOnce(ledger, { outcome: "ignored" });
-
-  const target = await shopOrderFor(payment, event.payload.order?.entity);
-  if (!target) return recordEventOnce(ledger, { outcome: "not-a-shop-order" });
+  if (!PAYMENT_EVENTS.has(event.event)) return recordEventOnce(ledger, { outcome: "ignored" });
+  if (!payment) return ignore(ledger, "no-usable-payment");
+  if (!payment.order_id) return ignore(ledger, "not-an-order-payment");
+  const target = await shopOrderOf(payment.order_id);
+  if (!target) return ignore(ledger, "not-a-shop-order");
+  if (await ledgerHas(eventId)) return "duplicate-event";
 
   if (event.event === "payment.failed") {
     return recordPaymentFailure({
@@ -43,34 +48,19 @@ export async function applyWebhookEvent(eventId: string, event: WebhookEvent): P
       event: ledger,
     });
   }
-  if (payment.status !== "captured") {
-    return recordEventOnce(ledger, { outcome: "not-captured", ...target });
-  }
-  return markOrderPaid({
-    ...target,
-    paymentId: payment.id,
-    evidence: {
-      razorpayOrderId: payment.order_id,
-      amount: payment.amount,
-      currency: payment.currency,
-    },
-    via: "webhook",
+  // No call to Razorpay while it waits for the answer: an authorised payment
+  // is marked confirming, and captured by auto-capture or the reconciler.
+  const outcome = await settlePayment(target, payment, "webhook", {
+    timeoutMs: WEBHOOK_RAZORPAY_TIMEOUT_MS,
     event: ledger,
+    capture: false,
   });
+  // markOrderPaid has recorded the outcomes it decided; this records the others.
+  await recordEventOnce(ledger, { outcome, ...target });
+  return outcome;
 }
 
-/**
- * startPayment wrote {uid, orderId} into the Razorpay order's notes. order.paid
- * carries the order; payment events carry only the payment, whose notes are the
- * checkout's, so the order is fetched from Razorpay when they lack them.
- */
-async function shopOrderFor(
-  payment: RazorpayPayment,
-  order: RazorpayOrder | undefined,
-): Promise<ShopOrderRef | null> {
-  const fromPayload =
-    (order?.id === payment.order_id ? shopOrderRefFrom(order.notes) : null) ??
-    shopOrderRefFrom(payment.notes);
-  if (fromPayload) return fromPayload;
-  return shopOrderRefFrom((await fetchRazorpayOrder(payment.order_id)).notes);
+async function ignore(ledger: LedgerEvent, reason: string): Promise<string> {
+  paymentLog.webhookIgnored(reason, { eventId: ledger.id, event: ledger.name });
+  return recordEventOnce(ledger, { outcome: reason });
 }

@@ -3,8 +3,10 @@ import {
   DomainError,
   assertPayable,
   paidOutcome,
+  paymentAction,
   paymentDescription,
   type PaidOutcome,
+  type PaymentAction,
   type PaymentEvidence,
   type StoredPaymentState,
 } from "..";
@@ -18,49 +20,69 @@ const pending: StoredPaymentState = {
 };
 const paid: StoredPaymentState = { ...pending, status: "paid" };
 
+const captured: PaymentEvidence = {
+  razorpayOrderId: "order_A",
+  amount: 79800,
+  currency: "INR",
+  status: "captured",
+};
+const authorized: PaymentEvidence = { ...captured, status: "authorized" };
+
 describe("paidOutcome", () => {
   it.each<[string, StoredPaymentState | undefined, PaymentEvidence, PaidOutcome]>([
+    ["a captured payment of the stored amount", pending, captured, "marked-paid"],
+    ["an authorised, not yet captured payment", pending, authorized, "not-captured"],
+    ["a failed payment", pending, { ...captured, status: "failed" }, "not-captured"],
+    ["a second capture report", paid, captured, "already-paid"],
+    ["no such order", undefined, captured, "order-not-found"],
     [
-      "a verified checkout on a pending order",
+      "another Razorpay order",
       pending,
-      { razorpayOrderId: "order_A" },
-      "marked-paid",
-    ],
-    [
-      "a webhook with the stored amount",
-      pending,
-      { razorpayOrderId: "order_A", amount: 79800, currency: "INR" },
-      "marked-paid",
-    ],
-    ["a second confirmation", paid, { razorpayOrderId: "order_A" }, "already-paid"],
-    ["no such order", undefined, { razorpayOrderId: "order_A" }, "order-not-found"],
-    ["another Razorpay order", pending, { razorpayOrderId: "order_B" }, "razorpay-order-mismatch"],
-    [
-      "an order that never started payment",
-      { ...pending, razorpayOrderId: undefined },
-      { razorpayOrderId: "order_A" },
+      { ...captured, razorpayOrderId: "order_B" },
       "razorpay-order-mismatch",
     ],
     [
-      "one paisa less",
+      "a payment outside the Orders API",
       pending,
-      { razorpayOrderId: "order_A", amount: 79799, currency: "INR" },
-      "amount-mismatch",
+      { ...captured, razorpayOrderId: null },
+      "razorpay-order-mismatch",
     ],
     [
-      "another currency",
-      pending,
-      { razorpayOrderId: "order_A", amount: 79800, currency: "USD" },
-      "amount-mismatch",
+      "an order that never started payment",
+      { ...pending, razorpayOrderId: undefined },
+      captured,
+      "razorpay-order-mismatch",
     ],
+    ["one paisa less", pending, { ...captured, amount: 79799 }, "amount-mismatch"],
+    ["another currency", pending, { ...captured, currency: "USD" }, "amount-mismatch"],
     [
       "a wrong amount on a paid order (still reported)",
       paid,
-      { razorpayOrderId: "order_A", amount: 1, currency: "INR" },
+      { ...captured, amount: 1 },
       "amount-mismatch",
     ],
   ])("%s → %s", (_case, stored, evidence, outcome) => {
     expect(paidOutcome(stored, evidence)).toBe(outcome);
+  });
+});
+
+describe("paymentAction", () => {
+  it.each<[string, StoredPaymentState | undefined, PaymentEvidence, PaymentAction]>([
+    ["captured, pending order", pending, captured, "mark-paid"],
+    ["authorised, pending order: capture it", pending, authorized, "capture"],
+    ["authorised, order already paid: never a second capture", paid, authorized, "already-paid"],
+    ["failed", pending, { ...captured, status: "failed" }, "failed"],
+    ["created (not yet authorised)", pending, { ...captured, status: "created" }, "wait"],
+    ["authorised for less", pending, { ...authorized, amount: 100 }, "amount-mismatch"],
+    [
+      "authorised on another Razorpay order",
+      pending,
+      { ...authorized, razorpayOrderId: "order_B" },
+      "razorpay-order-mismatch",
+    ],
+    ["no such order", undefined, authorized, "order-not-found"],
+  ])("%s → %s", (_case, stored, payment, action) => {
+    expect(paymentAction(stored, payment)).toBe(action);
   });
 });
 

@@ -91,7 +91,10 @@ describe("startPayment while Razorpay misbehaves", () => {
         await rejection(callAs(startPayment, asha, { orderId, address: ADDRESS })),
       ).toMatchObject(START_FAILED);
       expect(await storedOrder("asha", orderId)).toEqual(before);
-      expect(await allDocumentPaths()).toEqual([`users/asha/Orders/${orderId}`]);
+      expect(await allDocumentPaths()).toEqual([
+        "orderGuards/asha",
+        `users/asha/Orders/${orderId}`,
+      ]);
 
       const retry = await callAs(startPayment, asha, { orderId, address: ADDRESS });
       expect(retry).toMatchObject({ orderId, amount: 79800 });
@@ -123,13 +126,26 @@ describe("startPayment while Razorpay misbehaves", () => {
 });
 
 describe("confirmPayment under faults", () => {
-  it("needs no Razorpay call: it confirms while Razorpay is down", async () => {
+  it("answers 'confirming' while Razorpay is down, never 'paid' on the signature alone", async () => {
     const { orderId, answer } = await paidButUnconfirmed();
     Object.assign(kit.emulator.settings.faults, { failNext: 100, failStatus: 503 });
 
     await expect(callAs(confirmPayment, asha, { orderId, ...answer })).resolves.toEqual({
-      status: "paid",
+      status: "confirming",
     });
+    expect(await storedOrder("asha", orderId)).toMatchObject({
+      status: "pending",
+      paymentConfirming: { paymentId: answer.razorpay_payment_id },
+    });
+
+    // Razorpay's webhook needs no call back to Razorpay and finishes the job.
+    kit.emulator.settings.faults.failNext = 0;
+    const captured = kit.emulator.webhooks.events.find((e) => e.event === "payment.captured")!;
+    const headers = {
+      "x-razorpay-signature": captured.signature,
+      "x-razorpay-event-id": captured.id,
+    };
+    expect((await callWebhook(captured.body, headers)).status).toBe(200);
     expect(await storedOrder("asha", orderId)).toMatchObject({
       status: "paid",
       paymentId: answer.razorpay_payment_id,

@@ -3,6 +3,7 @@
  * free port (its webhooks delivered to the real razorpayWebhook function),
  * the local key values, and helpers to place, start and pay orders.
  */
+import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { RazorpayEmulator } from "../../../../tools/razorpay-emulator/index.mjs";
 import { placeOrder, razorpayWebhook } from "../../index";
@@ -143,6 +144,7 @@ async function listen(server: Server): Promise<{ server: Server; url: string }> 
 export async function placePendingOrder(caller: Caller, quantity = 2): Promise<string> {
   const { orderId } = await callAs(placeOrder, caller, {
     items: [{ productId: "semiAutomatic-1", variantKey: "Motar_Compatible", quantity }],
+    requestId: randomUUID(),
   });
   return orderId;
 }

@@ -50,7 +50,16 @@ describe("reconcilePendingPayments", () => {
 
     const summary = await reconcilePendingPayments({ now: TEN_MINUTES_LATER() });
 
-    expect(summary).toEqual({ checked: 3, markedPaid: 1, notCaptured: 2, unchanged: 0, failed: 0 });
+    expect(summary).toEqual({
+      checked: 3,
+      markedPaid: 1,
+      notCaptured: 2,
+      confirming: 0,
+      unchanged: 0,
+      failed: 0,
+      gaveUp: 0,
+      unfinished: false,
+    });
     expect(await storedOrder("asha", paid.orderId)).toMatchObject({
       status: "paid",
       paymentId: answer.razorpay_payment_id,
@@ -96,7 +105,10 @@ describe("reconcilePendingPayments", () => {
 
     const summary = await reconcilePendingPayments({ now: TEN_MINUTES_LATER() });
     expect(summary).toMatchObject({ checked: 2, markedPaid: 1, failed: 1 });
-    const next = await reconcilePendingPayments({ now: TEN_MINUTES_LATER() });
+    // The one Razorpay could not answer for is looked at again five minutes on.
+    const soon = await reconcilePendingPayments({ now: TEN_MINUTES_LATER() });
+    expect(soon).toMatchObject({ checked: 0 });
+    const next = await reconcilePendingPayments({ now: new Date(Date.now() + 16 * 60_000) });
     expect(next).toMatchObject({ checked: 1, markedPaid: 1, failed: 0 });
   });
 
@@ -105,7 +117,10 @@ describe("reconcilePendingPayments", () => {
     await payOnEmulator(kit, paid.razorpayOrderId);
     await db()
       .doc(`users/asha/Orders/${paid.orderId}`)
-      .update({ createdAt: Timestamp.fromMillis(Date.now() - 6 * 60_000) });
+      .update({
+        createdAt: Timestamp.fromMillis(Date.now() - 6 * 60_000),
+        nextPaymentCheckAt: Timestamp.fromMillis(Date.now() - 60_000),
+      });
 
     await reconcilePayments.run({ scheduleTime: new Date().toISOString(), jobName: "test" });
     expect(await storedOrder("asha", paid.orderId)).toMatchObject({ status: "paid" });

@@ -50,7 +50,7 @@ describe("startPayment", () => {
       amount: 79800,
       currency: "INR",
       receipt: orderId,
-      notes: { uid: "asha", orderId },
+      notes: { orderId },
       status: "created",
     });
     expect(await storedOrder("asha", orderId)).toMatchObject({
@@ -79,13 +79,18 @@ describe("startPayment", () => {
     expect((await storedOrder("asha", orderId))?.addressInfo).toEqual(moved);
   });
 
-  it("gives concurrent calls one stored Razorpay order", async () => {
+  it("makes one Razorpay order for twenty parallel calls, and answers every one of them", async () => {
     const orderId = await placePendingOrder(asha);
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => callAs(startPayment, asha, { orderId, address: ADDRESS })),
+      Array.from({ length: 20 }, () => callAs(startPayment, asha, { orderId, address: ADDRESS })),
     );
     const stored = (await storedOrder("asha", orderId))?.razorpayOrderId;
-    expect(answers.map((a) => a.razorpayOrderId)).toEqual([stored, stored, stored, stored]);
+    expect(answers.map((a) => a.razorpayOrderId)).toEqual(Array(20).fill(stored));
+    expect([...kit.emulator.store.orders.keys()]).toEqual([stored]);
+    expect((await db().doc(`razorpayOrders/${stored}`).get()).data()).toMatchObject({
+      uid: "asha",
+      orderId,
+    });
   });
 
   it("settles instead of reopening checkout when Razorpay already took the money", async () => {
@@ -140,7 +145,7 @@ describe("startPayment", () => {
     const error = await rejection(callAs(startPayment, caller, { orderId, address: ADDRESS }));
     expect(error).toMatchObject({ code, message });
     expect(await storedOrder("asha", orderId)).toEqual(before);
-    expect(await allDocumentPaths()).toEqual([`users/asha/Orders/${orderId}`]);
+    expect(await allDocumentPaths()).toEqual(["orderGuards/asha", `users/asha/Orders/${orderId}`]);
     expect(kit.emulator.store.orders.size).toBe(0);
   });
 

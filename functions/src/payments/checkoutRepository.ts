@@ -1,0 +1,153 @@
+import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import { DomainError, PAYMENT_MESSAGES, assertPayable, type Address } from "../domain";
+import { db } from "../lib/firestore";
+import { lostRace, unchangedSince, withOptimisticRetry } from "../lib/optimistic";
+import { orderRef } from "../orders/orderRepository";
+import { paymentStateOf } from "./paymentRepository";
+import { FIRST_CHECK_DELAY_MS, RAZORPAY_ORDER_CLAIM_MS } from "./paymentTiming";
+import { recordShopOrder } from "./razorpayOrderIndex";
+
+/**
+ * What one startPayment call does next: pay the Razorpay order already
+ * stored (its address saved); create it (this call holds the claim); or wait
+ * for the call that is creating it. However many calls run at once, one
+ * Razorpay order is made per shop order, and no call waits on a lock.
+ */
+export type CheckoutStep =
+  | { kind: "ready"; razorpayOrderId: string; amount: number }
+  | { kind: "create"; claim: string; amount: number; currency: string }
+  | { kind: "wait"; until: number };
+
+/**
+ * razorpayOrderClaims/{uid}_{orderId} (functions only): made with create(),
+ * which exactly one caller wins; the others wait for its Razorpay order. A
+ * claim older than RAZORPAY_ORDER_CLAIM_MS (its holder died) may be taken over.
+ */
+function claimRef(uid: string, orderId: string) {
+  return db().collection("razorpayOrderClaims").doc(`${uid}_${orderId}`);
+}
+
+function payable(snapshot: DocumentSnapshot) {
+  const stored = assertPayable(paymentStateOf(snapshot.data()));
+  if (snapshot.get("paymentConfirming") !== undefined) {
+    // Money is already on its way for this order: never open a second payment.
+    throw new DomainError("failed-precondition", PAYMENT_MESSAGES.confirming);
+  }
+  return stored;
+}
+
+export async function beginCheckout(
+  uid: string,
+  orderId: string,
+  address: Address,
+  now = Date.now(),
+): Promise<CheckoutStep> {
+  const ref = orderRef(uid, orderId);
+  const snapshot = await ref.get();
+  const stored = payable(snapshot);
+  if (stored.razorpayOrderId) {
+    await saveAddress(snapshot, address);
+    return { kind: "ready", razorpayOrderId: stored.razorpayOrderId, amount: stored.amount };
+  }
+  const claim = `${now}-${Math.random().toString(36).slice(2, 10)}`;
+  const claims = claimRef(uid, orderId);
+  const fields = { id: claim, at: now, expiresAt: Timestamp.fromMillis(now + 60 * 60_000) };
+  try {
+    await claims.create(fields);
+    return { kind: "create", claim, amount: stored.amount, currency: stored.currency };
+  } catch (error) {
+    if (!lostRace(error)) throw error;
+  }
+  const held = await claims.get();
+  const at: unknown = held.get("at");
+  if (typeof at === "number" && at > now - RAZORPAY_ORDER_CLAIM_MS) {
+    return { kind: "wait", until: at + RAZORPAY_ORDER_CLAIM_MS };
+  }
+  // A stale claim: take it over only if nobody else did since it was read.
+  try {
+    await claims.update(fields, unchangedSince(held));
+    return { kind: "create", claim, amount: stored.amount, currency: stored.currency };
+  } catch (error) {
+    if (!lostRace(error)) throw error;
+    return { kind: "wait", until: now + RAZORPAY_ORDER_CLAIM_MS };
+  }
+}
+
+/** The delivery address on a still-payable order; nothing is written when it is already there. */
+async function saveAddress(first: DocumentSnapshot, address: Address) {
+  let snapshot: DocumentSnapshot | undefined = first;
+  await withOptimisticRetry(
+    async () => snapshot ?? (await first.ref.get()),
+    async (current) => {
+      snapshot = undefined; // a lost race reads the order again
+      payable(current);
+      if (sameAddress(current.get("addressInfo"), address)) return;
+      await current.ref.update({ addressInfo: address }, unchangedSince(current));
+    },
+  );
+}
+
+function sameAddress(stored: unknown, address: Address): boolean {
+  const s = (stored ?? {}) as Partial<Address>;
+  return (
+    s.name === address.name &&
+    s.phone === address.phone &&
+    s.address === address.address &&
+    s.pincode === address.pincode
+  );
+}
+
+/**
+ * Stores the Razorpay order this call created and the delivery address, with
+ * the order's index entry and the reconciler's first look, if the order has
+ * none yet. Answers the Razorpay order the shop order now has.
+ */
+export async function attachRazorpayOrder(
+  uid: string,
+  orderId: string,
+  claim: string,
+  razorpayOrderId: string,
+  address: Address,
+): Promise<{ razorpayOrderId: string; orphaned: boolean }> {
+  const ref = orderRef(uid, orderId);
+  const kept = await db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const stored = paymentStateOf(snapshot.data());
+    if (stored?.razorpayOrderId) return { razorpayOrderId: stored.razorpayOrderId, orphaned: true };
+    if (stored?.status !== "pending") throw new Error(`Order ${orderId} stopped being payable`);
+    tx.update(ref, {
+      addressInfo: address,
+      razorpayOrderId,
+      nextPaymentCheckAt: Timestamp.fromMillis(Date.now() + FIRST_CHECK_DELAY_MS),
+    });
+    recordShopOrder(tx, razorpayOrderId, { uid, orderId });
+    return { razorpayOrderId, orphaned: false };
+  });
+  await releaseClaim(uid, orderId, claim);
+  return kept;
+}
+
+/** Gives up this call's claim (done, or its Razorpay order could not be made). */
+export async function releaseClaim(uid: string, orderId: string, claim: string) {
+  const claims = claimRef(uid, orderId);
+  const held = await claims.get();
+  if (held.get("id") !== claim) return;
+  await claims.delete(unchangedSince(held)).catch((error: unknown) => {
+    if (!lostRace(error)) throw error;
+  });
+}
+
+/** Polls the order until the claiming call stores its Razorpay order, or the claim runs out. */
+export async function waitForRazorpayOrder(
+  uid: string,
+  orderId: string,
+  until: number,
+): Promise<string | undefined> {
+  const ref = orderRef(uid, orderId);
+  for (let delay = 50; Date.now() < until; delay = Math.min(delay * 2, 500)) {
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    const id: unknown = (await ref.get()).get("razorpayOrderId");
+    if (typeof id === "string") return id;
+  }
+  return undefined;
+}

@@ -1,0 +1,38 @@
+/**
+ * Every time limit and delay of the payment path, in one place, with why.
+ * Razorpay gives a webhook 5 s to answer; a callable's caller is a shopper
+ * watching a spinner; the reconciler runs every 5 minutes.
+ */
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The webhook calls Razorpay for nothing today; this bounds any call a future event needs. */
+export const WEBHOOK_RAZORPAY_TIMEOUT_MS = 2500;
+/** Calls to Razorpay while the shopper waits on confirmPayment; past it, "confirming" is answered. */
+export const CONFIRM_RAZORPAY_TIMEOUT_MS = 4000;
+/** One startPayment creates the Razorpay order; the others wait this long for it at most. */
+export const RAZORPAY_ORDER_CLAIM_MS = 20 * SECOND;
+/** A capture in progress for one payment keeps others from capturing a second payment. */
+export const CAPTURE_CLAIM_MS = 2 * MINUTE;
+
+/** A new checkout: its confirm or webhook is on its way; the reconciler looks after this long. */
+export const FIRST_CHECK_DELAY_MS = 5 * MINUTE;
+/** A payment being confirmed (authorised, or Razorpay not answering): look again soon. */
+export const CONFIRMING_CHECK_DELAY_MS = 1 * MINUTE;
+/** After a failed look (Razorpay down), the next one. */
+export const RETRY_CHECK_DELAY_MS = 5 * MINUTE;
+
+/**
+ * When to look again at an order Razorpay has no captured payment for, by
+ * its age: often while a shopper may still be paying, rarely once it is
+ * probably abandoned, and never after a week, when Razorpay has refunded any
+ * authorisation left uncaptured (its window is 5 days).
+ */
+export function nextCheckDelay(ageMs: number): number | null {
+  if (ageMs < HOUR) return 5 * MINUTE;
+  if (ageMs < DAY) return 30 * MINUTE;
+  if (ageMs < 7 * DAY) return 6 * HOUR;
+  return null;
+}

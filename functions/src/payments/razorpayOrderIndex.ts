@@ -1,0 +1,32 @@
+import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { db } from "../lib/firestore";
+import { RAZORPAY_ORDER_ID } from "./razorpaySchemas";
+
+/**
+ * razorpayOrders/{razorpayOrderId} → {uid, orderId}: which shop order a
+ * Razorpay order belongs to, written by the server in the same transaction
+ * that stores the Razorpay order on the shop order. Webhooks find their order
+ * here, never from a payment's notes (the shopper's checkout writes those)
+ * and without asking Razorpay while Razorpay waits for the answer.
+ */
+export interface ShopOrderRef {
+  uid: string;
+  orderId: string;
+}
+
+function indexRef(razorpayOrderId: string) {
+  return db().collection("razorpayOrders").doc(razorpayOrderId);
+}
+
+export function recordShopOrder(tx: Transaction, razorpayOrderId: string, shop: ShopOrderRef) {
+  tx.create(indexRef(razorpayOrderId), { ...shop, createdAt: FieldValue.serverTimestamp() });
+}
+
+/** The shop order a Razorpay order id belongs to, or null for anything else. */
+export async function shopOrderOf(razorpayOrderId: string): Promise<ShopOrderRef | null> {
+  if (!RAZORPAY_ORDER_ID.test(razorpayOrderId)) return null;
+  const snapshot = await indexRef(razorpayOrderId).get();
+  const uid: unknown = snapshot.get("uid");
+  const orderId: unknown = snapshot.get("orderId");
+  return typeof uid === "string" && typeof orderId === "string" ? { uid, orderId } : null;
+}

@@ -1,0 +1,141 @@
+import type { PaymentEvidence } from "../domain";
+import { paymentAction } from "../domain";
+import type { LedgerEvent } from "./eventLedger";
+import { markOrderPaid, type MarkPaidResult } from "./markOrderPaid";
+import type { PaidVia } from "./paymentLog";
+import { paymentLog } from "./paymentLog";
+import { claimCapture, markConfirming, readPaymentState } from "./paymentRepository";
+import {
+  ALREADY_CAPTURED,
+  RazorpayApiError,
+  capturePayment,
+  fetchOrderPayments,
+  fetchPayment,
+} from "./razorpayClient";
+import type { RazorpayPayment } from "./razorpaySchemas";
+
+export type SettleOutcome = MarkPaidResult | "confirming" | "payment-failed" | "waiting";
+
+export interface ShopOrderTarget {
+  uid: string;
+  orderId: string;
+}
+
+export interface SettleOptions {
+  /** The longest any one call to Razorpay may take. */
+  timeoutMs: number;
+  /** Webhooks: the ledger entry written with the paid transition. */
+  event?: LedgerEvent;
+  /**
+   * false: an authorised payment is only marked confirming, with no call to
+   * Razorpay (the webhook, which Razorpay gives 5 s); its capture is left to
+   * Razorpay's auto-capture, the shopper's confirm, or the reconciler.
+   */
+  capture?: boolean;
+}
+
+export function evidenceOf(payment: RazorpayPayment): PaymentEvidence {
+  return {
+    razorpayOrderId: payment.order_id,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+  };
+}
+
+/**
+ * The one way a payment Razorpay reports reaches an order, whoever learnt of
+ * it (checkout confirm, webhook, reconciler, a startPayment retry): a captured
+ * payment of the stored amount marks the order paid; an authorised one is
+ * captured first (manual capture, late authorisation, auto-capture still to
+ * come) unless the caller says not to, and meanwhile the order says
+ * "confirming". Calls to Razorpay take at
+ * most `timeoutMs`; if one fails, the order stays confirming and the
+ * reconciler finishes the job.
+ */
+export async function settlePayment(
+  target: ShopOrderTarget,
+  payment: RazorpayPayment,
+  via: PaidVia,
+  options: SettleOptions,
+): Promise<SettleOutcome> {
+  const { uid, orderId } = target;
+  const { timeoutMs, event } = options;
+  const action = paymentAction(await readPaymentState(uid, orderId), evidenceOf(payment));
+  if (action === "failed") return "payment-failed";
+  if (action === "wait") return "waiting";
+  if (action !== "capture") {
+    // Captured, already paid, or a mismatch: the transaction decides and records.
+    return markOrderPaid({
+      ...target,
+      paymentId: payment.id,
+      evidence: evidenceOf(payment),
+      via,
+      event,
+    });
+  }
+  if (options.capture === false) {
+    await markConfirming(uid, orderId, payment.id);
+    return "confirming";
+  }
+  const claim = await claimCapture(uid, orderId, payment.id);
+  if (claim === "already-paid") {
+    paymentLog.secondAuthorisation({ uid, orderId, paymentId: payment.id, via });
+    return "already-paid";
+  }
+  if (claim === "other-payment-capturing") return "confirming";
+  const captured = await captureOrFind(payment, timeoutMs, { ...target, via });
+  if (!captured) return "confirming";
+  return markOrderPaid({
+    ...target,
+    paymentId: captured.id,
+    evidence: evidenceOf(captured),
+    via,
+    event,
+  });
+}
+
+/** Captures, or finds it captured meanwhile; undefined when Razorpay could not say. */
+async function captureOrFind(
+  payment: RazorpayPayment,
+  timeoutMs: number,
+  fields: Record<string, unknown>,
+): Promise<RazorpayPayment | undefined> {
+  try {
+    const answer = await capturePayment(payment, timeoutMs);
+    paymentLog.captured({ ...fields, paymentId: payment.id, amount: payment.amount });
+    return answer;
+  } catch (error) {
+    if (!(error instanceof RazorpayApiError && error.message.includes(ALREADY_CAPTURED))) {
+      paymentLog.captureFailed(error, { ...fields, paymentId: payment.id });
+      return undefined;
+    }
+  }
+  try {
+    const now = await fetchPayment(payment.id, timeoutMs);
+    return now.status === "captured" ? now : undefined;
+  } catch (error) {
+    paymentLog.captureFailed(error, { ...fields, paymentId: payment.id });
+    return undefined;
+  }
+}
+
+/**
+ * Asks Razorpay about every payment on the order's Razorpay order and settles
+ * the one that counts: a captured one of the right amount, else an authorised
+ * one to capture. "not-captured" when there is neither.
+ */
+export async function settleOrderFromRazorpay(
+  target: ShopOrderTarget & { razorpayOrderId: string },
+  via: PaidVia,
+  timeoutMs: number,
+): Promise<SettleOutcome> {
+  const payments = (await fetchOrderPayments(target.razorpayOrderId, timeoutMs)).filter(
+    (p) => p.order_id === target.razorpayOrderId,
+  );
+  const chosen =
+    payments.find((p) => p.status === "captured") ??
+    payments.find((p) => p.status === "authorized");
+  if (!chosen) return "not-captured";
+  return settlePayment(target, chosen, via, { timeoutMs });
+}
