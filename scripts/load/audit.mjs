@@ -25,15 +25,45 @@ export async function capturedByShopOrder() {
   return captured;
 }
 
-/** Runs the scheduled reconciler once, as if ten minutes had passed. */
-export async function reconcileOnce(keys) {
+/**
+ * Runs the scheduled reconciler once, as if `minutesLater` had passed, with
+ * the env the Functions emulator gives it (the emulator's Razorpay URL is
+ * honoured only under FUNCTIONS_EMULATOR).
+ */
+export async function reconcileOnce(keys, minutesLater = 10) {
   Object.assign(process.env, {
+    FUNCTIONS_EMULATOR: "true",
     RAZORPAY_KEY_ID: keys.keyId,
     RAZORPAY_KEY_SECRET: keys.keySecret,
     RAZORPAY_API_URL: process.env.SHOP_RAZORPAY_URL,
   });
   const { reconcilePendingPayments } = require("../../functions/lib/payments/reconcilePayments.js");
-  return reconcilePendingPayments({ now: new Date(Date.now() + 10 * 60_000) });
+  return reconcilePendingPayments({ now: new Date(Date.now() + minutesLater * 60_000) });
+}
+
+/** Everything the audit compares, read fresh. */
+export async function auditAll(shoppers) {
+  const { orders } = await razorpayControl("state");
+  return [
+    ...audit(shoppers, await storedOrders(), await capturedByShopOrder()),
+    ...everyRazorpayOrderUsed(orders, await storedOrders()),
+  ];
+}
+
+/** No orphan Razorpay orders: each one the emulator holds is the one of exactly one shop order. */
+export function everyRazorpayOrderUsed(razorpayOrders, stored) {
+  const used = new Map();
+  for (const order of stored) {
+    if (order.razorpayOrderId)
+      used.set(order.razorpayOrderId, (used.get(order.razorpayOrderId) ?? 0) + 1);
+  }
+  const problems = [];
+  for (const order of razorpayOrders) {
+    const count = used.get(order.id) ?? 0;
+    if (count !== 1)
+      problems.push(`Razorpay order ${order.id} (${order.receipt}) used by ${count} shop orders`);
+  }
+  return problems;
 }
 
 /**
@@ -44,9 +74,16 @@ export function audit(shoppers, stored, captured) {
   const problems = [];
   const placed = shoppers.filter((s) => s.orderId);
   const byId = new Map();
+  const perUser = new Map();
   for (const order of stored) {
     if (byId.has(order.orderId)) problems.push(`duplicate order id ${order.orderId}`);
     byId.set(order.orderId, order);
+    perUser.set(order.userID, (perUser.get(order.userID) ?? 0) + 1);
+  }
+  for (const shopper of shoppers) {
+    const count = perUser.get(shopper.uid) ?? 0;
+    if (count > 1)
+      problems.push(`${shopper.uid}: ${count} orders for one tap (a retry duplicated it)`);
   }
   if (stored.length !== placed.length) {
     problems.push(`orders placed ${placed.length} ≠ orders stored ${stored.length}`);

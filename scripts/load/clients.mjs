@@ -15,13 +15,13 @@ const identity = () =>
   `http://${env("FIREBASE_AUTH_EMULATOR_HOST")}/identitytoolkit.googleapis.com/v1`;
 export const razorpayUrl = () => env("SHOP_RAZORPAY_URL");
 
-async function postJson(url, body, headers = {}) {
+async function postJson(url, body, headers = {}, timeoutMs = REQUEST_TIMEOUT_MS) {
   const res = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
     // A request the emulators never answer must not hang the run.
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const text = await res.text();
   let json;
@@ -63,12 +63,16 @@ export async function createVerifiedShopper(email, password) {
   return { uid: session.localId, email, idToken: session.idToken };
 }
 
-/** A callable over HTTP; resolves to the result or throws with the HttpsError's status and message. */
-export async function callFunction(name, data, idToken) {
+/**
+ * A callable over HTTP; resolves to the result or throws with the HttpsError's
+ * status and message (a TimeoutError when the client gives up first).
+ */
+export async function callFunction(name, data, idToken, timeoutMs = REQUEST_TIMEOUT_MS) {
   const { status, json } = await postJson(
     `${env("SHOP_FUNCTIONS_URL")}/${name}`,
     { data },
     { authorization: `Bearer ${idToken}` },
+    timeoutMs,
   );
   if (status !== 200 || !json.result) {
     throw new Error(

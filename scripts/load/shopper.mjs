@@ -1,0 +1,135 @@
+/**
+ * One load shopper's journey, exactly as a browser makes it: placeOrder (a
+ * request key per tap, retried with the same key when the client gives up),
+ * startPayment, the widget's Pay or Fail, then confirmPayment, nothing (a
+ * closed tab), or a bank that authorises after the widget said it failed.
+ */
+import { createRequire } from "node:module";
+import { callFunction, payOnCheckout, razorpayControl } from "./clients.mjs";
+
+const { PRODUCTS } = createRequire(import.meta.url)("../../functions/lib/domain/index.js");
+
+export const ADDRESS = {
+  name: "Load Shopper",
+  phone: "9876543210",
+  address: "1 Test Road, Pune",
+  pincode: "411001",
+};
+
+/**
+ * Every 10th shopper's payment fails; every 5th of the rest closes the tab
+ * after paying; in a harsh run every 20th has a late authorisation instead of
+ * a failure.
+ */
+export function kindOf(i, harsh) {
+  if (harsh && i % 20 === 19) return "late";
+  if (i % 10 === 9) return "fails";
+  return i % 5 === 2 ? "webhook-only" : "confirms";
+}
+
+/** A cart from the real catalog, and its price computed from the catalog's own numbers. */
+export function cartFor(i) {
+  const lines = [];
+  let catalogAmount = 0;
+  PRODUCTS.forEach((product, p) => {
+    if ((i + p) % 3 === 2) return; // some shoppers buy one product, some both
+    const variantKey = Object.keys(product.variants)[(i + p) % 2];
+    const quantity = 1 + ((i * 7 + p) % 3);
+    lines.push({ productId: product.id, variantKey, quantity });
+    catalogAmount += product.variants[variantKey].price * quantity;
+  });
+  return { lines, catalogAmount };
+}
+
+/**
+ * placeOrder as a client that gives up after `timeoutMs` and taps again with
+ * the same request key: the server must answer the same order, never a second.
+ */
+async function placeOrderRetrying(shopper, timeoutMs) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const data = { items: shopper.lines, requestId: shopper.requestId };
+      return await callFunction("placeOrder", data, shopper.idToken, timeoutMs);
+    } catch (error) {
+      if (error.name !== "TimeoutError" || attempt >= 3) throw error;
+      shopper.placeOrderRetries = (shopper.placeOrderRetries ?? 0) + 1;
+    }
+  }
+}
+
+export async function shop(shopper, { keyId, timed, placeOrderTimeoutMs }) {
+  const { orderId } = await timed("placeOrder", () =>
+    placeOrderRetrying(shopper, placeOrderTimeoutMs),
+  );
+  shopper.orderId = orderId;
+  const checkout = await timed("startPayment", () =>
+    callFunction("startPayment", { orderId, address: ADDRESS }, shopper.idToken),
+  );
+  if (checkout.amount !== shopper.catalogAmount) {
+    throw new Error(`checkout shows ${checkout.amount}, catalog says ${shopper.catalogAmount}`);
+  }
+  const failing = shopper.kind === "fails" || shopper.kind === "late";
+  const answer = await timed("pay", () =>
+    payOnCheckout(
+      keyId,
+      checkout.razorpayOrderId,
+      failing ? "failure" : "success",
+      checkout.prefill,
+    ),
+  );
+  if (shopper.kind === "late") {
+    // The widget said it failed; the bank authorises a few seconds later.
+    await razorpayControl(`orders/${checkout.razorpayOrderId}/late-payment`, {
+      afterMs: 2000,
+      capture: "manual",
+    });
+    shopper.paid = true;
+    return;
+  }
+  if (failing) return;
+  shopper.paid = true;
+  if (shopper.kind !== "confirms") return;
+  let confirmed;
+  try {
+    confirmed = await timed("confirmPayment", () =>
+      callFunction("confirmPayment", { orderId, ...answer }, shopper.idToken),
+    );
+  } catch (error) {
+    // An overloaded Functions emulator sometimes never answers. The shop is
+    // built for a confirm that never arrives (the webhook settles it), so
+    // this is counted, and the audit still demands a paid order.
+    if (error.name !== "TimeoutError") throw error;
+    shopper.confirmUnanswered = true;
+    return;
+  }
+  if (confirmed.status !== "paid" && confirmed.status !== "confirming") {
+    throw new Error(`confirmPayment answered ${JSON.stringify(confirmed)}`);
+  }
+  shopper.confirmAnswer = confirmed.status;
+}
+
+/**
+ * Untimed: refused calls, first one per function, then waves as wide as the
+ * run's concurrency (and the webhook's share of it), so the Functions
+ * emulator has started a worker for every call that may run at once before
+ * the clock starts: a cold worker takes seconds on a busy machine, and the
+ * emulator starts one per concurrent request. Bad input writes nothing.
+ */
+export async function warmUp(shopper, concurrency) {
+  const names = ["placeOrder", "startPayment", "confirmPayment"];
+  const refused = (name) => callFunction(name, {}, shopper.idToken).catch(() => undefined);
+  const webhook = () =>
+    fetch(`${process.env.SHOP_FUNCTIONS_URL}/razorpayWebhook`, {
+      method: "POST",
+      body: "{}",
+      signal: AbortSignal.timeout(90_000),
+    }).catch(() => undefined);
+  for (const name of names) await refused(name);
+  await webhook();
+  for (let wave = 0; wave < 2; wave += 1) {
+    await Promise.all([
+      ...names.flatMap((name) => Array.from({ length: concurrency }, () => refused(name))),
+      ...Array.from({ length: concurrency }, webhook),
+    ]);
+  }
+}
