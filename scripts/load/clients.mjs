@@ -96,12 +96,18 @@ export async function payOnCheckout(keyId, razorpayOrderId, outcome, prefill) {
   );
 }
 
-export async function razorpayControl(path, body) {
+export async function razorpayControl(path, body, timeoutMs = REQUEST_TIMEOUT_MS) {
   const url = `${razorpayUrl()}/_emulator/${path}`;
   if (body === undefined) {
-    const res = await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (!res.ok) throw new Error(`${path} → ${res.status}`);
     return res.json();
   }
-  return must(postJson(url, body), path);
+  return must(postJson(url, body, {}, timeoutMs), path);
 }
+
+/**
+ * Resolves once the emulator has nothing in flight or scheduled: deliveries,
+ * retries on Razorpay's (compressed) schedule, delayed captures.
+ */
+export const settleRazorpay = () => razorpayControl("webhooks/settle", {}, 15 * 60_000);

@@ -113,6 +113,8 @@ export async function payOrder(razorpayOrderId: string, outcome: "success" | "fa
 export async function runReconciler(minutesLater = 10) {
   const keys = razorpayKeys();
   Object.assign(process.env, {
+    // As the Functions emulator runs it: the emulator's URL is honoured only there.
+    FUNCTIONS_EMULATOR: "true",
     RAZORPAY_KEY_ID: keys.keyId,
     RAZORPAY_KEY_SECRET: keys.keySecret,
     RAZORPAY_API_URL: razorpayUrl(),
