@@ -114,7 +114,7 @@ async function main() {
       .join(", "),
   );
   console.log(
-    `placeOrder retried with the same key: ${count((s) => s.placeOrderRetries)}; confirm answered confirming: ${count((s) => s.confirmAnswer === "confirming")}; never answered: ${count((s) => s.confirmUnanswered)}`,
+    `placeOrder retried with the same key: ${count((s) => s.placeOrderRetries)}; startPayment retried: ${count((s) => s.startPaymentRetries)}, given up: ${count((s) => s.gaveUp)}; confirm answered confirming: ${count((s) => s.confirmAnswer === "confirming")}, never answered: ${count((s) => s.confirmUnanswered)}`,
   );
   const { events } = await razorpayControl("webhooks");
   const attempts = events.reduce((n, e) => n + e.deliveries.length, 0);

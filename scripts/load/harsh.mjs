@@ -18,6 +18,9 @@ export const HARSH_SETTINGS = {
     retrySchedule: "razorpay",
     timeScale: 1 / 360,
     timeoutMs: 5000,
+    // The local Functions emulator starts a worker process per concurrent
+    // request; unbounded deliveries would measure that, not the shop.
+    maxInFlight: 4,
   },
 };
 

@@ -51,8 +51,33 @@ async function placeOrderRetrying(shopper, timeoutMs) {
       const data = { items: shopper.lines, requestId: shopper.requestId };
       return await callFunction("placeOrder", data, shopper.idToken, timeoutMs);
     } catch (error) {
-      if (error.name !== "TimeoutError" || attempt >= 3) throw error;
+      if (!unanswered(error) || attempt >= 3) throw error;
       shopper.placeOrderRetries = (shopper.placeOrderRetries ?? 0) + 1;
+    }
+  }
+}
+
+/** A request the client never got an answer to: timed out, or the connection dropped. */
+const unanswered = (error) => error.name === "TimeoutError" || error.message === "fetch failed";
+
+/**
+ * Proceed to Payment as a shopper taps it: once more after no answer (the
+ * server must answer the same Razorpay order), then they give up, told
+ * "Could not start payment. Please try again."; their order stays unpaid.
+ */
+async function startPaymentRetrying(shopper, orderId, timed) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await timed("startPayment", () =>
+        callFunction("startPayment", { orderId, address: ADDRESS }, shopper.idToken),
+      );
+    } catch (error) {
+      if (!unanswered(error)) throw error;
+      if (attempt >= 2) {
+        shopper.gaveUp = true;
+        return undefined;
+      }
+      shopper.startPaymentRetries = (shopper.startPaymentRetries ?? 0) + 1;
     }
   }
 }
@@ -62,9 +87,8 @@ export async function shop(shopper, { keyId, timed, placeOrderTimeoutMs }) {
     placeOrderRetrying(shopper, placeOrderTimeoutMs),
   );
   shopper.orderId = orderId;
-  const checkout = await timed("startPayment", () =>
-    callFunction("startPayment", { orderId, address: ADDRESS }, shopper.idToken),
-  );
+  const checkout = await startPaymentRetrying(shopper, orderId, timed);
+  if (!checkout) return;
   if (checkout.amount !== shopper.catalogAmount) {
     throw new Error(`checkout shows ${checkout.amount}, catalog says ${shopper.catalogAmount}`);
   }
@@ -98,7 +122,7 @@ export async function shop(shopper, { keyId, timed, placeOrderTimeoutMs }) {
     // An overloaded Functions emulator sometimes never answers. The shop is
     // built for a confirm that never arrives (the webhook settles it), so
     // this is counted, and the audit still demands a paid order.
-    if (error.name !== "TimeoutError") throw error;
+    if (!unanswered(error)) throw error;
     shopper.confirmUnanswered = true;
     return;
   }

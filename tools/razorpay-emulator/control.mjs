@@ -16,6 +16,7 @@ const WEBHOOK_FIELDS = {
   timeoutMs: "count",
   duplicates: "probability",
   shuffleMs: "count",
+  maxInFlight: "count",
   seed: "seed",
 };
 

@@ -133,6 +133,8 @@ export interface WebhookSettings {
   timeoutMs: number;
   duplicates: number;
   shuffleMs: number;
+  /** POSTs in flight at once; 0 is no limit. */
+  maxInFlight: number;
   seed: number | null;
   /** Set when the "razorpay" schedule ran out for an event; cleared by {enabled: true}. */
   disabled: { at: string; eventId: string; reason: string } | null;

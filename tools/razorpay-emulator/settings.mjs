@@ -36,6 +36,8 @@ export function initialSettings(webhookUrl) {
       timeoutMs: 5_000,
       duplicates: 0,
       shuffleMs: 0,
+      /** POSTs in flight at once; 0 is no limit. */
+      maxInFlight: 0,
       seed: null,
       disabled: null,
     },

@@ -80,6 +80,29 @@ export function createWebhooks({ secret, accountId, settings, scheduler, log }) 
     return null;
   }
 
+  /**
+   * At most settings.webhooks.maxInFlight POSTs at once (0: no limit); the
+   * rest queue, and their 5 s start when they are sent. Razorpay publishes no
+   * such number; a local Functions emulator starts one worker per concurrent
+   * request, so a load run bounds it to keep the machine, not the shop, from
+   * being the thing measured.
+   */
+  const queue = [];
+  let sending = 0;
+  function sendSlot() {
+    const max = settings.webhooks.maxInFlight;
+    if (!max || sending < max) {
+      sending += 1;
+      return Promise.resolve(release);
+    }
+    return new Promise((resolve) => queue.push(resolve)).then(() => release);
+    function release() {
+      const next = queue.shift();
+      if (next) next();
+      else sending -= 1;
+    }
+  }
+
   async function attempt(record, copy, number) {
     if (record.dropped) return;
     const skip = skipReason();
@@ -87,14 +110,20 @@ export function createWebhooks({ secret, accountId, settings, scheduler, log }) 
       if (!record.deliveries.some((d) => d.ok)) record.skipped ??= skip;
       return;
     }
-    const w = settings.webhooks;
-    const delivery = await deliverOnce(record, {
-      url: w.url,
-      timeoutMs: w.timeoutMs,
-      attempt: number,
-      copy,
-      log,
-    });
+    const release = await sendSlot();
+    let delivery;
+    try {
+      const w = settings.webhooks;
+      delivery = await deliverOnce(record, {
+        url: w.url,
+        timeoutMs: w.timeoutMs,
+        attempt: number,
+        copy,
+        log,
+      });
+    } finally {
+      release();
+    }
     if (delivery.ok || record.dropped) return;
     const wait = nextRetryDelay(settings.webhooks, number, Date.parse(record.createdAt));
     if (wait === null) exhausted(record, delivery);

@@ -188,3 +188,22 @@ describe("duplicates and order", () => {
     ]);
   });
 });
+
+describe("maxInFlight", () => {
+  it("sends at most that many POSTs at once; the others queue and all arrive", async () => {
+    await control("webhooks", { maxInFlight: 2 });
+    answerWebhooksWith(() => ({ delayMs: 150 }));
+    await paidOrders(3); // 6 events
+    await emulator.settled();
+
+    const spans = events().flatMap((e) =>
+      e.deliveries.map((d) => [Date.parse(d.at), Date.parse(d.at) + d.durationMs] as const),
+    );
+    const busiest = Math.max(
+      ...spans.map(([start]) => spans.filter(([s, end]) => s <= start && start < end).length),
+    );
+    expect(spans).toHaveLength(6);
+    expect(busiest).toBe(2);
+    expect(received).toHaveLength(6);
+  });
+});
