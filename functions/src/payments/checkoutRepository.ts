@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { DomainError, PAYMENT_MESSAGES, assertPayable, type Address } from "../domain";
 import { db } from "../lib/firestore";
 import { lostRace, unchangedSince, withOptimisticRetry } from "../lib/optimistic";
