@@ -64,6 +64,18 @@ export function addressFromData(raw: unknown): AddressInfo {
   };
 }
 
+/**
+ * Razorpay has authorised a payment the server has not seen captured yet
+ * (docs/checkout.md): the payment's id and since when.
+ */
+function confirmingOf(raw: unknown): Order["paymentConfirming"] {
+  if (typeof raw !== "object" || raw === null) return undefined;
+  const confirming = raw as Data;
+  const paymentId = text(confirming.paymentId);
+  if (!paymentId) return undefined;
+  return { paymentId, since: dateOf(confirming.since) ?? new Date(0) };
+}
+
 /** A stored order document as the domain's Order; null when it is not one. */
 export function orderFromData(id: string, data: Data): Order | null {
   const status = data.status;
@@ -72,6 +84,7 @@ export function orderFromData(id: string, data: Data): Order | null {
   const paidAt = dateOf(data.paidAt);
   const paymentId = text(data.paymentId);
   const razorpayOrderId = text(data.razorpayOrderId);
+  const paymentConfirming = confirmingOf(data.paymentConfirming);
   return {
     orderId: text(data.orderId) || id,
     userID: text(data.userID),
@@ -84,5 +97,6 @@ export function orderFromData(id: string, data: Data): Order | null {
     ...(razorpayOrderId ? { razorpayOrderId } : {}),
     ...(paymentId ? { paymentId } : {}),
     ...(paidAt ? { paidAt } : {}),
+    ...(paymentConfirming ? { paymentConfirming } : {}),
   } satisfies Order;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { shortOrderId } from "@shop/domain";
 import { paths } from "../../app/routes";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { toast } from "../../components/ui/toast";
@@ -7,6 +8,7 @@ import { useSession } from "../auth/session";
 import { CheckoutNotice } from "./components/CheckoutNotice";
 import { CheckoutSteps } from "./components/CheckoutSteps";
 import { useOrderLive } from "./hooks/useOrderLive";
+import { usePaymentFlow } from "./hooks/usePaymentFlow";
 import { CHECKOUT_MESSAGES, NO_ORDER_REDIRECT_MS } from "./messages";
 import "./checkout.css";
 
@@ -20,6 +22,7 @@ export default function PaymentPage() {
 function OrderCheckout({ orderId }: { orderId: string }) {
   const uid = useSession((s) => s.user?.uid);
   const live = useOrderLive(uid, orderId);
+  const flow = usePaymentFlow(live.state === "ready" ? live.order : undefined);
   switch (live.state) {
     case "loading":
       return <PageLoading />;
@@ -43,7 +46,7 @@ function OrderCheckout({ orderId }: { orderId: string }) {
         </CheckoutNotice>
       );
   }
-  if (live.order.status === "paid") {
+  if (flow.view === "paid") {
     return (
       <CheckoutNotice
         title="Order Paid"
@@ -56,7 +59,16 @@ function OrderCheckout({ orderId }: { orderId: string }) {
       </CheckoutNotice>
     );
   }
-  return <CheckoutSteps order={live.order} uid={uid ?? live.order.userID} />;
+  if (flow.view === "confirming") {
+    // No pay button here: the money is taken, and a second payment must not start.
+    return (
+      <CheckoutNotice title="Confirming Your Payment">
+        <p role="status">{CHECKOUT_MESSAGES.confirming}</p>
+        <p>Order #{shortOrderId(orderId)}</p>
+      </CheckoutNotice>
+    );
+  }
+  return <CheckoutSteps order={live.order} uid={uid ?? live.order.userID} steps={flow} />;
 }
 
 /** Spec §8/§9: no order id, a message, then back to the cart after 3 s. */

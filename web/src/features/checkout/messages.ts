@@ -1,3 +1,5 @@
+import { PAYMENT_MESSAGES } from "@shop/domain";
+
 /** The checkout's words (spec §5, §8), in one place for the page and its tests. */
 export const CHECKOUT_MESSAGES = {
   noOrderId: "No order ID found. Please go back to your cart.",
@@ -14,6 +16,8 @@ export const CHECKOUT_MESSAGES = {
   cancelled: "Payment cancelled by user",
   succeeded: "Payment successful! Your order has been placed.",
   updateFailed: "Payment successful, but order update failed! Please contact support.",
+  /** Razorpay has the money authorised, not captured yet: the page waits for the order to turn paid. */
+  confirming: PAYMENT_MESSAGES.confirming,
 } as const;
 
 export const paymentFailed = (description: string) => `Payment failed: ${description}`;

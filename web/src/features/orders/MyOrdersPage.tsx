@@ -1,3 +1,5 @@
+import { useLocation } from "react-router";
+import type { Order } from "@shop/domain";
 import { paths } from "../../app/routes";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { PageLoading } from "../../components/ui/PageLoading";
@@ -5,12 +7,13 @@ import { useSession } from "../auth/session";
 import { OrderCard } from "./components/OrderCard";
 import { usePaidOrders } from "./hooks/usePaidOrders";
 import { ORDERS_MESSAGES } from "./messages";
+import { paidOrderFromState } from "./paidOrderState";
 import "./orders.css";
 
 /** Spec §2 My Orders: the shopper's paid orders. Signed-out visitors see the guard's prompt. */
 export default function MyOrdersPage() {
   const uid = useSession((s) => s.user?.uid);
-  const paid = usePaidOrders(uid);
+  const paid = usePaidOrders(uid, paidOrderFromState(useLocation().state));
   return (
     <section className="page orders-page" aria-labelledby="orders-title">
       <h1 id="orders-title">My Orders</h1>
@@ -29,15 +32,25 @@ export default function MyOrdersPage() {
           </ButtonLink>
         </div>
       )}
-      {paid.state === "ready" && paid.orders.length > 0 && (
-        <ol className="orders-list" aria-label="Paid orders, newest first">
-          {paid.orders.map((order) => (
-            <li key={order.orderId}>
-              <OrderCard order={order} />
-            </li>
-          ))}
-        </ol>
+      {paid.state === "ready" && paid.orders.length > 0 && <OrderList orders={paid.orders} />}
+      {paid.state === "first" && (
+        <>
+          <OrderList orders={[paid.order]} />
+          <PageLoading />
+        </>
       )}
     </section>
+  );
+}
+
+function OrderList({ orders }: { orders: readonly Order[] }) {
+  return (
+    <ol className="orders-list" aria-label="Paid orders, newest first">
+      {orders.map((order) => (
+        <li key={order.orderId}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -49,6 +49,30 @@ describe("orderFromData", () => {
     });
   });
 
+  it("keeps a payment Razorpay has authorised but not captured yet, with since as a Date", () => {
+    const confirming = {
+      ...stored,
+      status: "pending",
+      paymentId: undefined,
+      paidAt: undefined,
+      paymentConfirming: { paymentId: "pay_2", since: timestamp("2026-11-22T10:04:00Z") },
+    };
+    expect(orderFromData("x", confirming)).toMatchObject({
+      status: "pending",
+      paymentConfirming: { paymentId: "pay_2", since: new Date("2026-11-22T10:04:00Z") },
+    });
+  });
+
+  it.each([
+    ["no payment id", { since: timestamp("2026-11-22T10:04:00Z") }],
+    ["not a map", "pay_2"],
+    ["null", null],
+  ])("leaves out a paymentConfirming with %s", (_case, paymentConfirming) => {
+    expect(orderFromData("x", { ...stored, paymentConfirming })).not.toHaveProperty(
+      "paymentConfirming",
+    );
+  });
+
   it.each([
     ["an unknown status", { status: "refunded" }],
     ["no status", { status: undefined }],

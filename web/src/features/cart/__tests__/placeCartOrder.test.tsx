@@ -34,6 +34,7 @@ describe("Proceed to Payment", () => {
     const user = showCart();
     await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
     expect(callFunction).toHaveBeenCalledExactlyOnceWith("placeOrder", {
+      requestId: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
       items: [
         { productId: SMART, variantKey: MOTAR, quantity: 2 },
         { productId: SEMI, variantKey: STARTER, quantity: 1 },
@@ -58,9 +59,31 @@ describe("Proceed to Payment", () => {
     expect(await location()).toBe(`/payment?orderId=${ORDER_ID}`);
   });
 
+  it("retries a lost answer once with the same request id, and a new tap gets a new one", async () => {
+    cartOf([SMART, MOTAR, 1]);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    callFunction
+      .mockRejectedValueOnce(functionsError("deadline-exceeded", "deadline-exceeded"))
+      .mockResolvedValueOnce({ orderId: ORDER_ID, amount: 39900 });
+    const user = showCart();
+    await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
+    expect(await location()).toBe(`/payment?orderId=${ORDER_ID}`);
+    const [first, retry] = callFunction.mock.calls.map(([, data]) => data as { requestId: string });
+    expect(callFunction).toHaveBeenCalledTimes(2);
+    expect(retry?.requestId).toBe(first?.requestId);
+    expect(toasts()).toEqual([["success", "Order created. Redirecting to payment..."]]);
+
+    showCart();
+    await user.click(screen.getAllByRole("button", { name: "Proceed to Payment" }).at(-1)!);
+    await waitFor(() => expect(callFunction).toHaveBeenCalledTimes(3));
+    const next = callFunction.mock.calls[2]?.[1] as { requestId: string };
+    expect(next.requestId).not.toBe(first?.requestId);
+  });
+
   it("says 'Failed to create order. Please try again.' on failure, keeping the cart and the page", async () => {
     cartOf([SMART, MOTAR, 1]);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
     callFunction.mockRejectedValue(functionsError("internal", "INTERNAL"));
     const user = showCart();
     await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
@@ -72,6 +95,28 @@ describe("Proceed to Payment", () => {
       expect(screen.getByRole("button", { name: "Proceed to Payment" })).toBeEnabled(),
     );
     expect(screen.queryByTestId("location")).toBeNull();
+  });
+
+  it("shows 'too many unpaid orders' as the server says it, without a retry", async () => {
+    cartOf([SMART, MOTAR, 1]);
+    callFunction.mockRejectedValue(
+      functionsError(
+        "resource-exhausted",
+        "You have too many unpaid orders right now. Please pay for one of them or try again tomorrow.",
+      ),
+    );
+    const user = showCart();
+    await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        [
+          "error",
+          "You have too many unpaid orders right now. Please pay for one of them or try again tomorrow.",
+        ],
+      ]),
+    );
+    expect(callFunction).toHaveBeenCalledTimes(1);
+    expect(lines()).toHaveLength(1);
   });
 
   it("shows the server's words when the shopper can act on them", async () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { VariantKey } from "@shop/domain";
-import { OrderRefusedError, placeOrder } from "../api/placeOrder";
+import { MESSAGES } from "@shop/domain";
+import { OrderRefusedError, newRequestId, placeOrder as placeWithId } from "../api/placeOrder";
 import { MOTAR, SMART } from "./cartTestUtils";
 import { functionsError } from "./harness";
 
@@ -13,8 +14,12 @@ const line = (productId: string, variantKey: string, quantity: number) => ({
   quantity,
 });
 
+const REQUEST_ID = "3f0c9a52-6d1e-4b7a-9c55-1f2e3d4c5b6a";
+const placeOrder = (lines: Parameters<typeof placeWithId>[0]) => placeWithId(lines, REQUEST_ID);
+
 beforeEach(() => {
   callFunction.mockReset();
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
 describe("placeOrder (web api)", () => {
@@ -25,7 +30,16 @@ describe("placeOrder (web api)", () => {
       orderId: "ORD-2026-1767225600000-K7QZ",
       amount: 79800,
     });
-    expect(callFunction).toHaveBeenCalledWith("placeOrder", { items: [line(SMART, MOTAR, 2)] });
+    expect(callFunction).toHaveBeenCalledExactlyOnceWith("placeOrder", {
+      requestId: REQUEST_ID,
+      items: [line(SMART, MOTAR, 2)],
+    });
+  });
+
+  it("makes request ids the server accepts, a new one each time", () => {
+    const ids = [newRequestId(), newRequestId()];
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(ids[0]).not.toBe(ids[1]);
   });
 
   it.each<[string, ReturnType<typeof line>[], string]>([
@@ -45,18 +59,56 @@ describe("placeOrder (web api)", () => {
     expect(callFunction).not.toHaveBeenCalled();
   });
 
-  it("passes on the server's words for a refusal the shopper can act on", async () => {
-    callFunction.mockRejectedValue(functionsError("invalid-argument", "Invalid product variant."));
-    await expect(placeOrder([line(SMART, MOTAR, 1)])).rejects.toThrow(OrderRefusedError);
+  it.each([
+    ["invalid-argument", "Invalid product variant."],
+    ["resource-exhausted", MESSAGES.tooManyPendingOrders],
+  ])("passes on the server's words for a %s refusal, without retrying", async (code, message) => {
+    callFunction.mockRejectedValue(functionsError(code, message));
+    const error = await placeOrder([line(SMART, MOTAR, 1)]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OrderRefusedError);
+    expect(error).toMatchObject({ message });
+    expect(callFunction).toHaveBeenCalledTimes(1);
   });
 
-  it.each([
+  const TRANSPORT: [string, unknown][] = [
+    ["the SDK's timeout", functionsError("deadline-exceeded", "deadline-exceeded")],
+    ["an unavailable server", functionsError("unavailable", "unavailable")],
     ["an internal error", functionsError("internal", "INTERNAL")],
     ["a network failure", new TypeError("Failed to fetch")],
-  ])("lets %s through as a failure, not a refusal", async (_case, failure) => {
-    callFunction.mockRejectedValue(failure);
-    const error = await placeOrder([line(SMART, MOTAR, 1)]).catch((e: unknown) => e);
-    expect(error).toBe(failure);
+  ];
+
+  it.each(TRANSPORT)(
+    "retries once after %s with the same request id, answering the same order",
+    async (_case, failure) => {
+      callFunction
+        .mockRejectedValueOnce(failure)
+        .mockResolvedValueOnce({ orderId: "ORD-2026-1767225600000-K7QZ", amount: 39900 });
+      await expect(placeOrder([line(SMART, MOTAR, 1)])).resolves.toEqual({
+        orderId: "ORD-2026-1767225600000-K7QZ",
+        amount: 39900,
+      });
+      const sent = { requestId: REQUEST_ID, items: [line(SMART, MOTAR, 1)] };
+      expect(callFunction.mock.calls).toEqual([
+        ["placeOrder", sent],
+        ["placeOrder", sent],
+      ]);
+    },
+  );
+
+  it.each(TRANSPORT)(
+    "lets %s through as a failure, not a refusal, when the retry fails too",
+    async (_case, failure) => {
+      callFunction.mockRejectedValue(failure);
+      const error = await placeOrder([line(SMART, MOTAR, 1)]).catch((e: unknown) => e);
+      expect(error).toBe(failure);
+      expect(callFunction).toHaveBeenCalledTimes(2);
+    },
+  );
+
+  it("does not retry a refusal that is not about the trip", async () => {
+    callFunction.mockRejectedValue(functionsError("permission-denied", "no"));
+    await placeOrder([line(SMART, MOTAR, 1)]).catch(() => undefined);
+    expect(callFunction).toHaveBeenCalledTimes(1);
   });
 
   it("treats an answer without an order id as a failure", async () => {

@@ -83,6 +83,7 @@ describe("Buy Now", () => {
     const user = showCard(SEMI, STARTER);
     await user.click(screen.getByRole("button", { name: "Buy Now" }));
     expect(callFunction).toHaveBeenCalledExactlyOnceWith("placeOrder", {
+      requestId: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
       items: [{ productId: SEMI, variantKey: STARTER, quantity: 1 }],
     });
     expect(toasts()).toEqual([["success", "Order Created. Redirecting to payment..."]]);
@@ -90,15 +91,22 @@ describe("Buy Now", () => {
     expect(lines()).toEqual([{ productId: SMART, variantKey: MOTAR, quantity: 1 }]);
   });
 
-  it("says 'Failed to create your order. Please try again...' on failure", async () => {
+  it("says 'Failed to create your order. Please try again...' when the retry fails too", async () => {
     signInAs("asha");
     vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
     callFunction.mockRejectedValue(functionsError("unavailable", "network down"));
     const user = showCard();
     await user.click(screen.getByRole("button", { name: "Buy Now" }));
     await waitFor(() =>
       expect(toasts()).toEqual([["error", "Failed to create your order. Please try again..."]]),
     );
+    // One Buy Now, one request id, tried twice.
+    const ids = callFunction.mock.calls.map(
+      ([, data]) => (data as { requestId: string }).requestId,
+    );
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
     await waitFor(() => expect(screen.getByRole("button", { name: "Buy Now" })).toBeEnabled());
   });
 

@@ -1,5 +1,5 @@
 import { MAX_QUANTITY_PER_LINE, type Paise } from "@shop/domain";
-import { refusalMessage } from "../../../lib/callableError";
+import { callableErrorCode, refusalMessage } from "../../../lib/callableError";
 import { callFunction } from "../../../lib/firebase";
 import { catalogEntry, type CartLine } from "../cartLines";
 import { CART_MESSAGES } from "../messages";
@@ -15,8 +15,37 @@ export class OrderRefusedError extends Error {
   override name = "OrderRefusedError";
 }
 
-// Codes whose message tells the shopper what to change (a line, a sign-in, a verification).
-const ACTIONABLE = new Set(["invalid-argument", "failed-precondition", "unauthenticated"]);
+// Codes whose message tells the shopper what to change (a line, a sign-in, a
+// verification, too many unpaid orders).
+const ACTIONABLE = new Set([
+  "invalid-argument",
+  "failed-precondition",
+  "unauthenticated",
+  "resource-exhausted",
+]);
+
+// Failures of the trip rather than answers: the callable SDK's timeout, an
+// unreachable or failing server, and a network error (the SDK reports a
+// fetch that failed as "internal"; one thrown before it, as a TypeError).
+const TRANSPORT = new Set(["deadline-exceeded", "unavailable", "internal"]);
+
+/** How long to wait before the one retry of a failed trip. */
+const RETRY_DELAY_MS = 300;
+
+function isTransportFailure(error: unknown): boolean {
+  const code = callableErrorCode(error);
+  return code ? TRANSPORT.has(code) : error instanceof TypeError;
+}
+
+/**
+ * A key for one shopper action (one tap of Proceed to Payment, one Buy Now):
+ * the server answers the same order to every call that carries it.
+ */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
 
 function isPlacedOrder(value: unknown): value is PlacedOrder {
   if (typeof value !== "object" || value === null) return false;
@@ -42,16 +71,34 @@ function orderLines(lines: readonly CartLine[]): CartLine[] {
   });
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One call; a failed trip is tried once more with the same request id, so it never makes two orders. */
+async function callPlaceOrder(data: { requestId: string; items: CartLine[] }): Promise<unknown> {
+  try {
+    return await callFunction("placeOrder", data);
+  } catch (error) {
+    if (!isTransportFailure(error)) throw error;
+    console.warn("placeOrder failed on the way; trying once more", error);
+    await pause(RETRY_DELAY_MS);
+    return callFunction("placeOrder", data);
+  }
+}
+
 /**
  * Asks the `placeOrder` function to price these lines and create a pending
- * order; the server owns every price. Throws OrderRefusedError for input the
- * shopper can fix, anything else as it came.
+ * order; the server owns every price. `requestId` names the shopper's action
+ * (newRequestId()): a retry with it answers the same order. Throws
+ * OrderRefusedError for input the shopper can fix, anything else as it came.
  */
-export async function placeOrder(lines: readonly CartLine[]): Promise<PlacedOrder> {
+export async function placeOrder(
+  lines: readonly CartLine[],
+  requestId: string,
+): Promise<PlacedOrder> {
   const items = orderLines(lines);
   let answer: unknown;
   try {
-    answer = await callFunction("placeOrder", { items });
+    answer = await callPlaceOrder({ requestId, items });
   } catch (error) {
     const refusal = refusalMessage(error, ACTIONABLE);
     if (refusal) throw new OrderRefusedError(refusal, { cause: error });

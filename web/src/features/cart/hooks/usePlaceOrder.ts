@@ -4,7 +4,7 @@ import { create } from "zustand";
 import { paths, paymentPath } from "../../../app/routes";
 import { toast } from "../../../components/ui/toast";
 import { settledSession } from "../../auth/session";
-import { OrderRefusedError, placeOrder } from "../api/placeOrder";
+import { OrderRefusedError, newRequestId, placeOrder } from "../api/placeOrder";
 import { catalogEntry, type CartLine } from "../cartLines";
 import { useCartStore } from "../cartStore";
 import { CART_MESSAGES } from "../messages";
@@ -29,7 +29,8 @@ export function usePlaceOrder() {
       if (usePlacing.getState().placing) return;
       usePlacing.setState({ placing: true });
       try {
-        const { orderId } = await placeOrder(lines);
+        // One id per shopper action: the api's retry of a lost answer reuses it.
+        const { orderId } = await placeOrder(lines, newRequestId());
         toast.success(texts.created);
         // Spec: the cart is kept until payment succeeds (checkout clears it).
         void navigate(paymentPath(orderId));

@@ -1,3 +1,4 @@
+import { use, useEffect, useRef } from "react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
@@ -25,6 +26,26 @@ export function pendingOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
+/** The same order once the server has marked it paid (what the live listener then sends). */
+export function paidOrder(overrides: Partial<Order> = {}): Order {
+  return pendingOrder({
+    addressInfo: ADDRESS,
+    status: "paid",
+    paymentId: "pay_1",
+    paidAt: new Date("2026-11-22T10:05:00Z"),
+    ...overrides,
+  });
+}
+
+/** The order while Razorpay has authorised its payment but not captured it yet. */
+export function confirmingOrder(overrides: Partial<Order> = {}): Order {
+  return pendingOrder({
+    addressInfo: ADDRESS,
+    paymentConfirming: { paymentId: "pay_1", since: new Date("2026-11-22T10:04:00Z") },
+    ...overrides,
+  });
+}
+
 export const ADDRESS: AddressInfo = {
   name: "Asha Rao",
   phone: "9876543210",
@@ -37,11 +58,39 @@ function Where() {
   return <p data-testid="location">{pathname}</p>;
 }
 
-export function showCheckout(search = `?orderId=${ORDER_ID}`) {
+/** Every navigation after the page opened: where to, and the state it carried. */
+export const navigations: { pathname: string; state: unknown }[] = [];
+
+function NavigationLog() {
+  const location = useLocation();
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) navigations.push({ pathname: location.pathname, state: location.state });
+    opened.current = true;
+  }, [location]);
+  return null;
+}
+
+const NEVER = new Promise<never>(() => undefined);
+
+/** A page whose code never arrives: navigating to it is a transition that never ends. */
+function StillLoading(): never {
+  return use(NEVER);
+}
+
+/**
+ * Renders /payment among stand-ins for where it leads. With `myOrdersLoading`,
+ * My Orders never finishes loading, so /payment stays on screen after it
+ * navigated there (as it does while My Orders' code downloads).
+ */
+export function showCheckout(search = `?orderId=${ORDER_ID}`, { myOrdersLoading = false } = {}) {
+  navigations.length = 0;
   render(
     <MemoryRouter initialEntries={[`/payment${search}`]}>
+      <NavigationLog />
       <Routes>
         <Route path="/payment" element={<PaymentPage />} />
+        {myOrdersLoading && <Route path="/myOrders" element={<StillLoading />} />}
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,

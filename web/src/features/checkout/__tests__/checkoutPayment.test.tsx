@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { callFunction } from "../../../lib/firebase";
 import { useCartStore } from "../../cart/cartStore";
 import { cartOf, functionsError } from "../../cart/__tests__/harness";
 import {
@@ -14,6 +13,7 @@ import {
 import { ADDRESS, ORDER_ID, payButton, pendingOrder, showCheckout } from "./checkoutHarness";
 import { FakeRazorpay } from "./fakeRazorpay";
 import { live } from "./liveOrder";
+import { SESSION, SIGNED, answers, call, installFakeRazorpay, startPaying } from "./paymentCalls";
 
 vi.mock("../../../lib/orders", async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -25,47 +25,13 @@ vi.mock("../api/deliveryAddress", () => ({
 }));
 vi.mock("../../../lib/firebase", () => ({ callFunction: vi.fn(), getAuthClient: vi.fn() }));
 
-const call = vi.mocked(callFunction);
-const SESSION = {
-  orderId: ORDER_ID,
-  keyId: "rzp_test_localemulator",
-  razorpayOrderId: "order_Q1",
-  amount: 159700,
-  currency: "INR",
-  name: "AquaSense",
-  description: `Payment for Order #${ORDER_ID}`,
-  prefill: { name: "Asha Rao", email: "asha@example.in", contact: "9876543210" },
-};
-const SIGNED = {
-  razorpay_payment_id: "pay_1",
-  razorpay_order_id: "order_Q1",
-  razorpay_signature: "ab12",
-};
-
-function answers(over: Partial<Record<string, () => Promise<unknown>>> = {}) {
-  call.mockImplementation((name: string) =>
-    (
-      over[name] ?? (() => Promise.resolve(name === "startPayment" ? SESSION : { status: "paid" }))
-    )(),
-  );
-}
-
-async function startPaying() {
-  const user = showCheckout();
-  live.push(pendingOrder({ addressInfo: ADDRESS }));
-  await user.click(payButton());
-  await waitFor(() => expect(FakeRazorpay.opened).toHaveLength(1));
-  return user;
-}
-
 beforeEach(() => {
   window.localStorage.clear();
   cartOf([SMART, MOTAR, 2], [SEMI, STARTER, 1]);
   resetToasts();
   call.mockReset();
   answers();
-  FakeRazorpay.opened = [];
-  window.Razorpay = FakeRazorpay as unknown as NonNullable<typeof window.Razorpay>;
+  installFakeRazorpay();
   vi.spyOn(console, "error").mockImplementation(() => undefined);
 });
 

@@ -13,6 +13,7 @@ export class FakeRazorpay {
   }
 
   private failed: ((failure: unknown) => void)[] = [];
+  closed = false;
   constructor(readonly options: Options) {}
 
   on(event: string, callback: (failure: unknown) => void) {
@@ -25,6 +26,14 @@ export class FakeRazorpay {
 
   pay(response: unknown) {
     this.options.handler(response);
+  }
+
+  /**
+   * The money is taken and the widget closes, but its success handler never
+   * runs (a redirect, a crashed or closed tab): only the webhook tells the shop.
+   */
+  payWithoutHandler() {
+    this.closed = true;
   }
 
   dismiss() {

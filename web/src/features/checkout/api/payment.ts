@@ -1,4 +1,4 @@
-import type { AddressInfo, PaymentSession } from "@shop/domain";
+import type { AddressInfo, ConfirmPaymentResult, PaymentSession } from "@shop/domain";
 import { refusalMessage } from "../../../lib/callableError";
 import { callFunction } from "../../../lib/firebase";
 import type { CheckoutResponse } from "./razorpayCheckout";
@@ -47,7 +47,23 @@ export async function startPayment(orderId: string, address: AddressInfo): Promi
   return session;
 }
 
-/** Hands the widget's signed answer to the server, which verifies it and marks the order paid. */
-export async function confirmPayment(orderId: string, response: CheckoutResponse): Promise<void> {
-  await call("confirmPayment", { orderId, ...response });
+function isConfirmResult(value: unknown): value is ConfirmPaymentResult {
+  if (typeof value !== "object" || value === null) return false;
+  const { status } = value as Record<string, unknown>;
+  return status === "paid" || status === "confirming";
+}
+
+/**
+ * Hands the widget's signed answer to the server, which verifies it: "paid"
+ * when Razorpay has captured the money and the order is marked paid,
+ * "confirming" when Razorpay has only authorised it so far (the order then
+ * turns paid by itself, through the webhook or the reconciler).
+ */
+export async function confirmPayment(
+  orderId: string,
+  response: CheckoutResponse,
+): Promise<ConfirmPaymentResult> {
+  const answer = await call<unknown>("confirmPayment", { orderId, ...response });
+  if (!isConfirmResult(answer)) throw new Error("confirmPayment answered without a status");
+  return { status: answer.status };
 }

@@ -4,20 +4,26 @@ import { ButtonLink } from "../../../components/ui/ButtonLink";
 interface Props {
   title: string;
   children: ReactNode;
-  action: { to: string; label: string };
+  /** Where the shopper can go from here; none while the page waits for the order by itself. */
+  action?: { to: string; label: string } | undefined;
   tone?: "neutral" | "error" | "success";
 }
 
-/** The checkout's non-order states (spec §2): an error, no such order, a paid order, no order id. */
+/**
+ * The checkout's non-order states (spec §2): an error, no such order, a paid
+ * order, no order id, and a payment being confirmed.
+ */
 export function CheckoutNotice({ title, children, action, tone = "neutral" }: Props) {
   return (
     <section className="page narrow checkout-notice" aria-labelledby="checkout-notice-title">
       <div className={`card checkout-notice-card is-${tone}`}>
         <h1 id="checkout-notice-title">{title}</h1>
         <div className="checkout-notice-text">{children}</div>
-        <ButtonLink to={action.to} size="lg">
-          {action.label}
-        </ButtonLink>
+        {action && (
+          <ButtonLink to={action.to} size="lg">
+            {action.label}
+          </ButtonLink>
+        )}
       </div>
     </section>
   );

@@ -1,13 +1,21 @@
 import { shortOrderId, type Order } from "@shop/domain";
 import { useDeliveryAddress } from "../hooks/useDeliveryAddress";
 import { usePayment } from "../hooks/usePayment";
+import type { PaymentSteps } from "../hooks/usePaymentFlow";
 import { AddressStep } from "./AddressStep";
 import { OrderSummary } from "./OrderSummary";
 
+interface Props {
+  order: Order;
+  uid: string;
+  /** Where the pay button reports this tab's payment (the page's usePaymentFlow). */
+  steps: PaymentSteps;
+}
+
 /** A pending order's checkout: step 1 the address, step 2 the summary and payment. */
-export function CheckoutSteps({ order, uid }: { order: Order; uid: string }) {
+export function CheckoutSteps({ order, uid, steps }: Props) {
   const delivery = useDeliveryAddress(uid, order.addressInfo);
-  const { paying, pay } = usePayment(order, delivery.address, delivery.edit);
+  const { paying, pay } = usePayment(order, delivery.address, delivery.edit, steps);
   // While the form is open, what it holds is not saved yet: pay once it is.
   const canPay = order.items.length > 0 && delivery.address.name.trim() !== "" && !delivery.editing;
   return (

@@ -1,49 +1,36 @@
 import { useCallback, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import type { AddressInfo, Order } from "@shop/domain";
-import { paths } from "../../../app/routes";
 import { toast } from "../../../components/ui/toast";
 import { callableErrorCode } from "../../../lib/callableError";
-import { clearCartIfOrdered } from "../../cart/cartStore";
 import { isCompleteAddress } from "../address";
-import { PaymentRefusedError, confirmPayment, startPayment } from "../api/payment";
-import { openCheckout, type CheckoutResponse } from "../api/razorpayCheckout";
+import { PaymentRefusedError, startPayment } from "../api/payment";
+import { openCheckout } from "../api/razorpayCheckout";
 import { CHECKOUT_MESSAGES, paymentFailed } from "../messages";
+import type { PaymentSteps } from "./usePaymentFlow";
 
 /**
  * Proceed to Payment (spec §4): the server saves the address and opens a
- * Razorpay order for the stored amount; the widget takes the money; the
- * server verifies Razorpay's signature and marks the order paid. One attempt
- * at a time: the lock is a ref, so a double click never starts two.
+ * Razorpay order for the stored amount; the widget takes the money; what
+ * follows (confirming it, My Orders) is the page's usePaymentFlow. One
+ * attempt at a time: the lock is a ref, so a double click never starts two,
+ * and once the widget has said success the button stays locked.
  */
-export function usePayment(order: Order, address: AddressInfo, openAddressForm: () => void) {
-  const navigate = useNavigate();
+export function usePayment(
+  order: Order,
+  address: AddressInfo,
+  openAddressForm: () => void,
+  steps: PaymentSteps,
+) {
   const [paying, setPaying] = useState(false);
   const busy = useRef(false);
   const { orderId, items } = order;
+  const { begin, abandon, succeeded } = steps;
 
   const release = useCallback(() => {
     busy.current = false;
     setPaying(false);
-  }, []);
-
-  const finish = useCallback(
-    async (response: CheckoutResponse) => {
-      try {
-        await confirmPayment(orderId, response);
-        clearCartIfOrdered(items);
-        toast.success(CHECKOUT_MESSAGES.succeeded);
-        void navigate(paths.myOrders);
-      } catch (error) {
-        // Razorpay has the money; its webhook (or the reconciler) still marks the order paid.
-        console.error("confirmPayment failed", error);
-        toast.error(CHECKOUT_MESSAGES.updateFailed);
-      } finally {
-        release();
-      }
-    },
-    [orderId, items, navigate, release],
-  );
+    abandon();
+  }, [abandon]);
 
   const pay = useCallback(async () => {
     if (busy.current) return;
@@ -54,11 +41,15 @@ export function usePayment(order: Order, address: AddressInfo, openAddressForm: 
     }
     busy.current = true;
     setPaying(true);
+    begin();
     toast.info(CHECKOUT_MESSAGES.starting);
     try {
       const session = await startPayment(orderId, address);
       await openCheckout(session, {
-        onPaid: (response) => void finish(response),
+        onPaid: (response) =>
+          void succeeded(response).then((kept) => {
+            if (!kept) release();
+          }),
         onDismiss: () => {
           toast.info(CHECKOUT_MESSAGES.cancelled);
           release();
@@ -76,7 +67,7 @@ export function usePayment(order: Order, address: AddressInfo, openAddressForm: 
       }
       release();
     }
-  }, [items.length, address, orderId, openAddressForm, finish, release]);
+  }, [items.length, address, orderId, openAddressForm, begin, succeeded, release]);
 
   return { paying, pay };
 }

@@ -28,9 +28,10 @@ function paidOrder(orderId: string, createdAt: string, paidAt: string, quantity:
   };
 }
 
-function show() {
+/** Opens My Orders; `state` is what the navigation there carried (checkout hands over the order it saw paid). */
+function show(state?: unknown) {
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[{ pathname: "/myOrders", state }]}>
       <MyOrdersPage />
     </MemoryRouter>,
   );
@@ -105,5 +106,34 @@ describe("My Orders", () => {
     fail(new Error("permission-denied"));
     expect(toasts()).toEqual([["error", "Error in fetching the orders. Please try again later."]]);
     expect(screen.getByRole("alert")).toHaveTextContent("Failed to fetch orders.");
+  });
+});
+
+describe("My Orders right after a payment", () => {
+  const justPaid = () =>
+    paidOrder("ORD-2026-1795600000000-K7QZ", "2026-11-22T10:00:00Z", "2026-11-22T10:05:00Z", 2);
+  const older = () =>
+    paidOrder("ORD-2026-1795500000000-AB23", "2026-11-21T04:00:00Z", "2026-11-21T04:05:00Z", 1);
+  const titles = () =>
+    screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
+
+  it("shows the order checkout saw paid at once, then the whole list once it is read", () => {
+    show({ paidOrder: justPaid() });
+    expect(titles()).toEqual(["Order #0000-K7QZ"]);
+    expect(within(screen.getByRole("article")).getByText("Paid")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading…");
+    push([justPaid(), older()]);
+    expect(titles()).toEqual(["Order #0000-K7QZ", "Order #0000-AB23"]);
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it.each([
+    ["another shopper's order", { ...justPaid(), userID: "ravi" }],
+    ["an order that is not paid", { ...justPaid(), status: "pending" }],
+    ["a date that did not survive", { ...justPaid(), createdAt: "2026-11-22T10:00:00Z" }],
+  ])("ignores %s in the navigation's state", (_case, order) => {
+    show({ paidOrder: order });
+    expect(screen.queryByRole("article")).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading…");
   });
 });

@@ -5,12 +5,20 @@ import { watchPaidOrders } from "../../../lib/orders";
 import { ORDERS_MESSAGES } from "../messages";
 
 export type PaidOrders =
-  { state: "loading" } | { state: "error" } | { state: "ready"; orders: Order[] };
+  | { state: "loading" }
+  | { state: "error" }
+  | { state: "ready"; orders: Order[] }
+  /** The order just paid, shown while the rest of the list is read. */
+  | { state: "first"; order: Order };
 
 const LOADING: PaidOrders = { state: "loading" };
 
-/** The signed-in shopper's paid orders, newest first, kept live (spec §4, §7). */
-export function usePaidOrders(uid: string | undefined): PaidOrders {
+/**
+ * The signed-in shopper's paid orders, newest first, kept live (spec §4, §7).
+ * `justPaid` is the stored order /payment watched turn paid: it is shown
+ * until the list's own first answer, which holds it too.
+ */
+export function usePaidOrders(uid: string | undefined, justPaid?: Order): PaidOrders {
   const [seen, setSeen] = useState<{ uid: string; result: PaidOrders } | null>(null);
 
   useEffect(() => {
@@ -26,5 +34,6 @@ export function usePaidOrders(uid: string | undefined): PaidOrders {
     );
   }, [uid]);
 
-  return seen && seen.uid === uid ? seen.result : LOADING;
+  if (seen && seen.uid === uid) return seen.result;
+  return justPaid && uid && justPaid.userID === uid ? { state: "first", order: justPaid } : LOADING;
 }

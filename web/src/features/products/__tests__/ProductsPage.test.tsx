@@ -92,6 +92,7 @@ describe("ProductsPage", () => {
     ]);
     await user.click(semi.getByRole("button", { name: "Buy Now" }));
     expect(callFunction).toHaveBeenCalledExactlyOnceWith("placeOrder", {
+      requestId: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
       items: [{ productId: "SemiAutomatic-2", variantKey: "Starter_Compatible", quantity: 1 }],
     });
     expect(await screen.findByRole("heading", { name: "Payment page" })).toBeInTheDocument();

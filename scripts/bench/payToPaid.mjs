@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+/* global window, document, history, location, MutationObserver, requestAnimationFrame */
+/**
+ * Benchmark (prints figures; not a test): how long a shopper waits between the
+ * payment widget's success and My Orders showing that order as Paid.
+ *
+ *   node scripts/stack.mjs --web=preview --run "node scripts/bench/payToPaid.mjs [--runs 10] [--warmup 1]"
+ *
+ * One verified shopper (Auth emulator REST) with a saved delivery address,
+ * signed in through /login in Debian's Chromium. Each run: Add to Cart on
+ * /products, Proceed to Payment in the cart, Proceed to Payment on /payment,
+ * Pay in the Razorpay emulator's widget. The clock starts when the widget
+ * closes (its Pay answer has come back: that is when checkout.js hands the
+ * shop its success) and stops when an order card for that order, with its
+ * Paid badge, is in /myOrders' DOM, at the next animation frame. Both
+ * moments are read in the page (performance.now(), one document: the shop
+ * navigates client-side), so the harness's polling adds nothing.
+ */
+import { parseArgs } from "node:util";
+import { createRequire } from "node:module";
+import { ADDRESS, signedInShopper } from "./shopper.mjs";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "10" },
+    warmup: { type: "string", default: "1" },
+    timeout: { type: "string", default: "60" },
+  },
+});
+const RUNS = Number(values.runs);
+// The Functions emulator starts a worker on each function's first call
+// (seconds, nothing a shopper on Cloud Functions waits for every time): the
+// warm-up purchases are printed but left out of the figures.
+const WARMUP = Number(values.warmup);
+const TIMEOUT_MS = Number(values.timeout) * 1000;
+
+const { shortOrderId } = createRequire(import.meta.url)("../../functions/lib/domain/index.js");
+
+/**
+ * Runs in the page once the widget is open: notes when the widget closes,
+ * when the URL becomes /myOrders, when confirmPayment answered, and when the
+ * order's card shows Paid.
+ */
+function installProbe(shortId) {
+  const t = (window.__payToPaid = {});
+  const now = () => performance.now();
+  const push = history.pushState.bind(history);
+  history.pushState = (...args) => {
+    push(...args);
+    if (location.pathname === "/myOrders") t.navigatedAt ??= now();
+  };
+  const paidCardShown = () =>
+    [...document.querySelectorAll("article[aria-labelledby]")].some((card) => {
+      const title = document.getElementById(card.getAttribute("aria-labelledby"));
+      return (
+        title?.textContent === `Order #${shortId}` &&
+        [...card.querySelectorAll("span")].some((el) => el.textContent === "Paid")
+      );
+    });
+  const observer = new MutationObserver(() => {
+    if (t.closedAt === undefined && !document.querySelector("[data-razorpay-emulator]")) {
+      t.closedAt = now();
+    }
+    if (
+      t.closedAt !== undefined &&
+      t.pageAt === undefined &&
+      document.getElementById("orders-title")
+    ) {
+      t.pageAt = now();
+    }
+    if (t.closedAt !== undefined && t.cardAt === undefined && paidCardShown()) {
+      t.cardAt = now();
+      observer.disconnect();
+      requestAnimationFrame(() => (t.shownAt = now()));
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
+/** One purchase; returns the in-page times, in ms after the widget closed. */
+async function payOnce(page) {
+  await page.goto("/products");
+  const card = page.getByRole("article", { name: "Smart Controller" });
+  await card.getByRole("button", { name: "Add to Cart" }).click();
+  await page
+    .locator(".toaster")
+    .getByText(/added to cart!$|^Increased quantity/)
+    .first()
+    .waitFor();
+  await page
+    .getByRole("link", { name: /^Cart, [1-9]/ })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Proceed to Payment" }).click();
+  await page.waitForURL((url) => url.pathname === "/payment" && url.searchParams.has("orderId"));
+  const orderId = new URL(page.url()).searchParams.get("orderId");
+  await page.getByText(`Pincode ${ADDRESS.pincode}`).waitFor();
+  // Clicking waits for the button to be enabled (it is while the address loads).
+  await page.getByRole("button", { name: /^Proceed to Payment ₹/ }).click();
+  const widget = page.getByRole("dialog", { name: "AquaSense" });
+  await widget.waitFor();
+  await page.evaluate(installProbe, shortOrderId(orderId));
+  await widget.getByRole("button", { name: "Pay", exact: true }).click();
+  await page.waitForFunction(() => window.__payToPaid.shownAt !== undefined, null, {
+    timeout: TIMEOUT_MS,
+  });
+  const t = await page.evaluate(() => ({
+    ...window.__payToPaid,
+    // confirmPayment's answer, if the page asked for one after the widget closed.
+    confirmedAt: performance
+      .getEntriesByType("resource")
+      .filter(
+        (e) => e.name.includes("/confirmPayment") && e.startTime >= window.__payToPaid.closedAt,
+      )
+      .at(-1)?.responseEnd,
+  }));
+  const after = (at) => (at === undefined ? undefined : Math.round(at - t.closedAt));
+  return {
+    orderId,
+    shown: after(t.shownAt),
+    navigated: after(t.navigatedAt),
+    page: after(t.pageAt),
+    confirmed: after(t.confirmedAt),
+  };
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function main() {
+  const { browser, page } = await signedInShopper({ timeoutMs: TIMEOUT_MS });
+  try {
+    const shown = [];
+    for (let run = 1 - WARMUP; run <= RUNS; run += 1) {
+      const r = await payOnce(page);
+      if (run > 0) shown.push(r.shown);
+      const confirm =
+        r.confirmed === undefined ? "not answered by then" : `answered +${r.confirmed} ms`;
+      const label = run > 0 ? `run ${String(run).padStart(2)}` : "warm-up";
+      console.log(
+        `${label}: ${r.shown} ms to Paid in My Orders` +
+          ` (URL /myOrders +${r.navigated} ms, My Orders page +${r.page} ms,` +
+          ` confirmPayment ${confirm}) ${r.orderId}`,
+      );
+    }
+    const sorted = [...shown].sort((a, b) => a - b);
+    const median =
+      sorted.length % 2
+        ? sorted[(sorted.length - 1) / 2]
+        : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+    console.log(
+      `\nwidget success → order shown Paid in My Orders, ${RUNS} runs (after ${WARMUP} warm-up): ` +
+        `median ${Math.round(median)} ms, p95 ${percentile(sorted, 95)} ms (nearest rank), ` +
+        `min ${sorted[0]} ms, max ${sorted.at(-1)} ms`,
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,235 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { useCartStore } from "../../cart/cartStore";
+import { cartOf, functionsError } from "../../cart/__tests__/harness";
+import {
+  MOTAR,
+  SEMI,
+  SMART,
+  STARTER,
+  resetToasts,
+  toasts,
+} from "../../cart/__tests__/cartTestUtils";
+import {
+  ADDRESS,
+  confirmingOrder,
+  navigations,
+  paidOrder,
+  payButton,
+  pendingOrder,
+  showCheckout,
+} from "./checkoutHarness";
+import { FakeRazorpay } from "./fakeRazorpay";
+import { live } from "./liveOrder";
+import { answers, call, installFakeRazorpay, payInWidget, startPaying } from "./paymentCalls";
+
+vi.mock("../../../lib/orders", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  watchOrder: (await import("./liveOrder")).watchOrder,
+}));
+vi.mock("../api/deliveryAddress", () => ({
+  readProfileAddress: vi.fn(),
+  saveProfileAddress: vi.fn(),
+}));
+vi.mock("../../../lib/firebase", () => ({ callFunction: vi.fn(), getAuthClient: vi.fn() }));
+
+const SUCCEEDED = "Payment successful! Your order has been placed.";
+const CONFIRMING =
+  "Payment received. We are confirming it with your bank; this page updates by itself.";
+const UPDATE_FAILED = "Payment successful, but order update failed! Please contact support.";
+
+const successToasts = () => toasts().filter(([, message]) => message === SUCCEEDED);
+const lines = () => useCartStore.getState().lines;
+let clearStorage: ReturnType<typeof vi.spyOn>;
+
+/** A confirmPayment that answers only when the test says so. */
+function confirmLater() {
+  let answer!: (value: unknown) => void;
+  answers({ confirmPayment: () => new Promise((resolve) => (answer = resolve)) });
+  return {
+    answer: (value: unknown) => act(async () => answer(value)),
+  };
+}
+
+/** The page went to My Orders exactly once, told the shopper once and emptied the paid-for cart once. */
+async function expectFinishedOnce() {
+  await waitFor(() => expect(navigations.map((n) => n.pathname)).toEqual(["/myOrders"]));
+  expect(successToasts()).toEqual([["success", SUCCEEDED]]);
+  expect(lines()).toEqual([]);
+  expect(clearStorage).toHaveBeenCalledTimes(1);
+}
+
+function expectConfirmingNotice() {
+  expect(screen.getByRole("heading", { name: "Confirming Your Payment" })).toBeInTheDocument();
+  expect(screen.getByRole("status")).toHaveTextContent(CONFIRMING);
+  // No pay button: the money is taken, a second payment must not start.
+  expect(screen.queryByRole("button")).toBeNull();
+  expect(screen.queryByRole("region", { name: "Order Summary" })).toBeNull();
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  cartOf([SMART, MOTAR, 2], [SEMI, STARTER, 1]);
+  resetToasts();
+  call.mockReset();
+  answers();
+  installFakeRazorpay();
+  clearStorage = vi.spyOn(useCartStore.persist, "clearStorage");
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+describe("after the widget says paid: confirmPayment answers 'paid' (a)", () => {
+  it("clears the cart, says so once and goes to My Orders once, even when the order's change follows", async () => {
+    await startPaying();
+    await payInWidget();
+    await expectFinishedOnce();
+    live.push(paidOrder());
+    await act(async () => undefined);
+    expect(navigations).toHaveLength(1);
+    expect(successToasts()).toHaveLength(1);
+    expect(clearStorage).toHaveBeenCalledTimes(1);
+  });
+
+  it("moves on when the stored order turns paid before confirmPayment answers, handing My Orders that order", async () => {
+    const confirm = confirmLater();
+    await startPaying();
+    await payInWidget();
+    const stored = paidOrder();
+    live.push(stored);
+    await expectFinishedOnce();
+    expect(navigations[0]?.state).toEqual({ paidOrder: stored });
+    await confirm.answer({ status: "paid" });
+    expect(navigations).toHaveLength(1);
+    expect(successToasts()).toHaveLength(1);
+    expect(toasts()).not.toContainEqual(["error", UPDATE_FAILED]);
+  });
+
+  it("finishes once when the order turns paid after the answer, while My Orders is still loading", async () => {
+    const confirm = confirmLater();
+    const user = showCheckout(undefined, { myOrdersLoading: true });
+    live.push(pendingOrder({ addressInfo: ADDRESS }));
+    await user.click(payButton());
+    await waitFor(() => expect(FakeRazorpay.opened).toHaveLength(1));
+    await payInWidget();
+    await confirm.answer({ status: "paid" });
+    live.push(paidOrder());
+    expect(screen.getByRole("heading", { name: "Order Paid" })).toBeInTheDocument();
+    expect(successToasts()).toEqual([["success", SUCCEEDED]]);
+    expect(clearStorage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("Razorpay has only authorised the money (b)", () => {
+  it("shows the confirming notice with no pay button, stays on /payment, then moves on once the order is paid (c)", async () => {
+    const confirm = confirmLater();
+    await startPaying();
+    await payInWidget();
+    await confirm.answer({ status: "confirming" });
+    expectConfirmingNotice();
+    live.push(confirmingOrder());
+    expectConfirmingNotice();
+    expect(navigations).toEqual([]);
+    expect(successToasts()).toEqual([]);
+    expect(lines()).toHaveLength(2);
+
+    live.push(paidOrder());
+    await expectFinishedOnce();
+  });
+
+  it("shows it when the stored order says so, whatever confirmPayment answered yet", async () => {
+    confirmLater();
+    await startPaying();
+    await payInWidget();
+    live.push(confirmingOrder());
+    expectConfirmingNotice();
+  });
+
+  it("shows it on opening an order that is being confirmed, and moves on once it is paid (c)", async () => {
+    showCheckout();
+    live.push(confirmingOrder());
+    expectConfirmingNotice();
+    live.push(paidOrder());
+    await expectFinishedOnce();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it("offers Pay again when the server lets an authorised payment go uncaptured", async () => {
+    const confirm = confirmLater();
+    await startPaying();
+    await payInWidget();
+    await confirm.answer({ status: "confirming" });
+    live.push(confirmingOrder());
+    live.push(pendingOrder({ addressInfo: ADDRESS }));
+    expect(payButton()).toBeEnabled();
+    expect(payButton()).toHaveTextContent("Proceed to Payment");
+  });
+});
+
+describe("the order turns paid with no answer from this tab (c)", () => {
+  it("moves on when the webhook marks it paid and the widget's success handler never ran", async () => {
+    await startPaying();
+    act(() => FakeRazorpay.last().payWithoutHandler());
+    expect(payButton()).toBeDisabled();
+    live.push(paidOrder());
+    await expectFinishedOnce();
+    expect(call).not.toHaveBeenCalledWith("confirmPayment", expect.anything());
+  });
+
+  it("only says 'Order Paid' for an order that was paid when the page opened", async () => {
+    showCheckout();
+    live.push(paidOrder());
+    expect(await screen.findByRole("heading", { name: "Order Paid" })).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(navigations).toEqual([]);
+    expect(toasts()).toEqual([]);
+    expect(lines()).toHaveLength(2);
+  });
+
+  it("only says 'Order Paid' when it was paid elsewhere after this tab closed its widget", async () => {
+    await startPaying();
+    act(() => FakeRazorpay.last().dismiss());
+    live.push(paidOrder());
+    expect(await screen.findByRole("heading", { name: "Order Paid" })).toBeInTheDocument();
+    expect(navigations).toEqual([]);
+    expect(successToasts()).toEqual([]);
+    expect(lines()).toHaveLength(2);
+  });
+});
+
+describe("confirmPayment fails after the widget said paid (d)", () => {
+  it("says the update failed, keeps listening without a pay button, then moves on once the order is paid", async () => {
+    answers({ confirmPayment: () => Promise.reject(functionsError("internal", "INTERNAL")) });
+    await startPaying();
+    await payInWidget();
+    expect(toasts()).toContainEqual(["error", UPDATE_FAILED]);
+    expectConfirmingNotice();
+    expect(navigations).toEqual([]);
+    expect(lines()).toHaveLength(2);
+
+    live.push(paidOrder());
+    await expectFinishedOnce();
+    expect(toasts().filter(([, message]) => message === UPDATE_FAILED)).toHaveLength(1);
+  });
+
+  it("gives the server's words and offers Pay again when it refuses the payment", async () => {
+    answers({
+      confirmPayment: () =>
+        Promise.reject(functionsError("failed-precondition", "Payment verification failed.")),
+    });
+    await startPaying();
+    await payInWidget();
+    expect(toasts()).toContainEqual(["error", "Payment verification failed."]);
+    expect(toasts()).not.toContainEqual(["error", UPDATE_FAILED]);
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    expect(navigations).toEqual([]);
+    expect(lines()).toHaveLength(2);
+  });
+
+  it("treats an answer it cannot read as a failure", async () => {
+    answers({ confirmPayment: () => Promise.resolve({ ok: true }) });
+    await startPaying();
+    await payInWidget();
+    expect(toasts()).toContainEqual(["error", UPDATE_FAILED]);
+    expectConfirmingNotice();
+  });
+});

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { Order } from "@shop/domain";
+import { paths } from "../../../app/routes";
+import { toast } from "../../../components/ui/toast";
+import { clearCartIfOrdered } from "../../cart/cartStore";
+import type { PaidOrderState } from "../../orders/paidOrderState";
+import { PaymentRefusedError, confirmPayment } from "../api/payment";
+import type { CheckoutResponse } from "../api/razorpayCheckout";
+import { CHECKOUT_MESSAGES } from "../messages";
+
+/** What /payment shows for a ready order. */
+export type PaymentView = "checkout" | "confirming" | "paid";
+
+/** What the pay button's hook tells the page about this tab's payment. */
+export interface PaymentSteps {
+  /** Pay was pressed: this tab now has a payment in progress. */
+  begin(): void;
+  /** It ended with no money taken (the widget closed, or the payment could not start). */
+  abandon(): void;
+  /**
+   * The widget said the money was taken; the server is asked to confirm.
+   * Resolves false when the server refused the payment (the shopper may pay
+   * again), true otherwise.
+   */
+  succeeded(response: CheckoutResponse): Promise<boolean>;
+}
+
+type Phase = "idle" | "paying" | "confirming";
+
+/**
+ * This tab's payment for the order on /payment, from Pay to My Orders
+ * (docs/checkout.md). The order is read live, and the server's word on it
+ * decides: the moment the stored order turns paid while this tab had a
+ * payment in progress, or showed it being confirmed, the cart is cleared,
+ * the shopper is told once and goes to My Orders. That covers a success
+ * handler that never runs (the webhook marks the order paid), and it does not
+ * wait for confirmPayment's answer when the order's own change arrives first.
+ * An order that was already paid when the page opened just says so.
+ */
+export function usePaymentFlow(order: Order | undefined): { view: PaymentView } & PaymentSteps {
+  const navigate = useNavigate();
+  const [phase, setPhase] = useState<Phase>("idle");
+  // The stored order said "being confirmed" (paymentConfirming) at the last render.
+  const [storedConfirming, setStoredConfirming] = useState(false);
+  const finished = useRef(false);
+
+  const paid = order?.status === "paid";
+  const confirmingNow = !paid && order?.paymentConfirming !== undefined;
+  if (order && !paid && confirmingNow !== storedConfirming) {
+    setStoredConfirming(confirmingNow);
+    // The server let an authorised payment go without capturing it: this
+    // tab's attempt is over and the order can be paid again.
+    if (!confirmingNow && phase === "confirming") setPhase("idle");
+  }
+  const involved = phase !== "idle" || storedConfirming;
+
+  const finish = useCallback(
+    (items: Order["items"], paidOrder?: Order) => {
+      if (finished.current) return;
+      finished.current = true;
+      clearCartIfOrdered(items);
+      toast.success(CHECKOUT_MESSAGES.succeeded);
+      // My Orders shows the stored, paid order at once while it reads the list.
+      const state = paidOrder ? ({ paidOrder } satisfies PaidOrderState) : undefined;
+      void navigate(paths.myOrders, { state });
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    if (order && paid && involved) finish(order.items, order);
+  }, [order, paid, involved, finish]);
+
+  const orderId = order?.orderId;
+  const items = order?.items;
+  const succeeded = useCallback(
+    async (response: CheckoutResponse) => {
+      if (!orderId || !items) return true;
+      try {
+        const result = await confirmPayment(orderId, response);
+        if (finished.current) return true;
+        if (result.status === "paid") finish(items);
+        else setPhase("confirming");
+      } catch (error) {
+        if (finished.current) return true;
+        if (error instanceof PaymentRefusedError) {
+          // The server's word: Razorpay has no valid payment for this order.
+          toast.error(error.message);
+          return false;
+        }
+        // Razorpay has the money; its webhook (or the reconciler) still marks
+        // the order paid, and this page is listening for that.
+        console.error("confirmPayment failed", error);
+        toast.error(CHECKOUT_MESSAGES.updateFailed);
+        setPhase("confirming");
+      }
+      return true;
+    },
+    [orderId, items, finish],
+  );
+
+  const view: PaymentView = paid
+    ? "paid"
+    : phase === "confirming" || storedConfirming
+      ? "confirming"
+      : "checkout";
+
+  return useMemo(
+    () => ({
+      view,
+      begin: () => {
+        // My Orders' chunk downloads while the shopper is in the widget.
+        void import("../../orders/MyOrdersPage").catch(() => undefined);
+        setPhase("paying");
+      },
+      abandon: () => setPhase("idle"),
+      succeeded,
+    }),
+    [view, succeeded],
+  );
+}
