@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from "firebase-admin/firestore";
+import type { DocumentReference, DocumentSnapshot, WriteBatch } from "firebase-admin/firestore";
 
 const ALREADY_EXISTS = 6;
 const FAILED_PRECONDITION = 9;
@@ -42,4 +42,34 @@ export async function withOptimisticRetry<T>(
 export function unchangedSince(snapshot: DocumentSnapshot) {
   if (!snapshot.updateTime) throw new Error(`${snapshot.ref.path} does not exist`);
   return { lastUpdateTime: snapshot.updateTime };
+}
+
+/**
+ * Reads `refs` together, lets `decide` put its writes in a batch (updates of
+ * documents it read carrying `unchangedSince`, creates that fail on an
+ * existing document) and commits them at once; on a lost race reads again.
+ * The lock-free counterpart of a read-write transaction: a transaction holds
+ * locks that make concurrent writers of one document queue (the Firestore
+ * emulator then answers "Transaction lock timeout" after seconds), while here
+ * the first commit wins and the others decide again on what it wrote.
+ */
+export async function readDecideWrite<T>(
+  refs: readonly DocumentReference[],
+  decide: (snapshots: DocumentSnapshot[], batch: WriteBatch) => T,
+  maxAttempts = 30,
+): Promise<T> {
+  const [first, ...rest] = refs;
+  if (!first) throw new Error("readDecideWrite needs a document to read");
+  for (let round = 1; ; round += 1) {
+    const snapshots = await first.firestore.getAll(first, ...rest);
+    const batch = first.firestore.batch();
+    const result = decide(snapshots, batch);
+    try {
+      await batch.commit();
+      return result;
+    } catch (error) {
+      if (!lostRace(error) || round >= maxAttempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(round, 5)));
+    }
+  }
 }

@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { DomainError, PAYMENT_MESSAGES, assertPayable, type Address } from "../domain";
 import { db } from "../lib/firestore";
-import { lostRace, unchangedSince, withOptimisticRetry } from "../lib/optimistic";
+import { lostRace, readDecideWrite, unchangedSince, withOptimisticRetry } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { paymentStateOf } from "./paymentRepository";
 import { FIRST_CHECK_DELAY_MS, RAZORPAY_ORDER_CLAIM_MS } from "./paymentTiming";
@@ -110,17 +110,19 @@ export async function attachRazorpayOrder(
   address: Address,
 ): Promise<{ razorpayOrderId: string; orphaned: boolean }> {
   const ref = orderRef(uid, orderId);
-  const kept = await db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const stored = paymentStateOf(snapshot.data());
+  const kept = await readDecideWrite([ref], ([snapshot], batch) => {
+    const stored = paymentStateOf(snapshot?.data());
     if (stored?.razorpayOrderId) return { razorpayOrderId: stored.razorpayOrderId, orphaned: true };
-    if (stored?.status !== "pending") throw new Error(`Order ${orderId} stopped being payable`);
-    tx.update(ref, {
+    if (!snapshot || stored?.status !== "pending") {
+      throw new Error(`Order ${orderId} stopped being payable`);
+    }
+    const fields = {
       addressInfo: address,
       razorpayOrderId,
       nextPaymentCheckAt: Timestamp.fromMillis(Date.now() + FIRST_CHECK_DELAY_MS),
-    });
-    recordShopOrder(tx, razorpayOrderId, { uid, orderId });
+    };
+    batch.update(ref, fields, unchangedSince(snapshot));
+    recordShopOrder(batch, razorpayOrderId, { uid, orderId });
     return { razorpayOrderId, orphaned: false };
   });
   await releaseClaim(uid, orderId, claim);

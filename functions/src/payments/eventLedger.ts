@@ -4,7 +4,7 @@ import { db } from "../lib/firestore";
 
 /**
  * razorpayEvents/{eventId}: one document per Razorpay webhook event, created
- * in the same transaction as its effect on an order, so a retried or
+ * in the same commit as its effect on an order, so a retried or
  * duplicated delivery finds it and changes nothing a second time.
  */
 export interface LedgerEvent {

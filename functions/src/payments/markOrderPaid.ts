@@ -1,6 +1,6 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { paidOutcome, type PaidOutcome, type PaymentEvidence } from "../domain";
-import { db, readInTransaction } from "../lib/firestore";
+import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { eventRef, ledgerEntry, type LedgerEvent } from "./eventLedger";
 import { paymentLog, type PaidVia } from "./paymentLog";
@@ -12,7 +12,7 @@ export interface MarkPaidRequest {
   paymentId: string;
   evidence: PaymentEvidence;
   via: PaidVia;
-  /** Webhooks only: the ledger entry is written in the same transaction. */
+  /** Webhooks only: the ledger entry is written in the same commit. */
   event?: LedgerEvent | undefined;
 }
 
@@ -20,7 +20,8 @@ export type MarkPaidResult = PaidOutcome | "duplicate-event";
 
 /**
  * The one write that makes an order paid, shared by every path (settleOrder).
- * In a transaction: a webhook event already in the ledger changes nothing;
+ * In one lock-free commit (readDecideWrite): a webhook event already in the
+ * ledger changes nothing;
  * otherwise the order moves pending → paid only on a captured payment for the
  * Razorpay order the server created, for the stored amount and currency
  * (domain `paidOutcome`). A paid order never changes again, so confirm,
@@ -30,26 +31,31 @@ export async function markOrderPaid(request: MarkPaidRequest): Promise<MarkPaidR
   const { uid, orderId, paymentId, evidence, event } = request;
   const ref = orderRef(uid, orderId);
   let paidBy: unknown;
-  const outcome = await db().runTransaction(async (tx): Promise<MarkPaidResult> => {
-    const ledger = event ? eventRef(event.id) : undefined;
-    const [snapshot, seen] = await readInTransaction(tx, ref, ledger);
-    if (seen?.exists) return "duplicate-event";
+  const ledger = event ? eventRef(event.id) : undefined;
+  const refs = ledger ? [ref, ledger] : [ref];
+  const outcome = await readDecideWrite<MarkPaidResult>(refs, ([snapshot, seen], batch) => {
+    if (!snapshot || seen?.exists) return "duplicate-event";
     paidBy = snapshot.get("paymentId");
     const result = paidOutcome(paymentStateOf(snapshot.data()), evidence);
     if (result === "marked-paid") {
-      tx.update(ref, {
-        status: "paid",
-        paymentId,
-        paidAt: FieldValue.serverTimestamp(),
-        paymentMethod: "razorpay",
-        paymentStatus: "captured",
-        // Bookkeeping of the wait for Razorpay, over once the money is captured.
-        paymentConfirming: FieldValue.delete(),
-        captureClaim: FieldValue.delete(),
-        nextPaymentCheckAt: FieldValue.delete(),
-      });
+      batch.update(
+        ref,
+        {
+          status: "paid",
+          paymentId,
+          paidAt: FieldValue.serverTimestamp(),
+          paymentMethod: "razorpay",
+          paymentStatus: "captured",
+          // Bookkeeping of the wait for Razorpay, over once the money is captured.
+          paymentConfirming: FieldValue.delete(),
+          captureClaim: FieldValue.delete(),
+          nextPaymentCheckAt: FieldValue.delete(),
+        },
+        unchangedSince(snapshot),
+      );
     }
-    if (ledger && event) tx.create(ledger, ledgerEntry(event, { outcome: result, uid, orderId }));
+    if (ledger && event)
+      batch.create(ledger, ledgerEntry(event, { outcome: result, uid, orderId }));
     return result;
   });
   paymentLog.paidOutcome(outcome, {

@@ -5,7 +5,7 @@ import {
   type OrderStatus,
   type StoredPaymentState,
 } from "../domain";
-import { db } from "../lib/firestore";
+import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { CAPTURE_CLAIM_MS, CONFIRMING_CHECK_DELAY_MS } from "./paymentTiming";
 
@@ -38,18 +38,26 @@ export async function readPaymentState(uid: string, orderId: string) {
  */
 export async function markConfirming(uid: string, orderId: string, paymentId: string) {
   const ref = orderRef(uid, orderId);
-  await db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (snapshot.get("status") !== "pending") return;
-    const since: unknown = snapshot.get("paymentConfirming.since");
-    tx.update(ref, {
-      paymentConfirming: {
-        paymentId,
-        since: since instanceof Timestamp ? since : FieldValue.serverTimestamp(),
+  await readDecideWrite([ref], ([snapshot], batch) => {
+    if (!snapshot || snapshot.get("status") !== "pending") return;
+    batch.update(
+      ref,
+      {
+        paymentConfirming: confirmingSince(snapshot, paymentId),
+        nextPaymentCheckAt: Timestamp.fromMillis(Date.now() + CONFIRMING_CHECK_DELAY_MS),
       },
-      nextPaymentCheckAt: Timestamp.fromMillis(Date.now() + CONFIRMING_CHECK_DELAY_MS),
-    });
+      unchangedSince(snapshot),
+    );
   });
+}
+
+/** Keeps the first moment the order was seen confirming, so "since" means since. */
+function confirmingSince(snapshot: DocumentSnapshot, paymentId: string) {
+  const since: unknown = snapshot.get("paymentConfirming.since");
+  return {
+    paymentId,
+    since: since instanceof Timestamp ? since : FieldValue.serverTimestamp(),
+  };
 }
 
 export type CaptureClaim = "claimed" | "already-paid" | "other-payment-capturing";
@@ -67,22 +75,21 @@ export async function claimCapture(
   now = Date.now(),
 ): Promise<CaptureClaim> {
   const ref = orderRef(uid, orderId);
-  return db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (snapshot.get("status") === "paid") return "already-paid";
+  return readDecideWrite<CaptureClaim>([ref], ([snapshot], batch) => {
+    if (!snapshot || snapshot.get("status") === "paid") return "already-paid";
     const claim = captureClaimOf(snapshot);
     if (claim && claim.paymentId !== paymentId && claim.at > now - CAPTURE_CLAIM_MS) {
       return "other-payment-capturing";
     }
-    const since: unknown = snapshot.get("paymentConfirming.since");
-    tx.update(ref, {
-      captureClaim: { paymentId, at: now },
-      paymentConfirming: {
-        paymentId,
-        since: since instanceof Timestamp ? since : FieldValue.serverTimestamp(),
+    batch.update(
+      ref,
+      {
+        captureClaim: { paymentId, at: now },
+        paymentConfirming: confirmingSince(snapshot, paymentId),
+        nextPaymentCheckAt: Timestamp.fromMillis(now + CONFIRMING_CHECK_DELAY_MS),
       },
-      nextPaymentCheckAt: Timestamp.fromMillis(now + CONFIRMING_CHECK_DELAY_MS),
-    });
+      unchangedSince(snapshot),
+    );
     return "claimed";
   });
 }

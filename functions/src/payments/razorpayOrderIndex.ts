@@ -1,10 +1,10 @@
-import { FieldValue, type Transaction } from "firebase-admin/firestore";
+import { FieldValue, type WriteBatch } from "firebase-admin/firestore";
 import { db } from "../lib/firestore";
 import { RAZORPAY_ORDER_ID } from "./razorpaySchemas";
 
 /**
  * razorpayOrders/{razorpayOrderId} → {uid, orderId}: which shop order a
- * Razorpay order belongs to, written by the server in the same transaction
+ * Razorpay order belongs to, written by the server in the same commit
  * that stores the Razorpay order on the shop order. Webhooks find their order
  * here, never from a payment's notes (the shopper's checkout writes those)
  * and without asking Razorpay while Razorpay waits for the answer.
@@ -18,8 +18,8 @@ function indexRef(razorpayOrderId: string) {
   return db().collection("razorpayOrders").doc(razorpayOrderId);
 }
 
-export function recordShopOrder(tx: Transaction, razorpayOrderId: string, shop: ShopOrderRef) {
-  tx.create(indexRef(razorpayOrderId), { ...shop, createdAt: FieldValue.serverTimestamp() });
+export function recordShopOrder(batch: WriteBatch, razorpayOrderId: string, shop: ShopOrderRef) {
+  batch.create(indexRef(razorpayOrderId), { ...shop, createdAt: FieldValue.serverTimestamp() });
 }
 
 /** The shop order a Razorpay order id belongs to, or null for anything else. */

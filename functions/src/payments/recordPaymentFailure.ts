@@ -1,5 +1,5 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { db, readInTransaction } from "../lib/firestore";
+import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { eventRef, ledgerEntry, type LedgerEvent } from "./eventLedger";
 import { paymentStateOf } from "./paymentRepository";
@@ -28,10 +28,9 @@ export async function recordPaymentFailure(request: {
 }): Promise<FailureOutcome> {
   const { uid, orderId, event } = request;
   const ref = orderRef(uid, orderId);
-  return db().runTransaction(async (tx): Promise<FailureOutcome> => {
-    const ledger = eventRef(event.id);
-    const [snapshot, seen] = await readInTransaction(tx, ref, ledger);
-    if (seen?.exists) return "duplicate-event";
+  const ledger = eventRef(event.id);
+  return readDecideWrite<FailureOutcome>([ref, ledger], ([snapshot, seen], batch) => {
+    if (!snapshot || seen?.exists) return "duplicate-event";
     const stored = paymentStateOf(snapshot.data());
     let outcome: FailureOutcome;
     if (!stored) outcome = "order-not-found";
@@ -40,16 +39,15 @@ export async function recordPaymentFailure(request: {
     else if (stored.status === "paid") outcome = "ignored-already-paid";
     else outcome = "failure-recorded";
     if (outcome === "failure-recorded") {
-      tx.update(ref, {
-        lastPaymentError: {
-          code: request.code,
-          description: request.description,
-          paymentId: request.paymentId,
-          at: FieldValue.serverTimestamp(),
-        },
-      });
+      const lastPaymentError = {
+        code: request.code,
+        description: request.description,
+        paymentId: request.paymentId,
+        at: FieldValue.serverTimestamp(),
+      };
+      batch.update(ref, { lastPaymentError }, unchangedSince(snapshot));
     }
-    tx.create(ledger, ledgerEntry(event, { outcome, uid, orderId }));
+    batch.create(ledger, ledgerEntry(event, { outcome, uid, orderId }));
     return outcome;
   });
 }

@@ -65,7 +65,7 @@ export async function settlePayment(
   if (action === "failed") return "payment-failed";
   if (action === "wait") return "waiting";
   if (action !== "capture") {
-    // Captured, already paid, or a mismatch: the transaction decides and records.
+    // Captured, already paid, or a mismatch: markOrderPaid decides and records.
     return markOrderPaid({
       ...target,
       paymentId: payment.id,

@@ -5,6 +5,7 @@ import { paths } from "./routes";
 import { lazyPage } from "./lazyPage";
 import { HomePage } from "../features/home/HomePage";
 import { PageLoading } from "../components/ui/PageLoading";
+import { preloadPage, registerPagePreload } from "../lib/pagePreload";
 import { CartGuard, CheckoutGuard, OrdersGuard } from "../features/auth/guards";
 
 // Home is in the entry chunk (the first paint most shoppers get); every other
@@ -30,13 +31,15 @@ const PAGES: Readonly<Record<string, { preload(): Promise<unknown> }>> = {
   [paths.payment]: PaymentPage,
 };
 
+for (const [path, page] of Object.entries(PAGES)) registerPagePreload(path, page.preload);
+
 /**
  * Starts loading the page of the address the shopper opened (its chunk is
  * usually on the way already: the route's HTML names it), so a guarded page
  * shows as soon as Auth answers. A failure is left to the page's own render.
  */
 export function preloadPageFor(pathname: string): void {
-  PAGES[pathname]?.preload().catch(() => undefined);
+  preloadPage(pathname);
 }
 
 export function App() {

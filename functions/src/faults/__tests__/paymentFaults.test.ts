@@ -6,7 +6,7 @@
  * spec's words, no order is half-written, and a retry (or Razorpay's own
  * webhook retry, or the reconciler) finishes the job.
  */
-import { Firestore, Timestamp } from "firebase-admin/firestore";
+import { Timestamp, WriteBatch } from "firebase-admin/firestore";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { confirmPayment, startPayment } from "../../index";
 import { reconcilePendingPayments } from "../../payments/reconcilePayments";
@@ -52,24 +52,18 @@ const rejection = (promise: Promise<unknown>) =>
   );
 
 /**
- * The next transaction does all its work, then its commit fails as when
- * Firestore is unreachable: nothing it wrote may be visible afterwards.
+ * The next commit fails as when Firestore is unreachable: nothing it would
+ * have written may be visible afterwards. (The payment writes are lock-free
+ * batches, lib/optimistic.ts, so a failed commit is a failed batch.)
  */
-function failNextTransactionCommit() {
-  const original = Firestore.prototype.runTransaction;
-  return vi.spyOn(Firestore.prototype, "runTransaction").mockImplementationOnce(function (
-    this: Firestore,
-    update,
-  ) {
-    return original.call(
-      this,
-      async (tx) => {
-        await update(tx);
-        throw Object.assign(new Error("14 UNAVAILABLE: Firestore is unreachable"), { code: 14 });
-      },
-      { maxAttempts: 1 },
-    ) as never;
-  });
+function failNextCommit() {
+  return vi
+    .spyOn(WriteBatch.prototype, "commit")
+    .mockImplementationOnce(() =>
+      Promise.reject(
+        Object.assign(new Error("14 UNAVAILABLE: Firestore is unreachable"), { code: 14 }),
+      ),
+    );
 }
 
 async function paidButUnconfirmed() {
@@ -155,7 +149,7 @@ describe("confirmPayment under faults", () => {
   it("tells the shopper to contact support when Firestore fails, writes nothing, and the reconciler repairs it", async () => {
     const { orderId, answer } = await paidButUnconfirmed();
     const before = await storedOrder("asha", orderId);
-    failNextTransactionCommit();
+    failNextCommit();
 
     expect(await rejection(callAs(confirmPayment, asha, { orderId, ...answer }))).toMatchObject(
       UPDATE_FAILED,
@@ -190,7 +184,7 @@ describe("razorpayWebhook while Firestore fails", () => {
       "x-razorpay-signature": orderPaid.signature,
       "x-razorpay-event-id": orderPaid.id,
     };
-    failNextTransactionCommit();
+    failNextCommit();
 
     expect((await callWebhook(orderPaid.body, headers)).status).toBe(500);
     expect(await storedOrder("asha", orderId)).toEqual(before);
@@ -215,7 +209,7 @@ describe("razorpayWebhook while Firestore fails", () => {
     const orderId = await placePendingOrder(asha);
     const { razorpayOrderId } = await callAs(startPayment, asha, { orderId, address: ADDRESS });
     Object.assign(kit.emulator.settings.webhooks, { enabled: true, retries: 2, retryDelayMs: 50 });
-    failNextTransactionCommit();
+    failNextCommit();
 
     const answer = await payOnEmulator(kit, razorpayOrderId);
     await kit.emulator.settled();

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { Order } from "@shop/domain";
 import { paths } from "../../../app/routes";
 import { toast } from "../../../components/ui/toast";
+import { preloadPage } from "../../../lib/pagePreload";
 import { clearCartIfOrdered } from "../../cart/cartStore";
 import type { PaidOrderState } from "../../orders/paidOrderState";
 import { PaymentRefusedError, confirmPayment } from "../api/payment";
@@ -110,8 +111,8 @@ export function usePaymentFlow(order: Order | undefined): { view: PaymentView } 
     () => ({
       view,
       begin: () => {
-        // My Orders' chunk downloads while the shopper is in the widget.
-        void import("../../orders/MyOrdersPage").catch(() => undefined);
+        // My Orders loads while the shopper is in the widget, so it shows at once after.
+        preloadPage(paths.myOrders);
         setPhase("paying");
       },
       abandon: () => setPhase("idle"),
