@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES, shortOrderId } from "@shop/domain";
-import { DESKTOP, launchBrowser, openShop, screenshot } from "../support/browser";
+import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/browser";
 import { createUser, type TestUser } from "../support/emulators";
 import { resetRazorpay, setCheckout, setFaults, setPayments } from "../support/razorpay";
 import { signInThroughUi } from "../support/session";
@@ -87,6 +87,10 @@ describe("after Pay, the page follows the stored order (checkout.md)", () => {
     expect((await readOrder(shopper, orderId))?.status).toBe("pending");
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `checkout-confirming-${DESKTOP.width}`);
+    await page.setViewportSize(PHONE);
+    await notice.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    await screenshot(page, `checkout-confirming-${PHONE.width}`);
 
     await expectPaidInMyOrders(page, orderId);
     const stored = await readOrder(shopper, orderId);
