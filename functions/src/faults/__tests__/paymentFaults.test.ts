@@ -7,19 +7,18 @@
  * webhook retry, or the reconciler) finishes the job.
  */
 import { Timestamp, WriteBatch } from "firebase-admin/firestore";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { confirmPayment, startPayment } from "../../index";
 import { reconcilePendingPayments } from "../../payments/reconcilePayments";
-import { allDocumentPaths, callAs, clearFirestore, type Caller } from "../../testing/harness";
+import { allDocumentPaths, callAs, type Caller } from "../../testing/harness";
 import {
   ADDRESS,
   callWebhook,
   ledgerEntries,
   payOnEmulator,
   placePendingOrder,
-  startPaymentKit,
+  usePaymentKit,
   storedOrder,
-  type PaymentKit,
 } from "../../payments/__tests__/paymentKit";
 
 const asha: Caller = { uid: "asha" };
@@ -28,17 +27,8 @@ const UPDATE_FAILED = {
   code: "internal",
   message: "Payment successful, but order update failed! Please contact support.",
 };
-let kit: PaymentKit;
-
-beforeAll(async () => {
-  kit = await startPaymentKit();
-});
-afterAll(() => kit.stop());
-beforeEach(async () => {
-  await clearFirestore();
-  kit.emulator.reset();
-  kit.emulator.settings.webhooks.enabled = false; // each test decides when events arrive
-});
+// Webhooks off: each test decides when events arrive.
+const kit = usePaymentKit({ deliverWebhooks: false });
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -1,32 +1,22 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { confirmPayment, startPayment } from "../../index";
-import { callAs, clearFirestore, type Caller } from "../../testing/harness";
+import { callAs, type Caller } from "../../testing/harness";
 import {
   ADDRESS,
   callWebhook,
   ledgerEntries,
   payOnEmulator,
   placePendingOrder,
-  startPaymentKit,
+  usePaymentKit,
   storedOrder,
   type CheckoutAnswer,
-  type PaymentKit,
 } from "./paymentKit";
 
 const asha: Caller = { uid: "asha" };
-let kit: PaymentKit;
-
-beforeAll(async () => {
-  kit = await startPaymentKit();
-});
-afterAll(() => kit.stop());
-beforeEach(async () => {
-  await clearFirestore();
-  kit.emulator.reset();
-  kit.emulator.settings.webhooks.enabled = false; // these tests deliver webhooks themselves
-});
+// Webhooks off: these tests deliver webhooks themselves.
+const kit = usePaymentKit({ deliverWebhooks: false });
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -5,32 +5,22 @@
  * the shopper is told the payment is being confirmed.
  */
 import { Timestamp } from "firebase-admin/firestore";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { confirmPayment, startPayment } from "../../index";
-import { callAs, clearFirestore, type Caller } from "../../testing/harness";
+import { callAs, type Caller } from "../../testing/harness";
 import { reconcilePendingPayments } from "../reconcilePayments";
 import {
   ADDRESS,
   callWebhook,
   payOnEmulator,
   placePendingOrder,
-  startPaymentKit,
+  usePaymentKit,
   storedOrder,
-  type PaymentKit,
 } from "./paymentKit";
 
 const asha: Caller = { uid: "asha" };
-let kit: PaymentKit;
-
-beforeAll(async () => {
-  kit = await startPaymentKit();
-});
-afterAll(() => kit.stop());
-beforeEach(async () => {
-  await clearFirestore();
-  kit.emulator.reset();
-  kit.emulator.settings.webhooks.enabled = false; // each test delivers what it needs
-});
+// Webhooks off: each test delivers what it needs.
+const kit = usePaymentKit({ deliverWebhooks: false });
 
 /** An order whose payment Razorpay has authorised (per the capture mode set), not yet confirmed. */
 async function authorisedOrder() {

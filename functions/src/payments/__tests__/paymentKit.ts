@@ -6,9 +6,10 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { RazorpayEmulator } from "../../../../tools/razorpay-emulator/index.mjs";
-import { placeOrder, razorpayWebhook } from "../../index";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { placeOrder, razorpayWebhook, startPayment } from "../../index";
 import { db } from "../../lib/firestore";
-import { callAs, type Caller } from "../../testing/harness";
+import { callAs, clearFirestore, type Caller } from "../../testing/harness";
 
 export const ADDRESS = {
   name: "Asha Rao",
@@ -53,6 +54,45 @@ export async function startPaymentKit(): Promise<PaymentKit> {
       await new Promise((resolve) => receiver.server.close(resolve));
     },
   };
+}
+
+/**
+ * One kit per test file, started before its tests and stopped after them;
+ * before each test Firestore is emptied, the emulator reset, and webhook
+ * delivery on (Razorpay delivers) or off (the test delivers, or loses, each
+ * event itself).
+ */
+export function usePaymentKit({ deliverWebhooks }: { deliverWebhooks: boolean }): PaymentKit {
+  let started: PaymentKit | undefined;
+  const current = () => {
+    if (!started) throw new Error("usePaymentKit: the kit is used outside a test");
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startPaymentKit();
+  });
+  afterAll(() => started?.stop());
+  beforeEach(async () => {
+    await clearFirestore();
+    current().emulator.reset();
+    current().emulator.settings.webhooks.enabled = deliverWebhooks;
+  });
+  return {
+    get emulator() {
+      return current().emulator;
+    },
+    get keys() {
+      return current().keys;
+    },
+    stop: () => current().stop(),
+  };
+}
+
+/** A pending order of `caller` with its Razorpay order: Proceed to Payment pressed. */
+export async function startedOrder(caller: Caller) {
+  const orderId = await placePendingOrder(caller);
+  const { razorpayOrderId } = await callAs(startPayment, caller, { orderId, address: ADDRESS });
+  return { orderId, razorpayOrderId };
 }
 
 export interface WebhookAnswer {

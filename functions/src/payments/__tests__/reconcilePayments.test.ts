@@ -1,42 +1,26 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { reconcilePayments, startPayment } from "../../index";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { reconcilePayments } from "../../index";
 import { db } from "../../lib/firestore";
-import { callAs, clearFirestore, type Caller } from "../../testing/harness";
+import type { Caller } from "../../testing/harness";
 import { reconcilePendingPayments } from "../reconcilePayments";
 import {
-  ADDRESS,
   payOnEmulator,
   placePendingOrder,
-  startPaymentKit,
+  startedOrder,
+  usePaymentKit,
   storedOrder,
-  type PaymentKit,
 } from "./paymentKit";
 
 const asha: Caller = { uid: "asha" };
 const ravi: Caller = { uid: "ravi" };
 const TEN_MINUTES_LATER = () => new Date(Date.now() + 10 * 60_000);
-let kit: PaymentKit;
-
-beforeAll(async () => {
-  kit = await startPaymentKit();
-});
-afterAll(() => kit.stop());
-beforeEach(async () => {
-  await clearFirestore();
-  kit.emulator.reset();
-  kit.emulator.settings.webhooks.enabled = false; // the lost webhook the reconciler exists for
-});
+// Webhooks off: the lost webhook the reconciler exists for.
+const kit = usePaymentKit({ deliverWebhooks: false });
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-async function startedOrder(caller: Caller) {
-  const orderId = await placePendingOrder(caller);
-  const { razorpayOrderId } = await callAs(startPayment, caller, { orderId, address: ADDRESS });
-  return { orderId, razorpayOrderId };
-}
 
 describe("reconcilePendingPayments", () => {
   it("marks a captured-but-unconfirmed order paid and leaves unpaid ones pending", async () => {

@@ -5,33 +5,23 @@
  * due, and moves each one it looked at back in the queue by its age.
  */
 import { Timestamp } from "firebase-admin/firestore";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startPayment } from "../../index";
 import { db } from "../../lib/firestore";
-import { callAs, clearFirestore, type Caller } from "../../testing/harness";
+import { callAs, type Caller } from "../../testing/harness";
 import { reconcilePendingPayments } from "../reconcilePayments";
 import {
   ADDRESS,
   payOnEmulator,
   placePendingOrder,
-  startPaymentKit,
+  usePaymentKit,
   storedOrder,
-  type PaymentKit,
 } from "./paymentKit";
 
 const asha: Caller = { uid: "asha" };
 const MINUTE = 60_000;
-let kit: PaymentKit;
-
-beforeAll(async () => {
-  kit = await startPaymentKit();
-});
-afterAll(() => kit.stop());
-beforeEach(async () => {
-  await clearFirestore();
-  kit.emulator.reset();
-  kit.emulator.settings.webhooks.enabled = false; // the lost webhook the reconciler exists for
-});
+// Webhooks off: the lost webhook the reconciler exists for.
+const kit = usePaymentKit({ deliverWebhooks: false });
 
 /**
  * `count` orders of one attacker account that reached Razorpay and were

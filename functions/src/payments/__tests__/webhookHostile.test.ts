@@ -4,39 +4,18 @@
  * document path from anything the shopper wrote. Razorpay retries a failing
  * webhook for 24 h and then disables it, losing every later payment.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startPayment } from "../../index";
-import { allDocumentPaths, callAs, clearFirestore, type Caller } from "../../testing/harness";
-import {
-  ADDRESS,
-  callWebhook,
-  ledgerEntries,
-  placePendingOrder,
-  startPaymentKit,
-  storedOrder,
-  type PaymentKit,
-} from "./paymentKit";
+import { beforeAll, describe, expect, it } from "vitest";
+import { allDocumentPaths, type Caller } from "../../testing/harness";
+import { callWebhook, ledgerEntries, startedOrder, storedOrder, usePaymentKit } from "./paymentKit";
 
 const asha: Caller = { uid: "asha" };
-let kit: PaymentKit;
+// Webhooks off: the test delivers each event itself.
+const kit = usePaymentKit({ deliverWebhooks: false });
 let sign: (body: string, secret: string) => string;
 
 beforeAll(async () => {
-  kit = await startPaymentKit();
   sign = (await import("../../../../tools/razorpay-emulator/index.mjs")).webhookSignature;
 });
-afterAll(() => kit.stop());
-beforeEach(async () => {
-  await clearFirestore();
-  kit.emulator.reset();
-  kit.emulator.settings.webhooks.enabled = false; // the test delivers each event itself
-});
-
-async function startedOrder() {
-  const orderId = await placePendingOrder(asha);
-  const { razorpayOrderId } = await callAs(startPayment, asha, { orderId, address: ADDRESS });
-  return { orderId, razorpayOrderId };
-}
 
 /** What the checkout's Pay/Fail sends, with checkout notes the shopper chose. */
 async function payWithNotes(razorpayOrderId: string, outcome: string, notes: unknown) {
@@ -71,7 +50,7 @@ const HOSTILE_NOTES = [
 
 describe("razorpayWebhook never trusts checkout notes", () => {
   it.each(HOSTILE_NOTES)("applies a real payment to its own order with notes %o", async (notes) => {
-    const { orderId, razorpayOrderId } = await startedOrder();
+    const { orderId, razorpayOrderId } = await startedOrder(asha);
     await payWithNotes(razorpayOrderId, "success", notes);
 
     const answers = await deliverAll();
@@ -84,7 +63,7 @@ describe("razorpayWebhook never trusts checkout notes", () => {
   });
 
   it.each(HOSTILE_NOTES)("records a failed payment with notes %o, answering 200", async (notes) => {
-    const { orderId, razorpayOrderId } = await startedOrder();
+    const { orderId, razorpayOrderId } = await startedOrder(asha);
     await payWithNotes(razorpayOrderId, "failure", notes);
 
     const answers = await deliverAll();
@@ -166,7 +145,7 @@ describe("razorpayWebhook answers 2xx for every signed event it cannot use", () 
 
 describe("razorpayWebhook needs no call to Razorpay to find the order", () => {
   it("marks a captured payment paid while Razorpay's API is down", async () => {
-    const { orderId, razorpayOrderId } = await startedOrder();
+    const { orderId, razorpayOrderId } = await startedOrder(asha);
     await payWithNotes(razorpayOrderId, "success", {});
     kit.emulator.settings.faults.failNext = 100; // every API call would fail
 
