@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { db } from "../lib/firestore";
+import { lostRace, unchangedSince } from "../lib/optimistic";
 
 /**
  * Orders awaiting a Razorpay payment carry `nextPaymentCheckAt` (set when
@@ -15,6 +16,8 @@ export interface DueOrder {
   razorpayOrderId: string | undefined;
   status: unknown;
   createdAt: Date | undefined;
+  /** The order says a payment is being confirmed (paymentConfirming). */
+  confirming: boolean;
   snapshot: QueryDocumentSnapshot;
 }
 
@@ -42,15 +45,36 @@ export async function ordersDueForCheck(
         razorpayOrderId: typeof id === "string" ? id : undefined,
         status: doc.get("status"),
         createdAt: createdAt instanceof Timestamp ? createdAt.toDate() : undefined,
+        confirming: doc.get("paymentConfirming") !== undefined,
         snapshot: doc,
       },
     ];
   });
 }
 
-/** The next look at this order, or none (the field is removed: out of the queue for good). */
-export async function scheduleNextCheck(due: DueOrder, at: Date | null): Promise<void> {
-  await due.snapshot.ref.update({
-    nextPaymentCheckAt: at ? Timestamp.fromDate(at) : FieldValue.delete(),
-  });
+/**
+ * The next look at this order, or none (the field is removed: out of the
+ * queue for good). `forgetConfirming`: Razorpay holds no authorised or
+ * captured payment for it any more (failed, or refunded uncaptured), so the
+ * shopper is no longer told one is being confirmed and may pay again; that
+ * part is written only if the order is unchanged since it was read.
+ */
+export async function scheduleNextCheck(
+  due: DueOrder,
+  at: Date | null,
+  { forgetConfirming = false } = {},
+): Promise<void> {
+  const next = { nextPaymentCheckAt: at ? Timestamp.fromDate(at) : FieldValue.delete() };
+  if (!forgetConfirming) return void (await due.snapshot.ref.update(next));
+  const forget = {
+    ...next,
+    paymentConfirming: FieldValue.delete(),
+    captureClaim: FieldValue.delete(),
+  };
+  await due.snapshot.ref
+    .update(forget, unchangedSince(due.snapshot))
+    .catch(async (error: unknown) => {
+      if (!lostRace(error)) throw error;
+      await due.snapshot.ref.update(next); // changed meanwhile: the next look decides again
+    });
 }

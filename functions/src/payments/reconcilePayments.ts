@@ -84,7 +84,7 @@ async function check(due: DueOrder, now: Date, summary: ReconcileSummary) {
       if (outcome === "not-captured" || outcome === "waiting" || outcome === "payment-failed") {
         summary.notCaptured += 1;
       } else summary.unchanged += 1;
-      await lookAgainLater(due, now, summary);
+      await lookAgainLater(due, now, summary, outcome === "not-captured" && due.confirming);
     }
   } catch (error) {
     summary.failed += 1;
@@ -96,14 +96,20 @@ async function check(due: DueOrder, now: Date, summary: ReconcileSummary) {
 }
 
 /** Pushes the order back in the queue by its age, or out of it after a week. */
-async function lookAgainLater(due: DueOrder, now: Date, summary: ReconcileSummary) {
+async function lookAgainLater(
+  due: DueOrder,
+  now: Date,
+  summary: ReconcileSummary,
+  forgetConfirming = false,
+) {
   const age = now.getTime() - (due.createdAt ?? now).getTime();
   const delay = nextCheckDelay(age);
   if (delay === null) {
     summary.gaveUp += 1;
     paymentLog.reconcilerGaveUp({ uid: due.uid, orderId: due.orderId });
   }
-  await scheduleNextCheck(due, delay === null ? null : new Date(now.getTime() + delay));
+  const at = delay === null ? null : new Date(now.getTime() + delay);
+  await scheduleNextCheck(due, at, { forgetConfirming });
 }
 
 async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>) {

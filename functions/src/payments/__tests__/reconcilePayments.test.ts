@@ -1,11 +1,12 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { reconcilePayments } from "../../index";
+import { reconcilePayments, startPayment } from "../../index";
 import { db } from "../../lib/firestore";
-import type { Caller } from "../../testing/harness";
+import { callAs, type Caller } from "../../testing/harness";
 import { reconcilePendingPayments } from "../reconcilePayments";
 import {
+  ADDRESS,
   payOnEmulator,
   placePendingOrder,
   startedOrder,
@@ -108,5 +109,24 @@ describe("reconcilePendingPayments", () => {
 
     await reconcilePayments.run({ scheduleTime: new Date().toISOString(), jobName: "test" });
     expect(await storedOrder("asha", paid.orderId)).toMatchObject({ status: "paid" });
+  });
+
+  it("stops saying 'confirming' once Razorpay holds no authorised payment, so the shopper can pay again", async () => {
+    const { orderId, razorpayOrderId } = await startedOrder(asha);
+    await payOnEmulator(kit, razorpayOrderId, "failure");
+    // As if confirm had seen the authorisation, which Razorpay then let go uncaptured.
+    await db()
+      .doc(`users/asha/Orders/${orderId}`)
+      .update({ paymentConfirming: { paymentId: "pay_Gone0000000001", since: Timestamp.now() } });
+
+    const summary = await reconcilePendingPayments({ now: TEN_MINUTES_LATER() });
+
+    expect(summary).toMatchObject({ checked: 1, notCaptured: 1 });
+    const stored = await storedOrder("asha", orderId);
+    expect(stored).toMatchObject({ status: "pending" });
+    expect(stored).not.toHaveProperty("paymentConfirming");
+    await expect(callAs(startPayment, asha, { orderId, address: ADDRESS })).resolves.toMatchObject({
+      razorpayOrderId,
+    });
   });
 });
