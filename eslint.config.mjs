@@ -3,6 +3,59 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { readdirSync } from "node:fs";
+
+// The web's layers, top to bottom: app → features → shared → domain
+// (docs/architecture.md, Layers). An import may only point down, or sideways
+// to another feature's index.ts.
+const app = ["./web/src/app", "./web/src/main.tsx", "./web/src/prerender.tsx"];
+const shared = ["./web/src/lib", "./web/src/components", "./web/src/config"];
+const features = readdirSync(new URL("./web/src/features", import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Tests may import their own feature's internals like any of its files, and
+ * another feature's internals and test helpers to set up the state the code
+ * under test reads (the session, the cart). Of app/ they may import only
+ * app/App, to drive a route through the whole shop.
+ */
+function layerZones({ tests }) {
+  return [
+    {
+      target: "./web/src/features",
+      from: app[0],
+      except: tests ? ["./App.tsx"] : [],
+      message:
+        "features/ may not import app/: shared code belongs in lib/, components/ or config/.",
+    },
+    {
+      target: "./web/src/features",
+      from: app.slice(1),
+      message: "features/ may not import the entry points.",
+    },
+    {
+      target: shared,
+      from: ["./web/src/features", ...app],
+      message: "lib/, components/ and config/ are shared: they may not import features/ or app/.",
+    },
+    ...(tests
+      ? []
+      : features.map((name) => ({
+          target: `./web/src/features/${name}`,
+          from: "./web/src/features",
+          except: [`./${name}`, ...features.map((other) => `./${other}/index.ts`)],
+          message: "Another feature is reached only through its public index.ts.",
+        }))),
+  ];
+}
+
+const domainMessage =
+  "The domain is pure and shared with the web: it imports only itself and packages.";
 
 export default tseslint.config(
   {
@@ -22,12 +75,62 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // The domain is shared with the browser: no Firebase, no React, no Node.
+    files: ["web/src/**/*.{ts,tsx}", "functions/src/domain/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Which files no-cycle follows and how it parses them; the resolver reads
+      // web/tsconfig.json (its paths give @shop/domain, its include the domain).
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "web/tsconfig.json" })],
+    },
+  },
+  {
+    // The domain is shared with the browser: no Firebase, no React, no Node,
+    // and no relative import out of it (to the functions or anywhere else).
     files: ["functions/src/domain/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         { patterns: ["firebase*", "firebase-*", "react*", "node:*", "razorpay", "@emailjs/*"] },
+      ],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: "./functions/src/domain",
+              from: "./functions",
+              except: ["./src/domain", "./node_modules"],
+              message: domainMessage,
+            },
+            {
+              target: "./functions/src/domain",
+              from: ["./web", "./tests", "./scripts"],
+              message: domainMessage,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: import.meta.dirname, zones: layerZones({ tests: false }) },
+      ],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ["web/src/**/__tests__/**/*.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: import.meta.dirname, zones: layerZones({ tests: true }) },
       ],
     },
   },

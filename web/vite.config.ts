@@ -30,7 +30,16 @@ export default defineConfig(({ command }) => ({
   server: { host: "127.0.0.1", strictPort: true },
   preview: { host: "127.0.0.1", strictPort: true },
   // One stylesheet, inlined into every page's HTML by publicPages.
-  build: { target: "es2022", sourcemap: true, cssCodeSplit: false },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    cssCodeSplit: false,
+    rolldownOptions: {
+      // A feature's index.ts only re-exports (docs/architecture.md, Layers): a
+      // page that takes one name from it must not load the modules behind the others.
+      treeshake: { moduleSideEffects: (id) => !/\/src\/features\/[^/]+\/index\.ts$/.test(id) },
+    },
+  },
   test: {
     name: "web",
     root: fileURLToPath(new URL(".", import.meta.url)),

@@ -2,7 +2,7 @@ import type { OutputBundle, OutputChunk } from "rolldown";
 import type { PageMeta } from "../src/app/pageMeta";
 import type { WebEnv } from "../src/config/webEnv.ts";
 import { backendOrigins } from "../src/config/webEnv.ts";
-import { signedInRoutes } from "../src/app/routes.ts";
+import { signedInRoutes } from "../src/config/paths.ts";
 
 /**
  * What each route's HTML head says up front, so nothing the first screen

@@ -5,7 +5,7 @@ import type { OutputChunk } from "rolldown";
 import { assertSingleStylesheet, inlineStylesheets } from "./inlineStyles.ts";
 import { headHints, lowerScriptPriority, staticGraph, withMeta } from "./pageHead.ts";
 import { readWebEnv, type RawEnv } from "../src/config/webEnv.ts";
-import { signedInRoutes } from "../src/app/routes.ts";
+import { signedInRoutes } from "../src/config/paths.ts";
 import { createServer, runnerImport, type Plugin } from "vite";
 import type * as PageData from "./pageData";
 import type * as Prerender from "../src/prerender";

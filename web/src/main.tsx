@@ -1,4 +1,4 @@
-import { signedInRoutes } from "./app/routes";
+import { signedInRoutes } from "./config/paths";
 import { startSessionListener } from "./features/auth/session";
 import "./styles/global.css";
 

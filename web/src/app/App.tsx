@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { Layout } from "./layout/Layout";
-import { paths } from "./routes";
+import { paths } from "../config/paths";
 import { lazyPage } from "./lazyPage";
 import { HomePage } from "../features/home/HomePage";
 import { PageLoading } from "../components/ui/PageLoading";

@@ -1,5 +1,5 @@
 import { ButtonLink } from "../components/ui/ButtonLink";
-import { paths } from "./routes";
+import { paths } from "../config/paths";
 
 export default function NotFoundPage() {
   return (

@@ -1,4 +1,4 @@
-import { paths } from "./routes";
+import { paths } from "../config/paths";
 
 /**
  * Title and description of every route, in one table: the Layout applies

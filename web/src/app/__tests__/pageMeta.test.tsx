@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { App } from "../App";
 import { NOT_FOUND_META, PAGE_META, pageMetaFor } from "../pageMeta";
-import { paths } from "../routes";
+import { paths } from "../../config/paths";
 
 const description = () =>
   document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;

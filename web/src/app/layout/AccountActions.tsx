@@ -1,6 +1,6 @@
 import { useSession } from "../../features/auth/session";
 import { ButtonLink } from "../../components/ui/ButtonLink";
-import { paths } from "../routes";
+import { paths } from "../../config/paths";
 import { ProfileMenu } from "./ProfileMenu";
 
 /** Desktop account area: Sign In / Sign Up, or the profile dropdown once signed in. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useCartCount } from "../../features/cart/cartStore";
 import { CartIcon } from "../../components/ui/icons";
-import { paths } from "../routes";
+import { paths } from "../../config/paths";
 import { cartLinkLabel, formatBadgeCount } from "./cartBadge";
 
 export function CartLink() {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { MailIcon, PhoneIcon, PinIcon, ClockIcon } from "../../components/ui/icons";
-import { paths } from "../routes";
-import { Logo } from "./Logo";
+import { paths } from "../../config/paths";
+import { Logo } from "../../components/ui/Logo";
 import { MAIN_LINKS } from "./navLinks";
 import { NewsletterForm } from "./NewsletterForm";
-import { SHOP_CONTACT } from "./shopContact";
+import { SHOP_CONTACT } from "../../config/shopContact";
 import { SocialLinks } from "./SocialLinks";
 
 export function Footer() {

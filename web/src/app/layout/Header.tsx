@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { AccountActions } from "./AccountActions";
 import { CartLink } from "./CartLink";
-import { Logo } from "./Logo";
+import { Logo } from "../../components/ui/Logo";
 import { MobileMenu } from "./MobileMenu";
 import { MAIN_LINKS } from "./navLinks";
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { startSessionListener } from "../../features/auth/session";
-import { bareRoutes } from "../routes";
+import { bareRoutes } from "../../config/paths";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { Toaster } from "../../components/ui/Toaster";

@@ -2,7 +2,7 @@ import { NavLink } from "react-router";
 import { useSession } from "../../features/auth/session";
 import { ButtonLink, buttonClass } from "../../components/ui/ButtonLink";
 import { CloseIcon, MenuIcon } from "../../components/ui/icons";
-import { paths } from "../routes";
+import { paths } from "../../config/paths";
 import { MAIN_LINKS } from "./navLinks";
 import { useDisclosure } from "./useDisclosure";
 import { useLogout } from "./useLogout";

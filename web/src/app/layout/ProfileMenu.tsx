@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { SessionUser } from "../../features/auth/session";
 import { ChevronDownIcon, LogoutIcon, OrdersIcon } from "../../components/ui/icons";
-import { paths } from "../routes";
+import { paths } from "../../config/paths";
 import { Avatar } from "./Avatar";
 import { useDisclosure } from "./useDisclosure";
 import { useLogout } from "./useLogout";

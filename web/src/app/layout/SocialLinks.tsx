@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SOCIAL_LINKS, type SocialLink } from "./shopContact";
+import { SOCIAL_LINKS, type SocialLink } from "../../config/shopContact";
 
 const GLYPHS: Record<SocialLink["network"], ReactNode> = {
   facebook: (

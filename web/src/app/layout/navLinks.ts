@@ -1,4 +1,4 @@
-import { paths } from "../routes";
+import { paths } from "../../config/paths";
 
 export interface NavItem {
   to: string;

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { signOutUser } from "../../features/auth/session";
-import { paths } from "../routes";
+import { paths } from "../../config/paths";
 
 /** Spec §2: Logout signs out, goes to / and scrolls to the top. */
 export function useLogout(): () => Promise<void> {

@@ -1,6 +1,6 @@
 import "../../styles/about.css";
 import { ButtonLink } from "../../components/ui/ButtonLink";
-import { paths } from "../../app/routes";
+import { paths } from "../../config/paths";
 import { VALUES } from "./aboutContent";
 
 export default function AboutPage() {

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router";
-import { paths } from "../../app/routes";
+import { paths } from "../../config/paths";
 import { AuthCard } from "./components/AuthCard";
 import { GoogleButton } from "./components/GoogleButton";
 import { PasswordField } from "./components/PasswordField";

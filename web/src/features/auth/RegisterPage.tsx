@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import { Link } from "react-router";
-import { paths } from "../../app/routes";
+import { paths } from "../../config/paths";
 import { AuthCard } from "./components/AuthCard";
 import { PasswordField } from "./components/PasswordField";
 import { TextField } from "./components/TextField";

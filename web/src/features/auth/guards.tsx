@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useRef, type ReactNode } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { paths } from "../../app/routes";
+import { paths } from "../../config/paths";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { toast } from "../../components/ui/toast";

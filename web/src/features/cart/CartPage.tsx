@@ -1,5 +1,5 @@
 import { PageLoading } from "../../components/ui/PageLoading";
-import { useSession } from "../auth/session";
+import { useSession } from "../auth";
 import { CartEmpty } from "./components/CartEmpty";
 import { CartLineItem } from "./components/CartLineItem";
 import { CartSummary } from "./components/CartSummary";

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { shortOrderId } from "@shop/domain";
-import { paths } from "../../app/routes";
+import { paths } from "../../config/paths";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { toast } from "../../components/ui/toast";
-import { useSession } from "../auth/session";
+import { useSession } from "../auth";
 import { CheckoutNotice } from "./components/CheckoutNotice";
 import { CheckoutSteps } from "./components/CheckoutSteps";
 import { useOrderLive } from "./hooks/useOrderLive";

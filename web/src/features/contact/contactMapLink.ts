@@ -1,4 +1,4 @@
-import { SHOP_CONTACT } from "../../app/layout/shopContact";
+import { SHOP_CONTACT } from "../../config/shopContact";
 
 /** A full map for directions, opened only when the shopper asks for one. */
 export const DIRECTIONS_URL =

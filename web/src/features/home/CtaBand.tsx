@@ -1,6 +1,6 @@
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { ArrowRightIcon } from "../../components/ui/icons";
-import { paths } from "../../app/routes";
+import { paths } from "../../config/paths";
 
 export function CtaBand() {
   return (

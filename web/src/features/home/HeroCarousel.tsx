@@ -1,6 +1,6 @@
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { ArrowRightIcon } from "../../components/ui/icons";
-import { paths } from "../../app/routes";
+import { paths } from "../../config/paths";
 import { CarouselControls } from "./CarouselControls";
 import { BANNER_SLIDES, type BannerSlide } from "./slides";
 import { SLIDE_INTERVAL_MS, useCarousel } from "./useCarousel";

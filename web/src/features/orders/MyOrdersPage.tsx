@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import type { Order } from "@shop/domain";
-import { paths } from "../../app/routes";
+import { paths } from "../../config/paths";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { PageLoading } from "../../components/ui/PageLoading";
-import { useSession } from "../auth/session";
+import { useSession } from "../auth";
 import { OrderCard } from "./components/OrderCard";
 import { usePaidOrders } from "./hooks/usePaidOrders";
 import { ORDERS_MESSAGES } from "./messages";

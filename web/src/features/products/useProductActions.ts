@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from "react";
 import type { VariantKey } from "@shop/domain";
-import { settledSession } from "../auth/session";
-import { useCartStore } from "../cart/cartStore";
-import { usePlaceOrder } from "../cart/hooks/usePlaceOrder";
+import { settledSession } from "../auth";
+import { useCartStore, usePlaceOrder } from "../cart";
 
 export type ProductAction = (productId: string, variantKey: VariantKey) => void;
 

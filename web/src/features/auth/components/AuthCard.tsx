@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Logo } from "../../../app/layout/Logo";
+import { Logo } from "../../../components/ui/Logo";
 import "../auth.css";
 
 interface AuthCardProps {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../../app/routes";
+import { paths } from "../../../config/paths";
 import { toast } from "../../../components/ui/toast";
 import { registerAccount, type Registration } from "../api/account";
 import { authErrorMessage } from "../api/errors";

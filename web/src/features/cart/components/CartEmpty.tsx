@@ -1,4 +1,4 @@
-import { paths } from "../../../app/routes";
+import { paths } from "../../../config/paths";
 import { ButtonLink } from "../../../components/ui/ButtonLink";
 import { CartIcon } from "../../../components/ui/icons";
 

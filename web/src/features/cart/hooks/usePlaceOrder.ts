@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { create } from "zustand";
-import { paths, paymentPath } from "../../../app/routes";
+import { paths, paymentPath } from "../../../config/paths";
 import { toast } from "../../../components/ui/toast";
-import { settledSession } from "../../auth/session";
+import { settledSession } from "../../auth";
 import { OrderRefusedError, newRequestId, placeOrder } from "../api/placeOrder";
 import { catalogEntry, type CartLine } from "../cartLines";
 import { useCartStore } from "../cartStore";

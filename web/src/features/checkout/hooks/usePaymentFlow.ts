@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Order } from "@shop/domain";
-import { paths } from "../../../app/routes";
+import { paths } from "../../../config/paths";
 import { toast } from "../../../components/ui/toast";
 import { preloadPage } from "../../../lib/pagePreload";
-import { clearCartIfOrdered } from "../../cart/cartStore";
-import type { PaidOrderState } from "../../orders/paidOrderState";
+import { clearCartIfOrdered } from "../../cart";
+import type { PaidOrderState } from "../../orders";
 import { PaymentRefusedError, confirmPayment } from "../api/payment";
 import type { CheckoutResponse } from "../api/razorpayCheckout";
 import { CHECKOUT_MESSAGES } from "../messages";

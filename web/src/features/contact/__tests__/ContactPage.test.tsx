@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { App } from "../../../app/App";
-import { SHOP_CONTACT } from "../../../app/layout/shopContact";
+import { SHOP_CONTACT } from "../../../config/shopContact";
 import ContactPage from "../ContactPage";
 
 function renderContact() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SHOP_CONTACT } from "../../../app/layout/shopContact";
+import { SHOP_CONTACT } from "../../../config/shopContact";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../../../components/ui/icons";
 
 /** Spec §2 Contact: address, phone and e-mail, each one tap away on a phone. */

@@ -1,4 +1,4 @@
-import { SHOP_CONTACT } from "../../../app/layout/shopContact";
+import { SHOP_CONTACT } from "../../../config/shopContact";
 import { DIRECTIONS_URL } from "../contactMapLink";
 
 const ROADS = ["M0 222 H560", "M0 115 H372", "M170 0 V360", "M370 0 V360", "M280 222 V360"];
