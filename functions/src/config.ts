@@ -20,7 +20,7 @@ export const razorpayWebhookSecret = defineSecret("RAZORPAY_WEBHOOK_SECRET");
  */
 export const razorpayApiUrl = defineString("RAZORPAY_API_URL", { default: "" });
 
-// EmailJS (spec §7: an admin notification and an acknowledgement per contact message)
+// EmailJS (docs/product.md §7: an admin notification and an acknowledgement per contact message)
 export const emailjsServiceId = defineString("EMAILJS_SERVICE_ID", { default: "" });
 export const emailjsAdminTemplateId = defineString("EMAILJS_ADMIN_TEMPLATE_ID", { default: "" });
 export const emailjsAckTemplateId = defineString("EMAILJS_ACK_TEMPLATE_ID", { default: "" });

@@ -32,7 +32,7 @@ export const ADDRESS = {
   pincode: "560038",
 };
 
-/** The profile registration writes (spec §3), with a saved address, so /payment can pay at once. */
+/** The profile registration writes (docs/product.md §3), with a saved address, so /payment can pay at once. */
 async function writeProfile({ uid, email }) {
   const str = (stringValue) => ({ stringValue });
   const fields = {

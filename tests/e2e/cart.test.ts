@@ -126,7 +126,7 @@ describe("the cart on the local stack (issue 5)", () => {
       ],
     });
     expect(catalog.amount).toBe(399400);
-    // Spec §4: the cart is cleared after payment, not when the order is created.
+    // docs/product.md §4: the cart is cleared after payment, not when the order is created.
     await badge(page, 6);
 
     expect(errors).toEqual([]);

@@ -18,7 +18,7 @@ import { rulesEnvironment, shopper } from "../support/rulesEnv";
 
 let env: RulesTestEnvironment;
 
-/** What registration writes (spec §3/§4, web/src/features/auth/api/profile.ts). */
+/** What registration writes (docs/product.md §3/§4, web/src/features/auth/api/profile.ts). */
 const profile = (uid: string) => ({
   uid,
   name: "Asha Rao",

@@ -1,4 +1,4 @@
-/** What a stored contact message holds (spec §3, plus the form's subject). */
+/** What a stored contact message holds (docs/product.md §3, plus the form's subject). */
 export interface ContactFields {
   fullName: string;
   email: string;
@@ -15,9 +15,9 @@ export interface Shop {
 export type TemplateParams = Record<string, string>;
 
 export interface ContactEmails {
-  /** Spec §7.1: to_name, from_name, from_email, phone, message, reply_to. */
+  /** docs/product.md §7.1: to_name, from_name, from_email, phone, message, reply_to. */
   admin: TemplateParams;
-  /** Spec §7.2: email, from_name, title, message. */
+  /** docs/product.md §7.2: email, from_name, title, message. */
   ack: TemplateParams;
 }
 

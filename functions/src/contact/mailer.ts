@@ -30,7 +30,7 @@ const KEYS = [
 ];
 
 /**
- * Sends both e-mails of spec §7 through the EmailJS SDK, each on its own, and
+ * Sends both e-mails of docs/product.md §7 through the EmailJS SDK, each on its own, and
  * reports what happened to each. `ackWithheld` is asked only when mail can
  * leave (it counts against the acknowledgement's caps) and names a reason to
  * send the admin notification alone. Never throws: the message is already

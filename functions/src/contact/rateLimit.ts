@@ -12,7 +12,7 @@ export interface Allowance {
   limit: RateLimit;
 }
 
-/** Spec §8 names no limit; five messages in ten minutes is more than a person writes. */
+/** docs/product.md §8 names no limit; five messages in ten minutes is more than a person writes. */
 export const CONTACT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
 
 /** Firestore document ids may not hold "/" and must stay short. */

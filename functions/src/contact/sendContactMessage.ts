@@ -23,10 +23,10 @@ const RECEIVED: ContactReceipt = { received: true };
 export const contactCallOptions: CallableOptions = { secrets: [emailjsPrivateKey] };
 
 /**
- * Spec §2 Contact, open to anonymous visitors: validate, drop bots quietly,
+ * docs/product.md §2 Contact, open to anonymous visitors: validate, drop bots quietly,
  * rate-limit per client network (the address Google's front end saw, an
  * IPv6 /64) and per signed-in user, store the message, then e-mail the shop
- * and, within the acknowledgement caps, the sender (spec §7). A failed
+ * and, within the acknowledgement caps, the sender (docs/product.md §7). A failed
  * e-mail leaves the message stored and tells the sender, who may write again
  * or call. Protections and their reasons: docs/contact.md.
  */

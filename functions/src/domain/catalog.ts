@@ -1,6 +1,6 @@
 import type { Paise } from "./money";
 
-/** The two variants every product comes in (spec §2 Products, §3 Product). */
+/** The two variants every product comes in (docs/product.md §2 Products, §3 Product). */
 export const VARIANT_KEYS = ["Motar_Compatible", "Starter_Compatible"] as const;
 export type VariantKey = (typeof VARIANT_KEYS)[number];
 export const DEFAULT_VARIANT: VariantKey = "Motar_Compatible";
@@ -33,7 +33,7 @@ export function isVariantKey(value: unknown): value is VariantKey {
   return typeof value === "string" && (VARIANT_KEYS as readonly string[]).includes(value);
 }
 
-/** Spec §3: the variant name is the key with its first letter capitalised. */
+/** docs/product.md §3: the variant name is the key with its first letter capitalised. */
 export function variantName(key: VariantKey): string {
   return key.charAt(0).toUpperCase() + key.slice(1);
 }
@@ -42,7 +42,7 @@ export function variantLabel(key: VariantKey): string {
   return key.replace(/_/g, " ");
 }
 
-/** Spec §3: the product id, or its lower-cased name with spaces turned into hyphens. */
+/** docs/product.md §3: the product id, or its lower-cased name with spaces turned into hyphens. */
 export function productIdFor(product: { id?: string; name: string }): string {
   return product.id && product.id.length > 0
     ? product.id

@@ -6,7 +6,7 @@ export type ContactCheck =
   { ok: true; value: ContactMessageInput } | { ok: false; message: string };
 
 /**
- * Spec §5 checks the required fields before the e-mail's shape, so a blank
+ * docs/product.md §5 checks the required fields before the e-mail's shape, so a blank
  * message beside a malformed address reads 'Please fill in all required
  * fields'; the schema alone would report whichever field comes first.
  */

@@ -1,5 +1,5 @@
 /**
- * The contact form's texts (spec §8), shared by the page and the
+ * The contact form's texts (docs/product.md §8), shared by the page and the
  * sendContactMessage function. Plain values apart from the schema, so the
  * page can show them without downloading zod first.
  */

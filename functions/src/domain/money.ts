@@ -28,7 +28,7 @@ export function rupees(amount: number): Paise {
 }
 
 /**
- * Reads the legacy price text of spec §5 ('Rs 399.00', 'Rs 1234') by stripping
+ * Reads the legacy price text of docs/product.md §5 ('Rs 399.00', 'Rs 1234') by stripping
  * the 'Rs ' prefix. Returns null for anything that is not a plain amount.
  */
 export function parsePriceText(text: string): Paise | null {

@@ -1,7 +1,7 @@
 import type { Paise } from "./money";
 import type { OrderItem } from "./pricing";
 
-/** Spec §4: status only moves forward, pending → paid. */
+/** docs/product.md §4: status only moves forward, pending → paid. */
 export type OrderStatus = "pending" | "paid";
 
 export interface AddressInfo {

@@ -2,7 +2,7 @@ const SUFFIX_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"; // no 0/O, 1/I/L
 const SUFFIX_LENGTH = 4;
 
 /**
- * Spec §9: ORD-{year}-{millisecond timestamp}. Two orders in the same
+ * docs/product.md §9: ORD-{year}-{millisecond timestamp}. Two orders in the same
  * millisecond must not collide, so a short random suffix follows; the order
  * document is still written with create(), which fails rather than overwrite.
  */

@@ -1,7 +1,7 @@
 import { DomainError } from "./errors";
 import type { OrderStatus } from "./order";
 
-/** The words of spec §6/§8 that the payment callables answer with. */
+/** The words of docs/product.md §6/§8 that the payment callables answer with. */
 export const PAYMENT_MESSAGES = {
   loginToProceed: "Please log in to proceed.",
   notPayable: "Order not found or already paid.",
@@ -20,7 +20,7 @@ export const PAYMENT_MESSAGES = {
  */
 export type ConfirmPaymentResult = { status: "paid" } | { status: "confirming" };
 
-/** What startPayment answers: everything the checkout widget is opened with (spec §7). */
+/** What startPayment answers: everything the checkout widget is opened with (docs/product.md §7). */
 export interface PaymentSession {
   orderId: string;
   keyId: string;
@@ -33,7 +33,7 @@ export interface PaymentSession {
   prefill: { name: string; email: string; contact: string };
 }
 
-/** Spec §7: the description the payment widget shows. */
+/** docs/product.md §7: the description the payment widget shows. */
 export function paymentDescription(orderId: string): string {
   return `Payment for Order #${orderId}`;
 }

@@ -20,7 +20,7 @@ const starterSpecs: Specification[] = [
   { name: "Starter interface", value: "Potential-free contacts, 5 A" },
 ];
 
-/** Spec §3 and §9: the shop sells exactly these two products, both variants at one price. */
+/** docs/product.md §3 and §9: the shop sells exactly these two products, both variants at one price. */
 export const PRODUCTS: readonly Product[] = [
   {
     id: "semiAutomatic-1",

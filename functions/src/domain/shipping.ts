@@ -1,7 +1,7 @@
 export const SHIPPING_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Spec §9: estimated shipping is 7 days after the payment date. */
+/** docs/product.md §9: estimated shipping is 7 days after the payment date. */
 export function estimatedShipping(paidAt: Date): Date {
   return new Date(paidAt.getTime() + SHIPPING_DAYS * DAY_MS);
 }

@@ -1,7 +1,7 @@
 /**
  * Validation messages and patterns as plain values, apart from the zod
  * schemas, so a page that only needs a pattern (the footer's newsletter box)
- * does not pull zod into the first download. Messages are the spec's (§5, §8)
+ * does not pull zod into the first download. Messages are the spec's (docs/product.md §5, §8)
  * where it has one.
  */
 export const MESSAGES = {
@@ -18,7 +18,7 @@ export const MESSAGES = {
     "You have too many unpaid orders right now. Please pay for one of them or try again tomorrow.",
 } as const;
 
-/** Spec §5: non-space text, an @, text, a dot, text. */
+/** docs/product.md §5: non-space text, an @, text, a dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Indian mobile numbers, with or without +91 / 0. */
 export const PHONE_PATTERN = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;

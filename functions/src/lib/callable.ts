@@ -3,7 +3,7 @@ import { logger } from "firebase-functions";
 import type { z } from "zod";
 import { DomainError, firstIssue } from "../domain";
 
-/** The ways a customer signs in (spec §7): e-mail and password, or Google. */
+/** The ways a customer signs in (docs/product.md §7): e-mail and password, or Google. */
 const CUSTOMER_PROVIDERS = new Set(["password", "google.com"]);
 
 /**
@@ -19,7 +19,7 @@ export function requireUser(request: CallableRequest<unknown>, message: string):
   if (!uid || !provider || !CUSTOMER_PROVIDERS.has(provider)) {
     throw new HttpsError("unauthenticated", message);
   }
-  // Spec §4: an e-mail account may act only once its address is verified.
+  // docs/product.md §4: an e-mail account may act only once its address is verified.
   if (provider === "password" && token.email_verified !== true) {
     throw new HttpsError("failed-precondition", "Your email is not verified yet.");
   }

@@ -10,7 +10,7 @@ export const ADDRESS = {
   pincode: "560038",
 };
 
-/** The profile registration writes (spec §3), optionally with a saved delivery address. */
+/** The profile registration writes (docs/product.md §3), optionally with a saved delivery address. */
 export function writeProfile(user: TestUser, addressInfo?: typeof ADDRESS) {
   return writeDocument(`users/${user.uid}`, {
     uid: user.uid,

@@ -1,4 +1,4 @@
-/** Spec §2: every route of the shop, in one place. */
+/** docs/product.md §2: every route of the shop, in one place. */
 export const paths = {
   home: "/",
   products: "/products",
@@ -11,10 +11,10 @@ export const paths = {
   payment: "/payment",
 } as const;
 
-/** Routes that show nothing of their own until Auth has answered (spec §2 guards). */
+/** Routes that show nothing of their own until Auth has answered (docs/product.md §2 guards). */
 export const signedInRoutes: readonly string[] = [paths.cart, paths.payment, paths.myOrders];
 
-/** Routes shown without the header and footer (spec §2). */
+/** Routes shown without the header and footer (docs/product.md §2). */
 export const bareRoutes: readonly string[] = [paths.login, paths.register];
 
 export function paymentPath(orderId: string): string {

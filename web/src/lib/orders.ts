@@ -63,7 +63,7 @@ export function watchOrder(
 }
 
 /**
- * The shopper's paid orders, newest first, live (spec §7). The first answer
+ * The shopper's paid orders, newest first, live (docs/product.md §7). The first answer
  * comes from one REST query (./ordersRest), which needs no Firestore SDK;
  * the SDK's listener starts once that answer has painted and keeps the list
  * live. If the REST read fails, the listener answers (or reports) instead.

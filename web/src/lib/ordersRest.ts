@@ -9,7 +9,7 @@ import { orderFromData } from "./orderData";
  * listener (./orders) takes over once they have painted.
  */
 
-/** Spec §7's query: users/{uid}/Orders where status == "paid", newest first. */
+/** docs/product.md §7's query: users/{uid}/Orders where status == "paid", newest first. */
 export const PAID_ORDERS_QUERY = {
   structuredQuery: {
     from: [{ collectionId: "Orders" }],

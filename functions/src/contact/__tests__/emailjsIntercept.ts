@@ -16,7 +16,7 @@ export interface EmailJsRequest {
 /** An HTTP status for EmailJS to answer with, or "network" for a connection that fails. */
 export type EmailJsAnswer = 200 | 403 | 429 | 451 | "network";
 
-/** What api.emailjs.com answers with those statuses (its documented client errors, spec §8). */
+/** What api.emailjs.com answers with those statuses (its documented client errors, docs/product.md §8). */
 export const EMAILJS_TEXTS: Record<number, string> = {
   200: "OK",
   403: "API calls are disabled for non-browser applications",

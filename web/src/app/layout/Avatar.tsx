@@ -13,7 +13,7 @@ export function initialsOf(user: Pick<SessionUser, "displayName" | "email">): st
   return letters || "?";
 }
 
-/** Spec §2: the profile picture, or a placeholder when there is none (or it fails to load). */
+/** docs/product.md §2: the profile picture, or a placeholder when there is none (or it fails to load). */
 export function Avatar({ user }: { user: SessionUser }) {
   const [broken, setBroken] = useState(false);
   if (user.photoURL && !broken) {

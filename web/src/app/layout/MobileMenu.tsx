@@ -9,7 +9,7 @@ import { useLogout } from "./useLogout";
 
 const PANEL_ID = "mobile-menu";
 
-/** Spec §2: the phone menu adds My Orders and the account actions. */
+/** docs/product.md §2: the phone menu adds My Orders and the account actions. */
 export function MobileMenu() {
   const { open, toggle, close, containerRef, buttonRef } = useDisclosure();
   const logout = useLogout();

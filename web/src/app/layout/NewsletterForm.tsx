@@ -3,7 +3,7 @@ import { useHydrated } from "../../components/ui/useHydrated";
 import { checkNewsletterEmail, type NewsletterResult } from "./newsletter";
 
 /**
- * Spec §2: the footer's newsletter box. It validates, and says plainly that
+ * docs/product.md §2: the footer's newsletter box. It validates, and says plainly that
  * nothing is stored. The field is uncontrolled, so an address typed into the
  * prerendered page before hydration is kept.
  */

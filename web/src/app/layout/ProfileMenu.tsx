@@ -8,7 +8,7 @@ import { useLogout } from "./useLogout";
 
 const PANEL_ID = "profile-menu";
 
-/** Spec §2: signed-in avatar with a dropdown holding Orders and Logout. */
+/** docs/product.md §2: signed-in avatar with a dropdown holding Orders and Logout. */
 export function ProfileMenu({ user }: { user: SessionUser }) {
   const { open, toggle, close, containerRef, buttonRef } = useDisclosure();
   const logout = useLogout();

@@ -1,4 +1,4 @@
-/** Spec §9: the cart badge caps at 99+. */
+/** docs/product.md §9: the cart badge caps at 99+. */
 export function formatBadgeCount(count: number): string {
   return count > 99 ? "99+" : String(count);
 }

@@ -7,7 +7,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** Spec §2: the desktop menu, in this order. */
+/** docs/product.md §2: the desktop menu, in this order. */
 export const MAIN_LINKS: readonly NavItem[] = [
   { to: paths.home, label: "Home", end: true },
   { to: paths.products, label: "Products" },

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { signOutUser } from "../../features/auth/session";
 import { paths } from "../../config/paths";
 
-/** Spec §2: Logout signs out, goes to / and scrolls to the top. */
+/** docs/product.md §2: Logout signs out, goes to / and scrolls to the top. */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {

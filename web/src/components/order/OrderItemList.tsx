@@ -1,7 +1,7 @@
 import { formatINR, isVariantKey, variantLabel, type OrderItem } from "@shop/domain";
 import "./order.css";
 
-/** An order's lines as checkout and My Orders show them (spec §2): image, name, variant, quantity, line total. */
+/** An order's lines as checkout and My Orders show them (docs/product.md §2): image, name, variant, quantity, line total. */
 export function OrderItemList({ items, label }: { items: readonly OrderItem[]; label: string }) {
   return (
     <ul className="order-items" aria-label={label}>

@@ -1,6 +1,6 @@
 import { useToastStore } from "./toast";
 
-/** Spec §2: toast notifications appear at the bottom right. */
+/** docs/product.md §2: toast notifications appear at the bottom right. */
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);

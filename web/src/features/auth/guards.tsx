@@ -8,7 +8,7 @@ import { startSessionListener, useSession } from "./session";
 import "./guards.css";
 
 /**
- * Spec §2 access rules. The page itself (and its chunk) loads only once the
+ * docs/product.md §2 access rules. The page itself (and its chunk) loads only once the
  * session says signed-in; while Auth is still deciding, a loading line shows.
  * The session store updates synchronously (zustand), so the guard follows a
  * deferred copy of the status: the unlocked page then renders as a
@@ -35,7 +35,7 @@ export function RedirectHome() {
 
 const LOGIN_REDIRECT_MS = 1000;
 
-/** /payment: a toast, then the login page after a second (spec §9). */
+/** /payment: a toast, then the login page after a second (docs/product.md §9). */
 interface PromptProps {
   title: string;
   message: string;
@@ -73,19 +73,19 @@ export function SignInPrompt({ title, message }: PromptProps) {
 
 type Guarded = { children: ReactNode };
 
-/** Spec §2 /cart: signed-in only, otherwise redirected to /. */
+/** docs/product.md §2 /cart: signed-in only, otherwise redirected to /. */
 export const CartGuard = ({ children }: Guarded) => (
   <RequireAuth signedOut={<RedirectHome />}>{children}</RequireAuth>
 );
 
-/** Spec §2 /payment: signed-in only, otherwise to /login after 1 s. */
+/** docs/product.md §2 /payment: signed-in only, otherwise to /login after 1 s. */
 export const CheckoutGuard = ({ children }: Guarded) => (
   <RequireAuth signedOut={<RedirectToLogin title="Checkout" message="Please log in to proceed." />}>
     {children}
   </RequireAuth>
 );
 
-/** Spec §2 /myOrders: a message when signed out. */
+/** docs/product.md §2 /myOrders: a message when signed out. */
 export const OrdersGuard = ({ children }: Guarded) => (
   <RequireAuth
     signedOut={<SignInPrompt title="My Orders" message="Please log in to view your orders." />}

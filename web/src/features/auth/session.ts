@@ -4,7 +4,7 @@ import { afterNextPaint } from "../../lib/schedule";
 import { getAuthClient } from "../../lib/firebase";
 import { readIsAdmin, type TokenHolder } from "./api/adminFlag";
 
-/** Spec §4 Auth: loading, then signed-in or signed-out. */
+/** docs/product.md §4 Auth: loading, then signed-in or signed-out. */
 export type AuthStatus = "loading" | "signed-in" | "signed-out";
 
 export interface SessionUser {
@@ -18,7 +18,7 @@ export interface SessionUser {
 interface SessionState {
   status: AuthStatus;
   user: SessionUser | null;
-  /** True only when the stored profile says admin: true (spec §4). */
+  /** True only when the stored profile says admin: true (docs/product.md §4). */
   isAdmin: boolean;
 }
 
@@ -104,7 +104,7 @@ export function startSessionListener(): void {
   );
 }
 
-/** Spec §2: Logout signs out; a failure is only logged (spec §8). */
+/** docs/product.md §2: Logout signs out; a failure is only logged (docs/product.md §8). */
 export async function signOutUser(): Promise<void> {
   try {
     const [{ signOut }, auth] = await Promise.all([import("../../lib/sdk/auth"), getAuthClient()]);

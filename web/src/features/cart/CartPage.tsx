@@ -8,7 +8,7 @@ import { useCartView } from "./hooks/useCartView";
 import { usePlaceOrder } from "./hooks/usePlaceOrder";
 import "./cart.css";
 
-/** Spec §2 Cart. Signed-out visitors are sent away by the route guard (App). */
+/** docs/product.md §2 Cart. Signed-out visitors are sent away by the route guard (App). */
 export default function CartPage() {
   const status = useSession((s) => s.status);
   const { lines, itemCount, grandTotal } = useCartView();

@@ -43,7 +43,7 @@ export function lineLabel(entry: CatalogEntry): string {
 export type AddResult =
   { change: "added" | "increased"; lines: CartLine[] } | { change: "at-limit" };
 
-/** Spec §4: an existing product and variant gains one, otherwise a line of one is appended. */
+/** docs/product.md §4: an existing product and variant gains one, otherwise a line of one is appended. */
 export function addLine(
   lines: readonly CartLine[],
   productId: string,
@@ -65,7 +65,7 @@ export type QuantityResult =
   | { change: "updated" | "removed"; lines: CartLine[] }
   | { change: "at-limit" | "not-whole" | "missing" };
 
-/** Spec §4: a quantity of 0 or less removes the line; above the cap is refused. */
+/** docs/product.md §4: a quantity of 0 or less removes the line; above the cap is refused. */
 export function setLineQuantity(
   lines: readonly CartLine[],
   productId: string,
@@ -84,7 +84,7 @@ export function setLineQuantity(
   };
 }
 
-/** Spec §4: remove deletes one line, by product and variant. */
+/** docs/product.md §4: remove deletes one line, by product and variant. */
 export function removeLine(
   lines: readonly CartLine[],
   productId: string,

@@ -16,7 +16,7 @@ function ownerOf(status: AuthStatus, uid: string | undefined): string | null | u
 }
 
 /**
- * Spec §4: the cart is loaded on sign-in and empty when signed out. Another
+ * docs/product.md §4: the cart is loaded on sign-in and empty when signed out. Another
  * tab of the same shopper writes the same key; the `storage` event (fired
  * only in the other tabs) makes this one read it again, so both agree.
  */

@@ -3,7 +3,7 @@ import { toast } from "../../components/ui/toast";
 import type { StoredCart } from "./legacyCart";
 import { CART_MESSAGES } from "./messages";
 
-/** Spec §4/§9: the cart is stored per user id. */
+/** docs/product.md §4/§9: the cart is stored per user id. */
 export function cartStorageKey(uid: string): string {
   return `cart:${uid}`;
 }

@@ -22,9 +22,9 @@ export type { CartLine } from "./cartLines";
 
 interface CartState {
   lines: CartLine[];
-  /** Spec §4/§5 add; returns whether the cart changed. */
+  /** docs/product.md §4/§5 add; returns whether the cart changed. */
   addItem: (productId: string, variantKey: string) => boolean;
-  /** Spec §4 update: 0 or less removes the line; above the cap is refused. */
+  /** docs/product.md §4 update: 0 or less removes the line; above the cap is refused. */
   updateQuantity: (productId: string, variantKey: string, quantity: number) => boolean;
   removeItem: (productId: string, variantKey: string) => void;
   /** The shopper's Clear Cart: empties the cart, removes the stored copy, says 'Cart cleared!'. */
@@ -121,7 +121,7 @@ export function clearCart(): void {
 }
 
 /**
- * After a payment (spec §4): the cart that was paid for is emptied. A Buy Now
+ * After a payment (docs/product.md §4): the cart that was paid for is emptied. A Buy Now
  * order, or a cart changed since the order was placed, leaves the cart as the
  * shopper keeps it, so nothing they still mean to buy is lost.
  */

@@ -9,7 +9,7 @@ export interface StoredCart {
 }
 
 /**
- * Spec §3 "Cart item", the shape the earlier shop stored (version 0): display
+ * docs/product.md §3 "Cart item", the shape the earlier shop stored (version 0): display
  * fields and a price text such as 'Rs 399.00' beside the ids.
  */
 export interface LegacyCartItem {
@@ -25,7 +25,7 @@ export interface LegacyCartItem {
 function legacyProductId(item: LegacyCartItem): unknown {
   const { productId, productName } = item;
   if (typeof productId === "string" && findProduct(productId)) return productId;
-  // Spec §3: without a product id the old shop used the name, lower-cased and hyphenated.
+  // docs/product.md §3: without a product id the old shop used the name, lower-cased and hyphenated.
   const byName = PRODUCTS.find(
     (p) =>
       (typeof productId === "string" && productIdFor({ name: p.name }) === productId) ||

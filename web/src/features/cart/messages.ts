@@ -2,7 +2,7 @@ import { MAX_QUANTITY_PER_LINE, MESSAGES } from "@shop/domain";
 
 /**
  * Every text the cart shows, in one place. The quoted ones are the spec's
- * (§5, §6, §8) and tests assert them exactly; the rest cover cases the spec
+ * (docs/product.md §5, §6, §8) and tests assert them exactly; the rest cover cases the spec
  * leaves open (caps, stale lines) in the same voice.
  */
 export const CART_MESSAGES = {

@@ -12,7 +12,7 @@ import { usePaymentFlow } from "./hooks/usePaymentFlow";
 import { CHECKOUT_MESSAGES, NO_ORDER_REDIRECT_MS } from "./messages";
 import "./checkout.css";
 
-/** Spec §2 Checkout (/payment?orderId=…). Signed-out visitors are sent to /login by the guard. */
+/** docs/product.md §2 Checkout (/payment?orderId=…). Signed-out visitors are sent to /login by the guard. */
 export default function PaymentPage() {
   const [params] = useSearchParams();
   const orderId = params.get("orderId");
@@ -71,7 +71,7 @@ function OrderCheckout({ orderId }: { orderId: string }) {
   return <CheckoutSteps order={live.order} uid={uid ?? live.order.userID} steps={flow} />;
 }
 
-/** Spec §8/§9: no order id, a message, then back to the cart after 3 s. */
+/** docs/product.md §8/§9: no order id, a message, then back to the cart after 3 s. */
 function NoOrderId() {
   const navigate = useNavigate();
   const told = useRef(false);

@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES } from "@shop/domain";
 
-/** The checkout's words (spec §5, §8), in one place for the page and its tests. */
+/** The checkout's words (docs/product.md §5, §8), in one place for the page and its tests. */
 export const CHECKOUT_MESSAGES = {
   noOrderId: "No order ID found. Please go back to your cart.",
   databaseError: "Database connection error.",
@@ -22,5 +22,5 @@ export const CHECKOUT_MESSAGES = {
 
 export const paymentFailed = (description: string) => `Payment failed: ${description}`;
 
-/** Spec §9: a missing order id sends the shopper back to the cart after 3 s. */
+/** docs/product.md §9: a missing order id sends the shopper back to the cart after 3 s. */
 export const NO_ORDER_REDIRECT_MS = 3000;

@@ -3,7 +3,7 @@ import { ContactForm } from "./components/ContactForm";
 import { ContactMap } from "./components/ContactMap";
 import "./contact.css";
 
-/** Spec §2 Contact: the shop's details, a map and the message form. */
+/** docs/product.md §2 Contact: the shop's details, a map and the message form. */
 export default function ContactPage() {
   return (
     <>

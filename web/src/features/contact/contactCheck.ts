@@ -4,7 +4,7 @@ type Check = (data: unknown) => ContactCheck;
 let loading: Promise<Check> | undefined;
 
 /**
- * The form's validation is the function's own zod schema (spec §5). zod is
+ * The form's validation is the function's own zod schema (docs/product.md §5). zod is
  * a third of the page's JavaScript, so it arrives just after first paint
  * instead of before it: the form starts loading it on mount and a send waits
  * for it.

@@ -1,7 +1,7 @@
 import { CLAIMS } from "./homeContent";
 import { HomeIcon } from "./homeIcons";
 
-/** The headline claims of spec §1, right under the banner. */
+/** The headline claims of docs/product.md §1, right under the banner. */
 export function ClaimsStrip() {
   return (
     <div className="claims">

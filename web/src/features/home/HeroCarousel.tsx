@@ -9,7 +9,7 @@ interface HeroCarouselProps {
   slides?: readonly BannerSlide[];
 }
 
-/** Spec §2 Home: the auto-rotating banner (3 slides, 4000 ms, wraps). */
+/** docs/product.md §2 Home: the auto-rotating banner (3 slides, 4000 ms, wraps). */
 export function HeroCarousel({ slides = BANNER_SLIDES }: HeroCarouselProps) {
   const carousel = useCarousel(slides.length);
 

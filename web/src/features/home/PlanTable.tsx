@@ -19,7 +19,7 @@ interface PlanTableProps {
   plans?: readonly PlanCategory[];
 }
 
-/** Spec §2 Home: Basic vs Pro by feature category; the section shows on medium and larger screens only. */
+/** docs/product.md §2 Home: Basic vs Pro by feature category; the section shows on medium and larger screens only. */
 export function PlanTable({ plans = PLAN_COMPARISON }: PlanTableProps) {
   return (
     <section className="section section-alt plans" aria-labelledby="plans">

@@ -1,6 +1,6 @@
 import type { HomeIconName } from "./homeIcons";
 
-/** The Home page's copy. Claims stay within spec §1: nothing here is invented as a statistic. */
+/** The Home page's copy. Claims stay within docs/product.md §1: nothing here is invented as a statistic. */
 export interface Benefit {
   icon: HomeIconName;
   title: string;

@@ -1,4 +1,4 @@
-/** Spec §3 Pricing plans and §9: Basic vs Pro, priced per unit; warranty 1 vs 2 years; Pro keeps a 30-day usage log. */
+/** docs/product.md §3 Pricing plans and §9: Basic vs Pro, priced per unit; warranty 1 vs 2 years; Pro keeps a 30-day usage log. */
 export type PlanValue = boolean | string;
 
 export interface PlanFeature {

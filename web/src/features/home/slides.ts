@@ -1,4 +1,4 @@
-/** Spec §3 Banner slide. Every slide's button leads to /products. */
+/** docs/product.md §3 Banner slide. Every slide's button leads to /products. */
 export interface BannerSlide {
   id: string;
   title: string;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FocusEvent } from "react";
 import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
 
-/** Spec §4 and §9: the banner advances every 4 seconds and wraps. */
+/** docs/product.md §4 and §9: the banner advances every 4 seconds and wraps. */
 export const SLIDE_INTERVAL_MS = 4000;
 
 /**

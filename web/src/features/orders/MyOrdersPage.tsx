@@ -10,7 +10,7 @@ import { ORDERS_MESSAGES } from "./messages";
 import { paidOrderFromState } from "./paidOrderState";
 import "./orders.css";
 
-/** Spec §2 My Orders: the shopper's paid orders. Signed-out visitors see the guard's prompt. */
+/** docs/product.md §2 My Orders: the shopper's paid orders. Signed-out visitors see the guard's prompt. */
 export default function MyOrdersPage() {
   const uid = useSession((s) => s.user?.uid);
   const paid = usePaidOrders(uid, paidOrderFromState(useLocation().state));

@@ -1,4 +1,4 @@
-/** My Orders' words (spec §2, §8). */
+/** My Orders' words (docs/product.md §2, §8). */
 export const ORDERS_MESSAGES = {
   fetchError: "Error in fetching the orders. Please try again later.",
   fetchFailed: "Failed to fetch orders.",

@@ -9,7 +9,7 @@ interface VariantSelectorProps {
 }
 
 /**
- * Spec §2 Products: Motar Compatible or Starter Compatible, as a radio group.
+ * docs/product.md §2 Products: Motar Compatible or Starter Compatible, as a radio group.
  * The radios are the browser's own (uncontrolled): /products arrives
  * prerendered, and a variant picked before the JavaScript has taken over is
  * adopted once it has, rather than silently put back to the default.

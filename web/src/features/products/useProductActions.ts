@@ -13,7 +13,7 @@ export interface ProductActions {
 }
 
 /**
- * What a product card's buttons do (spec §2 Products, §5, §6): Add to Cart
+ * What a product card's buttons do (docs/product.md §2 Products, §5, §6): Add to Cart
  * puts one of the selected variant in the shopper's cart (signed-out
  * visitors are told to log in); Buy Now orders one of it straight away and
  * goes to /payment (signed-out visitors are sent to /login).

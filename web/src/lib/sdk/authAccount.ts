@@ -1,5 +1,5 @@
 /**
- * What the sign-in and registration screens call on top of ./auth (spec §7):
+ * What the sign-in and registration screens call on top of ./auth (docs/product.md §7):
  * loaded only when a shopper presses one of their buttons.
  */
 export {

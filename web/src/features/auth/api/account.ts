@@ -2,7 +2,7 @@ import { getAuthClient } from "../../../lib/firebase";
 import type { RegistrationDetails } from "./profile";
 
 /**
- * Every Auth SDK call the account screens make (spec §4, §7). Errors are the
+ * Every Auth SDK call the account screens make (docs/product.md §4, §7). Errors are the
  * SDK's own; the hooks turn their codes into sentences (./errors). The SDK is
  * imported on first use, so the forms paint without it; by the time someone
  * presses a button the session listener has usually loaded it already.
@@ -53,7 +53,7 @@ export type PasswordSignIn =
 
 /**
  * Signs in with e-mail and password. An address that is not verified yet
- * gets its link sent again and the session is closed (spec §4).
+ * gets its link sent again and the session is closed (docs/product.md §4).
  */
 export async function signInWithPassword(email: string, password: string): Promise<PasswordSignIn> {
   const { auth, signInWithEmailAndPassword, sendEmailVerification, signOut } = await authSdk();
@@ -69,7 +69,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   }
 }
 
-/** Google popup sign-in; the profile is created only when it is absent (spec §4). */
+/** Google popup sign-in; the profile is created only when it is absent (docs/product.md §4). */
 export async function signInWithGoogle(): Promise<void> {
   const { auth, signInWithPopup, GoogleAuthProvider, browserPopupRedirectResolver } =
     await authSdk();

@@ -1,7 +1,7 @@
 import { databaseName, postDocuments } from "../../../lib/firestoreRest";
 
 /**
- * Spec §4: after sign-in the profile is read, and the shopper is an admin
+ * docs/product.md §4: after sign-in the profile is read, and the shopper is an admin
  * only when the stored record says admin: true. That one field is read over
  * Firestore's REST API with the shopper's ID token, under the same security
  * rules as the SDK: every signed-in page load would otherwise download and

@@ -1,7 +1,7 @@
 /**
  * Human sentences for the identity provider's error codes. The SDK's own
  * messages ("Firebase: Error (auth/invalid-credential).") are never shown;
- * a code this table does not know gets the caller's fallback (spec §8).
+ * a code this table does not know gets the caller's fallback (docs/product.md §8).
  */
 const MESSAGES: Record<string, string> = {
   "auth/invalid-credential": "Incorrect email or password.",

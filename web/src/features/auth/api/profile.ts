@@ -2,7 +2,7 @@ import { doc, getDoc, serverTimestamp, setDoc } from "firebase/firestore/lite";
 import { getFirestoreLiteClient } from "../../../lib/firebase";
 
 /**
- * The profile document users/{uid} (spec §3). This module is only ever
+ * The profile document users/{uid} (docs/product.md §3). This module is only ever
  * imported dynamically, after a sign-in, so no landing page ships Firestore.
  * The keys written here are exactly those firestore.rules allows on create.
  */
@@ -52,7 +52,7 @@ export async function createPasswordProfile(
   });
 }
 
-/** Google sign-in: creates the profile only when there is none yet (spec §4). */
+/** Google sign-in: creates the profile only when there is none yet (docs/product.md §4). */
 export async function ensureGoogleProfile(user: AccountHolder): Promise<void> {
   const ref = await profileRef(user.uid);
   if ((await getDoc(ref)).exists()) return;

@@ -5,7 +5,7 @@ import { toast } from "../../../components/ui/toast";
 import { registerAccount, type Registration } from "../api/account";
 import { authErrorMessage } from "../api/errors";
 
-/** Spec §4: register, then sign in only after verifying the e-mail address. */
+/** docs/product.md §4: register, then sign in only after verifying the e-mail address. */
 export function useRegister() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

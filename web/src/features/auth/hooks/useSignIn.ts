@@ -9,7 +9,7 @@ export const SIGN_IN_FAILED = "Sign-in failed. Check your credentials again";
 
 type Busy = "password" | "google" | null;
 
-/** The /login page's two ways in, with the spec's messages (§4, §8). */
+/** The /login page's two ways in, with the spec's messages (docs/product.md §4, §8). */
 export function useSignIn() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<Busy>(null);

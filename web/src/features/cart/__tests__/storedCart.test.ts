@@ -22,7 +22,7 @@ const line = (productId: string, variantKey: string, quantity: number) => ({
 });
 const v1 = (...cartLines: unknown[]) => ({ state: { lines: cartLines }, version: 1 });
 
-/** Spec §3 "Cart item", as the earlier shop stored it. */
+/** docs/product.md §3 "Cart item", as the earlier shop stored it. */
 const legacy = (overrides: Record<string, unknown>) => ({
   productId: SMART,
   productName: "Smart Controller",
@@ -44,7 +44,7 @@ describe("migrating the earlier shop's stored cart", () => {
   it("turns the bare legacy array into lines, ignoring its prices, and saves the new shape", () => {
     store("asha", [
       legacy({ price: "Rs 1.00", quantity: 2 }),
-      // Spec §3: a product without an id was stored under its hyphenated name.
+      // docs/product.md §3: a product without an id was stored under its hyphenated name.
       legacy({
         productId: "semi-automatic",
         productName: "Semi Automatic",

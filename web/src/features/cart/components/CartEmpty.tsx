@@ -2,7 +2,7 @@ import { paths } from "../../../config/paths";
 import { ButtonLink } from "../../../components/ui/ButtonLink";
 import { CartIcon } from "../../../components/ui/icons";
 
-/** Spec §2 Cart, empty. */
+/** docs/product.md §2 Cart, empty. */
 export function CartEmpty() {
   return (
     <div className="cart-empty card">

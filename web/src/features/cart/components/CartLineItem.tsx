@@ -9,7 +9,7 @@ interface Props {
   onRemove: () => void;
 }
 
-/** One cart line: spec §2 Cart (image, name and variant, unit price × quantity, − +, remove, total). */
+/** One cart line: docs/product.md §2 Cart (image, name and variant, unit price × quantity, − +, remove, total). */
 export function CartLineItem({ line, disabled, onQuantity, onRemove }: Props) {
   const atMax = line.quantity >= MAX_QUANTITY_PER_LINE;
   return (

@@ -9,7 +9,7 @@ interface Props {
   onProceed: () => void;
 }
 
-/** Spec §2 Cart: Grand Total, Clear Cart and Proceed to Payment. */
+/** docs/product.md §2 Cart: Grand Total, Clear Cart and Proceed to Payment. */
 export function CartSummary({ itemCount, grandTotal, placing, onClear, onProceed }: Props) {
   return (
     <aside className="cart-summary card summary-sticky" aria-labelledby="cart-summary-title">

@@ -19,7 +19,7 @@ interface Texts {
   failed: string;
 }
 
-/** Order placement from the cart page and from Buy Now (spec §4, §6, §8). */
+/** Order placement from the cart page and from Buy Now (docs/product.md §4, §6, §8). */
 export function usePlaceOrder() {
   const navigate = useNavigate();
   const placing = usePlacing((s) => s.placing);
@@ -73,7 +73,7 @@ export function usePlaceOrder() {
         toast.error(CART_MESSAGES.invalidVariant);
         return;
       }
-      // Spec §9: Buy Now orders one of the shown product and variant, leaving the cart alone.
+      // docs/product.md §9: Buy Now orders one of the shown product and variant, leaving the cart alone.
       await place([{ productId: entry.product.id, variantKey: entry.variant.key, quantity: 1 }], {
         created: CART_MESSAGES.buyNowCreated,
         failed: CART_MESSAGES.buyNowFailed,

@@ -90,7 +90,7 @@ describe("/payment with a pending order", () => {
     expect(screen.getByText("Grand Total").nextSibling).toHaveTextContent("₹1,597.00");
     expect(payButton()).toHaveAccessibleName("Proceed to Payment ₹1,597.00");
     expect(await screen.findByText("Please add delivery address")).toBeInTheDocument();
-    // Spec §5: no name to deliver to, no payment.
+    // docs/product.md §5: no name to deliver to, no payment.
     expect(payButton()).toBeDisabled();
   });
 

@@ -3,7 +3,7 @@ import { getFirestoreClient } from "../../../lib/firebase";
 import { addressFromData } from "../../../lib/orderData";
 
 /**
- * The delivery address kept on the shopper's profile users/{uid} (spec §3,
+ * The delivery address kept on the shopper's profile users/{uid} (docs/product.md §3,
  * §7). Uses the full Firestore SDK, which /payment has loaded anyway for the
  * live order; the rules let the owner change only addressInfo among these.
  */
@@ -18,7 +18,7 @@ async function profileRef(uid: string) {
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
- * Spec §4 prefill: the address saved on the profile, else what the profile
+ * docs/product.md §4 prefill: the address saved on the profile, else what the profile
  * says of the shopper (firstName or name, phone, address, pincode).
  */
 export function profileAddress(profile: Record<string, unknown> | undefined): AddressInfo {

@@ -63,7 +63,7 @@ export interface CheckoutHandlers {
 /** The shop's primary colour, for the widget's buttons. */
 const THEME_COLOR = "#0b6e99";
 
-/** Opens the payment widget for a session startPayment created (spec §7). */
+/** Opens the payment widget for a session startPayment created (docs/product.md §7). */
 export async function openCheckout(session: PaymentSession, handlers: CheckoutHandlers) {
   const Razorpay = await loadCheckout();
   const widget = new Razorpay({

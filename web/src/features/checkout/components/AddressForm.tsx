@@ -27,7 +27,7 @@ const FIELDS: {
   { name: "pincode", label: "Pincode", autoComplete: "postal-code", inputMode: "numeric" },
 ];
 
-/** Spec §2 checkout step 1, editing: 'ADD/EDIT ADDRESS' with Save Address. */
+/** docs/product.md §2 checkout step 1, editing: 'ADD/EDIT ADDRESS' with Save Address. */
 export function AddressForm({ initial, saving, canCancel, onSave, onCancel }: Props) {
   const id = useId();
   const [values, setValues] = useState(initial);
@@ -53,7 +53,7 @@ export function AddressForm({ initial, saving, canCancel, onSave, onCancel }: Pr
     }
     if (!checked.ok) {
       setProblems(checked.problems);
-      // Spec §5: on Save, a missing field only errors; otherwise say what is wrong.
+      // docs/product.md §5: on Save, a missing field only errors; otherwise say what is wrong.
       const messages = Object.values(checked.problems);
       const { addressIncomplete } = CHECKOUT_MESSAGES;
       return toast.error(

@@ -15,7 +15,7 @@ interface Props {
   onSave: (address: AddressInfo, keepOnProfile: boolean) => void;
 }
 
-/** Spec §2 checkout step 1: the delivery address, shown or edited. */
+/** docs/product.md §2 checkout step 1: the delivery address, shown or edited. */
 export function AddressStep({ address, editing, saving, locked, onEdit, onCancel, onSave }: Props) {
   const known = hasAnyAddress(address);
   return (

@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * The checkout's non-order states (spec §2): an error, no such order, a paid
+ * The checkout's non-order states (docs/product.md §2): an error, no such order, a paid
  * order, no order id, and a payment being confirmed.
  */
 export function CheckoutNotice({ title, children, action, tone = "neutral" }: Props) {

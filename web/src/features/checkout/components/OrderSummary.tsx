@@ -6,14 +6,14 @@ import { CheckoutStep } from "./CheckoutStep";
 interface Props {
   order: Order;
   paying: boolean;
-  /** Spec §5: no items, or no name to deliver to. */
+  /** docs/product.md §5: no items, or no name to deliver to. */
   canPay: boolean;
   /** Why paying has to wait, shown under the button. */
   hint?: string | undefined;
   onPay: () => void;
 }
 
-/** Spec §2 checkout step 2: what is being paid for, the Grand Total and the pay button. */
+/** docs/product.md §2 checkout step 2: what is being paid for, the Grand Total and the pay button. */
 export function OrderSummary({ order, paying, canPay, hint, onPay }: Props) {
   const count = itemCount(order.items);
   const total = formatINR(order.amount);

@@ -6,7 +6,7 @@ import { hasAnyAddress } from "../address";
 import { CHECKOUT_MESSAGES } from "../messages";
 
 /**
- * Step 1 of checkout (spec §2, §4): the address saved on the order, else a
+ * Step 1 of checkout (docs/product.md §2, §4): the address saved on the order, else a
  * prefill from the profile; what the shopper saves here is used for this
  * order and, if they ask, kept on their profile. The order itself is written
  * only by startPayment, when they pay.

@@ -14,7 +14,7 @@ const LOADING: OrderLive = { state: "loading" };
 const NOT_FOUND: OrderLive = { state: "not-found" };
 
 /**
- * The order on /payment, live (spec §4): a payment confirmed in another tab,
+ * The order on /payment, live (docs/product.md §4): a payment confirmed in another tab,
  * or by Razorpay's webhook, shows here as soon as it is stored.
  */
 export function useOrderLive(uid: string | undefined, orderId: string): OrderLive {

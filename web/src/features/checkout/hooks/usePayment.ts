@@ -9,7 +9,7 @@ import { CHECKOUT_MESSAGES, paymentFailed } from "../messages";
 import type { PaymentSteps } from "./usePaymentFlow";
 
 /**
- * Proceed to Payment (spec §4): the server saves the address and opens a
+ * Proceed to Payment (docs/product.md §4): the server saves the address and opens a
  * Razorpay order for the stored amount; the widget takes the money; what
  * follows (confirming it, My Orders) is the page's usePaymentFlow. One
  * attempt at a time: the lock is a ref, so a double click never starts two,

@@ -1,13 +1,13 @@
 import { CONTACT_TEXT, type ContactMessageInput } from "@shop/domain";
 import { callFunction } from "../../../lib/firebase";
 
-/** The function stores the message and e-mails the shop and the sender (spec §7). */
+/** The function stores the message and e-mails the shop and the sender (docs/product.md §7). */
 export async function sendContactMessage(input: ContactMessageInput): Promise<void> {
   await callFunction<ContactMessageInput, { received: true }>("sendContactMessage", input);
 }
 
 /**
- * The words a failed send shows (spec §8). The function's own message is
+ * The words a failed send shows (docs/product.md §8). The function's own message is
  * used only where it is written for the shopper (validation, rate limit).
  */
 export function contactErrorText(error: unknown): string {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { SHOP_CONTACT } from "../../../config/shopContact";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from "../../../components/ui/icons";
 
-/** Spec §2 Contact: address, phone and e-mail, each one tap away on a phone. */
+/** docs/product.md §2 Contact: address, phone and e-mail, each one tap away on a phone. */
 export function ContactDetails() {
   return (
     <ul className="contact-details" aria-label="How to reach us">

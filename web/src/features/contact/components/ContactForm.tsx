@@ -21,7 +21,7 @@ function draftOf(form: HTMLFormElement): ContactDraft {
 }
 
 /**
- * Spec §2 Contact form. The browser's own validation is off (noValidate) so
+ * docs/product.md §2 Contact form. The browser's own validation is off (noValidate) so
  * the shopper reads the spec's messages, checked in the hook. The fields are
  * the browser's own (uncontrolled): the page arrives prerendered, and what a
  * shopper types before the JavaScript has taken over must survive hydration

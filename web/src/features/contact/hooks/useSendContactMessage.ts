@@ -17,7 +17,7 @@ export type SendStatus =
   { kind: "idle" } | { kind: "success"; text: string } | { kind: "error"; text: string };
 
 /**
- * Checks a draft with the same rules as the function (spec §5), sends it
+ * Checks a draft with the same rules as the function (docs/product.md §5), sends it
  * once at a time and says how it went. Resolves true when the message was
  * received, so the form knows to clear.
  */

@@ -7,7 +7,7 @@ import {
 } from "@shop/domain";
 import { OrderItemList } from "../../../components/order/OrderItemList";
 
-/** One paid order (spec §2 My Orders): short id, placed date, Paid badge, items, total, shipping estimate. */
+/** One paid order (docs/product.md §2 My Orders): short id, placed date, Paid badge, items, total, shipping estimate. */
 export function OrderCard({ order }: { order: Order }) {
   const short = shortOrderId(order.orderId);
   const titleId = `order-${order.orderId}`;

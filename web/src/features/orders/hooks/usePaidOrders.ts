@@ -14,7 +14,7 @@ export type PaidOrders =
 const LOADING: PaidOrders = { state: "loading" };
 
 /**
- * The signed-in shopper's paid orders, newest first, kept live (spec §4, §7).
+ * The signed-in shopper's paid orders, newest first, kept live (docs/product.md §4, §7).
  * `justPaid` is the stored order /payment watched turn paid: it is shown
  * until the list's own first answer, which holds it too.
  */

@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+/**
+ * Checks that what README.md and docs/*.md point at still exists. Exit 1 with
+ * one `file:line  what is missing` line per broken reference; run by
+ * `npm run lint`. `--list` also prints every reference it checks.
+ *
+ * What is checked, outside fenced code blocks:
+ *
+ * 1. Relative markdown links, inline `[text](target)` and reference-style
+ *    `[label]: target`. Targets with a scheme (https:, mailto:, …) are not
+ *    checked. The path is resolved against the linking file's folder and must
+ *    exist. A `#anchor` on a link to a .md file (or a bare `#anchor`, meaning
+ *    the same file) must be the GitHub slug of one of that file's headings:
+ *    the heading's text with code marks and link targets dropped, lower-cased,
+ *    every character that is not a letter, digit, space, `-` or `_` removed,
+ *    spaces turned into `-`; a repeated heading gets `-1`, `-2`, … .
+ * 2. Backticked repository paths: an inline code span counts as a path when
+ *    the whole span, trimmed, is one token of letters, digits and `_ . - / @ +`
+ *    (so no spaces, and nothing with `{`, `<`, `*`, `…`, `$` or `:`, which
+ *    are placeholders, globs, Firestore paths or code) and its first segment
+ *    is one of the repository's own top-level entries (the root directory's
+ *    entries, minus `.git` and what the root .gitignore ignores by name).
+ *    It is resolved from the repository root and must exist; a trailing `/`
+ *    means a folder. `users/{uid}`, `lib/firebase.ts` (a path relative to a
+ *    folder the prose names) and `npm run lint` are therefore never taken
+ *    for files. Paths that .gitignore ignores (build output such as
+ *    `web/dist/`, local env files) exist only after a build or on one
+ *    machine, so they are not checked either; nor are `.env*` files, which
+ *    each deployment writes for itself (docs/deploy.md).
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The root .gitignore as predicates on repo-relative paths (the simple patterns this repo uses). */
+function gitignoreMatchers() {
+  const file = join(root, ".gitignore");
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#") && !line.startsWith("!"))
+    .map((pattern) => {
+      const dirOnly = pattern.endsWith("/");
+      const body = pattern.replace(/^\/|\/$/g, "");
+      const anchored = body.includes("/");
+      const glob = body
+        .split("*")
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+        .join("[^/]*");
+      // Anchored patterns match from the root; bare names match any segment.
+      const regex = new RegExp(`${anchored ? "^" : "(?:^|/)"}${glob}${dirOnly ? "/" : "(?:/|$)"}`);
+      return (path) => regex.test(dirOnly && !path.endsWith("/") ? `${path}/` : path);
+    });
+}
+
+const ignoredMatchers = gitignoreMatchers();
+const isIgnored = (path) => ignoredMatchers.some((matches) => matches(path));
+
+const topLevel = new Set(readdirSync(root).filter((name) => name !== ".git" && !isIgnored(name)));
+
+function markdownFiles() {
+  const docs = readdirSync(join(root, "docs"))
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .map((name) => join("docs", name));
+  return ["README.md", ...docs];
+}
+
+/** Lines with fenced code blocks blanked, so nothing inside them is read. */
+function proseLines(text) {
+  let fence = null;
+  return text.split("\n").map((line) => {
+    const opener = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fence) {
+      if (opener && opener[1][0] === fence[0] && opener[1].length >= fence.length) fence = null;
+      return "";
+    }
+    if (opener) {
+      fence = opener[1];
+      return "";
+    }
+    return line;
+  });
+}
+
+/** GitHub's anchor for a heading's text. */
+function slug(heading) {
+  return heading
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/`/g, "")
+    .replace(/<[^>]+>/g, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, "")
+    .replace(/\s/g, "-");
+}
+
+const anchorCache = new Map();
+function anchorsOf(file) {
+  if (!anchorCache.has(file)) {
+    const seen = new Map();
+    const anchors = new Set();
+    for (const line of proseLines(readFileSync(file, "utf8"))) {
+      const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+      if (!heading) continue;
+      const base = slug(heading[1]);
+      const count = seen.get(base) ?? 0;
+      seen.set(base, count + 1);
+      anchors.add(count === 0 ? base : `${base}-${count}`);
+    }
+    anchorCache.set(file, anchors);
+  }
+  return anchorCache.get(file);
+}
+
+const PATH_TOKEN = /^[A-Za-z0-9_.\-/@+]+$/;
+
+/** The inline code spans of one line (backtick runs of equal length). */
+function codeSpans(line) {
+  const spans = [];
+  const pattern = /(`+)([\s\S]*?[^`])\1(?!`)/g;
+  for (const match of line.matchAll(pattern)) spans.push(match[2].trim());
+  return spans;
+}
+
+/** Markdown link targets of one line, code spans removed first. */
+function linkTargets(line) {
+  const prose = line.replace(/(`+)[\s\S]*?[^`]\1(?!`)/g, "");
+  const targets = [];
+  for (const match of prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
+    targets.push(match[1]);
+  }
+  const reference = /^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s+.*)?$/.exec(prose);
+  if (reference) targets.push(reference[1]);
+  return targets;
+}
+
+function checkLink(file, target) {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return null;
+  const hash = target.indexOf("#");
+  const pathPart = decodeURI(hash === -1 ? target : target.slice(0, hash));
+  const anchor = hash === -1 ? null : decodeURIComponent(target.slice(hash + 1));
+  const linked = pathPart === "" ? join(root, file) : resolve(dirname(join(root, file)), pathPart);
+  if (!existsSync(linked)) return `link ${target}: ${relative(root, linked)} does not exist`;
+  if (anchor !== null && linked.endsWith(".md") && !anchorsOf(linked).has(anchor)) {
+    return `link ${target}: no heading with the anchor #${anchor} in ${relative(root, linked)}`;
+  }
+  return null;
+}
+
+/** Whether a code span is a repository path this script checks (rule 2 above). */
+function isRepoPath(span) {
+  if (!PATH_TOKEN.test(span) || !topLevel.has(span.split("/")[0])) return false;
+  const name = span.replace(/\/$/, "").split("/").pop() ?? "";
+  return !isIgnored(span) && !name.startsWith(".env");
+}
+
+function checkPath(span) {
+  const target = join(root, span);
+  if (!existsSync(target)) return `path \`${span}\` does not exist`;
+  if (span.endsWith("/") && !statSync(target).isDirectory()) {
+    return `path \`${span}\` is not a folder`;
+  }
+  return null;
+}
+
+const list = process.argv.includes("--list");
+const problems = [];
+let checked = 0;
+for (const file of markdownFiles()) {
+  proseLines(readFileSync(join(root, file), "utf8")).forEach((line, index) => {
+    const where = `${file}:${index + 1}`;
+    for (const target of linkTargets(line)) {
+      checked += 1;
+      if (list) console.log(`${where}  link ${target}`);
+      const problem = checkLink(file, target);
+      if (problem) problems.push(`${where}  ${problem}`);
+    }
+    for (const span of codeSpans(line).filter(isRepoPath)) {
+      checked += 1;
+      if (list) console.log(`${where}  path ${span}`);
+      const problem = checkPath(span);
+      if (problem) problems.push(`${where}  ${problem}`);
+    }
+  });
+}
+
+if (problems.length > 0) {
+  console.error(`checkDocs: ${problems.length} broken reference(s) in README.md and docs/:`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+console.log(`checkDocs: ${checked} links and paths in README.md and docs/*.md resolve.`);
