@@ -122,8 +122,9 @@ async function captureOrFind(
 
 /**
  * Asks Razorpay about every payment on the order's Razorpay order and settles
- * the one that counts: a captured one of the right amount, else an authorised
- * one to capture. "not-captured" when there is neither.
+ * the one that counts: a captured one, else an authorised one to capture
+ * (settlePayment checks its amount and currency against the order).
+ * "not-captured" when there is neither.
  */
 export async function settleOrderFromRazorpay(
   target: ShopOrderTarget & { razorpayOrderId: string },
