@@ -10,6 +10,7 @@
  * /cart and /myOrders are audited signed in (a verified user made in the
  * Auth emulator, signed in through the real /login form).
  */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -95,18 +96,8 @@ const firstItems = (items) => (Array.isArray(items) ? items.slice(0, 3) : (items
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    ...(http1 ? [] : ["--ignore-certificate-errors"]),
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_ARGS, ...(http1 ? [] : ["--ignore-certificate-errors"])],
 });
 
 const results = [];

@@ -5,6 +5,7 @@
  * launches it.
  */
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { createVerifiedShopper } from "../load/clients.mjs";
 
 const env = (name) => {
@@ -14,17 +15,6 @@ const env = (name) => {
   return value;
 };
 
-// tests/support/browser.ts: Debian's Chromium on this offline machine.
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 export const ADDRESS = {
   name: "Bench Shopper",
   phone: "9876543210",
@@ -74,8 +64,8 @@ export async function signedInShopper({ timeoutMs }) {
   const shopper = await createVerifiedShopper(`bench-${Date.now()}@example.in`, password);
   await writeProfile(shopper);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },

@@ -22,9 +22,9 @@ export function lostRace(error: unknown): boolean {
  * returns the result, or throws; its write must carry the snapshot's
  * lastUpdateTime precondition (or be a create()).
  */
-export async function withOptimisticRetry<T>(
-  read: () => Promise<DocumentSnapshot>,
-  attempt: (snapshot: DocumentSnapshot) => Promise<T>,
+export async function withOptimisticRetry<R, T>(
+  read: () => Promise<R>,
+  attempt: (read: R) => Promise<T>,
   maxAttempts = 30,
 ): Promise<T> {
   for (let round = 1; ; round += 1) {
@@ -60,16 +60,14 @@ export async function readDecideWrite<T>(
 ): Promise<T> {
   const [first, ...rest] = refs;
   if (!first) throw new Error("readDecideWrite needs a document to read");
-  for (let round = 1; ; round += 1) {
-    const snapshots = await first.firestore.getAll(first, ...rest);
-    const batch = first.firestore.batch();
-    const result = decide(snapshots, batch);
-    try {
+  return withOptimisticRetry(
+    () => first.firestore.getAll(first, ...rest),
+    async (snapshots) => {
+      const batch = first.firestore.batch();
+      const result = decide(snapshots, batch);
       await batch.commit();
       return result;
-    } catch (error) {
-      if (!lostRace(error) || round >= maxAttempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(round, 5)));
-    }
-  }
+    },
+    maxAttempts,
+  );
 }

@@ -16,7 +16,7 @@ import { recordShopOrder } from "./razorpayOrderIndex";
 export type CheckoutStep =
   | { kind: "ready"; razorpayOrderId: string; amount: number }
   | { kind: "create"; claim: string; amount: number; currency: string }
-  | { kind: "wait"; until: number };
+  | { kind: "wait"; until: number; amount: number };
 
 /**
  * razorpayOrderClaims/{uid}_{orderId} (functions only): made with create(),
@@ -61,7 +61,7 @@ export async function beginCheckout(
   const held = await claims.get();
   const at: unknown = held.get("at");
   if (typeof at === "number" && at > now - RAZORPAY_ORDER_CLAIM_MS) {
-    return { kind: "wait", until: at + RAZORPAY_ORDER_CLAIM_MS };
+    return { kind: "wait", until: at + RAZORPAY_ORDER_CLAIM_MS, amount: stored.amount };
   }
   // A stale claim: take it over only if nobody else did since it was read.
   try {
@@ -69,7 +69,7 @@ export async function beginCheckout(
     return { kind: "create", claim, amount: stored.amount, currency: stored.currency };
   } catch (error) {
     if (!lostRace(error)) throw error;
-    return { kind: "wait", until: now + RAZORPAY_ORDER_CLAIM_MS };
+    return { kind: "wait", until: now + RAZORPAY_ORDER_CLAIM_MS, amount: stored.amount };
   }
 }
 

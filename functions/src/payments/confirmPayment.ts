@@ -65,8 +65,9 @@ export async function confirmPaymentHandler(
       : "confirming";
     if (outcome === "marked-paid" || outcome === "already-paid") return { status: "paid" };
     if (outcome === "confirming" || outcome === "waiting") {
-      // Razorpay signed, so the money is authorised or about to be: tell the shopper so.
-      await markConfirming(uid, orderId, paymentId);
+      // Razorpay signed, so the money is authorised or about to be: tell the
+      // shopper so (a capture under way has said it already).
+      if (outcome === "waiting" || !payment) await markConfirming(uid, orderId, paymentId);
       paymentLog.confirming({ uid, orderId, paymentId, outcome });
       return { status: "confirming" };
     }

@@ -61,7 +61,12 @@ export async function settlePayment(
 ): Promise<SettleOutcome> {
   const { uid, orderId } = target;
   const { timeoutMs, event } = options;
-  const action = paymentAction(await readPaymentState(uid, orderId), evidenceOf(payment));
+  // A captured payment needs no look first: markOrderPaid reads the order and
+  // decides (paid, already paid, or a mismatch) in its one commit.
+  const action =
+    payment.status === "captured"
+      ? "mark-paid"
+      : paymentAction(await readPaymentState(uid, orderId), evidenceOf(payment));
   if (action === "failed") return "payment-failed";
   if (action === "wait") return "waiting";
   if (action !== "capture") {

@@ -17,7 +17,7 @@ import {
   type CheckoutStep,
 } from "./checkoutRepository";
 import { paymentLog } from "./paymentLog";
-import { notPayable, readPaymentState } from "./paymentRepository";
+import { notPayable } from "./paymentRepository";
 import { createRazorpayOrder } from "./razorpayClient";
 import { settleOrderFromRazorpay } from "./settleOrder";
 import { CONFIRM_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
@@ -66,7 +66,7 @@ async function razorpayOrderFor(uid: string, orderId: string, address: Address) 
       return { ...step, razorpayOrderId: await create(uid, orderId, step, address) };
     }
     const stored = await waitForRazorpayOrder(uid, orderId, step.until);
-    if (stored) return { razorpayOrderId: stored, amount: await storedAmount(uid, orderId) };
+    if (stored) return { razorpayOrderId: stored, amount: step.amount };
   }
   throw new Error(`startPayment: no Razorpay order for ${orderId} after ${CLAIM_ROUNDS} rounds`);
 }
@@ -95,12 +95,6 @@ async function create(
   if (kept.orphaned) paymentLog.orphanRazorpayOrder({ uid, orderId, orphan: created.id, kept });
   else paymentLog.razorpayOrderCreated({ uid, orderId, razorpayOrderId: created.id });
   return kept.razorpayOrderId;
-}
-
-async function storedAmount(uid: string, orderId: string): Promise<number> {
-  const stored = await readPaymentState(uid, orderId);
-  if (!stored) throw notPayable();
-  return stored.amount;
 }
 
 /**

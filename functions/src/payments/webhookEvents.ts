@@ -55,8 +55,11 @@ export async function applyWebhookEvent(eventId: string, event: WebhookEvent): P
     event: ledger,
     capture: false,
   });
-  // markOrderPaid has recorded the outcomes it decided; this records the others.
-  await recordEventOnce(ledger, { outcome, ...target });
+  // markOrderPaid records what it decides in its own commit; with capture
+  // off, only these outcomes come from elsewhere and are recorded here.
+  if (outcome === "confirming" || outcome === "waiting" || outcome === "payment-failed") {
+    return recordEventOnce(ledger, { outcome, ...target });
+  }
   return outcome;
 }
 
