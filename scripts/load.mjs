@@ -90,7 +90,7 @@ async function main() {
   const started = performance.now();
   const outage = HARSH ? webhookOutage(15_000) : Promise.resolve();
   let done = 0;
-  const options = { keyId: keys.keyId, timed, placeOrderTimeoutMs: HARSH ? 3000 : 90_000 };
+  const options = { keyId: keys.keyId, timed, placeOrderTimeoutMs: HARSH ? 5000 : 90_000 };
   await inPool(shoppers, CONCURRENCY, async (shopper) => {
     await shop(shopper, options).catch((error) =>
       shopper.errors.push(String(error.message ?? error)),
@@ -114,7 +114,7 @@ async function main() {
       .join(", "),
   );
   console.log(
-    `placeOrder retried with the same key: ${count((s) => s.placeOrderRetries)}; startPayment retried: ${count((s) => s.startPaymentRetries)}, given up: ${count((s) => s.gaveUp)}; confirm answered confirming: ${count((s) => s.confirmAnswer === "confirming")}, never answered: ${count((s) => s.confirmUnanswered)}`,
+    `placeOrder retried with the same key: ${count((s) => s.placeOrderRetries)}, given up: ${count((s) => s.placeOrderGaveUp)}; startPayment retried: ${count((s) => s.startPaymentRetries)}, given up: ${count((s) => s.gaveUp)}; confirm answered confirming: ${count((s) => s.confirmAnswer === "confirming")}, never answered: ${count((s) => s.confirmUnanswered)}`,
   );
   const { events } = await razorpayControl("webhooks");
   const attempts = events.reduce((n, e) => n + e.deliveries.length, 0);

@@ -68,7 +68,8 @@ export function everyRazorpayOrderUsed(razorpayOrders, stored) {
 
 /**
  * `shoppers`: what each one did and was told ({uid, kind, cart amount, orderId
- * if placeOrder answered, paid if checkout took the money}). Returns problems.
+ * if placeOrder answered, placeOrderGaveUp if it never did, paid if checkout
+ * took the money}). Returns problems.
  */
 export function audit(shoppers, stored, captured) {
   const problems = [];
@@ -85,8 +86,19 @@ export function audit(shoppers, stored, captured) {
     if (count > 1)
       problems.push(`${shopper.uid}: ${count} orders for one tap (a retry duplicated it)`);
   }
-  if (stored.length !== placed.length) {
-    problems.push(`orders placed ${placed.length} ≠ orders stored ${stored.length}`);
+  // A shopper who never got placeOrder's answer may still have the one order
+  // the server made for that tap: allowed, as long as it never took money.
+  const unanswered = shoppers.filter((s) => s.placeOrderGaveUp);
+  for (const shopper of unanswered) {
+    for (const order of stored.filter((o) => o.userID === shopper.uid)) {
+      if (order.status !== "pending" || order.razorpayOrderId) {
+        problems.push(`${order.orderId}: placeOrder never answered, yet the order went on`);
+      }
+    }
+  }
+  const expected = placed.length + unanswered.filter((s) => perUser.has(s.uid)).length;
+  if (stored.length !== expected) {
+    problems.push(`orders placed ${placed.length} (+ unanswered) ≠ orders stored ${stored.length}`);
   }
   for (const shopper of placed) {
     const order = byId.get(shopper.orderId);

@@ -41,9 +41,13 @@ export function cartFor(i) {
   return { lines, catalogAmount };
 }
 
+/** A request the client never got an answer to: timed out, or the connection dropped. */
+const unanswered = (error) => error.name === "TimeoutError" || error.message === "fetch failed";
+
 /**
  * placeOrder as a client that gives up after `timeoutMs` and taps again with
- * the same request key: the server must answer the same order, never a second.
+ * the same request key: the server must answer the same order, never a
+ * second. After three unanswered taps the shopper gives up.
  */
 async function placeOrderRetrying(shopper, timeoutMs) {
   for (let attempt = 1; ; attempt += 1) {
@@ -51,14 +55,17 @@ async function placeOrderRetrying(shopper, timeoutMs) {
       const data = { items: shopper.lines, requestId: shopper.requestId };
       return await callFunction("placeOrder", data, shopper.idToken, timeoutMs);
     } catch (error) {
-      if (!unanswered(error) || attempt >= 3) throw error;
+      if (!unanswered(error)) throw error;
+      if (attempt >= 3) {
+        // The shopper is told 'Failed to create order. Please try again.' and
+        // leaves; the audit checks the order the server may still have made.
+        shopper.placeOrderGaveUp = true;
+        return undefined;
+      }
       shopper.placeOrderRetries = (shopper.placeOrderRetries ?? 0) + 1;
     }
   }
 }
-
-/** A request the client never got an answer to: timed out, or the connection dropped. */
-const unanswered = (error) => error.name === "TimeoutError" || error.message === "fetch failed";
 
 /**
  * Proceed to Payment as a shopper taps it: once more after no answer (the
@@ -83,9 +90,9 @@ async function startPaymentRetrying(shopper, orderId, timed) {
 }
 
 export async function shop(shopper, { keyId, timed, placeOrderTimeoutMs }) {
-  const { orderId } = await timed("placeOrder", () =>
-    placeOrderRetrying(shopper, placeOrderTimeoutMs),
-  );
+  const placed = await timed("placeOrder", () => placeOrderRetrying(shopper, placeOrderTimeoutMs));
+  if (!placed) return;
+  const { orderId } = placed;
   shopper.orderId = orderId;
   const checkout = await startPaymentRetrying(shopper, orderId, timed);
   if (!checkout) return;
