@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 const domain = fileURLToPath(new URL("./functions/src/domain/index.ts", import.meta.url));
 
 /**
- * One runner, five projects. `domain` and `web` need nothing running;
+ * One runner, six projects. `domain`, `web` and `scripts` need nothing running;
  * `functions`, `rules` and `e2e` expect the local stack that
  * scripts/stack.mjs starts (npm run test:emulated does both).
  */
@@ -19,6 +19,14 @@ export default defineConfig({
         },
       },
       "./web/vite.config.ts",
+      {
+        test: {
+          name: "scripts",
+          include: ["scripts/**/__tests__/**/*.test.mjs"],
+          environment: "node",
+          testTimeout: 120_000,
+        },
+      },
       {
         test: {
           name: "functions",

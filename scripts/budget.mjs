@@ -15,6 +15,7 @@ import { build } from "vite";
 import { gzipSync } from "node:zlib";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { resolvePorts, stackEnv } from "./stack/ports.mjs";
 
 const webRoot = fileURLToPath(new URL("../web/", import.meta.url));
 const KB = 1024;
@@ -51,6 +52,13 @@ const earlySdksAllowed = {
 
 /** Development builds that must not ship (web/vite.config.ts picks the production one). */
 const developmentBuilds = /node_modules\/react-router\/dist\/development\//;
+
+// The bundle the local stack serves, as the e2e suite and Lighthouse see it:
+// a production build configured for the emulators (web/vite.config.ts stops
+// a production build with no Firebase config).
+for (const [name, value] of Object.entries(stackEnv(resolvePorts({})))) {
+  if (name.startsWith("VITE_")) process.env[name] ??= value;
+}
 
 const chunks = new Map();
 await build({

@@ -26,7 +26,9 @@ const { values } = parseArgs({
 
 let ports;
 try {
-  ports = resolvePorts();
+  ports = resolvePorts(process.env, ({ name, from, to }) =>
+    console.log(`Port ${from} (${name}) is one browsers refuse to use: using ${to} instead.`),
+  );
 } catch (error) {
   console.error(`The local stack cannot start: ${error.message}`);
   process.exit(1);
@@ -71,7 +73,7 @@ async function main() {
   const gcloud = hasGcloudFirestore();
   if (gcloud) await startFirestore(group, ports, env);
   await startRazorpay(group, ports, env);
-  writeFunctionsEmulatorEnv(ports);
+  writeFunctionsEmulatorEnv(ports, env);
   await startFirebase(group, ports, env, { withFirestore: !gcloud });
   if (values.web) await startWeb(group, ports, env, values.web);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

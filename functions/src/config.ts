@@ -4,13 +4,18 @@ import { defineSecret, defineString } from "firebase-functions/params";
  * Everything the functions are configured with. Secrets live in Secret
  * Manager in production (`firebase functions:secrets:set NAME`) and in
  * functions/.secret.local on the local stack; params in functions/.env.<project>
- * or the deploy prompt. Secrets are never logged.
+ * (docs/deploy.md) or the deploy prompt. Secrets are never logged.
+ *
+ * A param that must be real in production has no default: a deploy without
+ * it stops and asks (or fails, non-interactive) instead of shipping a
+ * development value, and `npm run deploy:check` names it first. The local
+ * stack states its own values in functions/.env.local (scripts/stack/razorpay.mjs).
+ * Defaults remain only where they are right in production.
  */
 
 // Razorpay
 export const razorpayKeyId = defineString("RAZORPAY_KEY_ID", {
-  description: "Razorpay key id (public, sent to the checkout widget)",
-  default: "rzp_test_localemulator",
+  description: "Razorpay key id (public, sent to the checkout widget): rzp_test_… or rzp_live_…",
 });
 export const razorpayKeySecret = defineSecret("RAZORPAY_KEY_SECRET");
 export const razorpayWebhookSecret = defineSecret("RAZORPAY_WEBHOOK_SECRET");
@@ -21,12 +26,20 @@ export const razorpayWebhookSecret = defineSecret("RAZORPAY_WEBHOOK_SECRET");
 export const razorpayApiUrl = defineString("RAZORPAY_API_URL", { default: "" });
 
 // EmailJS (docs/product.md §7: an admin notification and an acknowledgement per contact message)
-export const emailjsServiceId = defineString("EMAILJS_SERVICE_ID", { default: "" });
-export const emailjsAdminTemplateId = defineString("EMAILJS_ADMIN_TEMPLATE_ID", { default: "" });
-export const emailjsAckTemplateId = defineString("EMAILJS_ACK_TEMPLATE_ID", { default: "" });
-export const emailjsPublicKey = defineString("EMAILJS_PUBLIC_KEY", { default: "" });
+export const emailjsServiceId = defineString("EMAILJS_SERVICE_ID", {
+  description: "EmailJS service id (Email Services)",
+});
+export const emailjsAdminTemplateId = defineString("EMAILJS_ADMIN_TEMPLATE_ID", {
+  description: "EmailJS template id of the shop's notification of a contact message",
+});
+export const emailjsAckTemplateId = defineString("EMAILJS_ACK_TEMPLATE_ID", {
+  description: "EmailJS template id of the acknowledgement to the sender",
+});
+export const emailjsPublicKey = defineString("EMAILJS_PUBLIC_KEY", {
+  description: "EmailJS public key (Account → General)",
+});
 export const emailjsPrivateKey = defineSecret("EMAILJS_PRIVATE_KEY");
 export const shopAdminEmail = defineString("SHOP_ADMIN_EMAIL", {
-  default: "support@aquasense.in",
+  description: "Where contact messages are sent: the shop's own inbox",
 });
 export const shopName = defineString("SHOP_NAME", { default: "AquaSense" });

@@ -10,28 +10,35 @@ import { contactCallOptions, sendContactMessageHandler } from "./contact/sendCon
 import { placeOrderHandler } from "./orders/placeOrder";
 import { confirmPaymentHandler } from "./payments/confirmPayment";
 import { razorpayWebhookHandler } from "./payments/razorpayWebhook";
-import { RECONCILE_TIMEOUT_SECONDS, reconcilePendingPayments } from "./payments/reconcilePayments";
+import { reconcilePendingPayments } from "./payments/reconcilePayments";
 import { startPaymentHandler } from "./payments/startPayment";
+import { globalOptions, sizing } from "./runtime";
 
-setGlobalOptions({ region: "asia-south1", maxInstances: 10 });
+// Region, memory, timeouts and instances: runtime.ts.
+setGlobalOptions(globalOptions);
 
-export const placeOrder = onCall(placeOrderHandler);
-export const startPayment = onCall({ secrets: [razorpayKeySecret] }, startPaymentHandler);
-export const confirmPayment = onCall({ secrets: [razorpayKeySecret] }, confirmPaymentHandler);
+export const placeOrder = onCall(sizing.placeOrder, placeOrderHandler);
+export const startPayment = onCall(
+  { ...sizing.startPayment, secrets: [razorpayKeySecret] },
+  startPaymentHandler,
+);
+export const confirmPayment = onCall(
+  { ...sizing.confirmPayment, secrets: [razorpayKeySecret] },
+  confirmPaymentHandler,
+);
 // The webhook may capture an authorised payment, hence the key secret too.
 export const razorpayWebhook = onRequest(
-  { secrets: [razorpayWebhookSecret, razorpayKeySecret] },
+  { ...sizing.razorpayWebhook, secrets: [razorpayWebhookSecret, razorpayKeySecret] },
   razorpayWebhookHandler,
 );
 // Settles paid orders whose confirmation and webhook both got lost (closed tab, outage).
 export const reconcilePayments = onSchedule(
-  {
-    schedule: "every 5 minutes",
-    secrets: [razorpayKeySecret],
-    timeoutSeconds: RECONCILE_TIMEOUT_SECONDS,
-  },
+  { ...sizing.reconcilePayments, schedule: "every 5 minutes", secrets: [razorpayKeySecret] },
   async () => {
     await reconcilePendingPayments();
   },
 );
-export const sendContactMessage = onCall(contactCallOptions, sendContactMessageHandler);
+export const sendContactMessage = onCall(
+  { ...sizing.sendContactMessage, ...contactCallOptions },
+  sendContactMessageHandler,
+);

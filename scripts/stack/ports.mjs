@@ -27,20 +27,40 @@ const BAD_PORTS = new Set([
   6669, 6679, 6697, 10080,
 ]);
 
-export function resolvePorts(env = process.env) {
+/**
+ * The stack's ports. A port SHOP_PORT_OFFSET lands on that browsers refuse
+ * (SHOP_PORT_OFFSET=2000 puts Firestore on 10080) moves up to the next usable
+ * one no other service of the stack has, and `onMove` is told (stack.mjs
+ * prints it); a port named on its own (SHOP_PORT_<NAME>) is taken as given,
+ * so a refused one is an error.
+ */
+export function resolvePorts(env = process.env, onMove = () => {}) {
   const offset = Number(env.SHOP_PORT_OFFSET ?? 0);
+  if (!Number.isInteger(offset)) {
+    throw new Error(`SHOP_PORT_OFFSET is not a whole number: ${env.SHOP_PORT_OFFSET}`);
+  }
   const ports = {};
+  const explicit = {};
   for (const [name, port] of Object.entries(defaults)) {
-    const explicit = env[`SHOP_PORT_${name.toUpperCase()}`];
-    ports[name] = explicit ? Number(explicit) : port + offset;
-    if (!Number.isInteger(ports[name]) || ports[name] <= 0) {
-      throw new Error(`Port for ${name} is not a number: ${explicit}`);
+    const given = env[`SHOP_PORT_${name.toUpperCase()}`];
+    if (given) explicit[name] = true;
+    ports[name] = given ? Number(given) : port + offset;
+    if (!Number.isInteger(ports[name]) || ports[name] <= 0 || ports[name] > 65535) {
+      throw new Error(`Port for ${name} is not a port number: ${given ?? ports[name]}`);
     }
-    if (BAD_PORTS.has(ports[name])) {
+    if (BAD_PORTS.has(ports[name]) && given) {
       throw new Error(
-        `Port ${ports[name]} (${name}) is one browsers and fetch refuse to use: pick another SHOP_PORT_OFFSET.`,
+        `Port ${ports[name]} (${name}) is one browsers and fetch refuse to use: pick another SHOP_PORT_${name.toUpperCase()}.`,
       );
     }
+  }
+  for (const name of Object.keys(ports)) {
+    if (explicit[name] || !BAD_PORTS.has(ports[name])) continue;
+    const taken = new Set(Object.values(ports));
+    let port = ports[name] + 1;
+    while (BAD_PORTS.has(port) || taken.has(port)) port += 1;
+    onMove({ name, from: ports[name], to: port });
+    ports[name] = port;
   }
   return ports;
 }
@@ -59,6 +79,7 @@ export function stackEnv(ports) {
     SHOP_RAZORPAY_URL: `http://${HOST}:${ports.razorpay}`,
     SHOP_WEB_URL: `http://${HOST}:${ports.web}`,
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_FIREBASE_API_KEY: "demo-api-key",
     VITE_USE_EMULATORS: "true",
     VITE_EMULATOR_HOST: HOST,
     VITE_AUTH_EMULATOR_PORT: String(ports.auth),

@@ -2,6 +2,10 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { HOST } from "./ports.mjs";
 import { waitUntil } from "./processes.mjs";
+import { localRazorpayConfig } from "../../tools/razorpay-emulator/config.mjs";
+
+/** The shop's published address (web/src/config/shopContact.ts): contact notifications go there locally. */
+const SHOP_CONTACT_EMAIL = "support@aquasense.in";
 
 const root = new URL("../..", import.meta.url).pathname;
 
@@ -31,17 +35,29 @@ export async function startRazorpay(group, ports, env) {
 }
 
 /**
- * Points the functions' Razorpay client (param RAZORPAY_API_URL) at this
- * stack's emulator. It cannot simply be inherited from our env: the Functions
- * emulator resolves every param into functions/.env.local (writing defaults
- * there, "" for this one) and that file wins over the process environment. So
- * the file is rewritten on every start: this port, and no stale defaults.
+ * The functions' params for this stack, in functions/.env.local (which the
+ * Functions emulator reads and deploy ignores). Production params have no
+ * development defaults (functions/src/config.ts), so the stack states every
+ * one: the Razorpay emulator's key id and address, the shop's address, and
+ * EmailJS left empty (no account, no network: the mailer records "skipped").
+ * RAZORPAY_API_URL cannot simply be inherited from our env: the file wins
+ * over the process environment. So the file is rewritten on every start:
+ * this port, and no stale values.
  */
-export function writeFunctionsEmulatorEnv(ports) {
+export function writeFunctionsEmulatorEnv(ports, env = process.env) {
+  const params = {
+    RAZORPAY_API_URL: `http://${HOST}:${ports.razorpay}`,
+    RAZORPAY_KEY_ID: localRazorpayConfig(env).keyId,
+    SHOP_ADMIN_EMAIL: SHOP_CONTACT_EMAIL,
+    EMAILJS_SERVICE_ID: "",
+    EMAILJS_ADMIN_TEMPLATE_ID: "",
+    EMAILJS_ACK_TEMPLATE_ID: "",
+    EMAILJS_PUBLIC_KEY: "",
+  };
   const lines = [
     "# Written by scripts/stack.mjs on every start (local emulators only; never deployed).",
     "# The Functions emulator appends the other params' defaults below.",
-    `RAZORPAY_API_URL=http://${HOST}:${ports.razorpay}`,
+    ...Object.entries(params).map(([name, value]) => `${name}=${value}`),
   ];
   writeFileSync(join(root, "functions", ".env.local"), `${lines.join("\n")}\n`);
 }

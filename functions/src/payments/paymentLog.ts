@@ -4,81 +4,147 @@ import type { PaidOutcome } from "../domain";
 /**
  * Every log line the payment code writes, in one place, with structured
  * fields for Cloud Logging. Secrets and full signatures are never logged.
+ * Each line names its money outcome in `shopEvent` (jsonPayload.shopEvent in
+ * Cloud Logging): the log-based metrics and alerts in ops/monitoring match
+ * on it, so a message can be reworded without losing an alert.
  */
 type Fields = Record<string, unknown>;
+
+/** The outcomes ops/monitoring counts; every value is written by one method below. */
+export const SHOP_EVENTS = [
+  "order_paid",
+  "payment_already_applied",
+  "payment_not_captured",
+  "payment_refused",
+  "second_capture",
+  "second_authorisation",
+  "payment_captured",
+  "capture_failed",
+  "payment_confirming",
+  "orphan_razorpay_order",
+  "webhook_ignored",
+  "reconciler_gave_up",
+  "checkout_signature_rejected",
+  "webhook_signature_rejected",
+  "webhook_malformed",
+  "webhook_failed",
+  "webhook_handled",
+  "payment_failed",
+  "razorpay_order_created",
+  "razorpay_unreachable",
+  "reconcile_run",
+] as const;
+type ShopEvent = (typeof SHOP_EVENTS)[number];
+const tagged = (shopEvent: ShopEvent, fields: Fields): Fields => ({ shopEvent, ...fields });
 export type PaidVia = "checkout" | "webhook" | "reconciler" | "startPayment";
 
 export const paymentLog = {
   paidOutcome(outcome: PaidOutcome | "duplicate-event", fields: Fields & { via: PaidVia }) {
-    if (outcome === "marked-paid") logger.info("Order marked paid", { outcome, ...fields });
+    if (outcome === "marked-paid")
+      logger.info("Order marked paid", tagged("order_paid", { outcome, ...fields }));
     else if (outcome === "already-paid" || outcome === "duplicate-event") {
-      logger.info("Payment already applied; nothing changed", { outcome, ...fields });
+      logger.info(
+        "Payment already applied; nothing changed",
+        tagged("payment_already_applied", { outcome, ...fields }),
+      );
     } else if (outcome === "not-captured") {
-      logger.info("Payment not captured yet; order left pending", { outcome, ...fields });
+      logger.info(
+        "Payment not captured yet; order left pending",
+        tagged("payment_not_captured", { outcome, ...fields }),
+      );
     } else {
       // A payment that cannot be matched to what the server asked for needs a person.
-      logger.error("Payment refused: not applied to the order", { outcome, ...fields });
+      logger.error(
+        "Payment refused: not applied to the order",
+        tagged("payment_refused", { outcome, ...fields }),
+      );
     }
   },
   secondCapture(fields: Fields) {
-    logger.error("Order already paid by another payment: this one may need a refund", fields);
+    logger.error(
+      "Order already paid by another payment: this one may need a refund",
+      tagged("second_capture", fields),
+    );
   },
   secondAuthorisation(fields: Fields) {
     logger.warn(
       "Payment authorised for an order already paid: not captured, Razorpay refunds it",
-      fields,
+      tagged("second_authorisation", fields),
     );
   },
   captured(fields: Fields) {
-    logger.info("Authorised payment captured", fields);
+    logger.info("Authorised payment captured", tagged("payment_captured", fields));
   },
   captureFailed(error: unknown, fields: Fields) {
-    logger.warn("Could not capture an authorised payment; the order stays confirming", {
-      ...fields,
-      error: describe(error),
-    });
+    logger.warn(
+      "Could not capture an authorised payment; the order stays confirming",
+      tagged("capture_failed", { ...fields, error: describe(error) }),
+    );
   },
   confirming(fields: Fields) {
-    logger.info("Payment authorised, not yet captured: order is confirming", fields);
+    logger.info(
+      "Payment authorised, not yet captured: order is confirming",
+      tagged("payment_confirming", fields),
+    );
   },
   orphanRazorpayOrder(fields: Fields) {
-    logger.error("A second Razorpay order was made for one shop order; it is not used", fields);
+    logger.error(
+      "A second Razorpay order was made for one shop order; it is not used",
+      tagged("orphan_razorpay_order", fields),
+    );
   },
   webhookIgnored(reason: string, fields: Fields) {
-    logger.warn("Razorpay webhook event recorded, not applied", { reason, ...fields });
+    logger.warn(
+      "Razorpay webhook event recorded, not applied",
+      tagged("webhook_ignored", { reason, ...fields }),
+    );
   },
   reconcilerGaveUp(fields: Fields) {
-    logger.info("Stopped checking an order Razorpay never took money for", fields);
+    logger.info(
+      "Stopped checking an order Razorpay never took money for",
+      tagged("reconciler_gave_up", fields),
+    );
   },
   checkoutSignatureRejected(fields: Fields) {
-    logger.warn("Checkout payment verification failed; order unchanged", fields);
+    logger.warn(
+      "Checkout payment verification failed; order unchanged",
+      tagged("checkout_signature_rejected", fields),
+    );
   },
   webhookSignatureRejected(fields: Fields) {
-    logger.warn("Razorpay webhook refused: bad or missing signature", fields);
+    logger.warn(
+      "Razorpay webhook refused: bad or missing signature",
+      tagged("webhook_signature_rejected", fields),
+    );
   },
   webhookMalformed(fields: Fields) {
-    logger.error("Razorpay webhook recorded unread: signed but not a readable event", fields);
+    logger.error(
+      "Razorpay webhook recorded unread: signed but not a readable event",
+      tagged("webhook_malformed", fields),
+    );
   },
   webhookRetryNeeded(error: unknown, fields: Fields) {
-    logger.error("Razorpay webhook failed; answering 500 so Razorpay retries", {
-      ...fields,
-      error: describe(error),
-    });
+    logger.error(
+      "Razorpay webhook failed; answering 500 so Razorpay retries",
+      tagged("webhook_failed", { ...fields, error: describe(error) }),
+    );
   },
   webhookEvent(outcome: string, fields: Fields) {
-    logger.info("Razorpay webhook handled", { outcome, ...fields });
+    // payment.failed recorded on the order: the shopper's attempt was declined.
+    const shopEvent = outcome === "failure-recorded" ? "payment_failed" : "webhook_handled";
+    logger.info("Razorpay webhook handled", tagged(shopEvent, { outcome, ...fields }));
   },
   razorpayOrderCreated(fields: Fields) {
-    logger.info("Razorpay order created", fields);
+    logger.info("Razorpay order created", tagged("razorpay_order_created", fields));
   },
   razorpayCheckFailed(error: unknown, fields: Fields) {
-    logger.warn("Could not ask Razorpay about an order's payments", {
-      ...fields,
-      error: describe(error),
-    });
+    logger.warn(
+      "Could not ask Razorpay about an order's payments",
+      tagged("razorpay_unreachable", { ...fields, error: describe(error) }),
+    );
   },
   reconciled(summary: Fields) {
-    logger.info("Payment reconciliation finished", summary);
+    logger.info("Payment reconciliation finished", tagged("reconcile_run", summary));
   },
 };
 

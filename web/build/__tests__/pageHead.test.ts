@@ -34,6 +34,10 @@ const bundle = Object.fromEntries(
 ) as unknown as OutputBundle;
 
 const local = readWebEnv({
+  VITE_USE_EMULATORS: "true",
+  VITE_FIREBASE_PROJECT_ID: "demo-shop",
+  VITE_FIREBASE_API_KEY: "demo-api-key",
+  VITE_EMULATOR_HOST: "127.0.0.1",
   VITE_AUTH_EMULATOR_PORT: "12099",
   VITE_FIRESTORE_EMULATOR_PORT: "11080",
 });
@@ -95,9 +99,9 @@ describe("headHints", () => {
 
   it("opens connections to Google's hosts in a production build", () => {
     const env = readWebEnv({
-      VITE_USE_EMULATORS: "false",
       VITE_FIREBASE_PROJECT_ID: "p",
       VITE_FIREBASE_API_KEY: "k",
+      VITE_FIREBASE_APP_ID: "a",
     });
     expect(preconnects(headHints("/myOrders", meta, { ...context, env }))).toEqual([
       "https://identitytoolkit.googleapis.com",

@@ -1,21 +1,40 @@
 /**
  * How the web app's configuration is read from VITE_* variables, as a pure
  * function: the app applies it to import.meta.env once (./env), and the
- * build applies it to the same variables to write the pages' connection
- * hints (build/publicPages.ts). Plain code rather than zod: the app's copy
- * is in the entry chunk, which every shopper downloads first.
+ * build applies it to the same variables to check them up front and to write
+ * the pages' connection hints (vite.config.ts, build/publicPages.ts). Plain
+ * code rather than zod: the app's copy is in the entry chunk, which every
+ * shopper downloads first.
+ *
+ * Production is the default. Only VITE_USE_EMULATORS=true (web/.env.development,
+ * web/.env.test and the local stack set it) connects to emulators, and even
+ * then every address comes from the environment: no emulator host or demo
+ * project is written here, so none can reach a production bundle.
  */
 export type RawEnv = Readonly<Record<string, unknown>>;
 
-export function readWebEnv(raw: RawEnv) {
-  function text(name: string, fallback?: string): string {
-    const value = (raw[name] as string | undefined) ?? fallback;
-    if (value === undefined || value === "") {
-      throw new Error(`Web configuration is incomplete: ${name} is not set`);
-    }
-    return value;
-  }
+/** The Firebase web config a production build needs (docs/deploy.md, step "Register the web app"). */
+export const PRODUCTION_KEYS = [
+  "VITE_FIREBASE_PROJECT_ID",
+  "VITE_FIREBASE_API_KEY",
+  "VITE_FIREBASE_APP_ID",
+] as const;
+const EMULATOR_KEYS = ["VITE_FIREBASE_PROJECT_ID", "VITE_FIREBASE_API_KEY", "VITE_EMULATOR_HOST"];
 
+export function readWebEnv(raw: RawEnv) {
+  const get = (name: string) => (raw[name] as string | undefined) || undefined;
+  const useEmulators = get("VITE_USE_EMULATORS") === "true";
+  const missing = (useEmulators ? EMULATOR_KEYS : PRODUCTION_KEYS).filter((name) => !get(name));
+  if (missing.length > 0) {
+    throw new Error(
+      `Web configuration is incomplete: ${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} not set. ` +
+        (useEmulators
+          ? "The local stack sets them (scripts/stack.mjs)."
+          : "A production build reads the Firebase web config from web/.env.production (docs/deploy.md); " +
+            "development and the local stack set VITE_USE_EMULATORS=true."),
+    );
+  }
+  const text = (name: string, fallback: string) => get(name) ?? fallback;
   function port(name: string, fallback: number): number {
     const value = Number(raw[name] ?? fallback);
     if (!Number.isInteger(value) || value <= 0) {
@@ -23,16 +42,14 @@ export function readWebEnv(raw: RawEnv) {
     }
     return value;
   }
-
-  const useEmulators = text("VITE_USE_EMULATORS", "true") === "true";
-  const projectId = text("VITE_FIREBASE_PROJECT_ID", useEmulators ? "demo-shop" : undefined);
-  const appId = raw.VITE_FIREBASE_APP_ID as string | undefined;
+  const projectId = get("VITE_FIREBASE_PROJECT_ID") as string;
+  const appId = get("VITE_FIREBASE_APP_ID");
 
   return {
     useEmulators,
     firebase: {
       projectId,
-      apiKey: text("VITE_FIREBASE_API_KEY", useEmulators ? "demo-api-key" : undefined),
+      apiKey: get("VITE_FIREBASE_API_KEY") as string,
       authDomain: text("VITE_FIREBASE_AUTH_DOMAIN", `${projectId}.firebaseapp.com`),
       ...(appId ? { appId } : {}),
     },
@@ -43,7 +60,7 @@ export function readWebEnv(raw: RawEnv) {
       "https://checkout.razorpay.com/v1/checkout.js",
     ),
     emulators: {
-      host: text("VITE_EMULATOR_HOST", "127.0.0.1"),
+      host: get("VITE_EMULATOR_HOST") ?? "",
       authPort: port("VITE_AUTH_EMULATOR_PORT", 9099),
       firestorePort: port("VITE_FIRESTORE_EMULATOR_PORT", 8080),
       functionsPort: port("VITE_FUNCTIONS_EMULATOR_PORT", 5001),

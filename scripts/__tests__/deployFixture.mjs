@@ -1,0 +1,72 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { NOT_QUERIES, QUERIES } from "../deploy/queries.mjs";
+
+export const REPO = fileURLToPath(new URL("../..", import.meta.url));
+export const PROJECT = "aquasense-prod";
+
+/** A deploy-ready configuration for PROJECT, as an operator following docs/deploy.md leaves it. */
+export const GOOD = {
+  [`functions/.env.${PROJECT}`]: [
+    "RAZORPAY_MODE=test",
+    "RAZORPAY_KEY_ID=rzp_test_AbC123xyz",
+    "EMAILJS_SERVICE_ID=service_abc",
+    "EMAILJS_ADMIN_TEMPLATE_ID=template_admin",
+    "EMAILJS_ACK_TEMPLATE_ID=template_ack",
+    "EMAILJS_PUBLIC_KEY=pk_abc",
+    "SHOP_ADMIN_EMAIL=orders@example.in",
+  ].join("\n"),
+  [`ops/secrets.${PROJECT}`]:
+    "# set with firebase functions:secrets:set\nRAZORPAY_KEY_SECRET\nRAZORPAY_WEBHOOK_SECRET\nEMAILJS_PRIVATE_KEY\n",
+  "web/.env.production": [
+    `VITE_FIREBASE_PROJECT_ID=${PROJECT}`,
+    "VITE_FIREBASE_API_KEY=AIzaSyExample",
+    `VITE_FIREBASE_AUTH_DOMAIN=${PROJECT}.firebaseapp.com`,
+    "VITE_FIREBASE_APP_ID=1:123:web:abc",
+    "SITE_URL=https://shop.example.in",
+  ].join("\n"),
+};
+
+/** The repository's own files the checks read: params, rules, indexes and every query's source. */
+const FROM_REPO = [
+  "functions/src/config.ts",
+  "functions/src/runtime.ts",
+  "firestore.rules",
+  "firestore.indexes.json",
+  ...QUERIES.map((q) => q.file),
+  ...Object.keys(NOT_QUERIES),
+];
+
+const made = [];
+
+/** A temp dir with the repository's files, GOOD, then `changes` (null deletes a file). */
+export function fixture(changes = {}) {
+  const root = mkdtempSync(join(tmpdir(), "deploy-check-"));
+  made.push(root);
+  for (const file of FROM_REPO) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    cpSync(join(REPO, file), join(root, file));
+  }
+  for (const [file, text] of Object.entries({ ...GOOD, ...changes })) {
+    const path = join(root, file);
+    if (text === null) {
+      rmSync(path, { force: true });
+      continue;
+    }
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+  }
+  return root;
+}
+
+export function removeFixtures() {
+  for (const root of made.splice(0)) rmSync(root, { recursive: true, force: true });
+}
+
+/** GOOD's text for `file` with one line replaced (or removed when `line` is null). */
+export function edit(file, name, line) {
+  const lines = GOOD[file].split("\n").filter((l) => !l.startsWith(`${name}=`));
+  return [...lines, ...(line === null ? [] : [line])].join("\n");
+}

@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+
+/**
+ * What in a built site means it talks to an emulator or a demo project.
+ * Libraries carry a few such strings that are harmless, so the patterns are
+ * narrow: an emulator address has a port, a demo project an id of its own.
+ * `demo-project` is the Firebase SDK's own placeholder in its emulator-only
+ * mock token helper, in every build.
+ */
+const EMULATOR_MARKS = [
+  { pattern: /127\.0\.0\.1/, what: "an emulator host (127.0.0.1)" },
+  { pattern: /\blocalhost:\d+/, what: "an emulator host (localhost:port)" },
+  { pattern: /\bdemo-(?!project\b)[a-z0-9][a-z0-9-]*/, what: "a demo project id" },
+  { pattern: /rzp_test_localemulator/, what: "the Razorpay emulator's key id" },
+];
+
+/** Files Hosting serves (firebase.json ignores dotfiles and source maps). */
+function servedFiles(dir) {
+  const files = [];
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith(".") || name.endsWith(".map")) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) files.push(...servedFiles(path));
+    else if (/\.(html|js|mjs|css|json|txt|xml|webmanifest)$/.test(name)) files.push(path);
+  }
+  return files;
+}
+
+/** Problems in the built site at `dist` (web/dist): one line per file and mark. */
+export function checkBundle(dist) {
+  let files;
+  try {
+    files = servedFiles(dist);
+  } catch {
+    return [`${dist} does not exist: the production build did not run.`];
+  }
+  if (!files.some((f) => f.endsWith("index.html"))) return [`${dist} has no index.html.`];
+  const problems = [];
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    for (const { pattern, what } of EMULATOR_MARKS) {
+      const match = pattern.exec(text);
+      if (match) {
+        problems.push(`${relative(dist, file)} contains ${what}: "${match[0]}".`);
+      }
+    }
+  }
+  return problems;
+}

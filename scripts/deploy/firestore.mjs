@@ -1,0 +1,175 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { NOT_QUERIES, QUERIES, QUERY_SYNTAX, SOURCE_DIRS } from "./queries.mjs";
+
+const ORDERS = new Set(["ASCENDING", "DESCENDING"]);
+const SCOPES = new Set(["COLLECTION", "COLLECTION_GROUP"]);
+
+/**
+ * firestore.rules, offline: the shape Firestore needs (rules_version 2, the
+ * cloud.firestore service, balanced braces outside strings and comments).
+ * Whether every rule compiles and means what it says is the rules suite's
+ * job (tests/rules, against the emulator, which refuses rules that do not).
+ */
+export function checkRules(root) {
+  const file = "firestore.rules";
+  if (!existsSync(join(root, file))) return [`${file} is missing.`];
+  const text = readFileSync(join(root, file), "utf8");
+  const code = text
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\/\/.*$/gm, "")
+    .replace(/'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"/g, "''");
+  const problems = [];
+  if (!/^\s*rules_version\s*=\s*'2'\s*;/.test(text.replace(/\/\/.*$/gm, ""))) {
+    problems.push(`${file}: does not start with rules_version = '2';`);
+  }
+  if (!/\bservice\s+cloud\.firestore\s*\{/.test(code)) {
+    problems.push(`${file}: no \`service cloud.firestore {\` block.`);
+  }
+  let depth = 0;
+  for (const char of code) {
+    if (char === "{") depth += 1;
+    if (char === "}") depth -= 1;
+    if (depth < 0) break;
+  }
+  if (depth !== 0) problems.push(`${file}: braces do not balance.`);
+  return problems;
+}
+
+/** firestore.indexes.json: readable, each index and override in the shape Firestore accepts. */
+export function readIndexes(root) {
+  const file = "firestore.indexes.json";
+  let config;
+  try {
+    config = JSON.parse(readFileSync(join(root, file), "utf8"));
+  } catch (error) {
+    return { problems: [`${file}: ${error.code === "ENOENT" ? "missing" : error.message}.`] };
+  }
+  const problems = [];
+  const indexes = Array.isArray(config.indexes) ? config.indexes : [];
+  const overrides = Array.isArray(config.fieldOverrides) ? config.fieldOverrides : [];
+  if (!Array.isArray(config.indexes)) problems.push(`${file}: "indexes" is not a list.`);
+  const seen = new Set();
+  indexes.forEach((index, i) => {
+    const where = `${file}: indexes[${i}]`;
+    if (typeof index.collectionGroup !== "string")
+      problems.push(`${where} has no collectionGroup.`);
+    if (!SCOPES.has(index.queryScope))
+      problems.push(`${where}: queryScope must be COLLECTION or COLLECTION_GROUP.`);
+    if (!Array.isArray(index.fields) || index.fields.length < 2) {
+      problems.push(`${where}: a composite index needs at least two fields.`);
+      return;
+    }
+    index.fields.forEach((field, j) => {
+      const directional = ORDERS.has(field.order);
+      const array = field.arrayConfig === "CONTAINS";
+      if (typeof field.fieldPath !== "string" || directional === array) {
+        problems.push(
+          `${where}.fields[${j}]: needs a fieldPath and exactly one of order (ASCENDING, DESCENDING) or arrayConfig (CONTAINS).`,
+        );
+      }
+    });
+    const key = JSON.stringify([index.collectionGroup, index.queryScope, index.fields]);
+    if (seen.has(key)) problems.push(`${where} repeats an earlier index.`);
+    seen.add(key);
+  });
+  overrides.forEach((override, i) => {
+    const where = `${file}: fieldOverrides[${i}]`;
+    if (typeof override.collectionGroup !== "string" || typeof override.fieldPath !== "string") {
+      problems.push(`${where} needs collectionGroup and fieldPath.`);
+    }
+    for (const index of override.indexes ?? []) {
+      if (
+        !SCOPES.has(index.queryScope) ||
+        (!ORDERS.has(index.order) && index.arrayConfig !== "CONTAINS")
+      ) {
+        problems.push(`${where}: each index needs a queryScope and an order or arrayConfig.`);
+      }
+    }
+  });
+  return { problems, indexes, overrides };
+}
+
+/** Does the index configuration serve `query` (see queries.mjs for its shape)? */
+export function servesQuery(query, { indexes, overrides }) {
+  const { collectionGroup, queryScope, equality, order } = query;
+  if (equality.length === 0 && order.length === 1) {
+    const [[fieldPath, direction]] = order;
+    const override = overrides.find(
+      (o) => o.collectionGroup === collectionGroup && o.fieldPath === fieldPath,
+    );
+    // Firestore keeps single-field indexes for collection queries by itself;
+    // a collection-group query, or a field whose override replaces them, needs one stated.
+    if (!override) return queryScope === "COLLECTION";
+    return (override.indexes ?? []).some(
+      (i) => i.queryScope === queryScope && i.order === direction,
+    );
+  }
+  return indexes.some((index) => {
+    if (index.collectionGroup !== collectionGroup || index.queryScope !== queryScope) return false;
+    const fields = (index.fields ?? []).filter((f) => f.fieldPath !== "__name__");
+    if (fields.length !== equality.length + order.length) return false;
+    const head = fields.slice(0, equality.length).map((f) => f.fieldPath);
+    const tail = fields.slice(equality.length);
+    return (
+      equality.every((name) => head.includes(name)) &&
+      order.every(
+        ([name, direction], k) => tail[k].fieldPath === name && tail[k].order === direction,
+      )
+    );
+  });
+}
+
+function sourceFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === "__tests__" || name === "node_modules" || name === "testing") return [];
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/**
+ * Every query in queries.mjs has its index, and queries.mjs is complete: a
+ * source file with query syntax it does not list, or a listed file that no
+ * longer names the query's fields, is a problem.
+ */
+export function checkIndexes(root, queries = QUERIES) {
+  const config = readIndexes(root);
+  const problems = [...config.problems];
+  if (!config.indexes) return problems;
+  for (const query of queries) {
+    if (!servesQuery(query, config)) {
+      const fields = [
+        ...query.equality.map((f) => `${f} ==`),
+        ...query.order.map((f) => f.join(" ")),
+      ];
+      problems.push(
+        `firestore.indexes.json: no index for ${query.what} (${query.file}): ` +
+          `${query.collectionGroup}, ${query.queryScope}, ${fields.join(", ")}.`,
+      );
+    }
+  }
+  const listed = new Set([...queries.map((q) => q.file), ...Object.keys(NOT_QUERIES)]);
+  for (const dir of SOURCE_DIRS) {
+    for (const path of sourceFiles(join(root, dir))) {
+      const file = relative(root, path);
+      if (!listed.has(file) && QUERY_SYNTAX.test(readFileSync(path, "utf8"))) {
+        problems.push(
+          `${file} runs a Firestore query that scripts/deploy/queries.mjs does not list.`,
+        );
+      }
+    }
+  }
+  for (const query of queries) {
+    const path = join(root, query.file);
+    const text = existsSync(path) ? readFileSync(path, "utf8") : "";
+    for (const field of [...query.equality, ...query.order.map(([name]) => name)]) {
+      if (!text.includes(`"${field}"`)) {
+        problems.push(`scripts/deploy/queries.mjs: ${query.file} no longer queries "${field}".`);
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,133 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { readDotenv } from "./dotenv.mjs";
+
+/** The modules that define the functions' params and secrets (firebase-functions/params). */
+export const PARAM_SOURCES = ["functions/src/config.ts", "functions/src/runtime.ts"];
+
+/**
+ * Where the operator states which secrets are set in Secret Manager. The check
+ * cannot see Secret Manager offline (`firebase functions:secrets:get NAME`
+ * needs a login), so after each `firebase functions:secrets:set NAME` the
+ * operator writes NAME on a line of this file (docs/deploy.md); the check
+ * compares it with the secrets the code defines.
+ */
+export const secretsFile = (project) => `ops/secrets.${project}`;
+
+/** Every define*("NAME", {...}) in the param sources: kind and whether it has a default. */
+export function definedParams(root) {
+  const params = [];
+  for (const file of PARAM_SOURCES) {
+    const path = join(root, file);
+    if (!existsSync(path)) continue;
+    const text = readFileSync(path, "utf8");
+    const pattern =
+      /define(String|Int|Secret|Boolean|Float|List)\(\s*"([A-Z0-9_]+)"\s*(?:,\s*\{([^}]*)\})?/g;
+    for (const [, kind, name, options = ""] of text.matchAll(pattern)) {
+      params.push({
+        name,
+        kind: kind.toLowerCase(),
+        hasDefault: /\bdefault\s*:/.test(options),
+        file,
+      });
+    }
+  }
+  return params;
+}
+
+const KEY_ID = /^rzp_(test|live)_[A-Za-z0-9]+$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * functions/.env.<project>: every param without a default has a real value,
+ * the local-only ones are unset, and the Razorpay key's mode is the one the
+ * operator declares (RAZORPAY_MODE=test|live).
+ */
+export function checkFunctionParams(root, project) {
+  const problems = [];
+  const file = `functions/.env.${project}`;
+  const env = readDotenv(join(root, file));
+  if (!env)
+    return [
+      `${file} is missing: it holds the functions' params (docs/deploy.md, "Function params").`,
+    ];
+  const params = definedParams(root).filter((p) => p.kind !== "secret");
+  for (const param of params) {
+    const value = env[param.name];
+    if (!param.hasDefault && !value) {
+      problems.push(`${file}: ${param.name} is not set (no default; ${param.file}).`);
+    }
+    if (param.kind === "int" && value !== undefined && !/^\d+$/.test(value)) {
+      problems.push(`${file}: ${param.name} must be a whole number, not "${value}".`);
+    }
+  }
+  if (env.RAZORPAY_API_URL) {
+    problems.push(
+      `${file}: RAZORPAY_API_URL must be unset in production (it points the functions at the local Razorpay emulator).`,
+    );
+  }
+  if (env.SHOP_ADMIN_EMAIL && !EMAIL.test(env.SHOP_ADMIN_EMAIL)) {
+    problems.push(`${file}: SHOP_ADMIN_EMAIL is not an e-mail address: "${env.SHOP_ADMIN_EMAIL}".`);
+  }
+  problems.push(...checkRazorpayMode(file, env));
+  return problems;
+}
+
+function checkRazorpayMode(file, env) {
+  const keyId = env.RAZORPAY_KEY_ID;
+  const declared = env.RAZORPAY_MODE;
+  if (!keyId) return [];
+  const match = KEY_ID.exec(keyId);
+  if (!match) {
+    return [
+      `${file}: RAZORPAY_KEY_ID "${keyId}" is not a Razorpay key id (rzp_test_… or rzp_live_…).`,
+    ];
+  }
+  if (/localemulator/.test(keyId)) {
+    return [
+      `${file}: RAZORPAY_KEY_ID is the local emulator's key id, not one from the Razorpay dashboard.`,
+    ];
+  }
+  if (declared !== "test" && declared !== "live") {
+    return [`${file}: RAZORPAY_MODE must say which keys you mean to deploy: test or live.`];
+  }
+  if (match[1] !== declared) {
+    return [
+      `${file}: RAZORPAY_KEY_ID is a ${match[1]}-mode key but RAZORPAY_MODE=${declared}: ` +
+        `use the ${declared}-mode key id (and its secret) or change RAZORPAY_MODE.`,
+    ];
+  }
+  return [];
+}
+
+/** ops/secrets.<project>: every secret the functions define is stated as set, and no unknown name. */
+export function checkSecrets(root, project) {
+  const file = secretsFile(project);
+  const path = join(root, file);
+  const secrets = definedParams(root)
+    .filter((p) => p.kind === "secret")
+    .map((p) => p.name);
+  if (!existsSync(path)) {
+    return [
+      `${file} is missing: set each secret with \`npx firebase functions:secrets:set NAME\`, ` +
+        `then list it there (${secrets.join(", ")}).`,
+    ];
+  }
+  const stated = readFileSync(path, "utf8")
+    .split(/\r?\n/)
+    .map((line) => line.replace(/#.*/, "").trim())
+    .filter(Boolean);
+  const problems = [];
+  for (const name of secrets) {
+    if (!stated.includes(name)) {
+      problems.push(
+        `${file}: ${name} is not listed: set it with \`npx firebase functions:secrets:set ${name}\`, then list it.`,
+      );
+    }
+  }
+  for (const name of stated) {
+    if (!secrets.includes(name))
+      problems.push(`${file}: ${name} is not a secret the functions use.`);
+  }
+  return problems;
+}

@@ -1,0 +1,53 @@
+/**
+ * Every Firestore query the shop runs, with the index it needs. The deploy
+ * check (firestore.mjs) proves each has its index in firestore.indexes.json,
+ * and that no source file runs a query this list does not name: a new query
+ * fails `npm run deploy:check` until it is listed here (the emulator never
+ * asks for an index, production does, with an error at the shopper).
+ * `equality`: fields compared with ==; `order`: the order Firestore scans,
+ * explicit orderBy or implied by a range filter, with its direction.
+ */
+export const QUERIES = [
+  {
+    file: "functions/src/orders/orderRepository.ts",
+    what: "placeOrder's limit: one account's pending orders of the last day (count)",
+    collectionGroup: "Orders",
+    queryScope: "COLLECTION",
+    equality: ["status"],
+    order: [["createdAt", "ASCENDING"]],
+  },
+  {
+    file: "functions/src/payments/paymentChecks.ts",
+    what: "the reconciler's queue: every order due a look at Razorpay, oldest due first",
+    collectionGroup: "Orders",
+    queryScope: "COLLECTION_GROUP",
+    equality: [],
+    order: [["nextPaymentCheckAt", "ASCENDING"]],
+  },
+  {
+    file: "web/src/lib/orders.ts",
+    what: "My Orders (Firestore SDK): the account's paid orders, newest first",
+    collectionGroup: "Orders",
+    queryScope: "COLLECTION",
+    equality: ["status"],
+    order: [["createdAt", "DESCENDING"]],
+  },
+  {
+    file: "web/src/lib/ordersRest.ts",
+    what: "My Orders' first paint (REST runQuery): the same query",
+    collectionGroup: "Orders",
+    queryScope: "COLLECTION",
+    equality: ["status"],
+    order: [["createdAt", "DESCENDING"]],
+  },
+];
+
+/** Files that mention query syntax without running a query of their own. */
+export const NOT_QUERIES = {
+  "web/src/lib/firestoreRest.ts": "the REST transport: runs the query ordersRest.ts builds",
+};
+
+/** Where the code's queries live, and what marks one (SDK calls or a REST structuredQuery). */
+export const SOURCE_DIRS = ["functions/src", "web/src"];
+export const QUERY_SYNTAX =
+  /\.where\(|\bwhere\(|\borderBy\(|\bcollectionGroup\(|structuredQuery|runQuery/;

@@ -1,0 +1,59 @@
+import { join } from "node:path";
+import { readDotenv } from "./dotenv.mjs";
+
+/** The Firebase web config a production build needs: web/src/config/webEnv.ts PRODUCTION_KEYS. */
+export const WEB_KEYS = [
+  "VITE_FIREBASE_PROJECT_ID",
+  "VITE_FIREBASE_API_KEY",
+  "VITE_FIREBASE_APP_ID",
+];
+const LOCAL_ONLY = [
+  "VITE_EMULATOR_HOST",
+  "VITE_AUTH_EMULATOR_PORT",
+  "VITE_FIRESTORE_EMULATOR_PORT",
+];
+
+/**
+ * web/.env.production (what `firebase deploy` builds the site with) names
+ * this project's web app and nothing local. `environment` is this process's:
+ * a VITE_* variable there wins over the file in the build, so one left over
+ * from the local stack would ship.
+ */
+export function checkWebConfig(root, project, environment = {}) {
+  const file = "web/.env.production";
+  const env = readDotenv(join(root, file));
+  if (!env) {
+    return [
+      `${file} is missing: copy the web app's config from the Firebase console into it (docs/deploy.md, "Register the web app").`,
+    ];
+  }
+  const problems = [];
+  const missing = WEB_KEYS.filter((key) => !env[key]);
+  if (missing.length > 0) problems.push(`${file}: ${missing.join(", ")} not set.`);
+  if (env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_PROJECT_ID !== project) {
+    problems.push(
+      `${file}: VITE_FIREBASE_PROJECT_ID is ${env.VITE_FIREBASE_PROJECT_ID}, but you are deploying ${project}.`,
+    );
+  }
+  if (env.VITE_USE_EMULATORS === "true") problems.push(`${file}: VITE_USE_EMULATORS=true.`);
+  for (const key of LOCAL_ONLY) {
+    if (env[key]) problems.push(`${file}: ${key} is for the local stack only; remove it.`);
+  }
+  const checkout = env.VITE_RAZORPAY_CHECKOUT_URL;
+  if (checkout && !checkout.startsWith("https://checkout.razorpay.com/")) {
+    problems.push(
+      `${file}: VITE_RAZORPAY_CHECKOUT_URL is ${checkout}; remove it to use Razorpay's own.`,
+    );
+  }
+  if (env.SITE_URL && !/^https:\/\/[^/]+/.test(env.SITE_URL)) {
+    problems.push(`${file}: SITE_URL must be the shop's https address, not "${env.SITE_URL}".`);
+  }
+  for (const [key, value] of Object.entries(environment)) {
+    if ((key.startsWith("VITE_") || key === "SITE_URL") && value !== env[key]) {
+      problems.push(
+        `${key}=${value} is set in this shell and would override ${file} in the build: unset it.`,
+      );
+    }
+  }
+  return problems;
+}

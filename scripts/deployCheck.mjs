@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+/**
+ * Preflight for `firebase deploy`: fails, naming what to fix, before a deploy
+ * that would misbehave (docs/deploy.md, "Check, then deploy").
+ *   npm run deploy:check [-- --project <id>] [-- --no-build]
+ * Checks the functions' params and the secrets stated as set, the web config,
+ * the Firestore rules and that firestore.indexes.json serves every query the
+ * code runs (scripts/deploy/queries.mjs), and builds the site as the deploy
+ * will (web/dist) to prove it names no emulator host or demo project.
+ * Offline: Secret Manager itself is not asked (scripts/deploy/functionsConfig.mjs).
+ */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { deployProject, runChecks } from "./deploy/checks.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const { values } = parseArgs({
+  options: { project: { type: "string" }, "no-build": { type: "boolean" } },
+  strict: true,
+});
+
+/** The build `firebase deploy` runs first (firebase.json hosting.predeploy), in this environment. */
+function build(dir) {
+  console.log("Building the site as `firebase deploy` will (npm run build -w web)…");
+  const result = spawnSync("npm", ["run", "build", "-w", "web"], { cwd: dir, encoding: "utf8" });
+  if (result.status === 0) return [];
+  const output = `${result.stdout}\n${result.stderr}`.trim().split("\n");
+  const reason = output.find((line) => /^Error: /.test(line)) ?? output.slice(-5).join("\n");
+  return [`The production build failed: ${reason.replace(/^Error: /, "")}`];
+}
+
+const project = deployProject(root, values.project);
+const results = await runChecks(root, project, {
+  build: values["no-build"] ? undefined : build,
+  environment: process.env,
+});
+let failed = 0;
+console.log(`Deploy check for ${project ?? "(no project)"}:`);
+for (const [title, problems] of results) {
+  console.log(`${problems.length === 0 ? "  ok  " : "  FAIL"} ${title}`);
+  for (const problem of problems) console.log(`         ${problem}`);
+  failed += problems.length;
+}
+if (failed > 0) {
+  console.error(`\n${failed} problem(s): fix them before \`npx firebase deploy\`.`);
+  process.exit(1);
+}
+console.log("\nReady: `npx firebase deploy`.");

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+/**
+ * The first thing `npm start` and `npm test` run, in plain Node with no
+ * dependencies (a fresh clone has none): says in one line each what this
+ * machine lacks and how to install it, before anything slow; then installs
+ * the dependencies when node_modules is missing or older than
+ * package-lock.json.
+ *   node scripts/prereqs.mjs start|test
+ */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { CHROMIUM_PATH } from "./chromium.mjs";
+import { dependencyState } from "./prereqs/deps.mjs";
+import { checkChromium, checkFirestoreEmulator, checkJava, checkNode } from "./prereqs/tools.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const purpose = process.argv[2] ?? "start";
+
+const missing = [checkNode(), checkJava(), checkFirestoreEmulator()];
+// Only the browser suites need Chromium; the shop itself runs without it.
+if (purpose === "test") missing.push(checkChromium(CHROMIUM_PATH));
+const lines = missing.filter(Boolean);
+if (lines.length > 0) {
+  for (const line of lines) console.error(line);
+  process.exit(1);
+}
+
+const { state, reason } = dependencyState(root);
+if (state !== "fresh") {
+  console.log(
+    state === "missing"
+      ? "Installing dependencies (first run): npm ci…"
+      : `Reinstalling dependencies (${reason}): npm ci…`,
+  );
+  const install = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (install.status !== 0) {
+    console.error("npm ci failed: see its output above.");
+    process.exit(install.status ?? 1);
+  }
+}

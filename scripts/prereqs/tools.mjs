@@ -1,0 +1,62 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+
+/**
+ * The programs the shop's scripts start, each with the one line that says
+ * what to install and how when it is missing. Every probe is quick (no
+ * emulator or browser is started).
+ */
+function run(command, args) {
+  const result = spawnSync(command, args, {
+    stdio: ["ignore", "pipe", "pipe"],
+    encoding: "utf8",
+    env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: "1" },
+    timeout: 20_000,
+  });
+  if (result.error?.code === "ENOENT") return null;
+  return `${result.stdout ?? ""}${result.stderr ?? ""}`;
+}
+
+export function checkNode(version = process.versions.node) {
+  const [major, minor] = version.split(".").map(Number);
+  if (major > 20 || (major === 20 && minor >= 19)) return null;
+  return `Node ${version} is too old: install Node 20.19 or newer (https://nodejs.org, or your package manager's nodejs).`;
+}
+
+/** `java -version` prints e.g. `openjdk version "17.0.12"` (or "1.8.0_402" for Java 8). */
+export function checkJava(output = run("java", ["-version"])) {
+  const install = "install Java 17+: sudo apt-get install openjdk-17-jre-headless";
+  if (output === null)
+    return `Java is missing (the Firestore and Auth emulators run on it): ${install}.`;
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(output);
+  const major = match ? (match[1] === "1" ? Number(match[2]) : Number(match[1])) : 0;
+  if (major >= 17) return null;
+  return `Java 17+ is needed, found ${major ? `Java ${major}` : "an unknown version"}: ${install}.`;
+}
+
+/**
+ * The official Firestore emulator (Google Cloud CLI's component). Without it
+ * the stack uses firebase-tools' own, which it downloads once (network); so
+ * it is missing only when neither is on this machine.
+ */
+export function checkFirestoreEmulator(
+  components = run("gcloud", ["components", "list", "--only-local-state", "--format=value(id)"]),
+  cacheDir = join(homedir(), ".cache", "firebase", "emulators"),
+) {
+  if (components?.includes("cloud-firestore-emulator")) return null;
+  const cached =
+    existsSync(cacheDir) &&
+    readdirSync(cacheDir).some((f) => f.startsWith("cloud-firestore-emulator"));
+  if (cached) return null;
+  return (
+    "The Firestore emulator is missing: sudo apt-get install google-cloud-cli-firestore-emulator " +
+    "(Google Cloud CLI's apt repository: https://cloud.google.com/sdk/docs/install#deb)."
+  );
+}
+
+export function checkChromium(path) {
+  if (existsSync(path)) return null;
+  return `Chromium is missing at ${path} (the browser tests drive it): sudo apt-get install chromium, or set CHROMIUM_PATH.`;
+}

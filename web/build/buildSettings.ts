@@ -1,0 +1,23 @@
+import { readWebEnv, type RawEnv } from "../src/config/webEnv.ts";
+
+/**
+ * What vite.config.ts takes from the environment (Vite's loadEnv: the mode's
+ * env files and the process environment), checked before anything is built.
+ * `vite build` with an incomplete Firebase web config stops here with the
+ * message readWebEnv gives, naming every missing value, so no bundle is ever
+ * written that would talk to an emulator or to nobody.
+ */
+export function buildSettings(command: "build" | "serve", env: RawEnv): { siteUrl: string } {
+  // The dev server (and vitest) check the same values when the app first reads them.
+  if (command === "build") readWebEnv(env);
+  const projectId = (env.VITE_FIREBASE_PROJECT_ID as string | undefined) || "demo-shop";
+  // Where the shop is served from, for sitemap.xml, robots.txt, og:url and
+  // JSON-LD: the Firebase Hosting address unless a custom domain is given.
+  const siteUrl = (env.SITE_URL as string | undefined) || `https://${projectId}.web.app`;
+  if (!/^https?:\/\/[^/]+/.test(siteUrl)) {
+    throw new Error(
+      `SITE_URL must be an absolute address such as https://shop.example.in: ${siteUrl}`,
+    );
+  }
+  return { siteUrl: siteUrl.replace(/\/$/, "") };
+}
