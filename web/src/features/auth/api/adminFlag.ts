@@ -1,3 +1,4 @@
+import { firestorePaths } from "@shop/domain";
 import { databaseName, postDocuments } from "../../../lib/firestoreRest";
 
 /**
@@ -21,7 +22,7 @@ export function adminFlagRequest(uid: string) {
   return {
     suffix: ":batchGet",
     body: {
-      documents: [`${databaseName()}/documents/users/${uid}`],
+      documents: [`${databaseName()}/documents/${firestorePaths.user(uid)}`],
       mask: { fieldPaths: ["admin"] },
     },
   };
