@@ -54,6 +54,56 @@ function layerZones({ tests }) {
   ];
 }
 
+/**
+ * Firebase sits behind intent-named modules (docs/architecture.md, "The web's
+ * Firebase modules"): lib/firebase.ts and lib/sdk/* own the SDKs,
+ * lib/firestoreRest.ts the REST reads, lib/callables.ts the callables, and
+ * each feature's api/ folder turns them into verbs (watchOrder,
+ * saveProfileAddress). Nothing else imports an SDK or those owners.
+ */
+const firebaseOwners = [
+  "web/src/lib/firebase.ts",
+  "web/src/lib/sdk/**",
+  "web/src/lib/firestoreRest.ts",
+  "web/src/lib/callables.ts",
+];
+const featureApis = "web/src/features/*/api/**";
+const firebaseMessage =
+  "Firebase is reached only through a feature's api/ module (features/<name>/api/*.ts, e.g. watchOrder) over lib/firebase.ts, lib/sdk/* and lib/firestoreRest.ts: pages, components, hooks and stores call those verbs.";
+const sdkThroughLibMessage =
+  "An api/ module loads the SDK through lib/sdk/* (only the functions the shop uses reach the bundle) and lib/firebase.ts; from firebase/* it may import types only.";
+const firebaseSpecifiers = "^@?firebase(/|$)";
+const firebaseZone = {
+  target: "./web/src",
+  from: ["./web/src/lib/firebase.ts", "./web/src/lib/sdk", "./web/src/lib/firestoreRest.ts"],
+  message: firebaseMessage,
+};
+/** import("firebase/...") is not seen by no-restricted-imports. */
+const dynamicFirebaseImport = (message) => ({
+  selector: "ImportExpression[source.value=/^@?firebase(\\u002F|$)/]",
+  message,
+});
+
+/**
+ * A collection's name written out anywhere but the domain's paths module
+ * (functions/src/domain/firestorePaths.ts): build the path with
+ * firestorePaths or COLLECTIONS, so a rename is one edit.
+ */
+const collectionNames =
+  "users|Orders|ContactMessages|rateLimits|razorpayEvents|razorpayOrders|razorpayOrderClaims|orderGuards";
+const collectionLiterals = [
+  {
+    selector: `Literal[value=/^(${collectionNames})(\\u002F|$)/]`,
+    message:
+      "A Firestore collection or path is built with firestorePaths / COLLECTIONS from the domain (functions/src/domain/firestorePaths.ts).",
+  },
+  {
+    selector: `TemplateElement[value.raw=/(^|\\u002F)(${collectionNames})\\u002F/]`,
+    message:
+      "A Firestore path is built with firestorePaths from the domain (functions/src/domain/firestorePaths.ts), not a template string.",
+  },
+];
+
 const domainMessage =
   "The domain is pure and shared with the web: it imports only itself and packages.";
 
@@ -124,6 +174,58 @@ export default tseslint.config(
       ],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
+  },
+  {
+    // Everything but the Firebase modules and tests: no SDK, no SDK owner.
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: [...firebaseOwners, featureApis, "web/src/**/__tests__/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: firebaseSpecifiers, message: firebaseMessage }] },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        dynamicFirebaseImport(firebaseMessage),
+        ...collectionLiterals,
+      ],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [...layerZones({ tests: false }), firebaseZone],
+        },
+      ],
+    },
+  },
+  {
+    // A feature's api/ module: the SDK's functions come through lib/sdk/*.
+    files: [featureApis],
+    ignores: ["web/src/**/__tests__/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: firebaseSpecifiers, allowTypeImports: true, message: sdkThroughLibMessage },
+          ],
+        },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        dynamicFirebaseImport(sdkThroughLibMessage),
+        ...collectionLiterals,
+      ],
+    },
+  },
+  {
+    files: [...firebaseOwners, "functions/src/**/*.ts"],
+    ignores: [
+      "functions/src/domain/firestorePaths.ts",
+      "functions/src/**/__tests__/**",
+      "functions/src/testing/**",
+    ],
+    rules: { "no-restricted-syntax": ["error", ...collectionLiterals] },
   },
   {
     files: ["web/src/**/__tests__/**/*.{ts,tsx}"],

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { buildSettings } from "./build/buildSettings.ts";
 import { publicPages } from "./build/publicPages.ts";
 
-const domain = fileURLToPath(new URL("../functions/src/domain/index.ts", import.meta.url));
+const domain = fileURLToPath(new URL("../functions/src/domain/", import.meta.url));
 
 // react-router's package exports name only its development build, warnings
 // and all (remix-run/react-router#12532, #14102); the production build sits
@@ -27,7 +27,9 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react(), publicPages(siteUrl)],
     resolve: {
       alias: [
-        { find: "@shop/domain", replacement: domain },
+        { find: /^@shop\/domain$/, replacement: `${domain}index.ts` },
+        // One domain module on its own, for code in the entry chunk (features/auth/api/adminFlag).
+        { find: /^@shop\/domain\/(\w+)$/, replacement: `${domain}$1.ts` },
         ...(command === "build" ? [{ find: /^react-router$/, replacement: routerProduction }] : []),
       ],
     },

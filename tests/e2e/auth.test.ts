@@ -13,6 +13,7 @@ import { offlineWithGapiShim } from "../support/authGapiShim";
 import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/browser";
 import { writeDocument } from "../support/documents";
 import { createUser, readDocument } from "../support/emulators";
+import { firestorePaths } from "@shop/domain";
 
 const FAILED = "Sign-in failed. Check your credentials again";
 
@@ -61,7 +62,7 @@ describe("accounts in Chromium", () => {
     // The profile is stored with the spec's fields; the shopper is signed out.
     const { localId, emailVerified } = await findAccount(asha.email);
     expect(emailVerified).toBeFalsy();
-    const profile = plain(await readDocument(`users/${localId}`));
+    const profile = plain(await readDocument(firestorePaths.user(localId)));
     expect(profile).toMatchObject({
       uid: localId,
       name: "Asha Rao",
@@ -107,7 +108,11 @@ describe("accounts in Chromium", () => {
       const user = await createUser();
       // undefined: no profile stored (yet); the answer is "missing", not an error.
       if (admin !== undefined) {
-        await writeDocument(`users/${user.uid}`, { uid: user.uid, email: user.email, admin });
+        await writeDocument(firestorePaths.user(user.uid), {
+          uid: user.uid,
+          email: user.email,
+          admin,
+        });
       }
       const read = page.waitForResponse(
         (r) =>
@@ -168,7 +173,7 @@ describe("accounts in Chromium", () => {
     await toast(first.page, "Signed in with Google.");
 
     const { localId } = await findAccount(google.email);
-    const stored = plain(await readDocument(`users/${localId}`));
+    const stored = plain(await readDocument(firestorePaths.user(localId)));
     expect(stored).toMatchObject({
       uid: localId,
       name: "Ravi Kumar",
@@ -184,7 +189,7 @@ describe("accounts in Chromium", () => {
     await second.page.goto("/login");
     await signInWithGooglePopup(second.page, google);
     await second.page.waitForURL((url) => url.pathname === "/");
-    const again = plain(await readDocument(`users/${localId}`));
+    const again = plain(await readDocument(firestorePaths.user(localId)));
     expect(again.createdAt).toBe(stored.createdAt);
     await second.context.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { priceOrder } from "@shop/domain";
+import { priceOrder, firestorePaths } from "@shop/domain";
 import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/browser";
 import { createUser, readDocument, type TestUser } from "../support/emulators";
 import { signInThroughUi } from "../support/session";
@@ -108,7 +108,9 @@ describe("the cart on the local stack (issue 5)", () => {
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
     await page.waitForURL((url) => url.pathname === "/payment" && url.searchParams.has("orderId"));
     await toast(page, "Order created. Redirecting to payment...");
-    const stored = orderFacts(await readDocument(`users/${shopper.uid}/Orders/${orderIdOf(page)}`));
+    const stored = orderFacts(
+      await readDocument(firestorePaths.userOrder(shopper.uid, orderIdOf(page))),
+    );
     const catalog = priceOrder([
       { productId: "semiAutomatic-1", variantKey: "Motar_Compatible", quantity: 1 },
       { productId: "semiAutomatic-1", variantKey: "Starter_Compatible", quantity: 1 },
@@ -145,7 +147,9 @@ describe("the cart on the local stack (issue 5)", () => {
     await semi.getByRole("button", { name: "Buy Now" }).click();
     await page.waitForURL((url) => url.pathname === "/payment" && url.searchParams.has("orderId"));
     await toast(page, "Order Created. Redirecting to payment...");
-    const stored = orderFacts(await readDocument(`users/${shopper.uid}/Orders/${orderIdOf(page)}`));
+    const stored = orderFacts(
+      await readDocument(firestorePaths.userOrder(shopper.uid, orderIdOf(page))),
+    );
     expect(stored).toEqual({
       status: "pending",
       amount: 79900,

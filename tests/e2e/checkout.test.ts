@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { priceOrder, shortOrderId } from "@shop/domain";
+import { priceOrder, shortOrderId, firestorePaths } from "@shop/domain";
 import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/browser";
 import { readData } from "../support/documents";
 import { createUser } from "../support/emulators";
@@ -66,7 +66,7 @@ describe("checkout and My Orders on the whole local stack (issue 6)", () => {
     await screenshot(page, `checkout-address-form-${DESKTOP.width}`);
     await page.getByRole("button", { name: "Save Address" }).click();
     await toast(page, "Address saved to your profile!");
-    expect((await readData(`users/${shopper.uid}`))?.addressInfo).toEqual(ADDRESS);
+    expect((await readData(firestorePaths.user(shopper.uid)))?.addressInfo).toEqual(ADDRESS);
 
     const amount = priceOrder([
       { productId: "semiAutomatic-1", variantKey: "Motar_Compatible", quantity: 1 },

@@ -15,6 +15,7 @@ import {
   settleWebhooks,
   webhookEvents,
 } from "../support/razorpay";
+import { firestorePaths } from "@shop/domain";
 
 const ADDRESS = { name: "Asha Rao", phone: "9876543210", address: "12 MG Road", pincode: "411038" };
 let shopper: TestUser;
@@ -49,7 +50,7 @@ async function startedOrder(): Promise<Started> {
   return started.result!;
 }
 
-const orderDoc = (orderId: string) => readDocument(`users/${shopper.uid}/Orders/${orderId}`);
+const orderDoc = (orderId: string) => readDocument(firestorePaths.userOrder(shopper.uid, orderId));
 const field = (doc: Record<string, unknown> | null, name: string) =>
   (doc?.fields as Record<string, Record<string, unknown>> | undefined)?.[name];
 

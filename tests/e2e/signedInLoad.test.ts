@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shortOrderId } from "@shop/domain";
+import { shortOrderId, firestorePaths } from "@shop/domain";
 import { DESKTOP, PHONE, launchBrowser, openShop } from "../support/browser";
 import { writeDocument } from "../support/documents";
 import { createUser, webUrl, type TestUser } from "../support/emulators";
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 function paidOrder(shopper: TestUser, orderId: string, createdAt: string) {
-  return writeDocument(`users/${shopper.uid}/Orders/${orderId}`, {
+  return writeDocument(firestorePaths.userOrder(shopper.uid, orderId), {
     orderId,
     userID: shopper.uid,
     items: [

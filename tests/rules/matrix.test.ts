@@ -17,6 +17,7 @@ import {
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import { rulesEnvironment } from "../support/rulesEnv";
+import { firestorePaths } from "@shop/domain";
 
 /**
  * The whole policy as a table: every collection, every actor, every
@@ -52,16 +53,16 @@ const profile = (uid: string) => ({
 const targets: Target[] = [
   {
     name: "users/{uid}",
-    path: "users/owner",
+    path: firestorePaths.user("owner"),
     seed: { ...profile("owner"), createdAt: new Date() },
     // Everybody tries to create the owner's profile; only the owner may.
-    create: { path: "users/owner", data: profile("owner") },
+    create: { path: firestorePaths.user("owner"), data: profile("owner") },
     update: { phone: "9876543210" },
     allowed: { owner: ["get", "create", "update"] },
   },
   {
     name: "users/{uid}/Orders/{orderId}",
-    path: "users/owner/Orders/ORD-2026-1763805600123-K7QZ",
+    path: firestorePaths.userOrder("owner", "ORD-2026-1763805600123-K7QZ"),
     seed: {
       orderId: "ORD-2026-1763805600123-K7QZ",
       userID: "owner",
@@ -69,7 +70,7 @@ const targets: Target[] = [
       status: "pending",
     },
     create: {
-      path: "users/owner/Orders/ORD-2026-1763805600123-K7QZ",
+      path: firestorePaths.userOrder("owner", "ORD-2026-1763805600123-K7QZ"),
       data: { userID: "owner", amount: 1, status: "paid" },
     },
     update: { status: "paid", paymentId: "pay_fake" },
@@ -77,50 +78,56 @@ const targets: Target[] = [
   },
   {
     name: "ContactMessages/{id}",
-    path: "ContactMessages/m1",
+    path: firestorePaths.contactMessage("m1"),
     seed: { fullName: "Ravi", email: "ravi@example.in", message: "Hi", status: "new" },
-    create: { path: "ContactMessages/m1", data: { fullName: "x", status: "new" } },
+    create: { path: firestorePaths.contactMessage("m1"), data: { fullName: "x", status: "new" } },
     update: { status: "read" },
     allowed: {},
   },
   {
     name: "razorpayEvents/{eventId}",
-    path: "razorpayEvents/evt_1",
+    path: firestorePaths.razorpayEvent("evt_1"),
     seed: { event: "order.paid" },
-    create: { path: "razorpayEvents/evt_1", data: { event: "order.paid" } },
+    create: { path: firestorePaths.razorpayEvent("evt_1"), data: { event: "order.paid" } },
     update: { event: "payment.failed" },
     allowed: {},
   },
   {
     name: "rateLimits/{key}",
-    path: "rateLimits/ip:203.0.113.7",
+    path: firestorePaths.rateLimit("ip:203.0.113.7"),
     seed: { count: 5 },
-    create: { path: "rateLimits/ip:203.0.113.7", data: { count: 0 } },
+    create: { path: firestorePaths.rateLimit("ip:203.0.113.7"), data: { count: 0 } },
     update: { count: 0 },
     allowed: {},
   },
   {
     // The index the webhook trusts to find an order: a forged entry would pay someone else's.
     name: "razorpayOrders/{razorpayOrderId}",
-    path: "razorpayOrders/order_Abc123Def456Gh",
+    path: firestorePaths.razorpayOrder("order_Abc123Def456Gh"),
     seed: { uid: "owner", orderId: "ORD-2026-1795000000000-K7QZ" },
-    create: { path: "razorpayOrders/order_Forged00000001", data: { uid: "owner", orderId: "x" } },
+    create: {
+      path: firestorePaths.razorpayOrder("order_Forged00000001"),
+      data: { uid: "owner", orderId: "x" },
+    },
     update: { uid: "intruder" },
     allowed: {},
   },
   {
     name: "orderGuards/{uid}",
-    path: "orderGuards/owner",
+    path: firestorePaths.orderGuard("owner"),
     seed: { requests: {} },
-    create: { path: "orderGuards/intruder", data: { requests: {} } },
+    create: { path: firestorePaths.orderGuard("intruder"), data: { requests: {} } },
     update: { requests: {} },
     allowed: {},
   },
   {
     name: "razorpayOrderClaims/{claimId}",
-    path: "razorpayOrderClaims/owner_ORD-2026-1795000000000-K7QZ",
+    path: firestorePaths.razorpayOrderClaim("owner", "ORD-2026-1795000000000-K7QZ"),
     seed: { id: "c1", at: 0 },
-    create: { path: "razorpayOrderClaims/owner_ORD-x", data: { id: "c2", at: 0 } },
+    create: {
+      path: firestorePaths.razorpayOrderClaim("owner", "ORD-x"),
+      data: { id: "c2", at: 0 },
+    },
     update: { at: 1 },
     allowed: {},
   },

@@ -17,9 +17,10 @@ import {
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import { rulesEnvironment, shopper } from "../support/rulesEnv";
+import { firestorePaths } from "@shop/domain";
 
 let env: RulesTestEnvironment;
-const orderPath = "users/asha/Orders/ORD-2026-1763805600123-K7QZ";
+const orderPath = firestorePaths.userOrder("asha", "ORD-2026-1763805600123-K7QZ");
 const pendingOrder = {
   orderId: "ORD-2026-1763805600123-K7QZ",
   userID: "asha",
@@ -37,8 +38,13 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (admin) => {
     await setDoc(doc(admin.firestore(), orderPath), pendingOrder);
-    await setDoc(doc(admin.firestore(), "ContactMessages/m1"), { fullName: "Ravi", status: "new" });
-    await setDoc(doc(admin.firestore(), "razorpayEvents/evt_1"), { type: "order.paid" });
+    await setDoc(doc(admin.firestore(), firestorePaths.contactMessage("m1")), {
+      fullName: "Ravi",
+      status: "new",
+    });
+    await setDoc(doc(admin.firestore(), firestorePaths.razorpayEvent("evt_1")), {
+      type: "order.paid",
+    });
   });
 });
 
@@ -47,22 +53,29 @@ describe("orders", () => {
     const db = shopper(env, "asha").firestore();
     await assertSucceeds(getDoc(doc(db, orderPath)));
     await assertSucceeds(
-      getDocs(query(collection(db, "users/asha/Orders"), where("status", "==", "paid"))),
+      getDocs(
+        query(collection(db, firestorePaths.userOrders("asha")), where("status", "==", "paid")),
+      ),
     );
   });
 
   it("hides an order from other users and anonymous visitors", async () => {
     await assertFails(getDoc(doc(shopper(env, "ravi").firestore(), orderPath)));
-    await assertFails(getDocs(collection(shopper(env, "ravi").firestore(), "users/asha/Orders")));
+    await assertFails(
+      getDocs(collection(shopper(env, "ravi").firestore(), firestorePaths.userOrders("asha"))),
+    );
     await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), orderPath)));
   });
 
   it("lets no client create, price, pay or delete an order, not even its owner", async () => {
     const db = shopper(env, "asha").firestore();
     await assertFails(
-      setDoc(doc(db, "users/asha/Orders/ORD-2026-1763805600999-AAAA"), pendingOrder),
+      setDoc(
+        doc(db, firestorePaths.userOrder("asha", "ORD-2026-1763805600999-AAAA")),
+        pendingOrder,
+      ),
     );
-    await assertFails(addDoc(collection(db, "users/asha/Orders"), pendingOrder));
+    await assertFails(addDoc(collection(db, firestorePaths.userOrders("asha")), pendingOrder));
     await assertFails(updateDoc(doc(db, orderPath), { status: "paid" }));
     await assertFails(updateDoc(doc(db, orderPath), { amount: 100 }));
     await assertFails(updateDoc(doc(db, orderPath), { paymentId: "pay_fake" }));
@@ -71,7 +84,7 @@ describe("orders", () => {
 });
 
 describe("server-only collections", () => {
-  it.each(["ContactMessages/m1", "razorpayEvents/evt_1"])(
+  it.each([firestorePaths.contactMessage("m1"), firestorePaths.razorpayEvent("evt_1")])(
     "no client reads or writes %s",
     async (path) => {
       for (const db of [

@@ -15,8 +15,14 @@ import {
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import { rulesEnvironment, shopper } from "../support/rulesEnv";
+import { COLLECTIONS, firestorePaths } from "@shop/domain";
 
 let env: RulesTestEnvironment;
+
+/** The profile documents the cases touch. */
+const ashaPath = firestorePaths.user("asha");
+const binaPath = firestorePaths.user("bina");
+const raviPath = firestorePaths.user("ravi");
 
 /** What registration writes (docs/product.md §3/§4, web/src/features/auth/api/profile.ts). */
 const profile = (uid: string) => ({
@@ -55,7 +61,7 @@ afterAll(() => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (admin) => {
-    await setDoc(doc(admin.firestore(), "users/ravi"), {
+    await setDoc(doc(admin.firestore(), raviPath), {
       ...profile("ravi"),
       createdAt: new Date(),
     });
@@ -64,50 +70,54 @@ beforeEach(async () => {
 
 describe("creating a profile", () => {
   it("lets a user create their own e-mail profile with admin false", async () => {
-    await assertSucceeds(setDoc(doc(asha(), "users/asha"), profile("asha")));
+    await assertSucceeds(setDoc(doc(asha(), ashaPath), profile("asha")));
   });
 
   it("lets a user create their own Google profile with admin false", async () => {
-    await assertSucceeds(setDoc(doc(asha(), "users/asha"), googleProfile("asha")));
+    await assertSucceeds(setDoc(doc(asha(), ashaPath), googleProfile("asha")));
   });
 
   it("refuses a profile that makes its owner an admin, or leaves admin out", async () => {
-    await assertFails(setDoc(doc(asha(), "users/asha"), { ...profile("asha"), admin: true }));
-    await assertFails(setDoc(doc(asha(), "users/asha"), { ...profile("asha"), admin: "false" }));
+    await assertFails(setDoc(doc(asha(), ashaPath), { ...profile("asha"), admin: true }));
+    await assertFails(setDoc(doc(asha(), ashaPath), { ...profile("asha"), admin: "false" }));
     const withoutAdmin: Partial<ReturnType<typeof profile>> = profile("asha");
     delete withoutAdmin.admin;
-    await assertFails(setDoc(doc(asha(), "users/asha"), withoutAdmin));
+    await assertFails(setDoc(doc(asha(), ashaPath), withoutAdmin));
   });
 
   it("refuses a profile for someone else, or from a visitor who is not signed in", async () => {
-    await assertFails(setDoc(doc(asha(), "users/bina"), profile("bina")));
-    await assertFails(setDoc(doc(anonymous(), "users/asha"), profile("asha")));
+    await assertFails(setDoc(doc(asha(), binaPath), profile("bina")));
+    await assertFails(setDoc(doc(anonymous(), ashaPath), profile("asha")));
   });
 
   it("refuses fields beyond the profile's own", async () => {
-    await assertFails(setDoc(doc(asha(), "users/asha"), { ...profile("asha"), credit: 1000 }));
-    await assertFails(setDoc(doc(asha(), "users/asha"), { ...profile("asha"), role: "admin" }));
+    await assertFails(setDoc(doc(asha(), ashaPath), { ...profile("asha"), credit: 1000 }));
+    await assertFails(setDoc(doc(asha(), ashaPath), { ...profile("asha"), role: "admin" }));
   });
 
   it("refuses a uid, e-mail or provider that is not the signed-in user's", async () => {
-    await assertFails(setDoc(doc(asha(), "users/asha"), { ...profile("asha"), uid: "ravi" }));
+    await assertFails(setDoc(doc(asha(), ashaPath), { ...profile("asha"), uid: "ravi" }));
     await assertFails(
-      setDoc(doc(asha(), "users/asha"), { ...profile("asha"), email: "ravi@example.in" }),
+      setDoc(doc(asha(), ashaPath), {
+        ...profile("asha"),
+        email: "ravi@example.in",
+      }),
     );
-    await assertFails(
-      setDoc(doc(asha(), "users/asha"), { ...profile("asha"), provider: "github" }),
-    );
+    await assertFails(setDoc(doc(asha(), ashaPath), { ...profile("asha"), provider: "github" }));
   });
 
   it("refuses a creation time chosen by the browser", async () => {
     await assertFails(
-      setDoc(doc(asha(), "users/asha"), { ...profile("asha"), createdAt: new Date(2020, 0, 1) }),
+      setDoc(doc(asha(), ashaPath), {
+        ...profile("asha"),
+        createdAt: new Date(2020, 0, 1),
+      }),
     );
   });
 
   it("refuses fields of the wrong type or size", async () => {
     const create = (patch: Record<string, unknown>) =>
-      setDoc(doc(asha(), "users/asha"), { ...profile("asha"), ...patch });
+      setDoc(doc(asha(), ashaPath), { ...profile("asha"), ...patch });
     await assertFails(create({ name: "x".repeat(101) }));
     await assertFails(create({ firstName: 42 }));
     await assertFails(create({ phone: "9".repeat(21) }));
@@ -118,7 +128,7 @@ describe("creating a profile", () => {
 describe("changing a profile", () => {
   it("lets the owner save a delivery address", async () => {
     await assertSucceeds(
-      updateDoc(doc(ravi(), "users/ravi"), {
+      updateDoc(doc(ravi(), raviPath), {
         address: "12 MG Road, Pune",
         pincode: "411001",
         addressInfo: {
@@ -133,7 +143,7 @@ describe("changing a profile", () => {
 
   it("lets the owner change their names, phone and photo", async () => {
     await assertSucceeds(
-      updateDoc(doc(ravi(), "users/ravi"), {
+      updateDoc(doc(ravi(), raviPath), {
         name: "Ravi K",
         displayName: "Ravi K",
         firstName: "Ravi",
@@ -145,35 +155,37 @@ describe("changing a profile", () => {
   });
 
   it("never lets anyone make themselves an admin", async () => {
-    await assertFails(updateDoc(doc(ravi(), "users/ravi"), { admin: true }));
+    await assertFails(updateDoc(doc(ravi(), raviPath), { admin: true }));
     await assertFails(
-      setDoc(doc(ravi(), "users/ravi"), { ...profile("ravi"), admin: true }, { merge: true }),
+      setDoc(doc(ravi(), raviPath), { ...profile("ravi"), admin: true }, { merge: true }),
     );
   });
 
   it("never changes uid, createdAt, provider or email", async () => {
-    await assertFails(updateDoc(doc(ravi(), "users/ravi"), { uid: "someone" }));
-    await assertFails(updateDoc(doc(ravi(), "users/ravi"), { createdAt: new Date(0) }));
-    await assertFails(updateDoc(doc(ravi(), "users/ravi"), { provider: "google" }));
-    await assertFails(updateDoc(doc(ravi(), "users/ravi"), { email: "new@example.in" }));
+    await assertFails(updateDoc(doc(ravi(), raviPath), { uid: "someone" }));
+    await assertFails(updateDoc(doc(ravi(), raviPath), { createdAt: new Date(0) }));
+    await assertFails(updateDoc(doc(ravi(), raviPath), { provider: "google" }));
+    await assertFails(updateDoc(doc(ravi(), raviPath), { email: "new@example.in" }));
   });
 
   it("refuses unknown fields and badly shaped values", async () => {
-    await assertFails(updateDoc(doc(ravi(), "users/ravi"), { credit: 1000 }));
-    await assertFails(updateDoc(doc(ravi(), "users/ravi"), { pincode: "4110011" }));
+    await assertFails(updateDoc(doc(ravi(), raviPath), { credit: 1000 }));
+    await assertFails(updateDoc(doc(ravi(), raviPath), { pincode: "4110011" }));
     await assertFails(
-      updateDoc(doc(ravi(), "users/ravi"), { addressInfo: { name: "Ravi", paid: true } }),
+      updateDoc(doc(ravi(), raviPath), {
+        addressInfo: { name: "Ravi", paid: true },
+      }),
     );
-    await assertFails(updateDoc(doc(ravi(), "users/ravi"), { addressInfo: "12 MG Road" }));
+    await assertFails(updateDoc(doc(ravi(), raviPath), { addressInfo: "12 MG Road" }));
   });
 
   it("refuses changes to someone else's profile, or by a signed-out visitor", async () => {
-    await assertFails(updateDoc(doc(asha(), "users/ravi"), { phone: "9000000000" }));
-    await assertFails(updateDoc(doc(anonymous(), "users/ravi"), { phone: "9000000000" }));
+    await assertFails(updateDoc(doc(asha(), raviPath), { phone: "9000000000" }));
+    await assertFails(updateDoc(doc(anonymous(), raviPath), { phone: "9000000000" }));
   });
 
   it("refuses deleting a profile, even one's own", async () => {
-    await assertFails(deleteDoc(doc(ravi(), "users/ravi")));
+    await assertFails(deleteDoc(doc(ravi(), raviPath)));
   });
 });
 
@@ -183,19 +195,22 @@ describe("the saved delivery address (addressInfo)", () => {
   const fields = Object.keys(bounds) as (keyof typeof bounds)[];
   const saved = { name: "Ravi", phone: "9876543210", address: "12 MG Road", pincode: "411001" };
   const atBounds = Object.fromEntries(fields.map((f) => [f, "x".repeat(bounds[f])]));
-  const save = (addressInfo: unknown) => updateDoc(doc(ravi(), "users/ravi"), { addressInfo });
+  const save = (addressInfo: unknown) => updateDoc(doc(ravi(), raviPath), { addressInfo });
 
   it("allows every field at its largest", async () => {
     await assertSucceeds(save(atBounds));
     await assertSucceeds(
-      setDoc(doc(asha(), "users/asha"), { ...profile("asha"), addressInfo: atBounds }),
+      setDoc(doc(asha(), ashaPath), {
+        ...profile("asha"),
+        addressInfo: atBounds,
+      }),
     );
   });
 
   it.each(fields)("refuses addressInfo.%s one character over", async (field) => {
     await assertFails(save({ ...saved, [field]: "x".repeat(bounds[field] + 1) }));
     await assertFails(
-      setDoc(doc(asha(), "users/asha"), {
+      setDoc(doc(asha(), ashaPath), {
         ...profile("asha"),
         addressInfo: { ...atBounds, [field]: "x".repeat(bounds[field] + 1) },
       }),
@@ -227,18 +242,18 @@ describe("the saved delivery address (addressInfo)", () => {
 
 describe("reading profiles", () => {
   it("lets the owner read their profile, and see that a new one is absent", async () => {
-    await assertSucceeds(getDoc(doc(ravi(), "users/ravi")));
+    await assertSucceeds(getDoc(doc(ravi(), raviPath)));
     // Google sign-in checks for the profile before creating it.
-    await assertSucceeds(getDoc(doc(asha(), "users/asha")));
+    await assertSucceeds(getDoc(doc(asha(), ashaPath)));
   });
 
   it("hides a profile from other users and from visitors", async () => {
-    await assertFails(getDoc(doc(asha(), "users/ravi")));
-    await assertFails(getDoc(doc(anonymous(), "users/ravi")));
+    await assertFails(getDoc(doc(asha(), raviPath)));
+    await assertFails(getDoc(doc(anonymous(), raviPath)));
   });
 
   it("never lists the users collection", async () => {
-    await assertFails(getDocs(collection(ravi(), "users")));
-    await assertFails(getDocs(collection(anonymous(), "users")));
+    await assertFails(getDocs(collection(ravi(), COLLECTIONS.users)));
+    await assertFails(getDocs(collection(anonymous(), COLLECTIONS.users)));
   });
 });

@@ -1,15 +1,12 @@
 import { FieldValue } from "firebase-admin/firestore";
+import { COLLECTIONS, firestorePaths } from "../domain";
 import { db } from "../lib/firestore";
 import type { ContactFields } from "./contactEmails";
 import type { Delivery } from "./mailer";
 
-function contactMessages() {
-  return db().collection("ContactMessages");
-}
-
 /** Stores the message before any e-mail is tried, so a mail failure never loses it. */
 export async function storeContactMessage(fields: ContactFields): Promise<string> {
-  const ref = await contactMessages().add({
+  const ref = await db().collection(COLLECTIONS.contactMessages).add({
     fullName: fields.fullName,
     email: fields.email,
     phone: fields.phone,
@@ -22,5 +19,5 @@ export async function storeContactMessage(fields: ContactFields): Promise<string
 }
 
 export async function recordDelivery(messageId: string, delivery: Delivery): Promise<void> {
-  await contactMessages().doc(messageId).update({ delivery });
+  await db().doc(firestorePaths.contactMessage(messageId)).update({ delivery });
 }

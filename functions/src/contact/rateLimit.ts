@@ -1,4 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
+import { firestorePaths } from "../domain";
 import { db } from "../lib/firestore";
 
 export interface RateLimit {
@@ -47,7 +48,7 @@ export async function takeAllowances(
   allowances: readonly Allowance[],
   now = Date.now(),
 ): Promise<Allowance | undefined> {
-  const refs = allowances.map(({ key }) => db().collection("rateLimits").doc(key));
+  const refs = allowances.map(({ key }) => db().doc(firestorePaths.rateLimit(key)));
   return db().runTransaction(async (tx) => {
     const snaps = await tx.getAll(...refs);
     const recent = snaps.map((snap, i) =>

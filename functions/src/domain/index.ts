@@ -3,6 +3,7 @@ export * from "./catalog";
 export * from "./contact";
 export * from "./contactText";
 export * from "./errors";
+export * from "./firestorePaths";
 export * from "./money";
 export * from "./order";
 export * from "./orderId";

@@ -3,6 +3,7 @@ import {
   DomainError,
   EMPTY_ADDRESS,
   MAX_OPEN_ORDERS,
+  firestorePaths,
   MESSAGES,
   OPEN_ORDER_WINDOW_MS,
   type PricedOrder,
@@ -11,7 +12,7 @@ import { db } from "../lib/firestore";
 import { unchangedSince, withOptimisticRetry } from "../lib/optimistic";
 
 export function orderRef(uid: string, orderId: string) {
-  return db().collection("users").doc(uid).collection("Orders").doc(orderId);
+  return db().doc(firestorePaths.userOrder(uid, orderId));
 }
 
 /**
@@ -22,7 +23,7 @@ export function orderRef(uid: string, orderId: string) {
  * count the same open orders, and a repeated key finds its order.
  */
 function guardRef(uid: string) {
-  return db().collection("orderGuards").doc(uid);
+  return db().doc(firestorePaths.orderGuard(uid));
 }
 
 interface PlacedRequest {
@@ -95,9 +96,7 @@ const MAX_ATTEMPTS = 60;
 
 async function openOrderCount(uid: string, now: number): Promise<number> {
   const open = db()
-    .collection("users")
-    .doc(uid)
-    .collection("Orders")
+    .collection(firestorePaths.userOrders(uid))
     .where("status", "==", "pending")
     .where("createdAt", ">=", Timestamp.fromMillis(now - OPEN_ORDER_WINDOW_MS))
     .count();

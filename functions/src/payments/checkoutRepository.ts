@@ -1,5 +1,11 @@
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
-import { DomainError, PAYMENT_MESSAGES, assertPayable, type Address } from "../domain";
+import {
+  DomainError,
+  PAYMENT_MESSAGES,
+  assertPayable,
+  firestorePaths,
+  type Address,
+} from "../domain";
 import { db } from "../lib/firestore";
 import { lostRace, readDecideWrite, unchangedSince, withOptimisticRetry } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
@@ -24,7 +30,7 @@ export type CheckoutStep =
  * claim older than RAZORPAY_ORDER_CLAIM_MS (its holder died) may be taken over.
  */
 function claimRef(uid: string, orderId: string) {
-  return db().collection("razorpayOrderClaims").doc(`${uid}_${orderId}`);
+  return db().doc(firestorePaths.razorpayOrderClaim(uid, orderId));
 }
 
 function payable(snapshot: DocumentSnapshot) {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
+import { firestorePaths } from "../domain";
 import { db } from "../lib/firestore";
 
 /**
@@ -35,7 +36,7 @@ export function ledgerIdFor(eventIdHeader: string | undefined, rawBody: Buffer):
 }
 
 export function eventRef(id: string) {
-  return db().collection("razorpayEvents").doc(id);
+  return db().doc(firestorePaths.razorpayEvent(id));
 }
 
 export function ledgerEntry(event: LedgerEvent, details: LedgerDetails) {

@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { COLLECTIONS } from "../domain";
 import { db } from "../lib/firestore";
 import { lostRace, unchangedSince } from "../lib/optimistic";
 
@@ -27,7 +28,7 @@ export async function ordersDueForCheck(
   after?: QueryDocumentSnapshot,
 ): Promise<DueOrder[]> {
   let query = db()
-    .collectionGroup("Orders")
+    .collectionGroup(COLLECTIONS.orders)
     .where("nextPaymentCheckAt", "<=", Timestamp.fromDate(now))
     .orderBy("nextPaymentCheckAt", "asc")
     .limit(pageSize);

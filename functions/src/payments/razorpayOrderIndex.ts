@@ -1,4 +1,5 @@
 import { FieldValue, type WriteBatch } from "firebase-admin/firestore";
+import { firestorePaths } from "../domain";
 import { db } from "../lib/firestore";
 import { RAZORPAY_ORDER_ID } from "./razorpaySchemas";
 
@@ -15,7 +16,7 @@ export interface ShopOrderRef {
 }
 
 function indexRef(razorpayOrderId: string) {
-  return db().collection("razorpayOrders").doc(razorpayOrderId);
+  return db().doc(firestorePaths.razorpayOrder(razorpayOrderId));
 }
 
 export function recordShopOrder(batch: WriteBatch, razorpayOrderId: string, shop: ShopOrderRef) {

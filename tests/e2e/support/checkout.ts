@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import type { TestUser } from "../../support/emulators";
 import { readData, writeDocument } from "../../support/documents";
+import { firestorePaths } from "@shop/domain";
 
 export const ADDRESS = {
   name: "Asha Rao",
@@ -12,7 +13,7 @@ export const ADDRESS = {
 
 /** The profile registration writes (docs/product.md §3), optionally with a saved delivery address. */
 export function writeProfile(user: TestUser, addressInfo?: typeof ADDRESS) {
-  return writeDocument(`users/${user.uid}`, {
+  return writeDocument(firestorePaths.user(user.uid), {
     uid: user.uid,
     email: user.email,
     name: "Asha Rao",
@@ -40,7 +41,7 @@ export function orderIdOf(page: Page): string {
 }
 
 export const readOrder = (user: TestUser, orderId: string) =>
-  readData(`users/${user.uid}/Orders/${orderId}`);
+  readData(firestorePaths.userOrder(user.uid, orderId));
 
 /** Buy Now on a product card, landing on /payment with a fresh pending order. */
 export async function buyNow(page: Page, product: string, variant = "Motar Compatible") {

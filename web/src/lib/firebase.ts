@@ -74,7 +74,7 @@ let firestoreLite: Promise<FirestoreLite> | undefined;
  * sign-in.
  */
 export function getFirestoreLiteClient(): Promise<FirestoreLite> {
-  firestoreLite ??= Promise.all([import("firebase/firestore/lite"), firebaseApp()]).then(
+  firestoreLite ??= Promise.all([import("./sdk/firestoreLite"), firebaseApp()]).then(
     ([sdk, firebase]) => {
       const { getFirestore, connectFirestoreEmulator } = sdk;
       const instance = getFirestore(firebase);

@@ -12,6 +12,9 @@ export const databaseName = () => `projects/${env.firebase.projectId}/databases/
 export const documentsUrl = (suffix: string) =>
   `${backendOrigins(env).firestore}/v1/${databaseName()}/documents${suffix}`;
 
+/** A document path as a URL's path: each id percent-encoded, the slashes kept. */
+export const urlPath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
+
 export async function postDocuments<T>(suffix: string, body: unknown, idToken: string): Promise<T> {
   const response = await fetch(documentsUrl(suffix), {
     method: "POST",

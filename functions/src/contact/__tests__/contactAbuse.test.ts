@@ -15,6 +15,7 @@ import {
   storedMessages,
 } from "./contactTesting";
 import { interceptEmailJs } from "./emailjsIntercept";
+import { COLLECTIONS, firestorePaths } from "../../domain";
 
 const TOO_MANY = "Too many messages. Please try again in a few minutes.";
 const MINUTE = 60_000;
@@ -32,12 +33,12 @@ async function sendTimes(times: number, ip: (i: number) => string, uid?: string)
 }
 
 async function rateLimitIds(): Promise<string[]> {
-  return (await db().collection("rateLimits").listDocuments()).map((doc) => doc.id);
+  return (await db().collection(COLLECTIONS.rateLimits).listDocuments()).map((doc) => doc.id);
 }
 
 async function seedHits(key: string, minutesAgo: number[]) {
   await db()
-    .doc(`rateLimits/${key}`)
+    .doc(firestorePaths.rateLimit(key))
     .set({ hits: minutesAgo.map((m) => Date.now() - m * MINUTE) });
 }
 
@@ -59,7 +60,7 @@ describe("sendContactMessage rate limit", () => {
 
     expect(error).toMatchObject({ code: "resource-exhausted", message: TOO_MANY });
     expect(await storedMessages()).toHaveLength(5);
-    const counter = await db().doc("rateLimits/contact_ip_203.0.113.7").get();
+    const counter = await db().doc(firestorePaths.rateLimit("contact_ip_203.0.113.7")).get();
     expect(counter.get("hits")).toHaveLength(5);
     expect(counter.get("expiresAt")).toBeInstanceOf(Timestamp);
   });
@@ -83,7 +84,7 @@ describe("sendContactMessage rate limit", () => {
   it("forgets messages older than ten minutes", async () => {
     await seedHits("contact_ip_203.0.113.7", [11, 12, 13, 14, 15]);
     await expect(sendFrom("203.0.113.7", null, ravi)).resolves.toEqual({ received: true });
-    const counter = await db().doc("rateLimits/contact_ip_203.0.113.7").get();
+    const counter = await db().doc(firestorePaths.rateLimit("contact_ip_203.0.113.7")).get();
     expect(counter.get("hits")).toHaveLength(1);
 
     await seedHits("contact_ip_203.0.113.9", [1, 3, 5, 7, 9]);
@@ -101,7 +102,9 @@ describe("sendContactMessage rate limit", () => {
 
     expect(error).toMatchObject({ code: "resource-exhausted", message: TOO_MANY });
     expect(await storedMessages()).toHaveLength(5);
-    expect((await db().doc("rateLimits/contact_ip_203.0.113.7").get()).get("hits")).toHaveLength(5);
+    expect(
+      (await db().doc(firestorePaths.rateLimit("contact_ip_203.0.113.7")).get()).get("hits"),
+    ).toHaveLength(5);
     expect((await rateLimitIds()).filter((id) => id.includes("198.51.100"))).toEqual([]);
     await expect(sendThrough("203.0.113.7, 203.0.113.8", null, ravi)).resolves.toEqual({
       received: true,
@@ -114,7 +117,9 @@ describe("sendContactMessage rate limit", () => {
 
     expect(error).toMatchObject({ code: "resource-exhausted", message: TOO_MANY });
     expect(await storedMessages()).toHaveLength(5);
-    const counter = await db().doc("rateLimits/contact_ip_2001:db8:abcd:12::_64").get();
+    const counter = await db()
+      .doc(firestorePaths.rateLimit("contact_ip_2001:db8:abcd:12::_64"))
+      .get();
     expect(counter.get("hits")).toHaveLength(5);
     await expect(sendFrom("2001:db8:abcd:13::1", null, ravi)).resolves.toEqual({ received: true });
   });

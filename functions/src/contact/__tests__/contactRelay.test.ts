@@ -14,6 +14,7 @@ import {
   storedMessages,
 } from "./contactTesting";
 import { interceptEmailJs, type EmailJsAnswer } from "./emailjsIntercept";
+import { COLLECTIONS, firestorePaths } from "../../domain";
 
 /** The acknowledgement, whoever asks for it: the shop's words and the recipient only. */
 const ACK_PARAMS = (email: string) => ({
@@ -47,7 +48,7 @@ async function deliveryOf(message: string) {
 }
 async function seedShopHits(count: number, hoursAgo: number) {
   const hits = Array.from({ length: count }, (_, i) => Date.now() - hoursAgo * HOUR - i);
-  await db().doc("rateLimits/contact_ack_shop").set({ hits });
+  await db().doc(firestorePaths.rateLimit("contact_ack_shop")).set({ hits });
 }
 
 beforeEach(async () => {
@@ -110,18 +111,20 @@ describe("the acknowledgement caps", () => {
   it("keeps the recipient's counter under a hash of the address, never the address", async () => {
     await sendNumbered(1, () => "Ravi+x@Example.in");
 
-    const counter = await db().doc(`rateLimits/${RAVI_KEY}`).get();
+    const counter = await db().doc(firestorePaths.rateLimit(RAVI_KEY)).get();
     expect(counter.data()).toEqual({
       hits: [expect.any(Number)],
       expiresAt: expect.any(Timestamp),
     });
-    const ids = (await db().collection("rateLimits").listDocuments()).map((d) => d.id).sort();
+    const ids = (await db().collection(COLLECTIONS.rateLimits).listDocuments())
+      .map((d) => d.id)
+      .sort();
     expect(ids).toEqual(["contact_ack_shop", RAVI_KEY, "contact_ip_198.51.100.0"]);
   });
 
   it("counts other recipients on their own, and forgets acknowledgements older than a day", async () => {
     await db()
-      .doc(`rateLimits/${RAVI_KEY}`)
+      .doc(firestorePaths.rateLimit(RAVI_KEY))
       .set({ hits: [25, 26, 30].map((h) => Date.now() - h * HOUR) });
     await sendNumbered(3, () => "ravi@example.in");
     await sendFrom("198.51.100.50", null, { ...ravi, email: "meera@example.in" });
@@ -149,7 +152,7 @@ describe("the acknowledgement caps", () => {
     ]);
     // A withheld acknowledgement is not counted against its recipient.
     const key = `contact_ack_to_${createHash("sha256").update("new@example.in").digest("hex")}`;
-    expect((await db().doc(`rateLimits/${key}`).get()).exists).toBe(false);
+    expect((await db().doc(firestorePaths.rateLimit(key)).get()).exists).toBe(false);
   });
 
   it("starts the shop's day again once its acknowledgements are older than 24 hours", async () => {
@@ -157,7 +160,9 @@ describe("the acknowledgement caps", () => {
     await sendFrom("203.0.113.81", null, ravi);
 
     expect(requestsTo("template_sender_ack")).toHaveLength(1);
-    expect((await db().doc("rateLimits/contact_ack_shop").get()).get("hits")).toHaveLength(1);
+    expect(
+      (await db().doc(firestorePaths.rateLimit("contact_ack_shop")).get()).get("hits"),
+    ).toHaveLength(1);
   });
 
   it("reports a failed admin notification beside a withheld acknowledgement", async () => {
@@ -184,7 +189,7 @@ describe("the acknowledgement caps", () => {
     vi.spyOn(contactLog, "emailSkipped").mockReturnValue(undefined);
     await sendNumbered(4, () => "ravi@example.in");
 
-    expect((await db().doc("rateLimits/contact_ack_shop").get()).exists).toBe(false);
+    expect((await db().doc(firestorePaths.rateLimit("contact_ack_shop")).get()).exists).toBe(false);
     expect((await storedMessages()).map((m) => m.delivery)).toEqual(
       Array(4).fill({ admin: "skipped", ack: "skipped", reason: "EmailJS is not configured" }),
     );

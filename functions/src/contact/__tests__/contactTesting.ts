@@ -3,6 +3,7 @@ import { sendContactMessage } from "../../index";
 import { db } from "../../lib/firestore";
 import { authFor, testEnv, type Caller } from "../../testing/harness";
 import type { ContactReceipt } from "../sendContactMessage";
+import { COLLECTIONS } from "../../domain";
 
 /** The EmailJS settings a deployed shop would have (params and the private key secret). */
 export const EMAILJS_ENV = {
@@ -64,7 +65,7 @@ export function sendFrom(ip: string, caller: Caller | null, data: unknown) {
 }
 
 export async function storedMessages() {
-  const snap = await db().collection("ContactMessages").get();
+  const snap = await db().collection(COLLECTIONS.contactMessages).get();
   return snap.docs.map((doc) => doc.data());
 }
 

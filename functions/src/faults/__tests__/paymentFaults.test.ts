@@ -20,6 +20,7 @@ import {
   usePaymentKit,
   storedOrder,
 } from "../../payments/__tests__/paymentKit";
+import { firestorePaths } from "../../domain";
 
 const asha: Caller = { uid: "asha" };
 const START_FAILED = { code: "internal", message: "Could not start payment. Please try again." };
@@ -76,8 +77,8 @@ describe("startPayment while Razorpay misbehaves", () => {
       ).toMatchObject(START_FAILED);
       expect(await storedOrder("asha", orderId)).toEqual(before);
       expect(await allDocumentPaths()).toEqual([
-        "orderGuards/asha",
-        `users/asha/Orders/${orderId}`,
+        firestorePaths.orderGuard("asha"),
+        firestorePaths.userOrder("asha", orderId),
       ]);
 
       const retry = await callAs(startPayment, asha, { orderId, address: ADDRESS });

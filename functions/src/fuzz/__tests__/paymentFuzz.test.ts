@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import { confirmPayment, startPayment } from "../../index";
-import { MESSAGES, PAYMENT_MESSAGES } from "../../domain";
+import { MESSAGES, PAYMENT_MESSAGES, firestorePaths } from "../../domain";
 import { db } from "../../lib/firestore";
 import { allDocumentPaths, callAs, clearFirestore, type Caller } from "../../testing/harness";
 import {
@@ -40,7 +40,7 @@ beforeEach(clearFirestore);
 
 const orderSnapshot = (orderId: string) => async () => ({
   paths: await allDocumentPaths(),
-  order: (await db().doc(`users/asha/Orders/${orderId}`).get()).data(),
+  order: (await db().doc(firestorePaths.userOrder("asha", orderId)).get()).data(),
 });
 
 describe("startPayment under hostile input", () => {

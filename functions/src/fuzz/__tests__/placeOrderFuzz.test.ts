@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, it } from "vitest";
 import { placeOrder } from "../../index";
-import { MESSAGES, MAX_QUANTITY_PER_LINE } from "../../domain";
+import { MESSAGES, MAX_QUANTITY_PER_LINE, firestorePaths } from "../../domain";
 import { db } from "../../lib/firestore";
 import { callAs, clearFirestore } from "../../testing/harness";
 import {
@@ -97,7 +97,7 @@ describe("placeOrder under hostile input", () => {
           JSON.stringify({ ...top, items: [{ ...inLine, ...line }], requestId: randomUUID() }),
         ) as unknown;
         const { orderId, amount } = await callAs(placeOrder, asha, data);
-        const stored = (await db().doc(`users/asha/Orders/${orderId}`).get()).data()!;
+        const stored = (await db().doc(firestorePaths.userOrder("asha", orderId)).get()).data()!;
         const keys = Object.keys(stored).sort();
         const item = (stored.items as Record<string, unknown>[])[0]!;
         if (amount !== 39900 || stored.amount !== 39900 || stored.status !== "pending") {

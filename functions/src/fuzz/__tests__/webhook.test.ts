@@ -18,6 +18,7 @@ import {
   type PaymentKit,
 } from "../../payments/__tests__/paymentKit";
 import { FUZZ, hugeString, nonString, withValueAt } from "./hostile";
+import { firestorePaths } from "../../domain";
 
 const asha: Caller = { uid: "asha" };
 let kit: PaymentKit;
@@ -44,7 +45,7 @@ beforeEach(async () => {
 
 const snapshot = async () => ({
   paths: await allDocumentPaths(),
-  order: (await db().doc(`users/asha/Orders/${orderId}`).get()).data(),
+  order: (await db().doc(firestorePaths.userOrder("asha", orderId)).get()).data(),
 });
 
 async function expectAnswerWithoutWrites(
@@ -194,7 +195,7 @@ describe("razorpayWebhook under hostile requests", () => {
     const answer = await callWebhook(raw, signed);
     expect(answer).toEqual({ status: 200, body: { received: true, outcome: "marked-paid" } });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect((await db().doc(`users/asha/Orders/${orderId}`).get()).data()).toMatchObject({
+    expect((await db().doc(firestorePaths.userOrder("asha", orderId)).get()).data()).toMatchObject({
       status: "paid",
     });
     expect((await callWebhook(raw, signed)).body).toEqual({

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { placeOrder } from "../../index";
 import { db } from "../../lib/firestore";
 import { allDocumentPaths, callAs, clearFirestore, type Caller } from "../../testing/harness";
-import { isOrderId } from "../../domain";
+import { isOrderId, firestorePaths } from "../../domain";
 import { withKey } from "./orderRequests";
 
 const asha: Caller = { uid: "asha" };
@@ -15,7 +15,7 @@ const line = (productId: string, variantKey: string, quantity: number) => ({
 });
 
 async function storedOrder(uid: string, orderId: string) {
-  const snap = await db().doc(`users/${uid}/Orders/${orderId}`).get();
+  const snap = await db().doc(firestorePaths.userOrder(uid, orderId)).get();
   return snap.data();
 }
 

@@ -6,7 +6,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { MAX_OPEN_ORDERS } from "../../domain";
+import { MAX_OPEN_ORDERS, firestorePaths } from "../../domain";
 import { placeOrder } from "../../index";
 import { db } from "../../lib/firestore";
 import { callAs, clearFirestore, type Caller } from "../../testing/harness";
@@ -19,7 +19,7 @@ const TOO_MANY =
   "You have too many unpaid orders right now. Please pay for one of them or try again tomorrow.";
 
 async function orderIds(uid: string): Promise<string[]> {
-  const snapshot = await db().collection(`users/${uid}/Orders`).get();
+  const snapshot = await db().collection(firestorePaths.userOrders(uid)).get();
   return snapshot.docs.map((doc) => doc.id).sort();
 }
 
@@ -95,10 +95,12 @@ describe("the open-order cap", () => {
     for (let i = 0; i < MAX_OPEN_ORDERS; i += 1) {
       placed.push(await callAs(placeOrder, asha, withKey({ items })));
     }
-    const [paid, stale] = placed;
-    await db().doc(`users/asha/Orders/${paid?.orderId}`).update({ status: "paid" });
+    const [paid, stale] = placed.map(({ orderId }) => orderId);
     await db()
-      .doc(`users/asha/Orders/${stale?.orderId}`)
+      .doc(firestorePaths.userOrder("asha", paid ?? ""))
+      .update({ status: "paid" });
+    await db()
+      .doc(firestorePaths.userOrder("asha", stale ?? ""))
       .update({ createdAt: Timestamp.fromMillis(Date.now() - 25 * 60 * 60_000) });
 
     await callAs(placeOrder, asha, withKey({ items }));

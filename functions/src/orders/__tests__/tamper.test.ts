@@ -5,6 +5,7 @@ import { placeOrder } from "../../index";
 import { db } from "../../lib/firestore";
 import { allDocumentPaths, callAs, clearFirestore, type Caller } from "../../testing/harness";
 import { withKey } from "./orderRequests";
+import { firestorePaths } from "../../domain";
 
 /**
  * The browser is not trusted with money (DESIGN.md): whatever a tampered
@@ -56,10 +57,10 @@ const ids = (item: { productId: string; variantKey: string }, quantity: number) 
 /** The order, and besides it only the account's request-key guard (orderRepository). */
 async function onlyStoredOrder(uid: string, orderId: string) {
   expect(await allDocumentPaths()).toEqual([
-    `orderGuards/${uid}`,
-    `users/${uid}/Orders/${orderId}`,
+    firestorePaths.orderGuard(uid),
+    firestorePaths.userOrder(uid, orderId),
   ]);
-  return (await db().doc(`users/${uid}/Orders/${orderId}`).get()).data();
+  return (await db().doc(firestorePaths.userOrder(uid, orderId)).get()).data();
 }
 
 describe("placeOrder against a tampered client", () => {

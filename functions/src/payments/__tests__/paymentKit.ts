@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { placeOrder, razorpayWebhook, startPayment } from "../../index";
 import { db } from "../../lib/firestore";
 import { callAs, clearFirestore, type Caller } from "../../testing/harness";
+import { COLLECTIONS, firestorePaths } from "../../domain";
 
 export const ADDRESS = {
   name: "Asha Rao",
@@ -211,10 +212,10 @@ export async function payOnEmulator(
 }
 
 export async function storedOrder(uid: string, orderId: string) {
-  return (await db().doc(`users/${uid}/Orders/${orderId}`).get()).data();
+  return (await db().doc(firestorePaths.userOrder(uid, orderId)).get()).data();
 }
 
 export async function ledgerEntries(): Promise<Array<Record<string, unknown> & { id: string }>> {
-  const snapshot = await db().collection("razorpayEvents").get();
+  const snapshot = await db().collection(COLLECTIONS.razorpayEvents).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
 }

@@ -13,6 +13,7 @@ import {
   usePaymentKit,
   storedOrder,
 } from "./paymentKit";
+import { firestorePaths } from "../../domain";
 
 const asha: Caller = { uid: "asha" };
 const ravi: Caller = { uid: "ravi" };
@@ -70,7 +71,7 @@ describe("reconcilePendingPayments", () => {
     const error = vi.spyOn(logger, "error");
     const paid = await startedOrder(asha);
     await payOnEmulator(kit, paid.razorpayOrderId);
-    await db().doc(`users/asha/Orders/${paid.orderId}`).update({ amount: 99900 });
+    await db().doc(firestorePaths.userOrder("asha", paid.orderId)).update({ amount: 99900 });
 
     const summary = await reconcilePendingPayments({ now: TEN_MINUTES_LATER() });
     expect(summary).toMatchObject({ checked: 1, markedPaid: 0, unchanged: 1 });
@@ -101,7 +102,7 @@ describe("reconcilePendingPayments", () => {
     const paid = await startedOrder(asha);
     await payOnEmulator(kit, paid.razorpayOrderId);
     await db()
-      .doc(`users/asha/Orders/${paid.orderId}`)
+      .doc(firestorePaths.userOrder("asha", paid.orderId))
       .update({
         createdAt: Timestamp.fromMillis(Date.now() - 6 * 60_000),
         nextPaymentCheckAt: Timestamp.fromMillis(Date.now() - 60_000),
@@ -116,7 +117,7 @@ describe("reconcilePendingPayments", () => {
     await payOnEmulator(kit, razorpayOrderId, "failure");
     // As if confirm had seen the authorisation, which Razorpay then let go uncaptured.
     await db()
-      .doc(`users/asha/Orders/${orderId}`)
+      .doc(firestorePaths.userOrder("asha", orderId))
       .update({ paymentConfirming: { paymentId: "pay_Gone0000000001", since: Timestamp.now() } });
 
     const summary = await reconcilePendingPayments({ now: TEN_MINUTES_LATER() });

@@ -17,6 +17,7 @@ import {
   usePaymentKit,
   storedOrder,
 } from "./paymentKit";
+import { firestorePaths } from "../../domain";
 
 const asha: Caller = { uid: "asha" };
 const MINUTE = 60_000;
@@ -49,7 +50,7 @@ async function abandonedOrders(
       fields.razorpayOrderId = await razorpayOrderFor(orderId);
       fields.nextPaymentCheckAt = created;
     }
-    batch.set(db().doc(`users/mallory/Orders/${orderId}`), fields);
+    batch.set(db().doc(firestorePaths.userOrder("mallory", orderId)), fields);
   }
   await batch.commit();
 }
@@ -104,7 +105,7 @@ describe("the reconciler cannot be starved", () => {
     const now = new Date();
 
     await reconcilePendingPayments({ now });
-    const next = (await db().collection("users/mallory/Orders").get()).docs.map(
+    const next = (await db().collection(firestorePaths.userOrders("mallory")).get()).docs.map(
       (doc) => (doc.get("nextPaymentCheckAt") as Timestamp).toMillis() - now.getTime(),
     );
     expect(next).toEqual([6 * 60 * MINUTE, 6 * 60 * MINUTE, 6 * 60 * MINUTE]);
@@ -118,8 +119,8 @@ describe("the reconciler cannot be starved", () => {
     await abandonedOrders(2, { ageMs: 8 * 24 * 60 * MINUTE });
     const old = await reconcilePendingPayments({ now });
     expect(old).toMatchObject({ checked: 2, gaveUp: 2 });
-    const fields = (await db().collection("users/mallory/Orders").get()).docs.map((doc) =>
-      doc.get("nextPaymentCheckAt"),
+    const fields = (await db().collection(firestorePaths.userOrders("mallory")).get()).docs.map(
+      (doc) => doc.get("nextPaymentCheckAt"),
     );
     expect(fields.filter((f) => f === undefined)).toHaveLength(2);
   });

@@ -11,6 +11,7 @@ import {
   storedOrder,
   type PaymentKit,
 } from "./paymentKit";
+import { firestorePaths } from "../../domain";
 
 const asha: Caller = { uid: "asha", email: "asha@example.in" };
 let kit: PaymentKit;
@@ -87,7 +88,7 @@ describe("startPayment", () => {
     const stored = (await storedOrder("asha", orderId))?.razorpayOrderId;
     expect(answers.map((a) => a.razorpayOrderId)).toEqual(Array(20).fill(stored));
     expect([...kit.emulator.store.orders.keys()]).toEqual([stored]);
-    expect((await db().doc(`razorpayOrders/${stored}`).get()).data()).toMatchObject({
+    expect((await db().doc(firestorePaths.razorpayOrder(stored)).get()).data()).toMatchObject({
       uid: "asha",
       orderId,
     });
@@ -145,7 +146,10 @@ describe("startPayment", () => {
     const error = await rejection(callAs(startPayment, caller, { orderId, address: ADDRESS }));
     expect(error).toMatchObject({ code, message });
     expect(await storedOrder("asha", orderId)).toEqual(before);
-    expect(await allDocumentPaths()).toEqual(["orderGuards/asha", `users/asha/Orders/${orderId}`]);
+    expect(await allDocumentPaths()).toEqual([
+      firestorePaths.orderGuard("asha"),
+      firestorePaths.userOrder("asha", orderId),
+    ]);
     expect(kit.emulator.store.orders.size).toBe(0);
   });
 
@@ -159,7 +163,7 @@ describe("startPayment", () => {
 
   it("refuses a paid order", async () => {
     const orderId = await placePendingOrder(asha);
-    await db().doc(`users/asha/Orders/${orderId}`).update({ status: "paid" });
+    await db().doc(firestorePaths.userOrder("asha", orderId)).update({ status: "paid" });
     const error = await rejection(callAs(startPayment, asha, { orderId, address: ADDRESS }));
     expect(error).toMatchObject({
       code: "failed-precondition",
@@ -170,7 +174,7 @@ describe("startPayment", () => {
 
   it("refuses an order with no items", async () => {
     const orderId = await placePendingOrder(asha);
-    await db().doc(`users/asha/Orders/${orderId}`).update({ items: [] });
+    await db().doc(firestorePaths.userOrder("asha", orderId)).update({ items: [] });
     const error = await rejection(callAs(startPayment, asha, { orderId, address: ADDRESS }));
     expect(error).toMatchObject({
       code: "failed-precondition",

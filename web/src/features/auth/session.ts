@@ -1,8 +1,7 @@
-import type { User } from "firebase/auth";
 import { create } from "zustand";
 import { afterNextPaint } from "../../lib/schedule";
-import { getAuthClient } from "../../lib/firebase";
 import { readIsAdmin, type TokenHolder } from "./api/adminFlag";
+import { signOutOfAuth, watchAuthUser, type AuthUser as FirebaseUser } from "./api/authState";
 
 /** docs/product.md §4 Auth: loading, then signed-in or signed-out. */
 export type AuthStatus = "loading" | "signed-in" | "signed-out";
@@ -28,7 +27,7 @@ export const useSession = create<SessionState>()(() => ({
   isAdmin: false,
 }));
 
-type AuthUser = Pick<User, keyof SessionUser | "providerData">;
+type AuthUser = Pick<FirebaseUser, keyof SessionUser | "providerData">;
 
 /**
  * An e-mail account counts as signed in only once its address is verified:
@@ -88,13 +87,11 @@ let listening = false;
 export function startSessionListener(): void {
   if (listening) return;
   listening = true;
-  void Promise.all([getAuthClient(), import("../../lib/sdk/auth")]).then(
-    ([auth, { onAuthStateChanged }]) => {
-      onAuthStateChanged(auth, (authUser) => {
-        const user = sessionUserOf(authUser);
-        useSession.setState({ status: user ? "signed-in" : "signed-out", user, isAdmin: false });
-        if (user && authUser) afterNextPaint(() => void loadAdminFlag(authUser));
-      });
+  watchAuthUser(
+    (authUser) => {
+      const user = sessionUserOf(authUser);
+      useSession.setState({ status: user ? "signed-in" : "signed-out", user, isAdmin: false });
+      if (user && authUser) afterNextPaint(() => void loadAdminFlag(authUser));
     },
     (error: unknown) => {
       // Without the Auth SDK nobody is signed in; guarded pages must not wait forever.
@@ -107,8 +104,7 @@ export function startSessionListener(): void {
 /** docs/product.md §2: Logout signs out; a failure is only logged (docs/product.md §8). */
 export async function signOutUser(): Promise<void> {
   try {
-    const [{ signOut }, auth] = await Promise.all([import("../../lib/sdk/auth"), getAuthClient()]);
-    await signOut(auth);
+    await signOutOfAuth();
   } catch (error) {
     console.error("Sign-out failed", error);
   }

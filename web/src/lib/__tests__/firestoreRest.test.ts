@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentsUrl, fromRestFields, fromRestValue } from "../firestoreRest";
+import { documentsUrl, fromRestFields, fromRestValue, urlPath } from "../firestoreRest";
 
 describe("fromRestValue: a REST field value as the SDK would hand it over", () => {
   it.each([
@@ -41,5 +41,15 @@ describe("documentsUrl", () => {
     expect(documentsUrl("/users/u1:runQuery")).toBe(
       "http://127.0.0.1:8080/v1/projects/demo-shop/databases/(default)/documents/users/u1:runQuery",
     );
+  });
+});
+
+describe("urlPath", () => {
+  it.each([
+    ["users/u1", "users/u1"],
+    ["users/a b%", "users/a%20b%25"],
+    ["users/u1/Orders/ORD-2026-1763805600123-K7QZ", "users/u1/Orders/ORD-2026-1763805600123-K7QZ"],
+  ])("%s → %s", (path, expected) => {
+    expect(urlPath(path)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The Firestore functions the shop uses: the live order and paid-orders
- * listeners (lib/orders) and the checkout's profile address. Imported
+ * listeners (features/orders/api/orders) and the checkout's profile address. Imported
  * dynamically through this module rather than as the whole
  * "firebase/firestore", so the bundler drops the rest of the SDK (bundles,
  * aggregates, transactions, persistence, ...): /payment and /myOrders wait

@@ -13,7 +13,7 @@ vi.mock("../session", async (importOriginal) => ({
 }));
 
 // The pages behind the guards read orders live; here nothing arrives.
-vi.mock("../../../lib/orders", () => ({
+vi.mock("../../orders/api/orders", () => ({
   watchOrder: vi.fn(() => () => undefined),
   watchPaidOrders: vi.fn(() => () => undefined),
 }));

@@ -1,4 +1,5 @@
-import { doc, getDoc, serverTimestamp, setDoc } from "firebase/firestore/lite";
+import { firestorePaths } from "@shop/domain";
+import { doc, getDoc, serverTimestamp, setDoc } from "../../../lib/sdk/firestoreLite";
 import { getFirestoreLiteClient } from "../../../lib/firebase";
 
 /**
@@ -20,7 +21,7 @@ export interface RegistrationDetails {
 }
 
 async function profileRef(uid: string) {
-  return doc(await getFirestoreLiteClient(), "users", uid);
+  return doc(await getFirestoreLiteClient(), firestorePaths.user(uid));
 }
 
 function baseProfile(user: AccountHolder, provider: "password" | "google") {

@@ -7,7 +7,7 @@ import { resetToasts, signInAs, toasts } from "../../cart/__tests__/cartTestUtil
 import { ADDRESS, UID, payButton, pendingOrder, showCheckout } from "./checkoutHarness";
 import { live } from "./liveOrder";
 
-vi.mock("../../../lib/orders", async (importOriginal) => ({
+vi.mock("../../orders/api/orders", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   watchOrder: (await import("./liveOrder")).watchOrder,
 }));

@@ -23,7 +23,7 @@ import { FakeRazorpay } from "./fakeRazorpay";
 import { live } from "./liveOrder";
 import { answers, call, installFakeRazorpay, payInWidget, startPaying } from "./paymentCalls";
 
-vi.mock("../../../lib/orders", async (importOriginal) => ({
+vi.mock("../../orders/api/orders", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   watchOrder: (await import("./liveOrder")).watchOrder,
 }));

@@ -8,7 +8,7 @@ import PaymentPage from "../PaymentPage";
 export const ORDER_ID = "ORD-2026-1767225600000-K7QZ";
 export const UID = "asha";
 
-/** A pending order as lib/orders hands it to the page: two Smart Controllers and one Semi Automatic. */
+/** A pending order as watchOrder hands it to the page: two Smart Controllers and one Semi Automatic. */
 export function pendingOrder(overrides: Partial<Order> = {}): Order {
   const priced = priceOrder([
     { productId: "semiAutomatic-1", variantKey: "Motar_Compatible", quantity: 2 },

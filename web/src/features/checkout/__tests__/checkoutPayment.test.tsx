@@ -15,7 +15,7 @@ import { FakeRazorpay } from "./fakeRazorpay";
 import { live } from "./liveOrder";
 import { SESSION, SIGNED, answers, call, installFakeRazorpay, startPaying } from "./paymentCalls";
 
-vi.mock("../../../lib/orders", async (importOriginal) => ({
+vi.mock("../../orders/api/orders", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   watchOrder: (await import("./liveOrder")).watchOrder,
 }));

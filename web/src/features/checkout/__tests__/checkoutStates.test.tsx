@@ -1,11 +1,11 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DatabaseUnavailableError } from "../../../lib/orders";
+import { DatabaseUnavailableError } from "../../orders";
 import { resetToasts, signInAs, toasts } from "../../cart/__tests__/cartTestUtils";
 import { ORDER_ID, UID, payButton, pendingOrder, showCheckout } from "./checkoutHarness";
 import { live, watchOrder } from "./liveOrder";
 
-vi.mock("../../../lib/orders", async (importOriginal) => ({
+vi.mock("../../orders/api/orders", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   watchOrder: (await import("./liveOrder")).watchOrder,
 }));

@@ -5,7 +5,7 @@ import type { Order } from "@shop/domain";
 type OrderListener = (order: Order | null) => void;
 type ErrorListener = (error: unknown) => void;
 
-/** Stands in for lib/orders' live listener; tests push what Firestore would send. */
+/** Stands in for watchOrder (features/orders/api/orders); tests push what Firestore would send. */
 export const live = {
   onChange: undefined as OrderListener | undefined,
   onError: undefined as ErrorListener | undefined,

@@ -1,6 +1,6 @@
-import { EMPTY_ADDRESS, type AddressInfo } from "@shop/domain";
+import { EMPTY_ADDRESS, firestorePaths, type AddressInfo } from "@shop/domain";
 import { getFirestoreClient } from "../../../lib/firebase";
-import { addressFromData } from "../../../lib/orderData";
+import { addressFromData } from "../../orders";
 
 /**
  * The delivery address kept on the shopper's profile users/{uid} (docs/product.md §3,
@@ -12,7 +12,7 @@ async function profileRef(uid: string) {
     import("../../../lib/sdk/firestore"),
     getFirestoreClient(),
   ]);
-  return doc(db, "users", uid);
+  return doc(db, firestorePaths.user(uid));
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { isOrderId, type Order } from "@shop/domain";
 import { toast } from "../../../components/ui/toast";
-import { DatabaseUnavailableError, watchOrder } from "../../../lib/orders";
+import { DatabaseUnavailableError, watchOrder } from "../../orders";
 import { CHECKOUT_MESSAGES } from "../messages";
 
 export type OrderLive =

@@ -2,11 +2,11 @@ import { act, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { EMPTY_ADDRESS, priceOrder, type Order } from "@shop/domain";
-import { watchPaidOrders } from "../../../lib/orders";
+import { watchPaidOrders } from "../api/orders";
 import { resetToasts, signInAs, toasts } from "../../cart/__tests__/cartTestUtils";
 import MyOrdersPage from "../MyOrdersPage";
 
-vi.mock("../../../lib/orders", () => ({ watchPaidOrders: vi.fn() }));
+vi.mock("../api/orders", () => ({ watchPaidOrders: vi.fn() }));
 const watch = vi.mocked(watchPaidOrders);
 
 let push: (orders: Order[]) => void;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Order } from "@shop/domain";
 import { toast } from "../../../components/ui/toast";
-import { watchPaidOrders } from "../../../lib/orders";
+import { watchPaidOrders } from "../api/orders";
 import { ORDERS_MESSAGES } from "../messages";
 
 export type PaidOrders =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_ADDRESS } from "@shop/domain";
-import { orderFromData } from "../orderData";
+import { orderFromData } from "../api/orderData";
 
 /** A Firestore Timestamp as the SDK hands it over. */
 const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
@@ -104,7 +104,11 @@ describe("orderFromData", () => {
     delete (pending as Partial<typeof stored>).paidAt;
     delete (pending as Partial<typeof stored>).paymentId;
     const order = orderFromData("doc-id", { ...pending, orderId: undefined });
-    expect(order).toMatchObject({ orderId: "doc-id", status: "pending", addressInfo: EMPTY_ADDRESS });
+    expect(order).toMatchObject({
+      orderId: "doc-id",
+      status: "pending",
+      addressInfo: EMPTY_ADDRESS,
+    });
     expect(order).not.toHaveProperty("paidAt");
     expect(order).not.toHaveProperty("paymentId");
   });

@@ -1,8 +1,8 @@
-import type * as FirestoreModule from "./sdk/firestore";
+import type * as FirestoreModule from "../../../lib/sdk/firestore";
 import type { DocumentSnapshot, Firestore } from "firebase/firestore";
-import type { Order } from "@shop/domain";
-import { afterPaintWhenIdle } from "./schedule";
-import { getFirestoreClient } from "./firebase";
+import { firestorePaths, type Order } from "@shop/domain";
+import { afterPaintWhenIdle } from "../../../lib/schedule";
+import { getFirestoreClient } from "../../../lib/firebase";
 import { orderFromData } from "./orderData";
 import { readPaidOrders } from "./ordersRest";
 
@@ -30,12 +30,13 @@ function live(
 ): Stop {
   let stop: Stop | undefined;
   let stopped = false;
-  Promise.all([import("./sdk/firestore"), getFirestoreClient()]).then(
+  Promise.all([import("../../../lib/sdk/firestore"), getFirestoreClient()]).then(
     ([sdk, db]) => {
       if (!stopped) stop = start(sdk, db);
     },
     (error: unknown) => {
-      if (!stopped) onError(new DatabaseUnavailableError("Firestore is unavailable", { cause: error }));
+      if (!stopped)
+        onError(new DatabaseUnavailableError("Firestore is unavailable", { cause: error }));
     },
   );
   return () => {
@@ -54,7 +55,7 @@ export function watchOrder(
   return live(
     (sdk, db) =>
       sdk.onSnapshot(
-        sdk.doc(db, "users", uid, "Orders", orderId),
+        sdk.doc(db, firestorePaths.userOrder(uid, orderId)),
         (snapshot) => onChange(orderOf(snapshot)),
         onError,
       ),
@@ -80,7 +81,7 @@ export function watchPaidOrders(
     if (stopped) return;
     stopLive = live((sdk, db) => {
       const paid = sdk.query(
-        sdk.collection(db, "users", uid, "Orders"),
+        sdk.collection(db, firestorePaths.userOrders(uid)),
         sdk.where("status", "==", "paid"),
         sdk.orderBy("createdAt", "desc"),
       );
@@ -94,14 +95,11 @@ export function watchPaidOrders(
       );
     }, onError);
   };
-  readPaidOrders(uid).then(
-    (orders) => {
-      if (stopped || heardLive) return;
-      onChange(orders);
-      afterPaintWhenIdle(startLive);
-    },
-    startLive,
-  );
+  readPaidOrders(uid).then((orders) => {
+    if (stopped || heardLive) return;
+    onChange(orders);
+    afterPaintWhenIdle(startLive);
+  }, startLive);
   return () => {
     stopped = true;
     stopLive?.();

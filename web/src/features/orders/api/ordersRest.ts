@@ -1,6 +1,11 @@
-import type { Order } from "@shop/domain";
-import { getAuthClient } from "./firebase";
-import { fromRestFields, postDocuments, type RestFields } from "./firestoreRest";
+import { COLLECTIONS, firestorePaths, type Order } from "@shop/domain";
+import { getAuthClient } from "../../../lib/firebase";
+import {
+  fromRestFields,
+  postDocuments,
+  urlPath,
+  type RestFields,
+} from "../../../lib/firestoreRest";
 import { orderFromData } from "./orderData";
 
 /**
@@ -12,7 +17,7 @@ import { orderFromData } from "./orderData";
 /** docs/product.md §7's query: users/{uid}/Orders where status == "paid", newest first. */
 export const PAID_ORDERS_QUERY = {
   structuredQuery: {
-    from: [{ collectionId: "Orders" }],
+    from: [{ collectionId: COLLECTIONS.orders }],
     where: {
       fieldFilter: { field: { fieldPath: "status" }, op: "EQUAL", value: { stringValue: "paid" } },
     },
@@ -36,7 +41,8 @@ export function ordersFromRows(rows: readonly RunQueryRow[]): Order[] {
 export async function readPaidOrders(uid: string): Promise<Order[]> {
   const { currentUser } = await getAuthClient();
   if (currentUser?.uid !== uid) throw new Error("The orders' owner is not the signed-in shopper");
-  const path = `/users/${encodeURIComponent(uid)}:runQuery`;
+  // Run under the shopper's profile document: the query's Orders are its subcollection.
+  const path = `/${urlPath(firestorePaths.user(uid))}:runQuery`;
   const rows = await postDocuments<RunQueryRow[]>(
     path,
     PAID_ORDERS_QUERY,

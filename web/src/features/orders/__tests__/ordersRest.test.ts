@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const auth = vi.hoisted(() => ({
   currentUser: null as null | { uid: string; getIdToken: () => Promise<string> },
 }));
-vi.mock("../firebase", () => ({ getAuthClient: () => Promise.resolve(auth) }));
+vi.mock("../../../lib/firebase", () => ({ getAuthClient: () => Promise.resolve(auth) }));
 
-const { PAID_ORDERS_QUERY, ordersFromRows, readPaidOrders } = await import("../ordersRest");
+const { PAID_ORDERS_QUERY, ordersFromRows, readPaidOrders } = await import("../api/ordersRest");
 
 /** A paid order exactly as the Firestore emulator's runQuery returns it. */
 const row = {
@@ -78,7 +78,12 @@ describe("ordersFromRows", () => {
         currency: "INR",
         status: "paid",
         createdAt: new Date("2026-11-22T10:00:00.123Z"),
-        addressInfo: { name: "Asha", phone: "9876543210", address: "12 Lake Road", pincode: "560038" },
+        addressInfo: {
+          name: "Asha",
+          phone: "9876543210",
+          address: "12 Lake Road",
+          pincode: "560038",
+        },
         razorpayOrderId: "order_Q1",
         paymentId: "pay_1",
         paidAt: new Date("2026-11-22T10:05:00Z"),
@@ -127,7 +132,11 @@ describe("readPaidOrders", () => {
     expect(PAID_ORDERS_QUERY.structuredQuery).toEqual({
       from: [{ collectionId: "Orders" }],
       where: {
-        fieldFilter: { field: { fieldPath: "status" }, op: "EQUAL", value: { stringValue: "paid" } },
+        fieldFilter: {
+          field: { fieldPath: "status" },
+          op: "EQUAL",
+          value: { stringValue: "paid" },
+        },
       },
       orderBy: [{ field: { fieldPath: "createdAt" }, direction: "DESCENDING" }],
     });

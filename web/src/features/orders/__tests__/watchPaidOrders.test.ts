@@ -15,13 +15,14 @@ const sdk = vi.hoisted(() => ({
 }));
 const paint = vi.hoisted(() => ({ pending: [] as (() => void)[] }));
 
-vi.mock("../ordersRest", () => ({
-  readPaidOrders: () =>
-    new Promise((resolve, reject) => (rest.answer = { resolve, reject })),
+vi.mock("../api/ordersRest", () => ({
+  readPaidOrders: () => new Promise((resolve, reject) => (rest.answer = { resolve, reject })),
 }));
-vi.mock("../schedule", () => ({ afterPaintWhenIdle: (task: () => void) => paint.pending.push(task) }));
-vi.mock("../firebase", () => ({ getFirestoreClient: () => Promise.resolve({}) }));
-vi.mock("../sdk/firestore", () => ({
+vi.mock("../../../lib/schedule", () => ({
+  afterPaintWhenIdle: (task: () => void) => paint.pending.push(task),
+}));
+vi.mock("../../../lib/firebase", () => ({ getFirestoreClient: () => Promise.resolve({}) }));
+vi.mock("../../../lib/sdk/firestore", () => ({
   collection: () => ({}),
   where: () => ({}),
   orderBy: () => ({}),
@@ -36,7 +37,7 @@ vi.mock("../sdk/firestore", () => ({
   },
 }));
 
-const { watchPaidOrders } = await import("../orders");
+const { watchPaidOrders } = await import("../api/orders");
 
 const stored = (orderId: string) => ({
   id: orderId,

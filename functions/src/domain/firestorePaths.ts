@@ -1,0 +1,67 @@
+/**
+ * Every Firestore collection the shop uses, and every path into them
+ * (docs/data-model.md). The functions, the web and the tests build their
+ * references from these, so a renamed collection is one edit here (and one
+ * in firestore.rules, which cannot import it).
+ */
+export const COLLECTIONS = {
+  /** users/{uid}: the shopper's profile. */
+  users: "users",
+  /** users/{uid}/Orders/{orderId}; also the collection id of collection-group queries. */
+  orders: "Orders",
+  contactMessages: "ContactMessages",
+  rateLimits: "rateLimits",
+  razorpayEvents: "razorpayEvents",
+  razorpayOrders: "razorpayOrders",
+  razorpayOrderClaims: "razorpayOrderClaims",
+  orderGuards: "orderGuards",
+} as const;
+
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/** Firestore's own limit on a document id, in bytes (UTF-8). */
+const MAX_ID_BYTES = 1500;
+
+/**
+ * An id that names one document: a "/" would step into another collection,
+ * "." and ".." are not ids, and __name__ is reserved by Firestore.
+ */
+export function isDocumentId(value: unknown): value is string {
+  return (
+    typeof value === "string" &&
+    value.length > 0 &&
+    !value.includes("/") &&
+    value !== "." &&
+    value !== ".." &&
+    !/^__.*__$/.test(value) &&
+    new TextEncoder().encode(value).length <= MAX_ID_BYTES
+  );
+}
+
+/**
+ * The id, or a thrown Error: ids from outside (a callable's input, a webhook)
+ * are checked by their handler first, so reaching this with a bad one is a bug.
+ */
+function id(value: string, what: string): string {
+  if (!isDocumentId(value)) throw new Error(`${what} is not a usable Firestore document id`);
+  return value;
+}
+
+const { users, orders } = COLLECTIONS;
+
+export const firestorePaths = {
+  user: (uid: string) => `${users}/${id(uid, "uid")}`,
+  userOrders: (uid: string) => `${firestorePaths.user(uid)}/${orders}`,
+  userOrder: (uid: string, orderId: string) =>
+    `${firestorePaths.userOrders(uid)}/${id(orderId, "orderId")}`,
+  contactMessage: (messageId: string) =>
+    `${COLLECTIONS.contactMessages}/${id(messageId, "messageId")}`,
+  rateLimit: (key: string) => `${COLLECTIONS.rateLimits}/${id(key, "rate-limit key")}`,
+  razorpayEvent: (eventId: string) => `${COLLECTIONS.razorpayEvents}/${id(eventId, "eventId")}`,
+  razorpayOrder: (razorpayOrderId: string) =>
+    `${COLLECTIONS.razorpayOrders}/${id(razorpayOrderId, "razorpayOrderId")}`,
+  /** One claim per shop order: {uid}_{orderId}. */
+  razorpayOrderClaim: (uid: string, orderId: string) =>
+    `${COLLECTIONS.razorpayOrderClaims}/${id(`${id(uid, "uid")}_${id(orderId, "orderId")}`, "claim")}`,
+  orderGuard: (uid: string) => `${COLLECTIONS.orderGuards}/${id(uid, "uid")}`,
+} as const;
