@@ -25,7 +25,7 @@ export const QUERIES = [
     order: [["nextPaymentCheckAt", "ASCENDING"]],
   },
   {
-    file: "web/src/lib/orders.ts",
+    file: "web/src/features/orders/api/orders.ts",
     what: "My Orders (Firestore SDK): the account's paid orders, newest first",
     collectionGroup: "Orders",
     queryScope: "COLLECTION",
@@ -33,7 +33,7 @@ export const QUERIES = [
     order: [["createdAt", "DESCENDING"]],
   },
   {
-    file: "web/src/lib/ordersRest.ts",
+    file: "web/src/features/orders/api/ordersRest.ts",
     what: "My Orders' first paint (REST runQuery): the same query",
     collectionGroup: "Orders",
     queryScope: "COLLECTION",
