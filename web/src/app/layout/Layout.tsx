@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { startSessionListener } from "../../features/auth/session";
+import { useCartNoticeToasts } from "../../features/cart/hooks/useCartNoticeToasts";
 import { bareRoutes } from "../../config/paths";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
@@ -12,6 +13,8 @@ export function Layout() {
   const { pathname } = useLocation();
   const bare = bareRoutes.includes(pathname);
   usePageMeta(pageMetaFor(pathname));
+  // Listening before the session starts, so a cart loaded on sign-in is reported.
+  useCartNoticeToasts();
 
   // Effects run after the first paint: the Auth SDK never delays the landing page.
   useEffect(() => {
