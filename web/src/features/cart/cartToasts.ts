@@ -1,7 +1,6 @@
 import { toast } from "../../components/ui/toast";
 import type { CartOutcome, CartRefusal } from "./cartStore";
-import { CART_MESSAGES, added, capped, increased, unavailable, updated } from "./messages";
-import type { CartNotice } from "./persistence";
+import { CART_MESSAGES, added, increased, updated } from "./messages";
 
 const REFUSALS: Record<CartRefusal, string | null> = {
   "login-required": CART_MESSAGES.loginToAdd,
@@ -31,19 +30,5 @@ export function toastCartOutcome(outcome: CartOutcome): void {
       return toast.info(CART_MESSAGES.removed);
     case "cleared":
       return toast.success(CART_MESSAGES.cleared);
-  }
-}
-
-/** Tells the shopper what loading or saving their stored cart ran into. */
-export function toastCartNotice(notice: CartNotice): void {
-  switch (notice.kind) {
-    case "unreadable":
-      return toast.warning(CART_MESSAGES.unreadable);
-    case "not-saved":
-      return toast.warning(CART_MESSAGES.notSaved);
-    case "unavailable":
-      return toast.warning(unavailable(notice.count));
-    case "capped":
-      return toast.warning(capped(notice.label));
   }
 }
