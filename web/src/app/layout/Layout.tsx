@@ -7,11 +7,16 @@ import { Footer } from "./Footer";
 import { Toaster } from "../../components/ui/Toaster";
 import { usePageMeta } from "../../components/ui/usePageMeta";
 import { pageMetaFor } from "../pageMeta";
+// Imported last: earlier, it changes the order the bundler keeps and splits shared modules
+// out of the app chunk (npm run budget).
+import { useCartNoticeToasts } from "../../features/cart/hooks/useCartNoticeToasts";
 
 export function Layout() {
   const { pathname } = useLocation();
   const bare = bareRoutes.includes(pathname);
   usePageMeta(pageMetaFor(pathname));
+  // Listening before the session starts, so a cart loaded on sign-in is reported.
+  useCartNoticeToasts();
 
   // Effects run after the first paint: the Auth SDK never delays the landing page.
   useEffect(() => {

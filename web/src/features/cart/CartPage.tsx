@@ -3,7 +3,7 @@ import { useSession } from "../auth";
 import { CartEmpty } from "./components/CartEmpty";
 import { CartLineItem } from "./components/CartLineItem";
 import { CartSummary } from "./components/CartSummary";
-import { useCartStore } from "./cartStore";
+import { useCartActions } from "./hooks/useCartActions";
 import { useCartView } from "./hooks/useCartView";
 import { usePlaceOrder } from "./hooks/usePlaceOrder";
 import "./cart.css";
@@ -12,9 +12,7 @@ import "./cart.css";
 export default function CartPage() {
   const status = useSession((s) => s.status);
   const { lines, itemCount, grandTotal } = useCartView();
-  const updateQuantity = useCartStore((s) => s.updateQuantity);
-  const removeItem = useCartStore((s) => s.removeItem);
-  const clearItems = useCartStore((s) => s.clearItems);
+  const { updateQuantity, removeItem, clearItems } = useCartActions();
   const { placing, placeCartOrder } = usePlaceOrder();
 
   if (status === "loading") return <PageLoading />;

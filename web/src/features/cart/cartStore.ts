@@ -1,7 +1,6 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { findProduct } from "@shop/domain";
-import { toast } from "../../components/ui/toast";
 import {
   addLine,
   catalogEntry,
@@ -12,107 +11,87 @@ import {
   setLineQuantity,
   type CartLine,
 } from "./cartLines";
-import { SIGNED_OUT_KEY, cartStorage, cartStorageKey } from "./cartStorage";
-import { syncCartWithSession } from "./cartSession";
-import { CART_VERSION, migrateStoredCart, type StoredCart } from "./legacyCart";
-import { CART_MESSAGES, added, capped, increased, unavailable, updated } from "./messages";
-import { checkStoredLines, type LoadReport } from "./storedLines";
+import { bindCartPersistence, cartPersistOptions } from "./persistence";
 
 export type { CartLine } from "./cartLines";
 
+/** Why an action left the cart as it was. */
+export type CartRefusal =
+  | "login-required"
+  | "unknown-product"
+  | "invalid-variant"
+  | "at-limit"
+  | "not-whole"
+  | "not-in-cart";
+
+/**
+ * What an action did, for the UI to tell the shopper (cartToasts.ts). The
+ * store itself shows nothing. `label` names the line, "Smart Controller
+ * (Motar Compatible)".
+ */
+export type CartOutcome =
+  | { ok: true; change: "added" | "increased" | "updated"; label: string }
+  | { ok: true; change: "removed" | "cleared" }
+  | { ok: false; reason: CartRefusal };
+
 interface CartState {
   lines: CartLine[];
-  /** docs/product.md §4/§5 add; returns whether the cart changed. */
-  addItem: (productId: string, variantKey: string) => boolean;
+  /** docs/product.md §4/§5 add: a new line of one, or one more of the same product and variant. */
+  addItem: (productId: string, variantKey: string) => CartOutcome;
   /** docs/product.md §4 update: 0 or less removes the line; above the cap is refused. */
-  updateQuantity: (productId: string, variantKey: string, quantity: number) => boolean;
-  removeItem: (productId: string, variantKey: string) => void;
-  /** The shopper's Clear Cart: empties the cart, removes the stored copy, says 'Cart cleared!'. */
-  clearItems: () => void;
+  updateQuantity: (productId: string, variantKey: string, quantity: number) => CartOutcome;
+  removeItem: (productId: string, variantKey: string) => CartOutcome;
+  /** The shopper's Clear Cart: empties the cart and removes the stored copy. */
+  clearItems: () => CartOutcome;
 }
 
-/** The storage key in use: the signed-in shopper's, or none. */
-const currentKey = () => useCartStore.persist.getOptions().name ?? SIGNED_OUT_KEY;
-const isSignedIn = () => currentKey() !== SIGNED_OUT_KEY;
-
-// What the last load found, told to the shopper once hydration has finished.
-let lastLoad: LoadReport | null = null;
+const refused = (reason: CartRefusal): CartOutcome => ({ ok: false, reason });
 
 export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
       lines: [],
       addItem: (productId, variantKey) => {
-        if (!isSignedIn()) return refuse(CART_MESSAGES.loginToAdd);
-        if (!findProduct(productId)) return refuse(CART_MESSAGES.unknownProduct);
+        if (!owner.signedIn()) return refused("login-required");
+        if (!findProduct(productId)) return refused("unknown-product");
         const entry = catalogEntry(productId, variantKey);
-        if (!entry) return refuse(CART_MESSAGES.invalidVariant);
+        if (!entry) return refused("invalid-variant");
         const result = addLine(get().lines, productId, entry.variant.key);
-        if (result.change === "at-limit") return refuse(CART_MESSAGES.maxQuantity);
+        if (result.change === "at-limit") return refused("at-limit");
         set({ lines: result.lines });
-        const label = lineLabel(entry);
-        toast.success(result.change === "added" ? added(label) : increased(label));
-        return true;
+        return { ok: true, change: result.change, label: lineLabel(entry) };
       },
       updateQuantity: (productId, variantKey, quantity) => {
         const result = setLineQuantity(get().lines, productId, variantKey, quantity);
         switch (result.change) {
           case "missing":
-            return false;
+            return refused("not-in-cart");
           case "at-limit":
-            return refuse(CART_MESSAGES.maxQuantity);
+            return refused("at-limit");
           case "not-whole":
-            return refuse(CART_MESSAGES.notWholeNumber);
+            return refused("not-whole");
         }
         set({ lines: result.lines });
         const entry = catalogEntry(productId, variantKey);
-        if (result.change === "removed" || !entry) toast.info(CART_MESSAGES.removed);
-        else toast.info(updated(lineLabel(entry)));
-        return true;
+        if (result.change === "removed" || !entry) return { ok: true, change: "removed" };
+        return { ok: true, change: "updated", label: lineLabel(entry) };
       },
       removeItem: (productId, variantKey) => {
         const lines = removeLine(get().lines, productId, variantKey);
-        if (lines.length === get().lines.length) return;
+        if (lines.length === get().lines.length) return refused("not-in-cart");
         set({ lines });
-        toast.info(CART_MESSAGES.removed);
+        return { ok: true, change: "removed" };
       },
       clearItems: () => {
         clearCart();
-        toast.success(CART_MESSAGES.cleared);
+        return { ok: true, change: "cleared" };
       },
     }),
-    {
-      name: SIGNED_OUT_KEY,
-      storage: cartStorage,
-      version: CART_VERSION,
-      // Ids and quantities only: display fields and prices come from the catalog.
-      partialize: (state): StoredCart => ({ lines: state.lines }),
-      migrate: migrateStoredCart,
-      merge: (persisted, current) => {
-        lastLoad = checkStoredLines((persisted as StoredCart | undefined)?.lines);
-        return { ...current, lines: lastLoad.lines };
-      },
-      onRehydrateStorage: () => () => reportLoad(),
-      // Nothing to load until a shopper signs in (see syncCartWithSession).
-      skipHydration: true,
-    },
+    cartPersistOptions<CartState>(),
   ),
 );
 
-function refuse(message: string): false {
-  toast.error(message);
-  return false;
-}
-
-function reportLoad(): void {
-  const report = lastLoad;
-  lastLoad = null;
-  if (!report || (report.dropped === 0 && report.capped.length === 0)) return;
-  // Save the cleaned lines so the stale ones are not found again next time.
-  useCartStore.setState({ lines: report.lines });
-  if (report.dropped > 0) toast.warning(unavailable(report.dropped));
-  report.capped.forEach((label) => toast.warning(capped(label)));
-}
+const owner = bindCartPersistence(useCartStore);
 
 /** Empties the cart and removes its stored copy, silently (checkout calls this after payment). */
 export function clearCart(): void {
@@ -131,19 +110,7 @@ export function clearCartIfOrdered(items: readonly CartLine[]): boolean {
   return true;
 }
 
-/** Loads the given user's cart from storage, or empties it in memory when signed out. */
-export function loadCartFor(uid: string | null): Promise<void> {
-  useCartStore.persist.setOptions({ name: uid ? cartStorageKey(uid) : SIGNED_OUT_KEY });
-  return useCartStore.persist.rehydrate();
-}
-
 /** Total quantity across lines, for the header badge. */
 export function useCartCount(): number {
   return useCartStore((s) => countItems(s.lines));
 }
-
-syncCartWithSession({
-  switchOwner: loadCartFor,
-  storageKey: currentKey,
-  reload: () => useCartStore.persist.rehydrate(),
-});

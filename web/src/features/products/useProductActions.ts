@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import type { VariantKey } from "@shop/domain";
 import { settledSession } from "../auth";
-import { useCartStore, usePlaceOrder } from "../cart";
+import { useCartActions, usePlaceOrder } from "../cart";
 
 export type ProductAction = (productId: string, variantKey: VariantKey) => void;
 
@@ -19,7 +19,7 @@ export interface ProductActions {
  * goes to /payment (signed-out visitors are sent to /login).
  */
 export function useProductActions(): ProductActions {
-  const addItem = useCartStore((s) => s.addItem);
+  const { addItem } = useCartActions();
   const { buyNow: placeOne, placing } = usePlaceOrder();
   const addToCart = useCallback<ProductAction>(
     (productId, variantKey) => {

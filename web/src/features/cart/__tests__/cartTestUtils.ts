@@ -1,5 +1,7 @@
+import { afterEach, beforeEach } from "vitest";
 import { useToastStore } from "../../../components/ui/toast";
 import { useSession } from "../../auth/session";
+import { subscribeCartNotices, type CartNotice } from "../persistence";
 
 /** Drives the real session store the way Firebase Auth's listener would. */
 export function signInAs(uid: string): void {
@@ -59,3 +61,37 @@ export const SMART = "semiAutomatic-1";
 export const SEMI = "SemiAutomatic-2";
 export const MOTAR = "Motar_Compatible" as const;
 export const STARTER = "Starter_Compatible" as const;
+
+/** A stored cart line, as version 1 keeps it. */
+export const line = (productId: string, variantKey: string, quantity: number) => ({
+  productId,
+  variantKey,
+  quantity,
+});
+
+/** The version 1 envelope of these lines. */
+export const v1 = (...cartLines: unknown[]) => ({ state: { lines: cartLines }, version: 1 });
+
+/** docs/product.md §3 "Cart item", as the earlier shop stored it (version 0). */
+export const legacyItem = (overrides: Record<string, unknown>) => ({
+  productId: SMART,
+  productName: "Smart Controller",
+  variantKey: MOTAR,
+  variantName: MOTAR,
+  price: "Rs 399.00",
+  quantity: 1,
+  image: "/old/smart.png",
+  ...overrides,
+});
+
+/** The notices persistence reports during each test of the calling file, in order. */
+export function recordNotices(): CartNotice[] {
+  const notices: CartNotice[] = [];
+  let stop = () => {};
+  beforeEach(() => {
+    notices.length = 0;
+    stop = subscribeCartNotices((notice) => notices.push(notice));
+  });
+  afterEach(() => stop());
+  return notices;
+}

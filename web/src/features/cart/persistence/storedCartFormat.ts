@@ -1,11 +1,39 @@
 import { PRODUCTS, VARIANT_KEYS, findProduct, productIdFor, type VariantKey } from "@shop/domain";
+import type { StorageValue } from "zustand/middleware";
 
-/** Version of the stored cart's shape; bump it and extend `migrateStoredCart` on any change. */
+/**
+ * The stored cart's format and its migrations (docs/data-model.md, "Cart in
+ * the browser"). Version 1, the current one, is zustand persist's envelope
+ * `{"state":{"lines":[{productId, variantKey, quantity}]},"version":1}`.
+ * Version 0 is the earlier shop's: a bare array of display items with a price
+ * text, or an envelope without a version. Bump CART_VERSION and extend
+ * `migrateStoredCart` on any change of shape.
+ */
 export const CART_VERSION = 1;
 
-/** What is kept in storage from version 1 on. */
+/** What is kept in storage from version 1 on; every line is checked on load (untrustedLines.ts). */
 export interface StoredCart {
   lines: unknown[];
+}
+
+/**
+ * Reads the text under a cart key into zustand persist's envelope, or null
+ * when it is no cart at all (not JSON, or neither an array nor an envelope).
+ */
+export function decodeStoredCart(raw: string): StorageValue<StoredCart> | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  // The earlier shop stored the bare array of cart items under the user's key.
+  if (Array.isArray(value)) return { state: { lines: value }, version: 0 };
+  if (typeof value === "object" && value !== null && "state" in value) {
+    const { state, version } = value as { state: unknown; version?: unknown };
+    return { state: state as StoredCart, version: typeof version === "number" ? version : 0 };
+  }
+  return null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useSession, type AuthStatus } from "../auth";
+import { useSession, type AuthStatus } from "../../auth";
 
 export interface CartBinding {
   /** Loads the cart of this user, or empties it (in memory only) for null. */

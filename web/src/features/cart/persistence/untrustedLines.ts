@@ -1,8 +1,8 @@
 import { MAX_QUANTITY_PER_LINE, isVariantKey } from "@shop/domain";
-import { catalogEntry, isSameLine, lineLabel, type CartLine } from "./cartLines";
+import { catalogEntry, isSameLine, lineLabel, type CartLine } from "../cartLines";
 
-/** What loading a stored cart found: the lines to keep and what had to change. */
-export interface LoadReport {
+/** What checking a stored cart found: the lines to keep and what had to change. */
+export interface LineCheck {
   lines: CartLine[];
   /** Lines dropped because their product or variant is no longer sold, or they were unreadable. */
   dropped: number;
@@ -22,10 +22,10 @@ function readLine(value: unknown): CartLine | undefined {
  * Stored data is untrusted: another version of the shop, another tab or a
  * person with devtools may have written it. Only lines of products and
  * variants the catalog still sells survive; duplicates are merged and
- * quantities capped, and the caller tells the shopper what changed.
+ * quantities capped; loading reports what changed (persistence/index.ts).
  */
-export function checkStoredLines(stored: unknown): LoadReport {
-  const report: LoadReport = { lines: [], dropped: 0, capped: [] };
+export function checkStoredLines(stored: unknown): LineCheck {
+  const report: LineCheck = { lines: [], dropped: 0, capped: [] };
   if (!Array.isArray(stored)) return report;
   for (const value of stored) {
     const line = readLine(value);

@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { toast } from "../../../components/ui/toast";
+import { CART_MESSAGES, capped, unavailable } from "../messages";
+import { subscribeCartNotices, type CartNotice } from "../persistence";
+
+/** Tells the shopper what loading or saving their stored cart ran into. */
+function toastCartNotice(notice: CartNotice): void {
+  switch (notice.kind) {
+    case "unreadable":
+      return toast.warning(CART_MESSAGES.unreadable);
+    case "not-saved":
+      return toast.warning(CART_MESSAGES.notSaved);
+    case "unavailable":
+      return toast.warning(unavailable(notice.count));
+    case "capped":
+      return toast.warning(capped(notice.label));
+  }
+}
+
+/**
+ * Shows what the stored cart's loading and saving report (an unreadable or
+ * stale cart, a storage that will not save). Mounted once, in the layout.
+ */
+export function useCartNoticeToasts(): void {
+  useEffect(() => subscribeCartNotices(toastCartNotice), []);
+}
