@@ -23,10 +23,13 @@ export default defineConfig({
       "./web/vite.config.ts",
       {
         // The stand-in's own tests, against its build (each file starts its own emulator).
+        // Some time webhook deliveries to tens of ms: one file at a time, and
+        // npm run test:unit runs them after the web's jsdom suites, not beside them.
         test: {
           name: "razorpay-emulator",
           include: ["tools/razorpay-emulator/src/**/*.test.ts"],
           environment: "node",
+          fileParallelism: false,
           testTimeout: 20_000,
         },
       },
