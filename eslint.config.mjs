@@ -109,7 +109,15 @@ const domainMessage =
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules", "functions/lib", "web/dist", "test-results", "coverage", ".stack"],
+    ignores: [
+      "**/node_modules",
+      "functions/lib",
+      "web/dist",
+      "tools/razorpay-emulator/dist",
+      "test-results",
+      "coverage",
+      ".stack",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

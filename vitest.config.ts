@@ -4,9 +4,11 @@ import { fileURLToPath } from "node:url";
 const domain = fileURLToPath(new URL("./functions/src/domain/index.ts", import.meta.url));
 
 /**
- * One runner, six projects. `domain`, `web` and `scripts` need nothing running;
- * `functions`, `rules` and `e2e` expect the local stack that
- * scripts/stack.mjs starts (npm run test:emulated does both).
+ * One runner, eight projects. `domain`, `web`, `scripts` and `razorpay-emulator`
+ * need nothing running (the last needs the emulator built: npm run test:unit
+ * does both); `functions`, `rules` and `e2e` expect the local stack that
+ * scripts/stack.mjs starts (npm run test:emulated does both); `stack` starts
+ * stacks of its own.
  */
 export default defineConfig({
   test: {
@@ -19,6 +21,18 @@ export default defineConfig({
         },
       },
       "./web/vite.config.ts",
+      {
+        // The stand-in's own tests, against its build (each file starts its own emulator).
+        // Some time webhook deliveries to tens of ms: one file at a time, and
+        // npm run test:unit runs them after the web's jsdom suites, not beside them.
+        test: {
+          name: "razorpay-emulator",
+          include: ["tools/razorpay-emulator/src/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+          testTimeout: 20_000,
+        },
+      },
       {
         test: {
           name: "scripts",

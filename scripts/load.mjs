@@ -10,7 +10,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
-import { localRazorpayConfig } from "../tools/razorpay-emulator/index.mjs";
+import { localRazorpayConfig } from "@shop/razorpay-emulator";
 import { auditAll, reconcileOnce } from "./load/audit.mjs";
 import { createVerifiedShopper, razorpayControl, settleRazorpay } from "./load/clients.mjs";
 import { makeHarsh, webhookOutage } from "./load/harsh.mjs";

@@ -59,7 +59,7 @@ async function main() {
   // The Functions emulator serves the compiled functions; without them it
   // starts "ready" with no functions and every call fails, so say so now.
   if (!existsSync(join(root, "functions", "lib", "index.js"))) {
-    throw new Error("functions/lib/index.js is missing: run `npm run build -w functions` first.");
+    throw new Error("functions/lib/index.js is missing: run `npm run build:stack` first.");
   }
   const wanted = Object.entries(ports).filter(([name]) => name !== "web" || values.web);
   for (const [name, port] of wanted) {

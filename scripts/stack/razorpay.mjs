@@ -1,5 +1,6 @@
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { HOST } from "./ports.mjs";
 import { waitUntil } from "./processes.mjs";
 import { localRazorpayConfig } from "../../tools/razorpay-emulator/config.mjs";
@@ -10,16 +11,21 @@ const SHOP_CONTACT_EMAIL = "support@aquasense.in";
 const root = new URL("../..", import.meta.url).pathname;
 
 /**
- * The Razorpay emulator (tools/razorpay-emulator; development tooling, never
- * deployed). Its webhooks go to the razorpayWebhook function on the Functions
- * emulator; keys and secrets are functions/.secret.local's unless env says otherwise.
+ * The Razorpay emulator (package @shop/razorpay-emulator, tools/razorpay-emulator;
+ * development tooling, never deployed), run from its build. Its webhooks go to
+ * the razorpayWebhook function on the Functions emulator; keys and secrets are
+ * functions/.secret.local's unless env says otherwise.
  */
 export async function startRazorpay(group, ports, env) {
+  const main = fileURLToPath(import.meta.resolve("@shop/razorpay-emulator/main"));
+  if (!existsSync(main)) {
+    throw new Error(`${main} is missing: build the emulator first (npm run build:stack)`);
+  }
   const entry = group.start(
     "razorpay",
     process.execPath,
     [
-      join(root, "tools", "razorpay-emulator", "main.mjs"),
+      main,
       `--port=${ports.razorpay}`,
       `--host=${HOST}`,
       `--webhook-url=${env.SHOP_FUNCTIONS_URL}/razorpayWebhook`,

@@ -14,7 +14,7 @@ import {
   type WebhookEventName,
   type WebhookEventRecord,
   type WebhookSettings,
-} from "../../tools/razorpay-emulator/index.mjs";
+} from "@shop/razorpay-emulator";
 
 export const razorpayUrl = () => {
   const url = process.env.SHOP_RAZORPAY_URL;

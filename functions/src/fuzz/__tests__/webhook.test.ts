@@ -29,7 +29,7 @@ let captured: { body: string; id: string };
 
 beforeAll(async () => {
   kit = await startPaymentKit();
-  sign = (await import("../../../../tools/razorpay-emulator/index.mjs")).webhookSignature;
+  sign = (await import("@shop/razorpay-emulator")).webhookSignature;
 });
 afterAll(() => kit.stop());
 beforeEach(async () => {

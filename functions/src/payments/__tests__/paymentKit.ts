@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
-import type { RazorpayEmulator } from "../../../../tools/razorpay-emulator/index.mjs";
+import type { RazorpayEmulator } from "@shop/razorpay-emulator";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { placeOrder, razorpayWebhook, startPayment } from "../../index";
 import { db } from "../../lib/firestore";
@@ -19,7 +19,7 @@ export const ADDRESS = {
   pincode: "411038",
 };
 
-const emulatorModule = () => import("../../../../tools/razorpay-emulator/index.mjs");
+const emulatorModule = () => import("@shop/razorpay-emulator");
 
 export interface PaymentKit {
   emulator: RazorpayEmulator;

@@ -3,7 +3,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startPayment } from "../../index";
 import { callAs, clearFirestore, type Caller } from "../../testing/harness";
-import type { WebhookEventRecord } from "../../../../tools/razorpay-emulator/index.mjs";
+import type { WebhookEventRecord } from "@shop/razorpay-emulator";
 import {
   ADDRESS,
   callWebhook,
@@ -21,7 +21,7 @@ let sign: (body: string, secret: string) => string;
 
 beforeAll(async () => {
   kit = await startPaymentKit();
-  sign = (await import("../../../../tools/razorpay-emulator/index.mjs")).webhookSignature;
+  sign = (await import("@shop/razorpay-emulator")).webhookSignature;
 });
 afterAll(() => kit.stop());
 beforeEach(async () => {

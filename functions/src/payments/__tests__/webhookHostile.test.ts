@@ -14,7 +14,7 @@ const kit = usePaymentKit({ deliverWebhooks: false });
 let sign: (body: string, secret: string) => string;
 
 beforeAll(async () => {
-  sign = (await import("../../../../tools/razorpay-emulator/index.mjs")).webhookSignature;
+  sign = (await import("@shop/razorpay-emulator")).webhookSignature;
 });
 
 /** What the checkout's Pay/Fail sends, with checkout notes the shopper chose. */

@@ -1,0 +1,61 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { HttpProblem, readJson, sendJson, type JsonBody } from "./http.js";
+import { collection } from "./paymentsApi.js";
+import type { OrderRequest, Store } from "./store.js";
+
+const MIN_AMOUNT = 100; // Razorpay refuses orders under ₹1.00
+const MAX_NOTES = 15;
+
+/**
+ * The subset of Razorpay's Orders API the functions use (Basic auth checked
+ * by the caller): POST /v1/orders, GET /v1/orders/:id, GET /v1/orders/:id/payments.
+ * Returns false when the path is not one of them.
+ */
+export async function handleOrdersApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  store: Store,
+): Promise<boolean> {
+  if (path === "/v1/orders" && req.method === "POST") {
+    const order = store.createOrder(validOrderRequest(await readJson(req)));
+    sendJson(res, 200, order);
+    return true;
+  }
+  const match = /^\/v1\/orders\/([^/]+)(\/payments)?\/?$/.exec(path);
+  if (!match || req.method !== "GET") return false;
+  const order = store.orders.get(decodeURIComponent(match[1]!));
+  if (!order) throw new HttpProblem(400, "The id provided does not exist");
+  if (!match[2]) {
+    sendJson(res, 200, order);
+  } else {
+    // Every payment on the order, whatever its state, newest first, as Razorpay lists them.
+    sendJson(res, 200, collection(store.paymentsOf(order.id)));
+  }
+  return true;
+}
+
+/** Razorpay's own validation messages for the fields the shop sends. */
+function validOrderRequest(body: JsonBody): OrderRequest {
+  const { amount, currency = "INR", receipt, notes } = body;
+  if (amount === undefined || amount === null) {
+    throw new HttpProblem(400, "The amount field is required.");
+  }
+  if (typeof amount !== "number" || !Number.isInteger(amount)) {
+    throw new HttpProblem(400, "The amount must be an integer.");
+  }
+  if (amount < MIN_AMOUNT) throw new HttpProblem(400, "The amount must be atleast INR 1.00");
+  if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency)) {
+    throw new HttpProblem(400, "The currency field is invalid.");
+  }
+  if (receipt !== undefined && (typeof receipt !== "string" || receipt.length > 40)) {
+    throw new HttpProblem(400, "The receipt may not be greater than 40 characters.");
+  }
+  if (notes !== undefined && (typeof notes !== "object" || notes === null)) {
+    throw new HttpProblem(400, "The notes field must be an object.");
+  }
+  if (notes && Object.keys(notes).length > MAX_NOTES) {
+    throw new HttpProblem(400, `Number of notes fields cannot exceed ${MAX_NOTES}`);
+  }
+  return { amount, currency, receipt, notes };
+}

@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+/**
+ * The emulator signs with the same local, not-secret values the Functions
+ * emulator reads from functions/.secret.local, so both sides agree without a
+ * second copy of them. Environment variables win over the file. (This file
+ * runs from src/ in tests and dist/ when built: both sit three levels down.)
+ */
+export const SECRET_FILE = fileURLToPath(
+  new URL("../../../functions/.secret.local", import.meta.url),
+);
+export const DEFAULT_KEY_ID = "rzp_test_localemulator";
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+export function readDotenv(path: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of readFileSync(path, "utf8").split("\n")) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match) values[match[1]!] = match[2]!.replace(/^(['"])(.*)\1$/, "$2");
+  }
+  return values;
+}
+
+/** Key id, key secret and webhook secret for the local stack; throws naming what is missing. */
+export function localRazorpayConfig(
+  env: Record<string, string | undefined> = process.env,
+  secretFile: string = SECRET_FILE,
+): RazorpayConfig {
+  const file = readDotenv(secretFile);
+  const config = {
+    keyId: env.RAZORPAY_KEY_ID || DEFAULT_KEY_ID,
+    keySecret: env.RAZORPAY_KEY_SECRET || file.RAZORPAY_KEY_SECRET || "",
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || file.RAZORPAY_WEBHOOK_SECRET || "",
+  };
+  const missing = Object.entries({
+    RAZORPAY_KEY_SECRET: config.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: config.webhookSecret,
+  }).filter(([, value]) => !value);
+  if (missing.length > 0) {
+    throw new Error(
+      `Razorpay emulator: no value for ${missing.map(([n]) => n).join(", ")} (env or ${secretFile})`,
+    );
+  }
+  return config;
+}

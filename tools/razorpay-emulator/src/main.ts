@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+/**
+ * Runs the Razorpay emulator on its own (the local stack starts it this way):
+ *   node tools/razorpay-emulator/dist/main.js --port 4010 --webhook-url http://…/razorpayWebhook
+ * Env: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET (defaults:
+ * functions/.secret.local), RAZORPAY_WEBHOOK_URL, RAZORPAY_EMULATOR_PORT,
+ * RAZORPAY_WEBHOOK_TIMEOUT_MS.
+ *
+ * --webhook-timeout-ms: how long a webhook delivery may take before it counts
+ * as failed. Razorpay (and the in-process emulator) wait 5 s; this process
+ * defaults to 30 s because a Functions emulator cold start on a busy machine
+ * can take longer. Pass 5000 (or POST /_emulator/webhooks {timeoutMs}) for
+ * Razorpay's own limit.
+ */
+import { parseArgs } from "node:util";
+import { createRazorpayEmulator } from "./index.js";
+import { localRazorpayConfig } from "./config.js";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: process.env.RAZORPAY_EMULATOR_PORT ?? "4010" },
+    host: { type: "string", default: "127.0.0.1" },
+    "webhook-url": { type: "string", default: process.env.RAZORPAY_WEBHOOK_URL ?? "" },
+    "webhook-timeout-ms": {
+      type: "string",
+      default: process.env.RAZORPAY_WEBHOOK_TIMEOUT_MS ?? "30000",
+    },
+  },
+});
+
+const config = localRazorpayConfig();
+const timeoutMs = Number(values["webhook-timeout-ms"]);
+if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
+  throw new Error(
+    `--webhook-timeout-ms must be a whole number of ms, not ${values["webhook-timeout-ms"]}`,
+  );
+}
+const emulator = createRazorpayEmulator({
+  ...config,
+  webhookUrl: values["webhook-url"],
+  defaults: { webhooks: { timeoutMs } },
+  log: (line) => console.log(`${new Date().toISOString()} ${line}`),
+});
+const url = await emulator.listen(Number(values.port), values.host);
+console.log(`Razorpay emulator on ${url} (key ${config.keyId})`);
+console.log(
+  `  webhooks → ${values["webhook-url"] || "(none configured)"} (timeout ${timeoutMs} ms)`,
+);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    emulator.close().then(() => process.exit(0));
+    setTimeout(() => process.exit(0), 2000).unref();
+  });
+}

@@ -1,0 +1,188 @@
+import type { Refunds } from "./refunds.js";
+import type { Scheduler } from "./scheduler.js";
+import type { EmulatorSettings } from "./settings.js";
+import { FAILURE, newId, notesOrEmpty, unixNow, type Store } from "./store.js";
+import type { EmulatorOrder, EmulatorPayment, PaymentError, PaymentMethod } from "./types.js";
+import type { Webhooks } from "./webhooks.js";
+
+export const METHODS: readonly PaymentMethod[] = ["card", "upi", "netbanking", "wallet"];
+export type CaptureMode = EmulatorSettings["payments"]["capture"];
+export const CAPTURE_MODES: readonly CaptureMode[] = ["auto", "delayed", "manual"];
+
+/** What a payment may be given besides its order (a standalone one: its amount and currency). */
+export interface PaymentDetails {
+  amount?: number;
+  currency?: string;
+  method?: unknown;
+  email?: string;
+  contact?: string;
+  notes?: unknown;
+  description?: string | undefined;
+}
+
+/** A late payment: when the bank authorises it, how it is captured, and whether it failed first. */
+export interface LatePayment extends PaymentDetails {
+  afterMs: number;
+  capture: "auto" | "manual";
+  failFirst: boolean;
+}
+
+/**
+ * Razorpay's payment life cycle: created → authorized → captured (→ refunded),
+ * or created → failed, and failed → authorized for a late authorisation. The
+ * order follows: created → attempted (first payment) → paid (a payment
+ * captured), with amount_paid / amount_due. Each step sends its event.
+ */
+export function createPayments({
+  store,
+  webhooks,
+  scheduler,
+  settings,
+  refunds,
+}: {
+  store: Store;
+  webhooks: Webhooks;
+  scheduler: Scheduler;
+  settings: EmulatorSettings;
+  refunds: Refunds;
+}) {
+  /** A new payment in the `created` state, on an order or (order null) standalone. */
+  function create(order: EmulatorOrder | null, details: PaymentDetails = {}): EmulatorPayment {
+    // A standalone payment's amount is checked by its control (controlPayments.ts).
+    const amount = order ? order.amount : (details.amount as number);
+    const payment: EmulatorPayment = {
+      id: newId("pay_"),
+      entity: "payment",
+      amount,
+      currency: order ? order.currency : (details.currency ?? "INR"),
+      status: "created",
+      order_id: order ? order.id : null,
+      invoice_id: null,
+      international: false,
+      method: isMethod(details.method) ? details.method : "card",
+      amount_refunded: 0,
+      refund_status: null,
+      captured: false,
+      description: details.description ?? null,
+      card_id: null,
+      bank: null,
+      wallet: null,
+      vpa: null,
+      email: details.email ?? "",
+      contact: details.contact ?? "",
+      notes: notesOrEmpty(details.notes),
+      fee: null,
+      tax: null,
+      error_code: null,
+      error_description: null,
+      error_source: null,
+      error_step: null,
+      error_reason: null,
+      acquirer_data: {},
+      created_at: unixNow(),
+    };
+    store.payments.set(payment.id, payment);
+    if (order) {
+      order.attempts += 1;
+      if (order.status === "created") order.status = "attempted";
+    }
+    return payment;
+  }
+
+  const orderOf = (payment: EmulatorPayment): EmulatorOrder | null | undefined =>
+    payment.order_id ? store.orders.get(payment.order_id) : null;
+
+  /** The bank declined it: `failed`, with Razorpay's error fields; sends payment.failed. */
+  function fail(payment: EmulatorPayment, error: PaymentError = FAILURE): EmulatorPayment {
+    Object.assign(payment, {
+      status: "failed",
+      error_code: error.code,
+      error_description: error.description,
+      error_source: error.source,
+      error_step: error.step,
+      error_reason: error.reason,
+    });
+    webhooks.emit("payment.failed", { payment });
+    return payment;
+  }
+
+  /**
+   * The bank authorised it (from `created`, or from `failed` when late); sends
+   * payment.authorized (unless `announce` is false). On an order that another payment has already paid,
+   * Razorpay refunds the late one at once, and so does the emulator.
+   */
+  function authorize(payment: EmulatorPayment, { announce = true } = {}): EmulatorPayment {
+    Object.assign(payment, {
+      status: "authorized",
+      error_code: null,
+      error_description: null,
+      error_source: null,
+      error_step: null,
+      error_reason: null,
+      acquirer_data: { auth_code: String(100000 + Math.floor(Math.random() * 900000)) },
+    });
+    if (announce) webhooks.emit("payment.authorized", { payment });
+    if (orderOf(payment)?.status === "paid") refunds.autoRefund(payment);
+    return payment;
+  }
+
+  /** authorized → captured; the order is paid; sends payment.captured, then order.paid. */
+  function capture(payment: EmulatorPayment): EmulatorPayment {
+    Object.assign(payment, {
+      status: "captured",
+      captured: true,
+      fee: Math.round(payment.amount * 0.0236),
+      tax: Math.round(payment.amount * 0.0036),
+    });
+    const order = orderOf(payment);
+    if (order) {
+      order.amount_paid += payment.amount;
+      order.amount_due = Math.max(0, order.amount - order.amount_paid);
+      if (order.amount_due === 0) order.status = "paid";
+    }
+    webhooks.emit("payment.captured", { payment });
+    if (order) webhooks.emit("order.paid", { payment, order });
+    return payment;
+  }
+
+  /** Razorpay's own capture (auto-capture): refunds instead when the order is already paid. */
+  function autoCapture(payment: EmulatorPayment): void {
+    if (store.payments.get(payment.id) !== payment || payment.status !== "authorized") return;
+    if (orderOf(payment)?.status === "paid") refunds.autoRefund(payment);
+    else capture(payment);
+  }
+
+  /** After authorisation, per the capture setting: at once, after a delay, or never (API). */
+  function settle(payment: EmulatorPayment, mode: CaptureMode = settings.payments.capture): void {
+    if (payment.status !== "authorized") return;
+    if (mode === "auto") autoCapture(payment);
+    else if (mode === "delayed") {
+      scheduler.after(settings.payments.captureDelayMs, () => autoCapture(payment));
+    }
+  }
+
+  /**
+   * A late authorisation: a payment the shopper saw fail or abandoned, which
+   * the bank authorises `afterMs` later (Razorpay polls the bank for 3 days).
+   */
+  function late(
+    order: EmulatorOrder,
+    { afterMs, capture: mode, failFirst, ...details }: LatePayment,
+  ): EmulatorPayment {
+    const payment = create(order, details);
+    if (failFirst) fail(payment);
+    scheduler.after(afterMs, () => {
+      if (store.payments.get(payment.id) !== payment) return;
+      authorize(payment);
+      settle(payment, mode === "auto" ? "auto" : "manual");
+    });
+    return payment;
+  }
+
+  return { create, fail, authorize, capture, settle, late, orderOf };
+}
+
+export type Payments = ReturnType<typeof createPayments>;
+
+const isMethod = (method: unknown): method is PaymentMethod =>
+  (METHODS as readonly unknown[]).includes(method);

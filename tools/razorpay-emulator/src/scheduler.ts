@@ -1,0 +1,77 @@
+import type { Log } from "./types.js";
+
+/**
+ * Every piece of later work the emulator does (a delayed capture, a late
+ * authorisation, a refund being processed, a webhook attempt or retry) runs
+ * through one scheduler, so that `idle()` can say when nothing is in flight
+ * or scheduled any more, and `cancelAll()` (reset, close) can forget what has
+ * not started yet. A task that has started always runs to its end.
+ */
+export function createScheduler(log: Log = () => {}) {
+  /** promise of each task → cancels it if it has not started */
+  const pending = new Map<Promise<void>, () => void>();
+
+  function after(ms: number, task: () => unknown): Promise<void> {
+    let cancel = () => {};
+    const promise = new Promise<void>((resolve) => {
+      const timer = setTimeout(
+        () => {
+          cancel = () => {};
+          Promise.resolve()
+            .then(task)
+            .catch((error: unknown) => log(`scheduled task failed: ${describe(error)}`))
+            .finally(resolve);
+        },
+        Math.max(0, Math.round(ms)),
+      );
+      cancel = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    pending.set(promise, () => cancel());
+    void promise.finally(() => pending.delete(promise));
+    return promise;
+  }
+
+  /** Resolves once nothing is scheduled or running, including work started meanwhile. */
+  async function idle(): Promise<void> {
+    while (pending.size > 0) await Promise.allSettled([...pending.keys()]);
+  }
+
+  function cancelAll(): void {
+    for (const cancel of pending.values()) cancel();
+  }
+
+  /** Tracks work already started (a redelivery), so that idle() waits for it too. */
+  function track<T>(promise: Promise<T>): Promise<T> {
+    const done = promise.then(
+      () => {},
+      () => {},
+    );
+    pending.set(done, () => {});
+    void done.finally(() => pending.delete(done));
+    return promise;
+  }
+
+  return { after, track, idle, cancelAll };
+}
+
+export type Scheduler = ReturnType<typeof createScheduler>;
+
+/** An error's stack when it has one (what the log shows of a failure). */
+export function describe(error: unknown): string {
+  return String((error as { stack?: unknown } | null | undefined)?.stack ?? error);
+}
+
+/** mulberry32: a small seeded PRNG, so that a harsh run can be replayed exactly. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

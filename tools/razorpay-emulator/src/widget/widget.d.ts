@@ -1,0 +1,58 @@
+/**
+ * Types shared by the two checkout scripts (checkoutDialog.ts, checkout.ts).
+ * Both are classic browser scripts, not modules: the emulator serves them as
+ * one /v1/checkout.js and they meet only through `window`. So these types are
+ * global to the widget's own program (tsconfig.widget.json), nowhere else.
+ */
+
+/** The Pay, Fail and Close buttons' actions; Pay and Fail are the pay call's `outcome`. */
+type CheckoutAction = "success" | "failure" | "close";
+
+/** The signed answer, or the declined payment's error, of POST /v1/checkout/pay. */
+interface PayAnswer {
+  razorpay_payment_id?: string;
+  razorpay_order_id?: string;
+  razorpay_signature?: string;
+  error?: { description?: string } & Record<string, unknown>;
+}
+
+/** What a shop passes to `new Razorpay(options)`: the fields the emulator reads. */
+interface CheckoutOptions {
+  key: string;
+  order_id: string;
+  amount?: number | string;
+  currency?: string;
+  name?: string;
+  description?: string;
+  prefill?: { email?: string; contact?: string };
+  notes?: Record<string, string>;
+  theme?: { color?: string };
+  handler?: (answer: PayAnswer) => void;
+  modal?: { ondismiss?: () => void };
+  retry?: { enabled?: boolean };
+  callback_url?: string;
+  redirect?: boolean;
+}
+
+/** The open dialog: what checkout.ts disables, writes to, and removes. */
+interface DialogView {
+  backdrop: HTMLElement;
+  buttons: HTMLButtonElement[];
+  status: HTMLElement;
+  returnFocus: Element | null;
+}
+
+interface RazorpayEmulatorDialog {
+  build(
+    options: CheckoutOptions,
+    act: (action: CheckoutAction) => void,
+    onKey: (event: KeyboardEvent) => void,
+  ): DialogView;
+  /** Any object: its own fields become the form's hidden inputs. */
+  postForm(url: string, fields: object): void;
+}
+
+interface Window {
+  RazorpayEmulatorDialog: RazorpayEmulatorDialog;
+  Razorpay: unknown;
+}
