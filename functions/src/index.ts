@@ -1,23 +1,38 @@
 /**
  * Wiring only: every export is a deployed function. Handlers live beside
- * their feature (validate → domain → repository).
+ * their feature (validate → domain → repository); each callable is exported
+ * under its contract's name (domain/callables.ts), which the web calls.
  */
 import { setGlobalOptions } from "firebase-functions/v2";
-import { onCall, onRequest } from "firebase-functions/v2/https";
+import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
+import { CALLABLES } from "./domain";
 import { razorpayKeySecret, razorpayWebhookSecret } from "./config";
 import { contactCallOptions, sendContactMessageHandler } from "./contact/sendContactMessage";
-import { placeOrderHandler } from "./orders/placeOrder";
-import { confirmPaymentHandler } from "./payments/confirmPayment";
+import { onContractCall } from "./lib/callable";
+import { placeOrderHandler, placeOrderOptions } from "./orders/placeOrder";
+import { confirmPaymentHandler, confirmPaymentOptions } from "./payments/confirmPayment";
 import { razorpayWebhookHandler } from "./payments/razorpayWebhook";
 import { RECONCILE_TIMEOUT_SECONDS, reconcilePendingPayments } from "./payments/reconcilePayments";
-import { startPaymentHandler } from "./payments/startPayment";
+import { startPaymentHandler, startPaymentOptions } from "./payments/startPayment";
 
 setGlobalOptions({ region: "asia-south1", maxInstances: 10 });
 
-export const placeOrder = onCall(placeOrderHandler);
-export const startPayment = onCall({ secrets: [razorpayKeySecret] }, startPaymentHandler);
-export const confirmPayment = onCall({ secrets: [razorpayKeySecret] }, confirmPaymentHandler);
+export const placeOrder = onContractCall(
+  CALLABLES.placeOrder,
+  placeOrderOptions,
+  placeOrderHandler,
+);
+export const startPayment = onContractCall(
+  CALLABLES.startPayment,
+  startPaymentOptions,
+  startPaymentHandler,
+);
+export const confirmPayment = onContractCall(
+  CALLABLES.confirmPayment,
+  confirmPaymentOptions,
+  confirmPaymentHandler,
+);
 // The webhook may capture an authorised payment, hence the key secret too.
 export const razorpayWebhook = onRequest(
   { secrets: [razorpayWebhookSecret, razorpayKeySecret] },
@@ -34,4 +49,8 @@ export const reconcilePayments = onSchedule(
     await reconcilePendingPayments();
   },
 );
-export const sendContactMessage = onCall(contactCallOptions, sendContactMessageHandler);
+export const sendContactMessage = onContractCall(
+  CALLABLES.sendContactMessage,
+  contactCallOptions,
+  sendContactMessageHandler,
+);

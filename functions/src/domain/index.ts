@@ -1,4 +1,6 @@
 /** The shop's pure domain, shared by the functions and the web (`@shop/domain`). */
+export * from "./callableRefusals";
+export * from "./callables";
 export * from "./catalog";
 export * from "./contact";
 export * from "./contactText";

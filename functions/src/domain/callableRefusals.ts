@@ -1,0 +1,99 @@
+import { CONTACT_TEXT } from "./contactText";
+import { ORDER_MESSAGES } from "./order";
+import { PAYMENT_MESSAGES } from "./payment";
+
+/**
+ * The codes a callable may refuse with (a subset of Firebase's
+ * FunctionsErrorCode). `internal` is not among them: it is the answer to a
+ * failure, carrying the callable's fallback text.
+ */
+export type RefusalCode =
+  | "invalid-argument"
+  | "failed-precondition"
+  | "not-found"
+  | "unauthenticated"
+  | "permission-denied"
+  | "resource-exhausted"
+  | "unavailable";
+
+/**
+ * What the shopper reads for a refusal: the server's own sentence (written
+ * for the shopper, e.g. which field to fix), or a fixed text whatever the
+ * server said.
+ */
+export type Refusal = "server" | { readonly text: string };
+
+/**
+ * The zod-free half of a callable's contract (callables.ts adds the schemas):
+ * its deployed name, the text it answers a failure with, and every refusal it
+ * may answer. The web reads these before the Functions SDK and zod arrive.
+ */
+export interface CallableTerms<Name extends string = string> {
+  readonly name: Name;
+  readonly fallback: string;
+  readonly refusals: Readonly<Partial<Record<RefusalCode, Refusal>>>;
+}
+
+/** A signed-in customer's callable refuses a signed-out or unverified caller in its own words. */
+const CUSTOMER = { unauthenticated: "server", "failed-precondition": "server" } as const;
+
+export const placeOrderCall = {
+  name: "placeOrder",
+  fallback: ORDER_MESSAGES.createFailed,
+  // A line to change, a sign-in, a verification, too many unpaid orders.
+  refusals: { ...CUSTOMER, "invalid-argument": "server", "resource-exhausted": "server" },
+} as const satisfies CallableTerms<"placeOrder">;
+
+export const startPaymentCall = {
+  name: "startPayment",
+  fallback: PAYMENT_MESSAGES.startFailed,
+  // An address to fix, an order that is paid, being confirmed or not the caller's.
+  refusals: { ...CUSTOMER, "invalid-argument": "server", "not-found": "server" },
+} as const satisfies CallableTerms<"startPayment">;
+
+export const confirmPaymentCall = {
+  name: "confirmPayment",
+  fallback: PAYMENT_MESSAGES.updateFailed,
+  // A payment Razorpay did not sign for this order, or reports failed.
+  refusals: {
+    ...CUSTOMER,
+    "invalid-argument": "server",
+    "not-found": "server",
+    "permission-denied": "server",
+  },
+} as const satisfies CallableTerms<"confirmPayment">;
+
+/** docs/product.md §8's contact catalogue: fixed texts, but for the form's own validation. */
+export const sendContactMessageCall = {
+  name: "sendContactMessage",
+  fallback: CONTACT_TEXT.unexpected,
+  refusals: {
+    "invalid-argument": "server",
+    "resource-exhausted": { text: CONTACT_TEXT.tooMany },
+    unavailable: { text: CONTACT_TEXT.emailFailed },
+    // Never answered by the function itself; a platform refusal shows the spec's words.
+    "permission-denied": { text: CONTACT_TEXT.permissionDenied },
+  },
+} as const satisfies CallableTerms<"sendContactMessage">;
+
+/** Whether `terms` declares `code` among the refusals the callable may answer. */
+export function declaresRefusal(terms: CallableTerms, code: string): code is RefusalCode {
+  return Object.hasOwn(terms.refusals, code);
+}
+
+/**
+ * The one refusal mapper: the text a shopper reads for a callable's refusal,
+ * or undefined when `code` is not one it declares (or it declares the
+ * server's words and the server sent none): the caller's fallback applies.
+ */
+export function refusalFor(
+  terms: CallableTerms,
+  code: string,
+  serverMessage: string,
+): string | undefined {
+  if (!declaresRefusal(terms, code)) return undefined;
+  const refusal = terms.refusals[code];
+  if (refusal === undefined) return undefined;
+  if (refusal === "server") return serverMessage === "" ? undefined : serverMessage;
+  return refusal.text;
+}
