@@ -1,7 +1,3 @@
-import { CONTACT_TEXT } from "./contactText";
-import { ORDER_MESSAGES } from "./order";
-import { PAYMENT_MESSAGES } from "./payment";
-
 /**
  * The codes a callable may refuse with (a subset of Firebase's
  * FunctionsErrorCode). `internal` is not among them: it is the answer to a
@@ -26,7 +22,9 @@ export type Refusal = "server" | { readonly text: string };
 /**
  * The zod-free half of a callable's contract (callables.ts adds the schemas):
  * its deployed name, the text it answers a failure with, and every refusal it
- * may answer. The web reads these before the Functions SDK and zod arrive.
+ * may answer. The web reads these before the Functions SDK and zod arrive;
+ * each callable's terms sit in a module of their own (placeOrderTerms.ts,
+ * paymentTerms.ts, contactTerms.ts), so a page downloads only the ones it calls.
  */
 export interface CallableTerms<Name extends string = string> {
   readonly name: Name;
@@ -35,46 +33,10 @@ export interface CallableTerms<Name extends string = string> {
 }
 
 /** A signed-in customer's callable refuses a signed-out or unverified caller in its own words. */
-const CUSTOMER = { unauthenticated: "server", "failed-precondition": "server" } as const;
-
-export const placeOrderCall = {
-  name: "placeOrder",
-  fallback: ORDER_MESSAGES.createFailed,
-  // A line to change, a sign-in, a verification, too many unpaid orders.
-  refusals: { ...CUSTOMER, "invalid-argument": "server", "resource-exhausted": "server" },
-} as const satisfies CallableTerms<"placeOrder">;
-
-export const startPaymentCall = {
-  name: "startPayment",
-  fallback: PAYMENT_MESSAGES.startFailed,
-  // An address to fix, an order that is paid, being confirmed or not the caller's.
-  refusals: { ...CUSTOMER, "invalid-argument": "server", "not-found": "server" },
-} as const satisfies CallableTerms<"startPayment">;
-
-export const confirmPaymentCall = {
-  name: "confirmPayment",
-  fallback: PAYMENT_MESSAGES.updateFailed,
-  // A payment Razorpay did not sign for this order, or reports failed.
-  refusals: {
-    ...CUSTOMER,
-    "invalid-argument": "server",
-    "not-found": "server",
-    "permission-denied": "server",
-  },
-} as const satisfies CallableTerms<"confirmPayment">;
-
-/** docs/product.md §8's contact catalogue: fixed texts, but for the form's own validation. */
-export const sendContactMessageCall = {
-  name: "sendContactMessage",
-  fallback: CONTACT_TEXT.unexpected,
-  refusals: {
-    "invalid-argument": "server",
-    "resource-exhausted": { text: CONTACT_TEXT.tooMany },
-    unavailable: { text: CONTACT_TEXT.emailFailed },
-    // Never answered by the function itself; a platform refusal shows the spec's words.
-    "permission-denied": { text: CONTACT_TEXT.permissionDenied },
-  },
-} as const satisfies CallableTerms<"sendContactMessage">;
+export const CUSTOMER_REFUSALS = {
+  unauthenticated: "server",
+  "failed-precondition": "server",
+} as const satisfies CallableTerms["refusals"];
 
 /** Whether `terms` declares `code` among the refusals the callable may answer. */
 export function declaresRefusal(terms: CallableTerms, code: string): code is RefusalCode {

@@ -1,13 +1,10 @@
-import { z } from "zod";
-import {
-  confirmPaymentCall,
-  placeOrderCall,
-  sendContactMessageCall,
-  startPaymentCall,
-  type CallableTerms,
-} from "./callableRefusals";
+import type { z } from "zod";
+import type { CallableTerms } from "./callableRefusals";
 import { contactIssue } from "./contact";
-import { ORDER_ID_PATTERN } from "./orderId";
+import { sendContactMessageCall } from "./contactTerms";
+import { CALLABLE_OUTPUTS } from "./callableOutputs";
+import { confirmPaymentCall, startPaymentCall } from "./paymentTerms";
+import { placeOrderCall } from "./placeOrderTerms";
 import {
   confirmPaymentInputSchema,
   contactMessageSchema,
@@ -32,59 +29,31 @@ export interface CallableContract<
   readonly issueText?: (error: z.ZodError) => string;
 }
 
-const paise = z.number().int().nonnegative();
-
-/** placeOrder's answer: the pending order it made (or had made for this request id). */
-export const placedOrderSchema = z.object({
-  orderId: z.string().regex(ORDER_ID_PATTERN),
-  /** What the server priced the order at. */
-  amount: paise,
-});
-
-/** startPayment's answer: everything the checkout widget is opened with (docs/product.md §7). */
-export const paymentSessionSchema = z.object({
-  orderId: z.string().regex(ORDER_ID_PATTERN),
-  keyId: z.string().min(1),
-  razorpayOrderId: z.string().min(1),
-  /** As stored on the order by the server. */
-  amount: paise,
-  currency: z.literal("INR"),
-  name: z.string(),
-  description: z.string(),
-  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
-});
-
-/**
- * confirmPayment's answer: "paid" once a captured payment of the stored
- * amount is on the order; "confirming" when Razorpay has only authorised it
- * so far (the order then carries `paymentConfirming` and turns paid by itself).
- */
-export const confirmPaymentResultSchema = z.object({ status: z.enum(["paid", "confirming"]) });
-
-/** The same answer for a stored message and a bot caught by the honeypot. */
-export const contactReceiptSchema = z.object({ received: z.literal(true) });
-
 /** Keys must equal the contracts' names: index.ts exports each under its key. */
 function contracts<T extends { [Name in keyof T]: CallableContract<Name & string> }>(all: T): T {
   return all;
 }
 
 export const CALLABLES = contracts({
-  placeOrder: { ...placeOrderCall, input: placeOrderInputSchema, output: placedOrderSchema },
+  placeOrder: {
+    ...placeOrderCall,
+    input: placeOrderInputSchema,
+    output: CALLABLE_OUTPUTS.placeOrder,
+  },
   startPayment: {
     ...startPaymentCall,
     input: startPaymentInputSchema,
-    output: paymentSessionSchema,
+    output: CALLABLE_OUTPUTS.startPayment,
   },
   confirmPayment: {
     ...confirmPaymentCall,
     input: confirmPaymentInputSchema,
-    output: confirmPaymentResultSchema,
+    output: CALLABLE_OUTPUTS.confirmPayment,
   },
   sendContactMessage: {
     ...sendContactMessageCall,
     input: contactMessageSchema,
-    output: contactReceiptSchema,
+    output: CALLABLE_OUTPUTS.sendContactMessage,
     issueText: contactIssue,
   },
 });
@@ -96,8 +65,3 @@ export type CallableInput<Name extends CallableName> = z.input<(typeof CALLABLES
 export type CallableOutput<Name extends CallableName> = z.output<
   (typeof CALLABLES)[Name]["output"]
 >;
-
-export type PlacedOrder = z.output<typeof placedOrderSchema>;
-export type PaymentSession = z.output<typeof paymentSessionSchema>;
-export type ConfirmPaymentResult = z.output<typeof confirmPaymentResultSchema>;
-export type ContactReceipt = z.output<typeof contactReceiptSchema>;

@@ -1,12 +1,6 @@
 import type { Paise } from "./money";
 import type { OrderItem } from "./pricing";
 
-/** The words of docs/product.md §8 for placing an order from the cart, answered by placeOrder. */
-export const ORDER_MESSAGES = {
-  loginToOrder: "Please login to place an order.",
-  createFailed: "Failed to create order. Please try again.",
-} as const;
-
 /** docs/product.md §4: status only moves forward, pending → paid. */
 export type OrderStatus = "pending" | "paid";
 

@@ -2,19 +2,8 @@ import { variantName, type VariantKey } from "./catalog";
 import { DomainError } from "./errors";
 import type { Paise } from "./money";
 import { findProduct, findVariant } from "./products";
+import { LINE_MESSAGES, MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./orderRules";
 import { MESSAGES } from "./validation";
-
-export const MAX_QUANTITY_PER_LINE = 99;
-export const MAX_LINES_PER_ORDER = 20;
-
-/** Why a cart line is refused, for the cart page, the schema and the pricing alike. */
-export const LINE_MESSAGES = {
-  unknownProduct: "This product is not in our catalog.",
-  notWholeNumber: "Quantity must be a whole number.",
-  notPositive: "Quantity must be a whole number of at least 1.",
-  maxQuantity: `You can order at most ${MAX_QUANTITY_PER_LINE} of one item.`,
-  maxLines: `An order can hold at most ${MAX_LINES_PER_ORDER} lines.`,
-} as const;
 
 /** What a client may say about a cart line: ids and a quantity, never a price. */
 export interface CartLine {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VARIANT_KEYS } from "./catalog";
-import { LINE_MESSAGES, MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./pricing";
+import { LINE_MESSAGES, MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./orderRules";
 import { ORDER_ID_PATTERN } from "./orderId";
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, PINCODE_PATTERN } from "./validation";
 import { CONTACT_TEXT, ONE_LINE_PATTERN } from "./contactText";

@@ -9,6 +9,7 @@ import { logger } from "firebase-functions";
 import type { z } from "zod";
 import {
   DomainError,
+  CUSTOMER_REFUSALS,
   MESSAGES,
   declaresRefusal,
   firstIssue,
@@ -17,8 +18,7 @@ import {
 
 /** The ways a customer signs in (docs/product.md §7): e-mail and password, or Google. */
 const CUSTOMER_PROVIDERS = new Set(["password", "google.com"]);
-/** What requireUser refuses with; a customers-only contract declares both. */
-const CUSTOMER_REFUSALS = ["unauthenticated", "failed-precondition"] as const;
+
 
 /**
  * The signed-in customer's uid, or `unauthenticated` with the spec's words.
@@ -84,8 +84,10 @@ export function onContractCall<C extends CallableContract>(
   { signIn, ...options }: ContractOptions,
   handler: Handler<C, string>,
 ) {
-  if (signIn !== undefined && !CUSTOMER_REFUSALS.every((code) => declaresRefusal(contract, code))) {
-    throw new Error(`${contract.name}: a customers-only callable must declare ${CUSTOMER_REFUSALS}`);
+  // requireUser refuses with these codes: a customers-only contract declares them.
+  const customer = Object.keys(CUSTOMER_REFUSALS);
+  if (signIn !== undefined && !customer.every((code) => declaresRefusal(contract, code))) {
+    throw new Error(`${contract.name}: a customers-only callable must declare ${customer}`);
   }
   const callable = onCall(options, (request: CallableRequest<unknown>) =>
     keepingRefusals(contract, async () => {
