@@ -94,7 +94,7 @@ export const contactMessageSchema = z.object({
 
 export const loginSchema = z.object({
   email: z.string().trim().regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
-  password: z.string().min(1, "Please enter your password."),
+  password: z.string().min(1, MESSAGES.enterPassword),
 });
 
 export const registerSchema = z.object({
@@ -105,7 +105,7 @@ export const registerSchema = z.object({
     MESSAGES.invalidPhone,
   ),
   email: z.string().trim().regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
-  password: z.string().min(6, "Password should be at least 6 characters."),
+  password: z.string().min(6, MESSAGES.shortPassword),
 });
 
 export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;
