@@ -109,7 +109,7 @@ function parseInput<C extends CallableContract>(contract: C, data: unknown): z.o
 }
 
 /** Runs a handler body so that only the contract's refusals leave as they are. */
-export async function keepingRefusals<T>(
+async function keepingRefusals<T>(
   contract: CallableContract,
   body: () => Promise<T>,
 ): Promise<T> {
