@@ -1,29 +1,38 @@
 /**
  * Wiring only: every export is a deployed function. Handlers live beside
- * their feature (validate → domain → repository).
+ * their feature (validate → domain → repository); each callable is exported
+ * under its contract's name (domain/callables.ts), which the web calls.
  */
 import { setGlobalOptions } from "firebase-functions/v2";
-import { onCall, onRequest } from "firebase-functions/v2/https";
+import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
+import { CALLABLES } from "./domain";
 import { razorpayKeySecret, razorpayWebhookSecret } from "./config";
 import { contactCallOptions, sendContactMessageHandler } from "./contact/sendContactMessage";
-import { placeOrderHandler } from "./orders/placeOrder";
-import { confirmPaymentHandler } from "./payments/confirmPayment";
+import { onContractCall } from "./lib/callable";
+import { placeOrderHandler, placeOrderOptions } from "./orders/placeOrder";
+import { confirmPaymentHandler, confirmPaymentOptions } from "./payments/confirmPayment";
 import { razorpayWebhookHandler } from "./payments/razorpayWebhook";
 import { reconcilePendingPayments } from "./payments/reconcilePayments";
-import { startPaymentHandler } from "./payments/startPayment";
+import { startPaymentHandler, startPaymentOptions } from "./payments/startPayment";
 import { globalOptions, sizing } from "./runtime";
 
 // Region, memory, timeouts and instances: runtime.ts.
 setGlobalOptions(globalOptions);
 
-export const placeOrder = onCall(sizing.placeOrder, placeOrderHandler);
-export const startPayment = onCall(
-  { ...sizing.startPayment, secrets: [razorpayKeySecret] },
+export const placeOrder = onContractCall(
+  CALLABLES.placeOrder,
+  { ...sizing.placeOrder, ...placeOrderOptions },
+  placeOrderHandler,
+);
+export const startPayment = onContractCall(
+  CALLABLES.startPayment,
+  { ...sizing.startPayment, ...startPaymentOptions },
   startPaymentHandler,
 );
-export const confirmPayment = onCall(
-  { ...sizing.confirmPayment, secrets: [razorpayKeySecret] },
+export const confirmPayment = onContractCall(
+  CALLABLES.confirmPayment,
+  { ...sizing.confirmPayment, ...confirmPaymentOptions },
   confirmPaymentHandler,
 );
 // The webhook may capture an authorised payment, hence the key secret too.
@@ -38,7 +47,8 @@ export const reconcilePayments = onSchedule(
     await reconcilePendingPayments();
   },
 );
-export const sendContactMessage = onCall(
+export const sendContactMessage = onContractCall(
+  CALLABLES.sendContactMessage,
   { ...sizing.sendContactMessage, ...contactCallOptions },
   sendContactMessageHandler,
 );

@@ -1,11 +1,7 @@
-import {
-  HttpsError,
-  type CallableOptions,
-  type CallableRequest,
-} from "firebase-functions/v2/https";
-import { CONTACT_TEXT, checkContactMessage, type ContactMessageInput } from "../domain";
+import { HttpsError } from "firebase-functions/v2/https";
+import { CONTACT_TEXT, type ContactMessageInput, type ContactReceipt } from "../domain";
 import { emailjsPrivateKey, shopAdminEmail, shopName } from "../config";
-import { answer } from "../lib/callable";
+import type { Caller, ContractOptions } from "../lib/callable";
 import { ackWithheld } from "./ackCaps";
 import { callerNetwork } from "./clientAddress";
 import { contactEmails, type ContactFields } from "./contactEmails";
@@ -15,12 +11,10 @@ import { deliverContactEmails } from "./mailer";
 import { CONTACT_RATE_LIMIT, rateLimitKey, takeRateLimit } from "./rateLimit";
 
 /** The same answer for a stored message and a bot caught by the honeypot. */
-export interface ContactReceipt {
-  received: true;
-}
 const RECEIVED: ContactReceipt = { received: true };
 
-export const contactCallOptions: CallableOptions = { secrets: [emailjsPrivateKey] };
+/** Open to anonymous visitors: no `signIn`. */
+export const contactCallOptions = { secrets: [emailjsPrivateKey] } satisfies ContractOptions;
 
 /**
  * docs/product.md §2 Contact, open to anonymous visitors: validate, drop bots quietly,
@@ -31,47 +25,39 @@ export const contactCallOptions: CallableOptions = { secrets: [emailjsPrivateKey
  * or call. Protections and their reasons: docs/contact.md.
  */
 export async function sendContactMessageHandler(
-  request: CallableRequest<unknown>,
+  input: ContactMessageInput,
+  { uid, request }: Caller<string | undefined>,
 ): Promise<ContactReceipt> {
-  return answer("sendContactMessage", CONTACT_TEXT.unexpected, async () => {
-    const input = parseContactMessage(request.data);
-    const network = callerNetwork(request.rawRequest);
-    if (input.website !== "") {
-      contactLog.honeypot(network);
-      return RECEIVED;
-    }
-
-    const keys = [rateLimitKey("contact_ip", network)];
-    if (request.auth?.uid) keys.push(rateLimitKey("contact_uid", request.auth.uid));
-    if (!(await takeRateLimit(keys, CONTACT_RATE_LIMIT))) {
-      contactLog.rateLimited(keys);
-      throw new HttpsError("resource-exhausted", CONTACT_TEXT.tooMany);
-    }
-
-    const fields = contactFields(input);
-    const messageId = await storeContactMessage(fields);
-    const emails = contactEmails(fields, {
-      name: shopName.value(),
-      adminEmail: shopAdminEmail.value(),
-    });
-    const delivery = await deliverContactEmails(emails, () => ackWithheld(fields.email));
-    await recordDelivery(messageId, delivery).catch((error: unknown) =>
-      contactLog.deliveryNotRecorded(messageId, error),
-    );
-    if (delivery.error !== undefined) {
-      contactLog.emailFailed(messageId, delivery.error);
-      throw new HttpsError("unavailable", CONTACT_TEXT.emailFailed);
-    }
-    if (delivery.withheld !== undefined) contactLog.ackWithheld(messageId, delivery.withheld);
-    if (delivery.reason !== undefined) contactLog.emailSkipped(messageId, delivery.reason, emails);
+  const network = callerNetwork(request.rawRequest);
+  if (input.website !== "") {
+    contactLog.honeypot(network);
     return RECEIVED;
-  });
-}
+  }
 
-function parseContactMessage(data: unknown): ContactMessageInput {
-  const checked = checkContactMessage(data);
-  if (!checked.ok) throw new HttpsError("invalid-argument", checked.message);
-  return checked.value;
+  const keys = [rateLimitKey("contact_ip", network)];
+  if (uid) keys.push(rateLimitKey("contact_uid", uid));
+  if (!(await takeRateLimit(keys, CONTACT_RATE_LIMIT))) {
+    contactLog.rateLimited(keys);
+    throw new HttpsError("resource-exhausted", CONTACT_TEXT.tooMany);
+  }
+
+  const fields = contactFields(input);
+  const messageId = await storeContactMessage(fields);
+  const emails = contactEmails(fields, {
+    name: shopName.value(),
+    adminEmail: shopAdminEmail.value(),
+  });
+  const delivery = await deliverContactEmails(emails, () => ackWithheld(fields.email));
+  await recordDelivery(messageId, delivery).catch((error: unknown) =>
+    contactLog.deliveryNotRecorded(messageId, error),
+  );
+  if (delivery.error !== undefined) {
+    contactLog.emailFailed(messageId, delivery.error);
+    throw new HttpsError("unavailable", CONTACT_TEXT.emailFailed);
+  }
+  if (delivery.withheld !== undefined) contactLog.ackWithheld(messageId, delivery.withheld);
+  if (delivery.reason !== undefined) contactLog.emailSkipped(messageId, delivery.reason, emails);
+  return RECEIVED;
 }
 
 /** Only what the shop keeps: the honeypot and anything else a client adds are dropped. */

@@ -1,4 +1,5 @@
-import { contactMessageSchema, type ContactMessageInput } from "./schemas";
+import type { z } from "zod";
+import { contactMessageSchema, firstIssue, type ContactMessageInput } from "./schemas";
 import { MESSAGES } from "./validation";
 
 /** The contact form's one validation: the page runs it before sending, the function again. */
@@ -10,12 +11,13 @@ export type ContactCheck =
  * message beside a malformed address reads 'Please fill in all required
  * fields'; the schema alone would report whichever field comes first.
  */
+export function contactIssue(error: z.ZodError): string {
+  const required = error.issues.some((issue) => issue.message === MESSAGES.requiredContact);
+  return required ? MESSAGES.requiredContact : firstIssue(error);
+}
+
 export function checkContactMessage(data: unknown): ContactCheck {
   const result = contactMessageSchema.safeParse(data ?? {});
   if (result.success) return { ok: true, value: result.data };
-  const messages = result.error.issues.map((issue) => issue.message);
-  const message = messages.includes(MESSAGES.requiredContact)
-    ? MESSAGES.requiredContact
-    : (messages[0] ?? "Please check your input.");
-  return { ok: false, message };
+  return { ok: false, message: contactIssue(result.error) };
 }

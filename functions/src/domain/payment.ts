@@ -13,26 +13,6 @@ export const PAYMENT_MESSAGES = {
   confirming: "Payment received. We are confirming it with your bank; this page updates by itself.",
 } as const;
 
-/**
- * What confirmPayment answers: "paid" once a captured payment of the stored
- * amount is on the order; "confirming" when Razorpay has only authorised it so
- * far (the order then carries `paymentConfirming` and turns paid by itself).
- */
-export type ConfirmPaymentResult = { status: "paid" } | { status: "confirming" };
-
-/** What startPayment answers: everything the checkout widget is opened with (docs/product.md §7). */
-export interface PaymentSession {
-  orderId: string;
-  keyId: string;
-  razorpayOrderId: string;
-  /** Paise, as stored on the order by the server. */
-  amount: number;
-  currency: "INR";
-  name: string;
-  description: string;
-  prefill: { name: string; email: string; contact: string };
-}
-
 /** docs/product.md §7: the description the payment widget shows. */
 export function paymentDescription(orderId: string): string {
   return `Payment for Order #${orderId}`;

@@ -2,9 +2,8 @@ import { variantName, type VariantKey } from "./catalog";
 import { DomainError } from "./errors";
 import type { Paise } from "./money";
 import { findProduct, findVariant } from "./products";
-
-export const MAX_QUANTITY_PER_LINE = 99;
-export const MAX_LINES_PER_ORDER = 20;
+import { LINE_MESSAGES, MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./orderRules";
+import { MESSAGES } from "./validation";
 
 /** What a client may say about a cart line: ids and a quantity, never a price. */
 export interface CartLine {
@@ -33,17 +32,14 @@ export interface PricedOrder {
 
 function priceLine(line: CartLine): OrderItem {
   const product = findProduct(line.productId);
-  if (!product) throw new DomainError("invalid-argument", "This product is not in our catalog.");
+  if (!product) throw new DomainError("invalid-argument", LINE_MESSAGES.unknownProduct);
   const variant = findVariant(line.productId, line.variantKey);
-  if (!variant) throw new DomainError("invalid-argument", "Invalid product variant.");
+  if (!variant) throw new DomainError("invalid-argument", MESSAGES.invalidVariant);
   if (!Number.isInteger(line.quantity) || line.quantity < 1) {
-    throw new DomainError("invalid-argument", "Quantity must be a whole number of at least 1.");
+    throw new DomainError("invalid-argument", LINE_MESSAGES.notPositive);
   }
   if (line.quantity > MAX_QUANTITY_PER_LINE) {
-    throw new DomainError(
-      "invalid-argument",
-      `You can order at most ${MAX_QUANTITY_PER_LINE} of one item.`,
-    );
+    throw new DomainError("invalid-argument", LINE_MESSAGES.maxQuantity);
   }
   return {
     productId: product.id,
@@ -63,7 +59,7 @@ function priceLine(line: CartLine): OrderItem {
  * Anything unknown or out of range is refused, never silently fixed.
  */
 export function priceOrder(lines: readonly CartLine[]): PricedOrder {
-  if (lines.length === 0) throw new DomainError("invalid-argument", "Your cart is empty!");
+  if (lines.length === 0) throw new DomainError("invalid-argument", MESSAGES.emptyCart);
   const merged = new Map<string, CartLine>();
   for (const line of lines) {
     const key = `${line.productId}\u0000${line.variantKey}`;
@@ -71,10 +67,7 @@ export function priceOrder(lines: readonly CartLine[]): PricedOrder {
     merged.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
   }
   if (merged.size > MAX_LINES_PER_ORDER) {
-    throw new DomainError(
-      "invalid-argument",
-      `An order can hold at most ${MAX_LINES_PER_ORDER} lines.`,
-    );
+    throw new DomainError("invalid-argument", LINE_MESSAGES.maxLines);
   }
   const items = [...merged.values()].map(priceLine);
   const amount = items.reduce((sum, item) => sum + item.lineTotal, 0);

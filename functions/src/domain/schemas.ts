@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VARIANT_KEYS } from "./catalog";
-import { MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./pricing";
+import { LINE_MESSAGES, MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./orderRules";
 import { ORDER_ID_PATTERN } from "./orderId";
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, PINCODE_PATTERN } from "./validation";
 import { CONTACT_TEXT, ONE_LINE_PATTERN } from "./contactText";
@@ -22,9 +22,9 @@ export const cartLineSchema = z.object({
   variantKey: z.enum(VARIANT_KEYS, { error: MESSAGES.invalidVariant }),
   quantity: z
     .number()
-    .int("Quantity must be a whole number.")
+    .int(LINE_MESSAGES.notWholeNumber)
     .min(1, "Quantity must be at least 1.")
-    .max(MAX_QUANTITY_PER_LINE, `You can order at most ${MAX_QUANTITY_PER_LINE} of one item.`),
+    .max(MAX_QUANTITY_PER_LINE, LINE_MESSAGES.maxQuantity),
 });
 
 /**
@@ -40,7 +40,7 @@ export const placeOrderInputSchema = z.object({
   items: z
     .array(cartLineSchema, { error: MESSAGES.emptyCart })
     .min(1, MESSAGES.emptyCart)
-    .max(MAX_LINES_PER_ORDER, `An order can hold at most ${MAX_LINES_PER_ORDER} lines.`),
+    .max(MAX_LINES_PER_ORDER, LINE_MESSAGES.maxLines),
   requestId: requestIdSchema,
 });
 
@@ -94,7 +94,7 @@ export const contactMessageSchema = z.object({
 
 export const loginSchema = z.object({
   email: z.string().trim().regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
-  password: z.string().min(1, "Please enter your password."),
+  password: z.string().min(1, MESSAGES.enterPassword),
 });
 
 export const registerSchema = z.object({
@@ -105,7 +105,7 @@ export const registerSchema = z.object({
     MESSAGES.invalidPhone,
   ),
   email: z.string().trim().regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
-  password: z.string().min(6, "Password should be at least 6 characters."),
+  password: z.string().min(6, MESSAGES.shortPassword),
 });
 
 export type PlaceOrderInput = z.infer<typeof placeOrderInputSchema>;

@@ -14,6 +14,9 @@ export const MESSAGES = {
   emptyCart: "Your cart is empty!",
   invalidOrderId: "No order ID found. Please go back to your cart.",
   invalidRequestId: "Please try placing your order again.",
+  emailNotVerified: "Your email is not verified yet.",
+  enterPassword: "Please enter your password.",
+  shortPassword: "Password should be at least 6 characters.",
   tooManyPendingOrders:
     "You have too many unpaid orders right now. Please pay for one of them or try again tomorrow.",
 } as const;

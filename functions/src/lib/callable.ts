@@ -1,10 +1,24 @@
-import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
+import {
+  HttpsError,
+  onCall,
+  type CallableFunction,
+  type CallableOptions,
+  type CallableRequest,
+} from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
 import type { z } from "zod";
-import { DomainError, firstIssue } from "../domain";
+import {
+  DomainError,
+  CUSTOMER_REFUSALS,
+  MESSAGES,
+  declaresRefusal,
+  firstIssue,
+  type CallableContract,
+} from "../domain";
 
 /** The ways a customer signs in (docs/product.md §7): e-mail and password, or Google. */
 const CUSTOMER_PROVIDERS = new Set(["password", "google.com"]);
+
 
 /**
  * The signed-in customer's uid, or `unauthenticated` with the spec's words.
@@ -12,7 +26,7 @@ const CUSTOMER_PROVIDERS = new Set(["password", "google.com"]);
  * custom-token session (should one ever be enabled) is refused like a
  * signed-out visitor.
  */
-export function requireUser(request: CallableRequest<unknown>, message: string): string {
+function requireUser(request: CallableRequest<unknown>, message: string): string {
   const uid = request.auth?.uid;
   const token = request.auth?.token;
   const provider = token?.firebase?.sign_in_provider;
@@ -21,29 +35,101 @@ export function requireUser(request: CallableRequest<unknown>, message: string):
   }
   // docs/product.md §4: an e-mail account may act only once its address is verified.
   if (provider === "password" && token.email_verified !== true) {
-    throw new HttpsError("failed-precondition", "Your email is not verified yet.");
+    throw new HttpsError("failed-precondition", MESSAGES.emailNotVerified);
   }
   return uid;
 }
 
-/** Validates untrusted input; the first problem becomes an `invalid-argument` message. */
-export function parseInput<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
-  const result = schema.safeParse(data ?? {});
-  if (!result.success) throw new HttpsError("invalid-argument", firstIssue(result.error));
-  return result.data;
+/** Who called, as the handler sees it: `uid` is the customer's when the call requires one. */
+export interface Caller<Uid extends string | undefined> {
+  uid: Uid;
+  request: CallableRequest<unknown>;
+}
+
+/** A callable's options; `signIn` makes it customers only, refusing others in those words. */
+export type ContractOptions = CallableOptions & { signIn?: string };
+
+type Handler<C extends CallableContract, Uid extends string | undefined> = (
+  input: z.output<C["input"]>,
+  caller: Caller<Uid>,
+) => Promise<z.input<C["output"]>>;
+
+const contractNames = new WeakMap<object, string>();
+
+/** The name of the contract a deployed callable was made from (for the wiring test). */
+export function contractNameOf(callable: unknown): string | undefined {
+  return typeof callable === "function" ? contractNames.get(callable) : undefined;
 }
 
 /**
- * Runs a handler body so that every refusal leaves as a typed HttpsError and
- * anything unexpected is logged and answered with the caller's fallback text.
+ * A callable that keeps its contract (domain/callables.ts): a customer check
+ * when `signIn` is given, then the input parsed with the contract's schema
+ * (the first problem refused as `invalid-argument`), then the handler, whose
+ * answer tsc checks against the output schema. A refusal leaves only with a
+ * code the contract declares; any other, and anything unexpected, is logged
+ * and answered `internal` with the contract's fallback text.
  */
-export async function answer<T>(what: string, fallback: string, body: () => Promise<T>): Promise<T> {
+export function onContractCall<C extends CallableContract>(
+  contract: C,
+  options: ContractOptions & { signIn: string },
+  handler: Handler<C, string>,
+): CallableFunction<unknown, Promise<z.input<C["output"]>>>;
+export function onContractCall<C extends CallableContract>(
+  contract: C,
+  options: ContractOptions,
+  handler: Handler<C, string | undefined>,
+): CallableFunction<unknown, Promise<z.input<C["output"]>>>;
+export function onContractCall<C extends CallableContract>(
+  contract: C,
+  { signIn, ...options }: ContractOptions,
+  handler: Handler<C, string>,
+) {
+  // requireUser refuses with these codes: a customers-only contract declares them.
+  const customer = Object.keys(CUSTOMER_REFUSALS);
+  if (signIn !== undefined && !customer.every((code) => declaresRefusal(contract, code))) {
+    throw new Error(`${contract.name}: a customers-only callable must declare ${customer}`);
+  }
+  const callable = onCall(options, (request: CallableRequest<unknown>) =>
+    keepingRefusals(contract, async () => {
+      const uid = signIn === undefined ? request.auth?.uid : requireUser(request, signIn);
+      // Without signIn the second overload took a handler that accepts no uid.
+      const caller = { uid, request } as Caller<string>;
+      return handler(parseInput(contract, request.data), caller);
+    }),
+  );
+  contractNames.set(callable, contract.name);
+  return callable;
+}
+
+function parseInput<C extends CallableContract>(contract: C, data: unknown): z.output<C["input"]> {
+  const result = contract.input.safeParse(data ?? {});
+  if (result.success) return result.data as z.output<C["input"]>;
+  const explain = contract.issueText ?? firstIssue;
+  throw new HttpsError("invalid-argument", explain(result.error));
+}
+
+/** Runs a handler body so that only the contract's refusals leave as they are. */
+async function keepingRefusals<T>(
+  contract: CallableContract,
+  body: () => Promise<T>,
+): Promise<T> {
   try {
     return await body();
   } catch (error) {
-    if (error instanceof HttpsError) throw error;
-    if (error instanceof DomainError) throw new HttpsError(error.code, error.message);
-    logger.error(`${what} failed`, { error: error instanceof Error ? error.stack : String(error) });
-    throw new HttpsError("internal", fallback);
+    const refused = error instanceof HttpsError || error instanceof DomainError;
+    if (refused && declaresRefusal(contract, error.code)) {
+      throw error instanceof HttpsError ? error : new HttpsError(error.code, error.message);
+    }
+    if (refused) {
+      logger.error(`${contract.name} refused with a code its contract does not declare`, {
+        code: error.code,
+        message: error.message,
+      });
+    } else {
+      logger.error(`${contract.name} failed`, {
+        error: error instanceof Error ? error.stack : String(error),
+      });
+    }
+    throw new HttpsError("internal", contract.fallback);
   }
 }

@@ -1,13 +1,17 @@
-import type { CallableRequest } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
-import { newOrderId, placeOrderInputSchema, priceOrder } from "../domain";
-import { answer, parseInput, requireUser } from "../lib/callable";
+import {
+  ORDER_MESSAGES,
+  newOrderId,
+  priceOrder,
+  type PlaceOrderInput,
+  type PlacedOrder,
+} from "../domain";
+import type { Caller, ContractOptions } from "../lib/callable";
 import { placePendingOrderOnce } from "./orderRepository";
 
-export interface PlaceOrderResult {
-  orderId: string;
-  amount: number;
-}
+export const placeOrderOptions = {
+  signIn: ORDER_MESSAGES.loginToOrder,
+} satisfies ContractOptions;
 
 /**
  * The server's price authority: the client names products, variants and
@@ -16,16 +20,11 @@ export interface PlaceOrderResult {
  * retry (a timeout, a double tap) answer the order the first call made.
  */
 export async function placeOrderHandler(
-  request: CallableRequest<unknown>,
-): Promise<PlaceOrderResult> {
-  return answer("placeOrder", "Failed to create order. Please try again.", async () => {
-    const uid = requireUser(request, "Please login to place an order.");
-    const { items, requestId } = parseInput(placeOrderInputSchema, request.data);
-    const priced = priceOrder(items);
-    const placed = await placePendingOrderOnce(uid, requestId, priced, () =>
-      newOrderId(new Date()),
-    );
-    if (placed.repeated) logger.info("placeOrder repeated", { uid, orderId: placed.orderId });
-    return { orderId: placed.orderId, amount: placed.amount };
-  });
+  { items, requestId }: PlaceOrderInput,
+  { uid }: Caller<string>,
+): Promise<PlacedOrder> {
+  const priced = priceOrder(items);
+  const placed = await placePendingOrderOnce(uid, requestId, priced, () => newOrderId(new Date()));
+  if (placed.repeated) logger.info("placeOrder repeated", { uid, orderId: placed.orderId });
+  return { orderId: placed.orderId, amount: placed.amount };
 }

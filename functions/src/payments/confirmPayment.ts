@@ -1,7 +1,7 @@
-import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
-import { PAYMENT_MESSAGES, confirmPaymentInputSchema, type ConfirmPaymentResult } from "../domain";
+import { HttpsError } from "firebase-functions/v2/https";
+import { PAYMENT_MESSAGES, type ConfirmPaymentInput, type ConfirmPaymentResult } from "../domain";
 import { razorpayKeySecret } from "../config";
-import { answer, parseInput, requireUser } from "../lib/callable";
+import type { Caller, ContractOptions } from "../lib/callable";
 import { paymentLog } from "./paymentLog";
 import { markConfirming, readPaymentState } from "./paymentRepository";
 import { CONFIRM_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
@@ -10,7 +10,10 @@ import type { RazorpayPayment } from "./razorpaySchemas";
 import { settlePayment } from "./settleOrder";
 import { checkoutSignatureValid } from "./signatures";
 
-export type { ConfirmPaymentResult };
+export const confirmPaymentOptions = {
+  signIn: PAYMENT_MESSAGES.loginToProceed,
+  secrets: [razorpayKeySecret],
+} satisfies ContractOptions;
 
 /**
  * The checkout widget's success handler, verified twice. The signature must
@@ -21,61 +24,58 @@ export type { ConfirmPaymentResult };
  * answer is "confirming" and the order turns paid by itself later.
  */
 export async function confirmPaymentHandler(
-  request: CallableRequest<unknown>,
+  input: ConfirmPaymentInput,
+  { uid }: Caller<string>,
 ): Promise<ConfirmPaymentResult> {
-  return answer("confirmPayment", PAYMENT_MESSAGES.updateFailed, async () => {
-    const uid = requireUser(request, PAYMENT_MESSAGES.loginToProceed);
-    const input = parseInput(confirmPaymentInputSchema, request.data);
-    const { orderId, razorpay_payment_id: paymentId } = input;
-    const stored = await readPaymentState(uid, orderId);
-    if (!stored) throw new HttpsError("not-found", PAYMENT_MESSAGES.notPayable);
+  const { orderId, razorpay_payment_id: paymentId } = input;
+  const stored = await readPaymentState(uid, orderId);
+  if (!stored) throw new HttpsError("not-found", PAYMENT_MESSAGES.notPayable);
 
-    const razorpayOrderId = stored.razorpayOrderId;
-    const signed =
-      razorpayOrderId !== undefined &&
-      input.razorpay_order_id === razorpayOrderId &&
-      checkoutSignatureValid(
-        razorpayOrderId,
-        paymentId,
-        input.razorpay_signature,
-        razorpayKeySecret.value(),
-      );
-    if (!signed) {
-      paymentLog.checkoutSignatureRejected({
-        uid,
-        orderId,
-        paymentId,
-        claimedRazorpayOrderId: input.razorpay_order_id,
-        storedRazorpayOrderId: razorpayOrderId ?? null,
-      });
-      throw new HttpsError("permission-denied", PAYMENT_MESSAGES.verificationFailed);
-    }
-    if (stored.status === "paid") return { status: "paid" };
+  const razorpayOrderId = stored.razorpayOrderId;
+  const signed =
+    razorpayOrderId !== undefined &&
+    input.razorpay_order_id === razorpayOrderId &&
+    checkoutSignatureValid(
+      razorpayOrderId,
+      paymentId,
+      input.razorpay_signature,
+      razorpayKeySecret.value(),
+    );
+  if (!signed) {
+    paymentLog.checkoutSignatureRejected({
+      uid,
+      orderId,
+      paymentId,
+      claimedRazorpayOrderId: input.razorpay_order_id,
+      storedRazorpayOrderId: razorpayOrderId ?? null,
+    });
+    throw new HttpsError("permission-denied", PAYMENT_MESSAGES.verificationFailed);
+  }
+  if (stored.status === "paid") return { status: "paid" };
 
-    const payment = await paymentFromRazorpay(paymentId);
-    if (payment && payment.order_id !== razorpayOrderId) {
-      // A signature for this order but Razorpay files the payment elsewhere: never paid.
-      paymentLog.checkoutSignatureRejected({ uid, orderId, paymentId, razorpayOrderId });
-      throw new HttpsError("permission-denied", PAYMENT_MESSAGES.verificationFailed);
-    }
-    const outcome = payment
-      ? await settlePayment({ uid, orderId }, payment, "checkout", {
-          timeoutMs: CONFIRM_RAZORPAY_TIMEOUT_MS,
-        })
-      : "confirming";
-    if (outcome === "marked-paid" || outcome === "already-paid") return { status: "paid" };
-    if (outcome === "confirming" || outcome === "waiting") {
-      // Razorpay signed, so the money is authorised or about to be: tell the
-      // shopper so (a capture under way has said it already).
-      if (outcome === "waiting" || !payment) await markConfirming(uid, orderId, paymentId);
-      paymentLog.confirming({ uid, orderId, paymentId, outcome });
-      return { status: "confirming" };
-    }
-    if (outcome === "payment-failed") {
-      throw new HttpsError("failed-precondition", PAYMENT_MESSAGES.verificationFailed);
-    }
-    throw new Error(`confirmPayment could not apply a signed payment: ${outcome}`);
-  });
+  const payment = await paymentFromRazorpay(paymentId);
+  if (payment && payment.order_id !== razorpayOrderId) {
+    // A signature for this order but Razorpay files the payment elsewhere: never paid.
+    paymentLog.checkoutSignatureRejected({ uid, orderId, paymentId, razorpayOrderId });
+    throw new HttpsError("permission-denied", PAYMENT_MESSAGES.verificationFailed);
+  }
+  const outcome = payment
+    ? await settlePayment({ uid, orderId }, payment, "checkout", {
+        timeoutMs: CONFIRM_RAZORPAY_TIMEOUT_MS,
+      })
+    : "confirming";
+  if (outcome === "marked-paid" || outcome === "already-paid") return { status: "paid" };
+  if (outcome === "confirming" || outcome === "waiting") {
+    // Razorpay signed, so the money is authorised or about to be: tell the
+    // shopper so (a capture under way has said it already).
+    if (outcome === "waiting" || !payment) await markConfirming(uid, orderId, paymentId);
+    paymentLog.confirming({ uid, orderId, paymentId, outcome });
+    return { status: "confirming" };
+  }
+  if (outcome === "payment-failed") {
+    throw new HttpsError("failed-precondition", PAYMENT_MESSAGES.verificationFailed);
+  }
+  throw new Error(`confirmPayment could not apply a signed payment: ${outcome}`);
 }
 
 /** Razorpay's own record of the payment, or undefined when it cannot be asked in time. */

@@ -1,14 +1,13 @@
-import type { CallableRequest } from "firebase-functions/v2/https";
 import {
   DomainError,
   PAYMENT_MESSAGES,
   paymentDescription,
-  startPaymentInputSchema,
   type Address,
   type PaymentSession,
+  type StartPaymentInput,
 } from "../domain";
-import { razorpayKeyId, shopName } from "../config";
-import { answer, parseInput, requireUser } from "../lib/callable";
+import { razorpayKeyId, razorpayKeySecret, shopName } from "../config";
+import type { Caller, ContractOptions } from "../lib/callable";
 import {
   attachRazorpayOrder,
   beginCheckout,
@@ -22,6 +21,11 @@ import { createRazorpayOrder } from "./razorpayClient";
 import { settleOrderFromRazorpay } from "./settleOrder";
 import { CONFIRM_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
 
+export const startPaymentOptions = {
+  signIn: PAYMENT_MESSAGES.loginToProceed,
+  secrets: [razorpayKeySecret],
+} satisfies ContractOptions;
+
 /** A caller that waited out another's claim tries again this many times. */
 const CLAIM_ROUNDS = 3;
 
@@ -32,27 +36,24 @@ const CLAIM_ROUNDS = 3;
  * Parallel calls (double taps, two tabs) all answer the same Razorpay order.
  */
 export async function startPaymentHandler(
-  request: CallableRequest<unknown>,
+  { orderId, address }: StartPaymentInput,
+  { uid, request }: Caller<string>,
 ): Promise<PaymentSession> {
-  return answer("startPayment", PAYMENT_MESSAGES.startFailed, async () => {
-    const uid = requireUser(request, PAYMENT_MESSAGES.loginToProceed);
-    const { orderId, address } = parseInput(startPaymentInputSchema, request.data);
-    const { razorpayOrderId, amount } = await razorpayOrderFor(uid, orderId, address);
-    return {
-      orderId,
-      keyId: razorpayKeyId.value(),
-      razorpayOrderId,
-      amount,
-      currency: "INR",
-      name: shopName.value(),
-      description: paymentDescription(orderId),
-      prefill: {
-        name: address.name,
-        email: String(request.auth?.token.email ?? ""),
-        contact: address.phone,
-      },
-    };
-  });
+  const { razorpayOrderId, amount } = await razorpayOrderFor(uid, orderId, address);
+  return {
+    orderId,
+    keyId: razorpayKeyId.value(),
+    razorpayOrderId,
+    amount,
+    currency: "INR",
+    name: shopName.value(),
+    description: paymentDescription(orderId),
+    prefill: {
+      name: address.name,
+      email: String(request.auth?.token.email ?? ""),
+      contact: address.phone,
+    },
+  };
 }
 
 async function razorpayOrderFor(uid: string, orderId: string, address: Address) {

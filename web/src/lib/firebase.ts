@@ -84,13 +84,3 @@ export function getFirestoreLiteClient(): Promise<FirestoreLite> {
   );
   return firestoreLite;
 }
-
-/** Calls a callable function by name; the functions own every write to orders. */
-export async function callFunction<Req, Res>(name: string, data: Req): Promise<Res> {
-  const [{ httpsCallable }, instance] = await Promise.all([
-    import("firebase/functions"),
-    getFunctionsClient(),
-  ]);
-  const result = await httpsCallable<Req, Res>(instance, name)(data);
-  return result.data;
-}

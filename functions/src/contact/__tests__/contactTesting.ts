@@ -2,8 +2,7 @@ import type { CallableRequest } from "firebase-functions/v2/https";
 import { sendContactMessage } from "../../index";
 import { db } from "../../lib/firestore";
 import { authFor, testEnv, type Caller } from "../../testing/harness";
-import type { ContactReceipt } from "../sendContactMessage";
-import { COLLECTIONS } from "../../domain";
+import { COLLECTIONS, type ContactReceipt } from "../../domain";
 
 /** The EmailJS settings a deployed shop would have (params and the private key secret). */
 export const EMAILJS_ENV = {

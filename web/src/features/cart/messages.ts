@@ -1,4 +1,4 @@
-import { MAX_QUANTITY_PER_LINE, MESSAGES } from "@shop/domain";
+import { LINE_MESSAGES, MAX_QUANTITY_PER_LINE, MESSAGES, ORDER_MESSAGES } from "@shop/domain";
 
 /**
  * Every text the cart shows, in one place. The quoted ones are the spec's
@@ -8,15 +8,15 @@ import { MAX_QUANTITY_PER_LINE, MESSAGES } from "@shop/domain";
 export const CART_MESSAGES = {
   loginToAdd: "You must be logged in to add items to the cart.",
   invalidVariant: MESSAGES.invalidVariant,
-  unknownProduct: "This product is not in our catalog.",
-  maxQuantity: `You can order at most ${MAX_QUANTITY_PER_LINE} of one item.`,
-  notWholeNumber: "Quantity must be a whole number.",
+  unknownProduct: LINE_MESSAGES.unknownProduct,
+  maxQuantity: LINE_MESSAGES.maxQuantity,
+  notWholeNumber: LINE_MESSAGES.notWholeNumber,
   removed: "Removed item from cart.",
   cleared: "Cart cleared!",
   emptyCart: MESSAGES.emptyCart,
-  loginToOrder: "Please login to place an order.",
+  loginToOrder: ORDER_MESSAGES.loginToOrder,
   orderCreated: "Order created. Redirecting to payment...",
-  orderFailed: "Failed to create order. Please try again.",
+  orderFailed: ORDER_MESSAGES.createFailed,
   loginToBuy: "You must be logged in to place your order",
   buyNowCreated: "Order Created. Redirecting to payment...",
   buyNowFailed: "Failed to create your order. Please try again...",

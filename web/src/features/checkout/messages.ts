@@ -1,21 +1,21 @@
-import { PAYMENT_MESSAGES } from "@shop/domain";
+import { MESSAGES, PAYMENT_MESSAGES } from "@shop/domain";
 
 /** The checkout's words (docs/product.md §5, §8), in one place for the page and its tests. */
 export const CHECKOUT_MESSAGES = {
-  noOrderId: "No order ID found. Please go back to your cart.",
+  noOrderId: MESSAGES.invalidOrderId,
   databaseError: "Database connection error.",
   fetchFailed: "Failed to fetch order details.",
-  notPayable: "Order not found or already paid.",
-  noItems: "No order found to place.",
-  addressIncomplete: "Please fill in all delivery address details.",
+  notPayable: PAYMENT_MESSAGES.notPayable,
+  noItems: PAYMENT_MESSAGES.noItems,
+  addressIncomplete: MESSAGES.requiredAddress,
   addressSavedToProfile: "Address saved to your profile!",
   addressSavedForOrder: "Address saved for this order!",
   addressSaveFailed: "Failed to save address. Please try again.",
   starting: "Saving address and initiating payment...",
-  startFailed: "Could not start payment. Please try again.",
+  startFailed: PAYMENT_MESSAGES.startFailed,
   cancelled: "Payment cancelled by user",
   succeeded: "Payment successful! Your order has been placed.",
-  updateFailed: "Payment successful, but order update failed! Please contact support.",
+  updateFailed: PAYMENT_MESSAGES.updateFailed,
   /** Razorpay has the money authorised, not captured yet: the page waits for the order to turn paid. */
   confirming: PAYMENT_MESSAGES.confirming,
 } as const;

@@ -1,20 +1,22 @@
+import { MESSAGES } from "@shop/domain";
+
 /**
  * Human sentences for the identity provider's error codes. The SDK's own
  * messages ("Firebase: Error (auth/invalid-credential).") are never shown;
  * a code this table does not know gets the caller's fallback (docs/product.md §8).
  */
-const MESSAGES: Record<string, string> = {
+const PROVIDER_MESSAGES: Record<string, string> = {
   "auth/invalid-credential": "Incorrect email or password.",
   "auth/invalid-login-credentials": "Incorrect email or password.",
   "auth/wrong-password": "Incorrect email or password.",
   "auth/user-not-found": "Incorrect email or password.",
   "auth/invalid-email": "That email address is not valid.",
-  "auth/missing-password": "Please enter your password.",
+  "auth/missing-password": MESSAGES.enterPassword,
   "auth/user-disabled": "This account has been disabled. Please contact support.",
   "auth/too-many-requests": "Too many attempts. Please wait a few minutes and try again.",
   "auth/network-request-failed": "Could not reach the server. Check your connection and try again.",
   "auth/email-already-in-use": "An account with this email already exists. Please sign in.",
-  "auth/weak-password": "Password should be at least 6 characters.",
+  "auth/weak-password": MESSAGES.shortPassword,
   "auth/operation-not-allowed": "This way of signing in is not enabled.",
   "auth/popup-closed-by-user": "The Google sign-in window was closed before you finished.",
   "auth/cancelled-popup-request": "The Google sign-in window was closed before you finished.",
@@ -34,5 +36,5 @@ function codeOf(error: unknown): string | undefined {
 
 export function authErrorMessage(error: unknown, fallback: string): string {
   const code = codeOf(error);
-  return (code && MESSAGES[code]) || fallback;
+  return (code && PROVIDER_MESSAGES[code]) || fallback;
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { MESSAGES } from "@shop/domain";
 import { paths } from "../../../config/paths";
 import { toast } from "../../../components/ui/toast";
 import { signInWithGoogle, signInWithPassword } from "../api/account";
@@ -36,7 +37,7 @@ export function useSignIn() {
           navigate(paths.home);
           return;
         }
-        toast.error("Your email is not verified yet.");
+        toast.error(MESSAGES.emailNotVerified);
         if (result.resent) {
           toast.info("Verification email sent. Please check your inbox.");
           setUnverified(email.trim());

@@ -14,14 +14,15 @@ import {
 } from "./cartTestUtils";
 import { cartOf, location, showCart } from "./harness";
 
-const { callFunction } = vi.hoisted(() => ({ callFunction: vi.fn() }));
-vi.mock("../../../lib/firebase", () => ({ callFunction, getAuthClient: vi.fn() }));
+const { invokeCallable } = vi.hoisted(() => ({ invokeCallable: vi.fn() }));
+vi.mock("../../../lib/callableTransport", () => ({ invokeCallable }));
+vi.mock("../../../lib/firebase", () => ({ getAuthClient: vi.fn() }));
 
 beforeEach(() => {
   signOut();
   window.localStorage.clear();
   resetToasts();
-  callFunction.mockReset();
+  invokeCallable.mockReset();
 });
 
 const line = (label: string) =>

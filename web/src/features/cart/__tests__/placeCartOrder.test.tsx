@@ -15,8 +15,9 @@ import {
 } from "./cartTestUtils";
 import { ORDER_ID, cartOf, functionsError, location, showCart } from "./harness";
 
-const { callFunction } = vi.hoisted(() => ({ callFunction: vi.fn() }));
-vi.mock("../../../lib/firebase", () => ({ callFunction, getAuthClient: vi.fn() }));
+const { invokeCallable } = vi.hoisted(() => ({ invokeCallable: vi.fn() }));
+vi.mock("../../../lib/callableTransport", () => ({ invokeCallable }));
+vi.mock("../../../lib/firebase", () => ({ getAuthClient: vi.fn() }));
 
 const lines = () => useCartStore.getState().lines;
 
@@ -24,16 +25,16 @@ beforeEach(() => {
   signOut();
   window.localStorage.clear();
   resetToasts();
-  callFunction.mockReset();
+  invokeCallable.mockReset();
 });
 
 describe("Proceed to Payment", () => {
   it("places the order with ids and quantities only, then goes to /payment, keeping the cart", async () => {
     cartOf([SMART, MOTAR, 2], [SEMI, STARTER, 1]);
-    callFunction.mockResolvedValue({ orderId: ORDER_ID, amount: 159700 });
+    invokeCallable.mockResolvedValue({ orderId: ORDER_ID, amount: 159700 });
     const user = showCart();
     await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
-    expect(callFunction).toHaveBeenCalledExactlyOnceWith("placeOrder", {
+    expect(invokeCallable).toHaveBeenCalledExactlyOnceWith("placeOrder", {
       requestId: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
       items: [
         { productId: SMART, variantKey: MOTAR, quantity: 2 },
@@ -48,35 +49,37 @@ describe("Proceed to Payment", () => {
   it("creates one order for a double click, the button disabled while it runs", async () => {
     cartOf([SMART, MOTAR, 1]);
     let answer!: (value: unknown) => void;
-    callFunction.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    invokeCallable.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const user = showCart();
     const proceed = screen.getByRole("button", { name: "Proceed to Payment" });
     await user.dblClick(proceed);
     expect(proceed).toBeDisabled();
     expect(screen.getByRole("button", { name: "Clear Cart" })).toBeDisabled();
     await act(async () => answer({ orderId: ORDER_ID, amount: 39900 }));
-    expect(callFunction).toHaveBeenCalledTimes(1);
+    expect(invokeCallable).toHaveBeenCalledTimes(1);
     expect(await location()).toBe(`/payment?orderId=${ORDER_ID}`);
   });
 
   it("retries a lost answer once with the same request id, and a new tap gets a new one", async () => {
     cartOf([SMART, MOTAR, 1]);
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    callFunction
+    invokeCallable
       .mockRejectedValueOnce(functionsError("deadline-exceeded", "deadline-exceeded"))
       .mockResolvedValueOnce({ orderId: ORDER_ID, amount: 39900 });
     const user = showCart();
     await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
     expect(await location()).toBe(`/payment?orderId=${ORDER_ID}`);
-    const [first, retry] = callFunction.mock.calls.map(([, data]) => data as { requestId: string });
-    expect(callFunction).toHaveBeenCalledTimes(2);
+    const [first, retry] = invokeCallable.mock.calls.map(
+      ([, data]) => data as { requestId: string },
+    );
+    expect(invokeCallable).toHaveBeenCalledTimes(2);
     expect(retry?.requestId).toBe(first?.requestId);
     expect(toasts()).toEqual([["success", "Order created. Redirecting to payment..."]]);
 
     showCart();
     await user.click(screen.getAllByRole("button", { name: "Proceed to Payment" }).at(-1)!);
-    await waitFor(() => expect(callFunction).toHaveBeenCalledTimes(3));
-    const next = callFunction.mock.calls[2]?.[1] as { requestId: string };
+    await waitFor(() => expect(invokeCallable).toHaveBeenCalledTimes(3));
+    const next = invokeCallable.mock.calls[2]?.[1] as { requestId: string };
     expect(next.requestId).not.toBe(first?.requestId);
   });
 
@@ -84,7 +87,7 @@ describe("Proceed to Payment", () => {
     cartOf([SMART, MOTAR, 1]);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    callFunction.mockRejectedValue(functionsError("internal", "INTERNAL"));
+    invokeCallable.mockRejectedValue(functionsError("internal", "INTERNAL"));
     const user = showCart();
     await user.click(screen.getByRole("button", { name: "Proceed to Payment" }));
     await waitFor(() =>
@@ -99,7 +102,7 @@ describe("Proceed to Payment", () => {
 
   it("shows 'too many unpaid orders' as the server says it, without a retry", async () => {
     cartOf([SMART, MOTAR, 1]);
-    callFunction.mockRejectedValue(
+    invokeCallable.mockRejectedValue(
       functionsError(
         "resource-exhausted",
         "You have too many unpaid orders right now. Please pay for one of them or try again tomorrow.",
@@ -115,13 +118,13 @@ describe("Proceed to Payment", () => {
         ],
       ]),
     );
-    expect(callFunction).toHaveBeenCalledTimes(1);
+    expect(invokeCallable).toHaveBeenCalledTimes(1);
     expect(lines()).toHaveLength(1);
   });
 
   it("shows the server's words when the shopper can act on them", async () => {
     cartOf([SMART, MOTAR, 1]);
-    callFunction.mockRejectedValue(
+    invokeCallable.mockRejectedValue(
       functionsError("failed-precondition", "Your email is not verified yet."),
     );
     const user = showCart();
@@ -137,13 +140,13 @@ describe("placing an order from the cart, guarded", () => {
   it("asks a signed-out visitor to log in", async () => {
     await placeCartOrder();
     expect(toasts()).toEqual([["error", "Please login to place an order."]]);
-    expect(callFunction).not.toHaveBeenCalled();
+    expect(invokeCallable).not.toHaveBeenCalled();
   });
 
   it("warns about an empty cart", async () => {
     signInAs("asha");
     await placeCartOrder();
     expect(toasts()).toEqual([["warning", "Your cart is empty!"]]);
-    expect(callFunction).not.toHaveBeenCalled();
+    expect(invokeCallable).not.toHaveBeenCalled();
   });
 });

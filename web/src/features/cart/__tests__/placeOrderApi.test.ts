@@ -5,8 +5,9 @@ import { OrderRefusedError, newRequestId, placeOrder as placeWithId } from "../a
 import { MOTAR, SMART } from "./cartTestUtils";
 import { functionsError } from "./harness";
 
-const { callFunction } = vi.hoisted(() => ({ callFunction: vi.fn() }));
-vi.mock("../../../lib/firebase", () => ({ callFunction, getAuthClient: vi.fn() }));
+const { invokeCallable } = vi.hoisted(() => ({ invokeCallable: vi.fn() }));
+vi.mock("../../../lib/callableTransport", () => ({ invokeCallable }));
+vi.mock("../../../lib/firebase", () => ({ getAuthClient: vi.fn() }));
 
 const line = (productId: string, variantKey: string, quantity: number) => ({
   productId,
@@ -18,19 +19,19 @@ const REQUEST_ID = "3f0c9a52-6d1e-4b7a-9c55-1f2e3d4c5b6a";
 const placeOrder = (lines: Parameters<typeof placeWithId>[0]) => placeWithId(lines, REQUEST_ID);
 
 beforeEach(() => {
-  callFunction.mockReset();
+  invokeCallable.mockReset();
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
 describe("placeOrder (web api)", () => {
   it("sends ids and quantities only, and returns the server's order", async () => {
-    callFunction.mockResolvedValue({ orderId: "ORD-2026-1767225600000-K7QZ", amount: 79800 });
+    invokeCallable.mockResolvedValue({ orderId: "ORD-2026-1767225600000-K7QZ", amount: 79800 });
     const withExtras = { ...line(SMART, MOTAR, 2), price: 1, productName: "x" };
     await expect(placeOrder([withExtras])).resolves.toEqual({
       orderId: "ORD-2026-1767225600000-K7QZ",
       amount: 79800,
     });
-    expect(callFunction).toHaveBeenCalledExactlyOnceWith("placeOrder", {
+    expect(invokeCallable).toHaveBeenCalledExactlyOnceWith("placeOrder", {
       requestId: REQUEST_ID,
       items: [line(SMART, MOTAR, 2)],
     });
@@ -56,18 +57,18 @@ describe("placeOrder (web api)", () => {
     const error = await placeOrder(lines).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OrderRefusedError);
     expect(error).toMatchObject({ message });
-    expect(callFunction).not.toHaveBeenCalled();
+    expect(invokeCallable).not.toHaveBeenCalled();
   });
 
   it.each([
     ["invalid-argument", "Invalid product variant."],
     ["resource-exhausted", MESSAGES.tooManyPendingOrders],
   ])("passes on the server's words for a %s refusal, without retrying", async (code, message) => {
-    callFunction.mockRejectedValue(functionsError(code, message));
+    invokeCallable.mockRejectedValue(functionsError(code, message));
     const error = await placeOrder([line(SMART, MOTAR, 1)]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OrderRefusedError);
     expect(error).toMatchObject({ message });
-    expect(callFunction).toHaveBeenCalledTimes(1);
+    expect(invokeCallable).toHaveBeenCalledTimes(1);
   });
 
   const TRANSPORT: [string, unknown][] = [
@@ -80,7 +81,7 @@ describe("placeOrder (web api)", () => {
   it.each(TRANSPORT)(
     "retries once after %s with the same request id, answering the same order",
     async (_case, failure) => {
-      callFunction
+      invokeCallable
         .mockRejectedValueOnce(failure)
         .mockResolvedValueOnce({ orderId: "ORD-2026-1767225600000-K7QZ", amount: 39900 });
       await expect(placeOrder([line(SMART, MOTAR, 1)])).resolves.toEqual({
@@ -88,7 +89,7 @@ describe("placeOrder (web api)", () => {
         amount: 39900,
       });
       const sent = { requestId: REQUEST_ID, items: [line(SMART, MOTAR, 1)] };
-      expect(callFunction.mock.calls).toEqual([
+      expect(invokeCallable.mock.calls).toEqual([
         ["placeOrder", sent],
         ["placeOrder", sent],
       ]);
@@ -98,23 +99,35 @@ describe("placeOrder (web api)", () => {
   it.each(TRANSPORT)(
     "lets %s through as a failure, not a refusal, when the retry fails too",
     async (_case, failure) => {
-      callFunction.mockRejectedValue(failure);
+      invokeCallable.mockRejectedValue(failure);
       const error = await placeOrder([line(SMART, MOTAR, 1)]).catch((e: unknown) => e);
       expect(error).toBe(failure);
-      expect(callFunction).toHaveBeenCalledTimes(2);
+      expect(invokeCallable).toHaveBeenCalledTimes(2);
     },
   );
 
-  it("does not retry a refusal that is not about the trip", async () => {
-    callFunction.mockRejectedValue(functionsError("permission-denied", "no"));
-    await placeOrder([line(SMART, MOTAR, 1)]).catch(() => undefined);
-    expect(callFunction).toHaveBeenCalledTimes(1);
+  it("passes on a code placeOrder's contract does not declare as a failure, without retrying", async () => {
+    const refusal = functionsError("permission-denied", "Missing or insufficient permissions.");
+    invokeCallable.mockRejectedValue(refusal);
+    const error = await placeOrder([line(SMART, MOTAR, 1)]).catch((e: unknown) => e);
+    expect(error).toBe(refusal);
+    expect(error).not.toBeInstanceOf(OrderRefusedError);
+    expect(invokeCallable).toHaveBeenCalledTimes(1);
   });
 
-  it("treats an answer without an order id as a failure", async () => {
-    callFunction.mockResolvedValue({ amount: 39900 });
-    await expect(placeOrder([line(SMART, MOTAR, 1)])).rejects.toThrow(
-      "placeOrder answered without an order id",
-    );
+  it.each<[string, unknown, string]>([
+    ["without an order id", { amount: 39900 }, "orderId"],
+    [
+      "with an amount in rupees",
+      { orderId: "ORD-2026-1767225600000-K7QZ", amount: 399.5 },
+      "amount",
+    ],
+    ["nothing", null, "the answer"],
+  ])("treats an answer %s as a failure, not retried", async (_case, answer, where) => {
+    invokeCallable.mockResolvedValue(answer);
+    const error = await placeOrder([line(SMART, MOTAR, 1)]).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(OrderRefusedError);
+    expect(String(error)).toContain(`placeOrder answered off its contract: ${where}:`);
+    expect(invokeCallable).toHaveBeenCalledTimes(1);
   });
 });

@@ -17,8 +17,9 @@ import {
 } from "./cartTestUtils";
 import { ORDER_ID, functionsError, location, renderAt } from "./harness";
 
-const { callFunction } = vi.hoisted(() => ({ callFunction: vi.fn() }));
-vi.mock("../../../lib/firebase", () => ({ callFunction, getAuthClient: vi.fn() }));
+const { invokeCallable } = vi.hoisted(() => ({ invokeCallable: vi.fn() }));
+vi.mock("../../../lib/callableTransport", () => ({ invokeCallable }));
+vi.mock("../../../lib/firebase", () => ({ getAuthClient: vi.fn() }));
 
 /** The two buttons a product card has, wired the way ProductCard wires them. */
 function Buttons({ productId, variantKey }: { productId: string; variantKey: VariantKey }) {
@@ -46,7 +47,7 @@ beforeEach(() => {
   signOut();
   window.localStorage.clear();
   resetToasts();
-  callFunction.mockReset();
+  invokeCallable.mockReset();
 });
 
 describe("Add to Cart", () => {
@@ -72,17 +73,17 @@ describe("Buy Now", () => {
     await user.click(screen.getByRole("button", { name: "Buy Now" }));
     expect(toasts()).toEqual([["error", "You must be logged in to place your order"]]);
     expect(await location()).toBe("/login");
-    expect(callFunction).not.toHaveBeenCalled();
+    expect(invokeCallable).not.toHaveBeenCalled();
   });
 
   it("orders one of the shown variant and goes to /payment, leaving the cart alone", async () => {
     signInAs("asha");
     useCartStore.getState().addItem(SMART, MOTAR);
     resetToasts();
-    callFunction.mockResolvedValue({ orderId: ORDER_ID, amount: 79900 });
+    invokeCallable.mockResolvedValue({ orderId: ORDER_ID, amount: 79900 });
     const user = showCard(SEMI, STARTER);
     await user.click(screen.getByRole("button", { name: "Buy Now" }));
-    expect(callFunction).toHaveBeenCalledExactlyOnceWith("placeOrder", {
+    expect(invokeCallable).toHaveBeenCalledExactlyOnceWith("placeOrder", {
       requestId: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
       items: [{ productId: SEMI, variantKey: STARTER, quantity: 1 }],
     });
@@ -95,14 +96,14 @@ describe("Buy Now", () => {
     signInAs("asha");
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    callFunction.mockRejectedValue(functionsError("unavailable", "network down"));
+    invokeCallable.mockRejectedValue(functionsError("unavailable", "network down"));
     const user = showCard();
     await user.click(screen.getByRole("button", { name: "Buy Now" }));
     await waitFor(() =>
       expect(toasts()).toEqual([["error", "Failed to create your order. Please try again..."]]),
     );
     // One Buy Now, one request id, tried twice.
-    const ids = callFunction.mock.calls.map(
+    const ids = invokeCallable.mock.calls.map(
       ([, data]) => (data as { requestId: string }).requestId,
     );
     expect(ids).toHaveLength(2);
@@ -115,19 +116,19 @@ describe("Buy Now", () => {
     const user = showCard(SMART, "Gold_Plated" as VariantKey);
     await user.click(screen.getByRole("button", { name: "Buy Now" }));
     expect(toasts()).toEqual([["error", "Invalid product variant."]]);
-    expect(callFunction).not.toHaveBeenCalled();
+    expect(invokeCallable).not.toHaveBeenCalled();
   });
 
   it("creates one order when Buy Now is clicked again while the first call runs", async () => {
     signInAs("asha");
     let answer!: (value: unknown) => void;
-    callFunction.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    invokeCallable.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const user = showCard();
     const buy = screen.getByRole("button", { name: "Buy Now" });
     await user.dblClick(buy);
     expect(buy).toBeDisabled();
     await act(async () => answer({ orderId: ORDER_ID, amount: 79900 }));
-    expect(callFunction).toHaveBeenCalledTimes(1);
+    expect(invokeCallable).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -148,13 +149,13 @@ describe("a click before Auth has read the saved sign-in", () => {
 
   it("Buy Now waits too, and orders for the signed-in shopper instead of sending them to /login", async () => {
     loading();
-    callFunction.mockResolvedValue({ orderId: ORDER_ID, amount: 79900 });
+    invokeCallable.mockResolvedValue({ orderId: ORDER_ID, amount: 79900 });
     const user = showCard();
     await user.click(screen.getByRole("button", { name: "Buy Now" }));
-    expect(callFunction).not.toHaveBeenCalled();
+    expect(invokeCallable).not.toHaveBeenCalled();
     act(() => signInAs("asha"));
     expect(await location()).toBe(`/payment?orderId=${ORDER_ID}`);
-    expect(callFunction).toHaveBeenCalledTimes(1);
+    expect(invokeCallable).toHaveBeenCalledTimes(1);
   });
 
   it("still asks a visitor who turns out to be signed out to log in", async () => {

@@ -1,28 +1,17 @@
-import { MAX_QUANTITY_PER_LINE, type Paise } from "@shop/domain";
-import { callableErrorCode, refusalMessage } from "../../../lib/callableError";
-import { callFunction } from "../../../lib/firebase";
+import {
+  MAX_QUANTITY_PER_LINE,
+  placeOrderCall,
+  type CallableInput,
+  type PlacedOrder,
+} from "@shop/domain";
+import { call, callableErrorCode, refusalText } from "../../../lib/callables";
 import { catalogEntry, type CartLine } from "../cartLines";
 import { CART_MESSAGES } from "../messages";
-
-export interface PlacedOrder {
-  orderId: string;
-  /** What the server priced the order at, in paise. */
-  amount: Paise;
-}
 
 /** A refusal the shopper can act on, carrying the server's (or the cart's) own words. */
 export class OrderRefusedError extends Error {
   override name = "OrderRefusedError";
 }
-
-// Codes whose message tells the shopper what to change (a line, a sign-in, a
-// verification, too many unpaid orders).
-const ACTIONABLE = new Set([
-  "invalid-argument",
-  "failed-precondition",
-  "unauthenticated",
-  "resource-exhausted",
-]);
 
 // Failures of the trip rather than answers: the callable SDK's timeout, an
 // unreachable or failing server, and a network error (the SDK reports a
@@ -47,18 +36,12 @@ export function newRequestId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function isPlacedOrder(value: unknown): value is PlacedOrder {
-  if (typeof value !== "object" || value === null) return false;
-  const { orderId, amount } = value as Record<string, unknown>;
-  return typeof orderId === "string" && orderId.length > 0 && typeof amount === "number";
-}
-
 /**
  * Only ids and quantities travel. The cart store already keeps lines valid
  * and the server checks everything again with the shared zod schema; this
  * cheap check spares a round trip without shipping zod to /products and /cart.
  */
-function orderLines(lines: readonly CartLine[]): CartLine[] {
+function orderLines(lines: readonly CartLine[]): CallableInput<"placeOrder">["items"] {
   if (lines.length === 0) throw new OrderRefusedError(CART_MESSAGES.emptyCart);
   return lines.map(({ productId, variantKey, quantity }) => {
     if (!catalogEntry(productId, variantKey)) {
@@ -74,14 +57,14 @@ function orderLines(lines: readonly CartLine[]): CartLine[] {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One call; a failed trip is tried once more with the same request id, so it never makes two orders. */
-async function callPlaceOrder(data: { requestId: string; items: CartLine[] }): Promise<unknown> {
+async function callPlaceOrder(data: CallableInput<"placeOrder">): Promise<PlacedOrder> {
   try {
-    return await callFunction("placeOrder", data);
+    return await call(placeOrderCall, data);
   } catch (error) {
     if (!isTransportFailure(error)) throw error;
     console.warn("placeOrder failed on the way; trying once more", error);
     await pause(RETRY_DELAY_MS);
-    return callFunction("placeOrder", data);
+    return call(placeOrderCall, data);
   }
 }
 
@@ -89,21 +72,20 @@ async function callPlaceOrder(data: { requestId: string; items: CartLine[] }): P
  * Asks the `placeOrder` function to price these lines and create a pending
  * order; the server owns every price. `requestId` names the shopper's action
  * (newRequestId()): a retry with it answers the same order. Throws
- * OrderRefusedError for input the shopper can fix, anything else as it came.
+ * OrderRefusedError for a refusal the contract declares (input the shopper
+ * can fix), anything else as it came: a failed trip, or an answer off the
+ * contract.
  */
 export async function placeOrder(
   lines: readonly CartLine[],
   requestId: string,
 ): Promise<PlacedOrder> {
   const items = orderLines(lines);
-  let answer: unknown;
   try {
-    answer = await callPlaceOrder({ requestId, items });
+    return await callPlaceOrder({ requestId, items });
   } catch (error) {
-    const refusal = refusalMessage(error, ACTIONABLE);
+    const refusal = refusalText(placeOrderCall, error);
     if (refusal) throw new OrderRefusedError(refusal, { cause: error });
     throw error;
   }
-  if (!isPlacedOrder(answer)) throw new Error("placeOrder answered without an order id");
-  return answer;
 }

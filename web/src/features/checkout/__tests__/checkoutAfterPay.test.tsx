@@ -31,7 +31,8 @@ vi.mock("../api/deliveryAddress", () => ({
   readProfileAddress: vi.fn(),
   saveProfileAddress: vi.fn(),
 }));
-vi.mock("../../../lib/firebase", () => ({ callFunction: vi.fn(), getAuthClient: vi.fn() }));
+vi.mock("../../../lib/callableTransport", () => ({ invokeCallable: vi.fn() }));
+vi.mock("../../../lib/firebase", () => ({ getAuthClient: vi.fn() }));
 
 const SUCCEEDED = "Payment successful! Your order has been placed.";
 const CONFIRMING =

@@ -23,7 +23,8 @@ vi.mock("../api/deliveryAddress", () => ({
   readProfileAddress: vi.fn(),
   saveProfileAddress: vi.fn(),
 }));
-vi.mock("../../../lib/firebase", () => ({ callFunction: vi.fn(), getAuthClient: vi.fn() }));
+vi.mock("../../../lib/callableTransport", () => ({ invokeCallable: vi.fn() }));
+vi.mock("../../../lib/firebase", () => ({ getAuthClient: vi.fn() }));
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -116,6 +117,12 @@ describe("Proceed to Payment", () => {
   it.each([
     ["failed-precondition", "Order not found or already paid.", "Order not found or already paid."],
     ["internal", "INTERNAL", "Could not start payment. Please try again."],
+    // Not a refusal startPayment's contract declares: its words are not the shopper's.
+    [
+      "permission-denied",
+      "Missing or insufficient permissions.",
+      "Could not start payment. Please try again.",
+    ],
   ])(
     "answers a %s refusal of startPayment (%s) with the right words",
     async (code, message, shown) => {
@@ -128,6 +135,18 @@ describe("Proceed to Payment", () => {
       expect(payButton()).toBeEnabled();
     },
   );
+
+  it("opens no widget when startPayment answers without a Razorpay order", async () => {
+    answers({ startPayment: () => Promise.resolve({ ...SESSION, razorpayOrderId: undefined }) });
+    const user = showCheckout();
+    live.push(pendingOrder({ addressInfo: ADDRESS }));
+    await user.click(payButton());
+    await waitFor(() =>
+      expect(toasts()).toContainEqual(["error", "Could not start payment. Please try again."]),
+    );
+    expect(FakeRazorpay.opened).toEqual([]);
+    expect(payButton()).toBeEnabled();
+  });
 
   it("opens the address form instead of paying when the address is incomplete", async () => {
     const user = showCheckout();

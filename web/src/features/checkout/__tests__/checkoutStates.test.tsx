@@ -13,7 +13,8 @@ vi.mock("../api/deliveryAddress", () => ({
   readProfileAddress: vi.fn().mockResolvedValue({ name: "", phone: "", address: "", pincode: "" }),
   saveProfileAddress: vi.fn(),
 }));
-vi.mock("../../../lib/firebase", () => ({ callFunction: vi.fn(), getAuthClient: vi.fn() }));
+vi.mock("../../../lib/callableTransport", () => ({ invokeCallable: vi.fn() }));
+vi.mock("../../../lib/firebase", () => ({ getAuthClient: vi.fn() }));
 
 beforeEach(() => {
   signInAs(UID);

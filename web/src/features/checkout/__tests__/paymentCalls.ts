@@ -1,12 +1,12 @@
 import { act, waitFor } from "@testing-library/react";
 import { expect, vi } from "vitest";
-import { callFunction } from "../../../lib/firebase";
+import { invokeCallable } from "../../../lib/callableTransport";
 import { ADDRESS, ORDER_ID, payButton, pendingOrder, showCheckout } from "./checkoutHarness";
 import { FakeRazorpay } from "./fakeRazorpay";
 import { live } from "./liveOrder";
 
-/** The payment callables' stand-in; the test file mocks lib/firebase. */
-export const call = vi.mocked(callFunction);
+/** The payment callables' wire; the test file mocks lib/callableTransport. */
+export const call = vi.mocked(invokeCallable);
 
 /** What startPayment answers for the harness's order. */
 export const SESSION = {

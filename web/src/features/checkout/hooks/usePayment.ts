@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { AddressInfo, Order } from "@shop/domain";
 import { toast } from "../../../components/ui/toast";
-import { callableErrorCode } from "../../../lib/callableError";
+import { callableErrorCode } from "../../../lib/callables";
 import { isCompleteAddress } from "../address";
 import { PaymentRefusedError, startPayment } from "../api/payment";
 import { openCheckout } from "../api/razorpayCheckout";

@@ -2,11 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FunctionsError } from "firebase/functions";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { callFunction } from "../../../lib/firebase";
+import { invokeCallable } from "../../../lib/callableTransport";
 import { ContactForm } from "../components/ContactForm";
 
-vi.mock("../../../lib/firebase", () => ({ callFunction: vi.fn() }));
-const call = vi.mocked(callFunction);
+vi.mock("../../../lib/callableTransport", () => ({ invokeCallable: vi.fn() }));
+const call = vi.mocked(invokeCallable);
 
 const SENT = "Your message has been sent successfully! We will get back to you soon.";
 const FIELDS = ["Full Name", "Email Address", "Phone Number", "Subject", "Message"] as const;
@@ -155,7 +155,9 @@ describe("ContactForm", () => {
   });
 
   it("replaces an earlier error with the success text", async () => {
-    call.mockRejectedValueOnce(new FunctionsError("unavailable", "x")).mockResolvedValueOnce({});
+    call
+      .mockRejectedValueOnce(new FunctionsError("unavailable", "x"))
+      .mockResolvedValueOnce({ received: true });
     const user = await fillIn(ravi);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await screen.findByRole("alert");

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CONTACT_TEXT } from "@shop/domain";
-import { contactErrorText, sendContactMessage } from "../api/sendContactMessage";
+import { CONTACT_TEXT, sendContactMessageCall } from "@shop/domain";
+import { refusalText } from "../../../lib/callables";
+import { sendContactMessage } from "../api/sendContactMessage";
 import { loadContactCheck } from "../contactCheck";
 
 /** Everything the form holds, as typed (the honeypot included). */
@@ -46,7 +47,9 @@ export function useSendContactMessage() {
       setStatus({ kind: "success", text: CONTACT_TEXT.sent });
       return true;
     } catch (error) {
-      setStatus({ kind: "error", text: contactErrorText(error) });
+      // docs/product.md §8: the contract's text for a refusal it declares, else its fallback.
+      const text = refusalText(sendContactMessageCall, error) ?? sendContactMessageCall.fallback;
+      setStatus({ kind: "error", text });
       return false;
     } finally {
       inFlight.current = false;

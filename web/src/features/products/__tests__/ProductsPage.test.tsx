@@ -7,8 +7,9 @@ import { useToastStore } from "../../../components/ui/toast";
 import { useCartStore } from "../../cart/cartStore";
 import ProductsPage from "../ProductsPage";
 
-const { callFunction } = vi.hoisted(() => ({ callFunction: vi.fn() }));
-vi.mock("../../../lib/firebase", () => ({ callFunction, getAuthClient: vi.fn() }));
+const { invokeCallable } = vi.hoisted(() => ({ invokeCallable: vi.fn() }));
+vi.mock("../../../lib/callableTransport", () => ({ invokeCallable }));
+vi.mock("../../../lib/firebase", () => ({ getAuthClient: vi.fn() }));
 
 function renderPage() {
   return render(
@@ -34,7 +35,7 @@ beforeEach(() => {
   useSession.setState({ status: "signed-out", user: null, isAdmin: false });
   useToastStore.setState({ toasts: [] });
   window.localStorage.clear();
-  callFunction.mockReset();
+  invokeCallable.mockReset();
 });
 
 describe("ProductsPage", () => {
@@ -82,7 +83,7 @@ describe("ProductsPage", () => {
       user: { uid: "u1", email: "a@b.in", displayName: null, photoURL: null, emailVerified: true },
       isAdmin: false,
     });
-    callFunction.mockResolvedValue({ orderId: "ORD-2026-1767225600000-K7QZ", amount: 79900 });
+    invokeCallable.mockResolvedValue({ orderId: "ORD-2026-1767225600000-K7QZ", amount: 79900 });
     renderPage();
     const semi = within(card("Semi Automatic"));
     await user.click(semi.getByRole("radio", { name: "Starter Compatible" }));
@@ -91,7 +92,7 @@ describe("ProductsPage", () => {
       { productId: "SemiAutomatic-2", variantKey: "Starter_Compatible", quantity: 1 },
     ]);
     await user.click(semi.getByRole("button", { name: "Buy Now" }));
-    expect(callFunction).toHaveBeenCalledExactlyOnceWith("placeOrder", {
+    expect(invokeCallable).toHaveBeenCalledExactlyOnceWith("placeOrder", {
       requestId: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
       items: [{ productId: "SemiAutomatic-2", variantKey: "Starter_Compatible", quantity: 1 }],
     });
