@@ -57,7 +57,8 @@ function layerZones({ tests }) {
 /**
  * Firebase sits behind intent-named modules (docs/architecture.md, "The web's
  * Firebase modules"): lib/firebase.ts and lib/sdk/* own the SDKs,
- * lib/firestoreRest.ts the REST reads, lib/callables.ts the callables, and
+ * lib/firestoreRest.ts the REST reads, lib/callables.ts (over its wire,
+ * lib/callableTransport.ts) the callables, and
  * each feature's api/ folder turns them into verbs (watchOrder,
  * saveProfileAddress). Nothing else imports an SDK or those owners.
  */
@@ -66,6 +67,7 @@ const firebaseOwners = [
   "web/src/lib/sdk/**",
   "web/src/lib/firestoreRest.ts",
   "web/src/lib/callables.ts",
+  "web/src/lib/callableTransport.ts",
 ];
 const featureApis = "web/src/features/*/api/**";
 const firebaseMessage =
