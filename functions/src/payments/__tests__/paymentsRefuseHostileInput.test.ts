@@ -29,7 +29,7 @@ import {
   hostilePayload,
   hugeString,
   nonString,
-} from "./hostile";
+} from "../../testing/hostile";
 
 let kit: PaymentKit;
 beforeAll(async () => {

@@ -18,7 +18,7 @@ import {
   hostilePayload,
   hugeString,
   nonString,
-} from "./hostile";
+} from "../../testing/hostile";
 
 beforeEach(clearFirestore);
 

@@ -24,7 +24,7 @@ import {
   hugeString,
   nonString,
   notAQuantity,
-} from "./hostile";
+} from "../../testing/hostile";
 
 beforeEach(clearFirestore);
 

@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { HttpsError } from "firebase-functions/v2/https";
 import { expect } from "vitest";
-import { allDocumentPaths, type Caller } from "../../testing/harness";
+import { allDocumentPaths, type Caller } from "./harness";
 
 /** Fixed unless FUZZ_SEED is set, so a failure replays; fast-check prints seed and path. */
 export const FUZZ = {

@@ -17,7 +17,7 @@ import {
   startPaymentKit,
   type PaymentKit,
 } from "../../payments/__tests__/paymentKit";
-import { FUZZ, hugeString, nonString, withValueAt } from "./hostile";
+import { FUZZ, hugeString, nonString, withValueAt } from "../../testing/hostile";
 import { firestorePaths } from "../../domain";
 
 const asha: Caller = { uid: "asha" };
