@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { hostingPreview } from "./build/hostingPreview.ts";
 import { publicPages } from "./build/publicPages.ts";
 
 const domain = fileURLToPath(new URL("../functions/src/domain/index.ts", import.meta.url));
@@ -20,7 +21,7 @@ const siteUrl =
   process.env.SITE_URL ?? `https://${process.env.VITE_FIREBASE_PROJECT_ID ?? "demo-shop"}.web.app`;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), publicPages(siteUrl.replace(/\/$/, ""))],
+  plugins: [react(), publicPages(siteUrl.replace(/\/$/, "")), hostingPreview()],
   resolve: {
     alias: [
       { find: "@shop/domain", replacement: domain },
