@@ -14,7 +14,15 @@ import { launchBrowser, openShop } from "../support/browser";
 import { createUser, webUrl } from "../support/emulators";
 import { settleWebhooks } from "../support/razorpay";
 import { signInThroughUi } from "../support/session";
-import { buyNow, payButton, toast, waitForPath, widget, writeProfile, ADDRESS } from "./support/checkout";
+import {
+  buyNow,
+  payButton,
+  toast,
+  waitForPath,
+  widget,
+  writeProfile,
+  ADDRESS,
+} from "./support/checkout";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +33,10 @@ afterAll(() => browser?.close());
 const hosting = JSON.parse(readFileSync(new URL("../../firebase.json", import.meta.url), "utf8"))
   .hosting as { headers: { source?: string; headers: { key: string; value: string }[] }[] };
 const everywhere = Object.fromEntries(
-  (hosting.headers.find((rule) => rule.source === "**")?.headers ?? []).map((h) => [h.key, h.value]),
+  (hosting.headers.find((rule) => rule.source === "**")?.headers ?? []).map((h) => [
+    h.key,
+    h.value,
+  ]),
 );
 
 /** Every CSP violation any page of the context reports, as "directive blocked-uri". */
@@ -67,7 +78,9 @@ describe("Hosting headers on the preview (issue 16)", () => {
       expect(res.headers.get("cache-control")).toBe("no-cache");
       const policy = res.headers.get("content-security-policy") ?? "";
       const local = /http:\/\/127\.0\.0\.1:\d+/g;
-      expect(policy.replace(local, "").replace(/ +;/g, ";")).toBe(everywhere["Content-Security-Policy"]);
+      expect(policy.replace(local, "").replace(/ +;/g, ";")).toBe(
+        everywhere["Content-Security-Policy"],
+      );
     }
   });
 
@@ -120,7 +133,9 @@ describe("Hosting headers on the preview (issue 16)", () => {
     await page.goto("/products");
     await page.getByRole("article", { name: "Smart Controller" }).waitFor();
     await page.goto("/contact");
-    await page.getByRole("img", { name: "Map of our office on Residency Road, Bengaluru" }).waitFor();
+    await page
+      .getByRole("img", { name: "Map of our office on Residency Road, Bengaluru" })
+      .waitFor();
     await page.goto("/login");
     await signInWithGooglePopup(page, { email: "meera.csp@example.in", name: "Meera Iyer" });
     await toast(page, "Signed in with Google.");

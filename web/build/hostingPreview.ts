@@ -4,12 +4,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { backendOrigins, readWebEnv, type RawEnv, type WebEnv } from "../src/config/webEnv.ts";
-import {
-  assertModelled,
-  headersFor,
-  resolveRequest,
-  type HostingConfig,
-} from "./hostingRules.ts";
+import { assertModelled, headersFor, resolveRequest, type HostingConfig } from "./hostingRules.ts";
 
 /**
  * `vite preview` answers as Firebase Hosting would, from firebase.json's
@@ -118,7 +113,8 @@ export function hostingPreview(): Plugin {
         }
         const headers = headersFor(hosting, path);
         const policy = headers["Content-Security-Policy"];
-        if (policy && origins) headers["Content-Security-Policy"] = withLocalStackOrigins(policy, origins);
+        if (policy && origins)
+          headers["Content-Security-Policy"] = withLocalStackOrigins(policy, origins);
         applyOnWriteHead(res, headers);
 
         const answer = resolveRequest(hosting, path, (file) => !!exists(file)?.isFile());

@@ -75,7 +75,8 @@ describe("withLocalStackOrigins", () => {
   it("adds the stack's servers where their production counterparts are, and changes nothing else", () => {
     const origins = localStackOrigins(stackEnv);
     if (!origins) throw new Error("an emulator build has local origins");
-    const policy = "default-src 'self'; script-src 'self' https://x; frame-src 'self'; connect-src 'self'; frame-ancestors 'none'";
+    const policy =
+      "default-src 'self'; script-src 'self' https://x; frame-src 'self'; connect-src 'self'; frame-ancestors 'none'";
     expect(withLocalStackOrigins(policy, origins)).toBe(
       "default-src 'self'; " +
         "script-src 'self' https://x http://127.0.0.1:5110; " +

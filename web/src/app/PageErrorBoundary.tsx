@@ -12,13 +12,13 @@ interface Props {
  * afresh.
  */
 export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  render() {
+  override render() {
     if (!this.state.failed) return this.props.children;
     return (
       <section className="not-found container" role="alert">
