@@ -8,6 +8,8 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { offlineWithGapiShim } from "../support/authGapiShim";
 import { signInWithGooglePopup } from "../support/auth";
 import { launchBrowser, openShop } from "../support/browser";
@@ -39,7 +41,7 @@ const everywhere = Object.fromEntries(
   ]),
 );
 
-/** Every CSP violation any page of the context reports, as "directive blocked-uri". */
+/** Every CSP violation any page of the context reports: directive, what it blocked, where. */
 async function recordViolations(context: BrowserContext): Promise<string[]> {
   const violations: string[] = [];
   await context.exposeBinding("reportCspViolation", (_source, text: string) => {
@@ -49,7 +51,9 @@ async function recordViolations(context: BrowserContext): Promise<string[]> {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { reportCspViolation: (t: string) => void })
         .reportCspViolation;
-      void report(`${event.effectiveDirective} ${event.blockedURI} on ${location.pathname}`);
+      void report(
+        `${event.effectiveDirective} ${event.blockedURI} on ${location.pathname} (${event.sourceFile}:${event.lineNumber}:${event.columnNumber})`,
+      );
     });
   });
   context.on("console", (message) => {
@@ -101,26 +105,34 @@ describe("Hosting headers on the preview (issue 16)", () => {
   });
 
   it("refuses to show /payment inside another site's frame", async () => {
+    // Another origin on this machine (Chromium refuses a public page framing a
+    // local one before any policy is consulted, so the framing page is local too).
+    const attacker = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/html" });
+      res.end(
+        `<!doctype html><title>Win a prize</title><iframe src="${webUrl()}/payment" width="800" height="600"></iframe>`,
+      );
+    });
+    await new Promise<void>((done) => attacker.listen(0, "127.0.0.1", done));
+    const { port } = attacker.address() as AddressInfo;
     const context = await browser.newContext();
     const page = await context.newPage();
     const refusals: string[] = [];
     page.on("console", (message) => {
       if (message.text().includes("frame-ancestors")) refusals.push(message.text());
     });
-    await context.route("http://attacker.test/", (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: `<!doctype html><title>Win a prize</title><iframe src="${webUrl()}/payment" width="800" height="600"></iframe>`,
-      }),
-    );
-    await page.goto("http://attacker.test/");
+    const framed = page.waitForResponse(`${webUrl()}/payment`);
+    await page.goto(`http://127.0.0.1:${port}/`);
+    expect((await framed).status()).toBe(200);
     await expect.poll(() => refusals.length, { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(refusals[0]).toContain("frame-ancestors 'none'");
-    const framed = page.frames().find((frame) => frame !== page.mainFrame());
-    // Chromium replaces a refused frame with its own error page: none of the shop runs in it.
-    expect(framed?.url()).not.toBe(`${webUrl()}/payment`);
-    expect(await framed?.locator("#root").count()).toBe(0);
+    expect(refusals[0]).toContain(`Framing '${webUrl()}/' violates`);
+    expect(refusals[0]).toContain(`"frame-ancestors 'none'"`);
+    // Chromium shows its own error page in the frame instead: none of the shop runs there.
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    expect(frame?.url()).toBe("chrome-error://chromewebdata/");
+    expect(await frame?.locator("#root").count()).toBe(0);
     await context.close();
+    attacker.close();
   });
 
   it("a whole visit runs with no policy violation: pages, Google's popup, the map, the widget and a payment", async () => {
@@ -155,6 +167,12 @@ describe("Hosting headers on the preview (issue 16)", () => {
     await buyer.context.close();
 
     expect([...violations, ...buyerViolations]).toEqual([]);
-    expect([...visitor.errors, ...buyer.errors]).toEqual([]);
+    // The offline gapi stand-in (support/authGapiShim.ts) makes the Auth SDK
+    // throw this once after the popup closes, with or without these headers;
+    // the sign-in itself succeeds (the toast above).
+    expect(visitor.errors.filter((e) => e !== "Firebase: Error (auth/internal-error).")).toEqual(
+      [],
+    );
+    expect(buyer.errors).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import "./lib/zodWithoutEval";
 import { signedInRoutes } from "./config/paths";
 import { startSessionListener } from "./features/auth/session";
 import { reloadForStaleChunk, reloadOnPreloadError } from "./lib/staleChunk";
@@ -10,6 +11,7 @@ import "./styles/global.css";
  * starts here, beside React's download instead of after it. On every other
  * page Auth waits until after the first paint (app/layout/Layout).
  * A chunk missing after a redeploy reloads the page once (lib/staleChunk).
+ * Zod, in whichever chunk it arrives, builds no parser with eval (lib/zodWithoutEval).
  */
 reloadOnPreloadError();
 if (signedInRoutes.includes(window.location.pathname)) startSessionListener();
