@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSettings } from "./build/buildSettings.ts";
+import { hostingPreview } from "./build/hostingPreview.ts";
 import { publicPages } from "./build/publicPages.ts";
 
 const domain = fileURLToPath(new URL("../functions/src/domain/", import.meta.url));
@@ -24,7 +25,7 @@ export default defineConfig(({ command, mode }) => {
   // Firebase web config is missing (build/buildSettings.ts).
   const { siteUrl } = buildSettings(command, loadEnv(mode, webRoot, ""));
   return {
-    plugins: [react(), publicPages(siteUrl)],
+    plugins: [react(), publicPages(siteUrl), hostingPreview()],
     resolve: {
       alias: [
         { find: /^@shop\/domain$/, replacement: `${domain}index.ts` },

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { extname, join } from "node:path";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { OutputChunk } from "rolldown";
 import { assertSingleStylesheet, inlineStylesheets } from "./inlineStyles.ts";
@@ -12,8 +12,8 @@ import type * as Prerender from "../src/prerender";
 
 /**
  * Writes one HTML file per route next to index.html (products.html, ...),
- * which the preview server and Firebase Hosting (cleanUrls) serve for that
- * route. Each carries the route's title, description and Open Graph tags,
+ * which Firebase Hosting (cleanUrls) and the preview (./hostingPreview.ts)
+ * serve for that route. Each carries the route's title, description and Open Graph tags,
  * the whole stylesheet inline, and the hints of ./pageHead.ts (the route's
  * chunk, its lead image, its backend), so nothing waits for a script to ask
  * for it. /products also gets the catalog as schema.org Product data. Also
@@ -35,19 +35,6 @@ export function publicPages(origin: string): Plugin {
     name: "shop-public-pages",
     configResolved(config) {
       viteEnv = config.env;
-    },
-    // vite preview: a route without its own HTML file gets the shell, as
-    // Firebase Hosting's rewrite does (firebase.json).
-    configurePreviewServer(server) {
-      const outDir = server.config.build.outDir;
-      server.middlewares.use((req, _res, next) => {
-        const path = (req.url ?? "/").split("?")[0] ?? "/";
-        const route = path !== "/" && !extname(path) && req.headers.accept?.includes("text/html");
-        if (route && !existsSync(join(server.config.root, outDir, `${path}.html`))) {
-          req.url = `/${SHELL}${req.url?.slice(path.length) ?? ""}`;
-        }
-        next();
-      });
     },
     async writeBundle(options, bundle) {
       const pageData = fileURLToPath(new URL("./pageData.ts", import.meta.url));

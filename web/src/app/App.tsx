@@ -1,8 +1,9 @@
 import { Suspense } from "react";
-import { Route, Routes } from "react-router";
+import { Route, Routes, useLocation } from "react-router";
 import { Layout } from "./layout/Layout";
 import { paths } from "../config/paths";
 import { lazyPage } from "./lazyPage";
+import { PageErrorBoundary } from "./PageErrorBoundary";
 import { HomePage } from "../features/home/HomePage";
 import { PageLoading } from "../components/ui/PageLoading";
 import { preloadPage, registerPagePreload } from "../lib/pagePreload";
@@ -68,5 +69,14 @@ export function App() {
 }
 
 function page(element: React.ReactNode) {
-  return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+  return (
+    <PageBoundary>
+      <Suspense fallback={<PageLoading />}>{element}</Suspense>
+    </PageBoundary>
+  );
+}
+
+/** A page that failed shows its error state only until the shopper goes elsewhere. */
+function PageBoundary({ children }: { children: React.ReactNode }) {
+  return <PageErrorBoundary key={useLocation().pathname}>{children}</PageErrorBoundary>;
 }

@@ -1,0 +1,178 @@
+/**
+ * The preview serves firebase.json's hosting headers and rewrites
+ * (web/build/hostingPreview.ts), so this file checks them as a browser meets
+ * them: the headers are there, a missing chunk is a 404, a framed /payment is
+ * refused, and a shopper's whole visit (Google's popup, the map, the Razorpay
+ * widget and a payment) runs without one Content-Security-Policy violation.
+ */
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { offlineWithGapiShim } from "../support/authGapiShim";
+import { signInWithGooglePopup } from "../support/auth";
+import { launchBrowser, openShop } from "../support/browser";
+import { createUser, webUrl } from "../support/emulators";
+import { settleWebhooks } from "../support/razorpay";
+import { signInThroughUi } from "../support/session";
+import {
+  buyNow,
+  payButton,
+  toast,
+  waitForPath,
+  widget,
+  writeProfile,
+  ADDRESS,
+} from "./support/checkout";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const hosting = JSON.parse(readFileSync(new URL("../../firebase.json", import.meta.url), "utf8"))
+  .hosting as { headers: { source?: string; headers: { key: string; value: string }[] }[] };
+const everywhere = Object.fromEntries(
+  (hosting.headers.find((rule) => rule.source === "**")?.headers ?? []).map((h) => [
+    h.key,
+    h.value,
+  ]),
+);
+
+/** Every CSP violation any page of the context reports: directive, what it blocked, where. */
+async function recordViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeBinding("reportCspViolation", (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportCspViolation: (t: string) => void })
+        .reportCspViolation;
+      void report(
+        `${event.effectiveDirective} ${event.blockedURI} on ${location.pathname} (${event.sourceFile}:${event.lineNumber}:${event.columnNumber})`,
+      );
+    });
+  });
+  context.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+describe("Hosting headers on the preview (issue 16)", () => {
+  it("sends firebase.json's headers, with the policy extended only by the stack's own origins", async () => {
+    expect(everywhere["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    for (const path of ["/", "/payment", "/no-such-page"]) {
+      const res = await fetch(`${webUrl()}${path}`, { headers: { accept: "text/html" } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      for (const key of [
+        "X-Frame-Options",
+        "X-Content-Type-Options",
+        "Referrer-Policy",
+        "Cross-Origin-Opener-Policy",
+        "Permissions-Policy",
+        "Strict-Transport-Security",
+      ]) {
+        expect(res.headers.get(key), `${key} on ${path}`).toBe(everywhere[key]);
+      }
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      const policy = res.headers.get("content-security-policy") ?? "";
+      const local = /http:\/\/127\.0\.0\.1:\d+/g;
+      expect(policy.replace(local, "").replace(/ +;/g, ";")).toBe(
+        everywhere["Content-Security-Policy"],
+      );
+    }
+  });
+
+  it("answers a missing chunk with 404, not the app's HTML, and caches real chunks for a year", async () => {
+    const missing = await fetch(`${webUrl()}/assets/ProductsPage-gone.js`, {
+      headers: { accept: "*/*" },
+    });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toContain('<div id="root">');
+
+    const html = await (await fetch(`${webUrl()}/`)).text();
+    const chunk = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    if (!chunk) throw new Error("the home page names no entry chunk");
+    const res = await fetch(`${webUrl()}${chunk}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+  });
+
+  it("refuses to show /payment inside another site's frame", async () => {
+    // Another origin on this machine (Chromium refuses a public page framing a
+    // local one before any policy is consulted, so the framing page is local too).
+    const attacker = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/html" });
+      res.end(
+        `<!doctype html><title>Win a prize</title><iframe src="${webUrl()}/payment" width="800" height="600"></iframe>`,
+      );
+    });
+    await new Promise<void>((done) => attacker.listen(0, "127.0.0.1", done));
+    const { port } = attacker.address() as AddressInfo;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const refusals: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("frame-ancestors")) refusals.push(message.text());
+    });
+    const framed = page.waitForResponse(`${webUrl()}/payment`);
+    await page.goto(`http://127.0.0.1:${port}/`);
+    expect((await framed).status()).toBe(200);
+    await expect.poll(() => refusals.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(refusals[0]).toContain(`Framing '${webUrl()}/' violates`);
+    expect(refusals[0]).toContain(`"frame-ancestors 'none'"`);
+    // Chromium shows its own error page in the frame instead: none of the shop runs there.
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    expect(frame?.url()).toBe("chrome-error://chromewebdata/");
+    expect(await frame?.locator("#root").count()).toBe(0);
+    await context.close();
+    attacker.close();
+  });
+
+  it("a whole visit runs with no policy violation: pages, Google's popup, the map, the widget and a payment", async () => {
+    const visitor = await openShop(browser);
+    await offlineWithGapiShim(visitor.context);
+    const violations = await recordViolations(visitor.context);
+    const { page } = visitor;
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await page.goto("/products");
+    await page.getByRole("article", { name: "Smart Controller" }).waitFor();
+    await page.goto("/contact");
+    await page
+      .getByRole("img", { name: "Map of our office on Residency Road, Bengaluru" })
+      .waitFor();
+    await page.goto("/login");
+    await signInWithGooglePopup(page, { email: "meera.csp@example.in", name: "Meera Iyer" });
+    await toast(page, "Signed in with Google.");
+    await visitor.context.close();
+
+    const shopper = await createUser();
+    await writeProfile(shopper, ADDRESS);
+    const buyer = await openShop(browser);
+    const buyerViolations = await recordViolations(buyer.context);
+    await signInThroughUi(buyer.page, shopper);
+    await buyNow(buyer.page, "Smart Controller");
+    await payButton(buyer.page).click();
+    await widget(buyer.page).getByRole("button", { name: "Pay" }).click();
+    await waitForPath(buyer.page, "/myOrders");
+    await toast(buyer.page, "Payment successful! Your order has been placed.");
+    await settleWebhooks();
+    await buyer.context.close();
+
+    expect([...violations, ...buyerViolations]).toEqual([]);
+    // The offline gapi stand-in (support/authGapiShim.ts) makes the Auth SDK
+    // throw this once after the popup closes, with or without these headers;
+    // the sign-in itself succeeds (the toast above).
+    expect(visitor.errors.filter((e) => e !== "Firebase: Error (auth/internal-error).")).toEqual(
+      [],
+    );
+    expect(buyer.errors).toEqual([]);
+  });
+});

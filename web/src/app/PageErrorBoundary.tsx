@@ -1,0 +1,35 @@
+import { Component, type ReactNode } from "react";
+import { buttonClass } from "../components/ui/ButtonLink";
+
+interface Props {
+  children: ReactNode;
+}
+
+/**
+ * A page that cannot render (its chunk would not load even after the one
+ * reload of lib/staleChunk, or it threw) shows this in the layout instead of
+ * a blank screen. App.tsx keys it by the address, so the next page starts
+ * afresh.
+ */
+export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="not-found container" role="alert">
+        <h1>This page could not load</h1>
+        <p>Check your connection, then reload to get the latest version of the shop.</p>
+        <div className="not-found-actions">
+          <button type="button" className={buttonClass()} onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        </div>
+      </section>
+    );
+  }
+}
