@@ -68,6 +68,7 @@ const firebaseOwners = [
   "web/src/lib/firestoreRest.ts",
   "web/src/lib/callables.ts",
   "web/src/lib/callableTransport.ts",
+  "web/src/lib/appCheck.ts",
 ];
 const featureApis = "web/src/features/*/api/**";
 const firebaseMessage =

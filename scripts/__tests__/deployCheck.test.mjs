@@ -81,7 +81,7 @@ describe("npm run deploy:check", () => {
         "VITE_FIREBASE_PROJECT_ID=other-shop\nVITE_USE_EMULATORS=true\nVITE_EMULATOR_HOST=127.0.0.1\n",
     });
     expect(await problems(root)).toEqual([
-      `${WEB}: VITE_FIREBASE_API_KEY, VITE_FIREBASE_APP_ID not set.`,
+      `${WEB}: VITE_FIREBASE_API_KEY, VITE_FIREBASE_APP_ID, VITE_APPCHECK_SITE_KEY not set.`,
       `${WEB}: VITE_FIREBASE_PROJECT_ID is other-shop, but you are deploying ${PROJECT}.`,
       `${WEB}: VITE_USE_EMULATORS=true.`,
       `${WEB}: VITE_EMULATOR_HOST is for the local stack only; remove it.`,

@@ -25,6 +25,7 @@ export const GOOD = {
     "VITE_FIREBASE_API_KEY=AIzaSyExample",
     `VITE_FIREBASE_AUTH_DOMAIN=${PROJECT}.firebaseapp.com`,
     "VITE_FIREBASE_APP_ID=1:123:web:abc",
+    "VITE_APPCHECK_SITE_KEY=6LcExampleSiteKey",
     "SITE_URL=https://shop.example.in",
   ].join("\n"),
 };

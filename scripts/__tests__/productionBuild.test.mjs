@@ -27,7 +27,7 @@ it("a production build with no extra environment fails naming the missing values
   );
   if (result.status !== 0) {
     expect(result.stderr).toContain(
-      "Web configuration is incomplete: VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_API_KEY, VITE_FIREBASE_APP_ID are not set. " +
+      "Web configuration is incomplete: VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_API_KEY, VITE_FIREBASE_APP_ID, VITE_APPCHECK_SITE_KEY are not set. " +
         "A production build reads the Firebase web config from web/.env.production (docs/deploy.md)",
     );
   } else {

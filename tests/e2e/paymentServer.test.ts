@@ -55,6 +55,23 @@ const field = (doc: Record<string, unknown> | null, name: string) =>
   (doc?.fields as Record<string, Record<string, unknown>> | undefined)?.[name];
 
 describe("payment on the local stack", () => {
+  it("refuses a call without the web app's App Check token before the handler runs", async () => {
+    const requestId = randomUUID();
+    const items = [{ productId: "SemiAutomatic-2", variantKey: "Starter_Compatible", quantity: 1 }];
+    const refused = await call("placeOrder", { items, requestId }, shopper.idToken, {
+      appCheck: false,
+    });
+    expect(refused).toMatchObject({ status: 401, error: { status: "UNAUTHENTICATED" } });
+    // The same request with the token is the first to reach the handler: a new order.
+    const placed = await call<{ orderId: string }>(
+      "placeOrder",
+      { items, requestId },
+      shopper.idToken,
+    );
+    expect(placed.status).toBe(200);
+    expect(await orderDoc(placed.result!.orderId)).not.toBeNull();
+  });
+
   it("startPayment answers the checkout contract for the stored amount", async () => {
     const started = await startedOrder();
     expect(started).toMatchObject({

@@ -3,6 +3,8 @@
  * over their REST endpoints, so tests need no SDK set-up of their own.
  * The stack (scripts/stack.mjs) exports the addresses used here.
  */
+import { LOCAL_APP_ID, localAppCheckToken } from "../../web/src/lib/localAppCheckToken";
+
 function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the suite through scripts/stack.mjs`);
@@ -71,17 +73,22 @@ export interface CallableAnswer<T> {
   error?: { status: string; message: string };
 }
 
-/** Calls a callable function over HTTP exactly as the web SDK does. */
+/**
+ * Calls a callable function over HTTP exactly as the web SDK does, with the
+ * local stack's App Check token unless `appCheck` is false.
+ */
 export async function call<T>(
   name: string,
   data: unknown,
   idToken?: string,
+  { appCheck = true }: { appCheck?: boolean } = {},
 ): Promise<CallableAnswer<T>> {
   const res = await fetch(`${functionsUrl()}/${name}`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
       ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+      ...(appCheck ? { "x-firebase-appcheck": localAppCheckToken(LOCAL_APP_ID, Date.now()) } : {}),
     },
     body: JSON.stringify({ data }),
   });

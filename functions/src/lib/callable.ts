@@ -89,7 +89,9 @@ export function onContractCall<C extends CallableContract>(
   if (signIn !== undefined && !customer.every((code) => declaresRefusal(contract, code))) {
     throw new Error(`${contract.name}: a customers-only callable must declare ${customer}`);
   }
-  const callable = onCall(options, (request: CallableRequest<unknown>) =>
+  // App Check on every callable (docs/deploy.md, "App Check"): a request that
+  // does not come from the shop's web app is refused before the handler runs.
+  const callable = onCall({ ...options, enforceAppCheck: true }, (request: CallableRequest<unknown>) =>
     keepingRefusals(contract, async () => {
       const uid = signIn === undefined ? request.auth?.uid : requireUser(request, signIn);
       // Without signIn the second overload took a handler that accepts no uid.

@@ -5,12 +5,13 @@ const PRODUCTION = {
   VITE_FIREBASE_PROJECT_ID: "aquasense-prod",
   VITE_FIREBASE_API_KEY: "AIzaSyExample",
   VITE_FIREBASE_APP_ID: "1:123:web:abc",
+  VITE_APPCHECK_SITE_KEY: "6LcExampleSiteKey",
 };
 
 describe("buildSettings: what vite.config takes from the environment", () => {
   it("stops a build with no extra environment, naming what is missing", () => {
     expect(() => buildSettings("build", {})).toThrow(
-      "Web configuration is incomplete: VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_API_KEY, VITE_FIREBASE_APP_ID are not set.",
+      "Web configuration is incomplete: VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_API_KEY, VITE_FIREBASE_APP_ID, VITE_APPCHECK_SITE_KEY are not set.",
     );
   });
 

@@ -102,6 +102,7 @@ describe("headHints", () => {
       VITE_FIREBASE_PROJECT_ID: "p",
       VITE_FIREBASE_API_KEY: "k",
       VITE_FIREBASE_APP_ID: "a",
+      VITE_APPCHECK_SITE_KEY: "s",
     });
     expect(preconnects(headHints("/myOrders", meta, { ...context, env }))).toEqual([
       "https://identitytoolkit.googleapis.com",

@@ -18,6 +18,7 @@ export const PRODUCTION_KEYS = [
   "VITE_FIREBASE_PROJECT_ID",
   "VITE_FIREBASE_API_KEY",
   "VITE_FIREBASE_APP_ID",
+  "VITE_APPCHECK_SITE_KEY",
 ] as const;
 const EMULATOR_KEYS = ["VITE_FIREBASE_PROJECT_ID", "VITE_FIREBASE_API_KEY", "VITE_EMULATOR_HOST"];
 
@@ -53,6 +54,8 @@ export function readWebEnv(raw: RawEnv) {
       authDomain: text("VITE_FIREBASE_AUTH_DOMAIN", `${projectId}.firebaseapp.com`),
       ...(appId ? { appId } : {}),
     },
+    /** reCAPTCHA Enterprise site key for App Check (docs/deploy.md); unused on the local stack. */
+    appCheckSiteKey: get("VITE_APPCHECK_SITE_KEY"),
     functionsRegion: text("VITE_FUNCTIONS_REGION", "asia-south1"),
     /** Razorpay's checkout.js; the local stack points it at its Razorpay emulator. */
     razorpayCheckoutUrl: text(

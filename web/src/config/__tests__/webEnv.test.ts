@@ -11,6 +11,7 @@ const PRODUCTION = {
   VITE_FIREBASE_PROJECT_ID: "aquasense-prod",
   VITE_FIREBASE_API_KEY: "AIzaSyExample",
   VITE_FIREBASE_APP_ID: "1:123:web:abc",
+  VITE_APPCHECK_SITE_KEY: "6LcExampleSiteKey",
 };
 
 describe("readWebEnv", () => {
@@ -29,7 +30,7 @@ describe("readWebEnv", () => {
   it("names every value a production build lacks, and where they go", () => {
     expect(() => readWebEnv({})).toThrow(
       "Web configuration is incomplete: VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_API_KEY, " +
-        "VITE_FIREBASE_APP_ID are not set. A production build reads the Firebase web config " +
+        "VITE_FIREBASE_APP_ID, VITE_APPCHECK_SITE_KEY are not set. A production build reads the Firebase web config " +
         "from web/.env.production (docs/deploy.md)",
     );
     expect(() => readWebEnv({ ...PRODUCTION, VITE_FIREBASE_APP_ID: "" })).toThrow(
