@@ -66,6 +66,9 @@ describe("globToRegExp", () => {
 describe("withLocalStackOrigins", () => {
   const stackEnv = readWebEnv({
     VITE_USE_EMULATORS: "true",
+    VITE_FIREBASE_PROJECT_ID: "demo-shop",
+    VITE_FIREBASE_API_KEY: "demo-api-key",
+    VITE_EMULATOR_HOST: "127.0.0.1",
     VITE_AUTH_EMULATOR_PORT: "10199",
     VITE_FIRESTORE_EMULATOR_PORT: "9180",
     VITE_FUNCTIONS_EMULATOR_PORT: "6101",
@@ -91,6 +94,8 @@ describe("withLocalStackOrigins", () => {
       VITE_USE_EMULATORS: "false",
       VITE_FIREBASE_PROJECT_ID: "aquasense-shop",
       VITE_FIREBASE_API_KEY: "key",
+      VITE_FIREBASE_APP_ID: "1:123:web:abc",
+      VITE_APPCHECK_SITE_KEY: "site-key",
     });
     expect(localStackOrigins(production)).toBeUndefined();
   });

@@ -5,7 +5,6 @@ import type { Firestore as FirestoreLite } from "firebase/firestore/lite";
 import type { Functions } from "firebase/functions";
 import { env } from "../config/env";
 import { backendOrigins } from "../config/webEnv";
-import { startAppCheck } from "./appCheck";
 
 /**
  * The only module that initialises Firebase. Every SDK, the app itself
@@ -46,10 +45,10 @@ export function getAuthClient(): Promise<Auth> {
 
 let functions: Promise<Functions> | undefined;
 export function getFunctionsClient(): Promise<Functions> {
-  functions ??= Promise.all([import("firebase/functions"), firebaseApp()]).then(
-    async ([sdk, firebase]) => {
+  functions ??= Promise.all([import("firebase/functions"), firebaseApp(), import("./appCheck")]).then(
+    async ([sdk, firebase, appCheck]) => {
       // Before the first call, so it carries the app's App Check token.
-      await startAppCheck(firebase, env);
+      await appCheck.startAppCheck(firebase, env);
       const { getFunctions, connectFunctionsEmulator } = sdk;
       const instance = getFunctions(firebase, env.functionsRegion);
       if (env.useEmulators) connectFunctionsEmulator(instance, host, env.emulators.functionsPort);

@@ -40,7 +40,7 @@ describe("readWebEnv", () => {
 
   it("never falls back to an emulator or a demo project", () => {
     expect(() => readWebEnv({ VITE_USE_EMULATORS: "false" })).toThrow(
-      "VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_API_KEY, VITE_FIREBASE_APP_ID are not set",
+      "VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_API_KEY, VITE_FIREBASE_APP_ID, VITE_APPCHECK_SITE_KEY are not set",
     );
     expect(() => readWebEnv({ VITE_USE_EMULATORS: "true" })).toThrow(
       "VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_API_KEY, VITE_EMULATOR_HOST are not set. The local stack sets them",

@@ -1,15 +1,15 @@
 import { useEffect } from "react";
 import { toast } from "../../../components/ui/toast";
-import { CART_MESSAGES, capped, unavailable } from "../messages";
+import { NOTICE_MESSAGES, capped, unavailable } from "../noticeMessages";
 import { subscribeCartNotices, type CartNotice } from "../persistence";
 
 /** Tells the shopper what loading or saving their stored cart ran into. */
 function toastCartNotice(notice: CartNotice): void {
   switch (notice.kind) {
     case "unreadable":
-      return toast.warning(CART_MESSAGES.unreadable);
+      return toast.warning(NOTICE_MESSAGES.unreadable);
     case "not-saved":
-      return toast.warning(CART_MESSAGES.notSaved);
+      return toast.warning(NOTICE_MESSAGES.notSaved);
     case "unavailable":
       return toast.warning(unavailable(notice.count));
     case "capped":
