@@ -73,7 +73,7 @@ async function main() {
   const gcloud = hasGcloudFirestore();
   if (gcloud) await startFirestore(group, ports, env);
   await startRazorpay(group, ports, env);
-  writeFunctionsEmulatorEnv(ports, env);
+  await writeFunctionsEmulatorEnv(ports, env);
   await startFirebase(group, ports, env, { withFirestore: !gcloud });
   if (values.web) await startWeb(group, ports, env, values.web);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -3,12 +3,20 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { HOST } from "./ports.mjs";
 import { waitUntil } from "./processes.mjs";
-import { localRazorpayConfig } from "../../tools/razorpay-emulator/config.mjs";
 
 /** The shop's published address (web/src/config/shopContact.ts): contact notifications go there locally. */
 const SHOP_CONTACT_EMAIL = "support@aquasense.in";
 
 const root = new URL("../..", import.meta.url).pathname;
+
+/** The emulator's built entry point, or an error that says how to build it. */
+function builtEmulator() {
+  const main = fileURLToPath(import.meta.resolve("@shop/razorpay-emulator/main"));
+  if (!existsSync(main)) {
+    throw new Error(`${main} is missing: build the emulator first (npm run build:stack)`);
+  }
+  return main;
+}
 
 /**
  * The Razorpay emulator (package @shop/razorpay-emulator, tools/razorpay-emulator;
@@ -17,10 +25,7 @@ const root = new URL("../..", import.meta.url).pathname;
  * functions/.secret.local's unless env says otherwise.
  */
 export async function startRazorpay(group, ports, env) {
-  const main = fileURLToPath(import.meta.resolve("@shop/razorpay-emulator/main"));
-  if (!existsSync(main)) {
-    throw new Error(`${main} is missing: build the emulator first (npm run build:stack)`);
-  }
+  const main = builtEmulator();
   const entry = group.start(
     "razorpay",
     process.execPath,
@@ -50,7 +55,9 @@ export async function startRazorpay(group, ports, env) {
  * over the process environment. So the file is rewritten on every start:
  * this port, and no stale values.
  */
-export function writeFunctionsEmulatorEnv(ports, env = process.env) {
+export async function writeFunctionsEmulatorEnv(ports, env = process.env) {
+  builtEmulator();
+  const { localRazorpayConfig } = await import("@shop/razorpay-emulator");
   const params = {
     RAZORPAY_API_URL: `http://${HOST}:${ports.razorpay}`,
     RAZORPAY_KEY_ID: localRazorpayConfig(env).keyId,
