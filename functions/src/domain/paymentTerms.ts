@@ -1,11 +1,20 @@
-import { CUSTOMER_REFUSALS, type CallableTerms } from "./callableRefusals";
+// The sign-in refusals (unauthenticated, failed-precondition) are written out
+// rather than spread from CUSTOMER_REFUSALS: these terms load with the page,
+// callableRefusals.ts only with the callables client. onContractCall refuses
+// to build a customers-only callable whose contract lacks them.
+import type { CallableTerms } from "./callableRefusals";
 import { PAYMENT_MESSAGES } from "./payment";
 
 /** startPayment's refusals: an address to fix, an order paid, being confirmed or not the caller's. */
 export const startPaymentCall = {
   name: "startPayment",
   fallback: PAYMENT_MESSAGES.startFailed,
-  refusals: { ...CUSTOMER_REFUSALS, "invalid-argument": "server", "not-found": "server" },
+  refusals: {
+    unauthenticated: "server",
+    "failed-precondition": "server",
+    "invalid-argument": "server",
+    "not-found": "server",
+  },
 } as const satisfies CallableTerms<"startPayment">;
 
 /** confirmPayment's refusals: also a payment Razorpay did not sign for this order. */
@@ -13,7 +22,8 @@ export const confirmPaymentCall = {
   name: "confirmPayment",
   fallback: PAYMENT_MESSAGES.updateFailed,
   refusals: {
-    ...CUSTOMER_REFUSALS,
+    unauthenticated: "server",
+    "failed-precondition": "server",
     "invalid-argument": "server",
     "not-found": "server",
     "permission-denied": "server",

@@ -1,9 +1,18 @@
-import { CUSTOMER_REFUSALS, type CallableTerms } from "./callableRefusals";
+// The sign-in refusals (unauthenticated, failed-precondition) are written out
+// rather than spread from CUSTOMER_REFUSALS: these terms load with the page,
+// callableRefusals.ts only with the callables client. onContractCall refuses
+// to build a customers-only callable whose contract lacks them.
+import type { CallableTerms } from "./callableRefusals";
 import { ORDER_MESSAGES } from "./orderRules";
 
 /** placeOrder's refusals: a line to change, a sign-in, a verification, too many unpaid orders. */
 export const placeOrderCall = {
   name: "placeOrder",
   fallback: ORDER_MESSAGES.createFailed,
-  refusals: { ...CUSTOMER_REFUSALS, "invalid-argument": "server", "resource-exhausted": "server" },
+  refusals: {
+    unauthenticated: "server",
+    "failed-precondition": "server",
+    "invalid-argument": "server",
+    "resource-exhausted": "server",
+  },
 } as const satisfies CallableTerms<"placeOrder">;

@@ -4,7 +4,6 @@ import {
   type CallableInput,
   type PlacedOrder,
 } from "@shop/domain";
-import { call, callableErrorCode, refusalText } from "../../../lib/callables";
 import { catalogEntry, type CartLine } from "../cartLines";
 import { CART_MESSAGES } from "../messages";
 
@@ -21,7 +20,20 @@ const TRANSPORT = new Set(["deadline-exceeded", "unavailable", "internal"]);
 /** How long to wait before the one retry of a failed trip. */
 const RETRY_DELAY_MS = 300;
 
-function isTransportFailure(error: unknown): boolean {
+/**
+ * The callables client, loaded when first needed rather than with the page:
+ * /products and /cart render without it, and usePlaceOrder fetches it once
+ * the page has painted (loadOrderClient), well before a shopper's tap.
+ */
+const callables = () => import("../../../lib/callables");
+
+/** Starts loading what placing an order needs; cheap to call again. */
+export function loadOrderClient(): void {
+  void callables();
+}
+
+async function isTransportFailure(error: unknown): Promise<boolean> {
+  const { callableErrorCode } = await callables();
   const code = callableErrorCode(error);
   return code ? TRANSPORT.has(code) : error instanceof TypeError;
 }
@@ -58,10 +70,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One call; a failed trip is tried once more with the same request id, so it never makes two orders. */
 async function callPlaceOrder(data: CallableInput<"placeOrder">): Promise<PlacedOrder> {
+  const { call } = await callables();
   try {
     return await call(placeOrderCall, data);
   } catch (error) {
-    if (!isTransportFailure(error)) throw error;
+    if (!(await isTransportFailure(error))) throw error;
     console.warn("placeOrder failed on the way; trying once more", error);
     await pause(RETRY_DELAY_MS);
     return call(placeOrderCall, data);
@@ -84,6 +97,7 @@ export async function placeOrder(
   try {
     return await callPlaceOrder({ requestId, items });
   } catch (error) {
+    const { refusalText } = await callables();
     const refusal = refusalText(placeOrderCall, error);
     if (refusal) throw new OrderRefusedError(refusal, { cause: error });
     throw error;

@@ -1,10 +1,11 @@
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { create } from "zustand";
 import { paths, paymentPath } from "../../../config/paths";
 import { toast } from "../../../components/ui/toast";
 import { settledSession } from "../../auth";
-import { OrderRefusedError, newRequestId, placeOrder } from "../api/placeOrder";
+import { afterPaintWhenIdle } from "../../../lib/schedule";
+import { OrderRefusedError, loadOrderClient, newRequestId, placeOrder } from "../api/placeOrder";
 import { catalogEntry, type CartLine } from "../cartLines";
 import { useCartStore } from "../cartStore";
 import { CART_MESSAGES } from "../messages";
@@ -23,6 +24,9 @@ interface Texts {
 export function usePlaceOrder() {
   const navigate = useNavigate();
   const placing = usePlacing((s) => s.placing);
+  // Proceed to Payment and Buy Now need the callables client: fetched once
+  // the page has painted, so it is not part of the page's first download.
+  useEffect(() => afterPaintWhenIdle(loadOrderClient), []);
 
   const place = useCallback(
     async (lines: readonly CartLine[], texts: Texts) => {
