@@ -83,12 +83,13 @@ describe("Buy Now", () => {
     invokeCallable.mockResolvedValue({ orderId: ORDER_ID, amount: 79900 });
     const user = showCard(SEMI, STARTER);
     await user.click(screen.getByRole("button", { name: "Buy Now" }));
+    // The callables client loads on first use (api/placeOrder.ts): the call follows it.
+    expect(await location()).toBe(`/payment?orderId=${ORDER_ID}`);
     expect(invokeCallable).toHaveBeenCalledExactlyOnceWith("placeOrder", {
       requestId: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
       items: [{ productId: SEMI, variantKey: STARTER, quantity: 1 }],
     });
     expect(toasts()).toEqual([["success", "Order Created. Redirecting to payment..."]]);
-    expect(await location()).toBe(`/payment?orderId=${ORDER_ID}`);
     expect(lines()).toEqual([{ productId: SMART, variantKey: MOTAR, quantity: 1 }]);
   });
 
@@ -127,6 +128,7 @@ describe("Buy Now", () => {
     const buy = screen.getByRole("button", { name: "Buy Now" });
     await user.dblClick(buy);
     expect(buy).toBeDisabled();
+    await waitFor(() => expect(invokeCallable).toHaveBeenCalled());
     await act(async () => answer({ orderId: ORDER_ID, amount: 79900 }));
     expect(invokeCallable).toHaveBeenCalledTimes(1);
   });

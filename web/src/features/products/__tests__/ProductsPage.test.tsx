@@ -92,11 +92,11 @@ describe("ProductsPage", () => {
       { productId: "SemiAutomatic-2", variantKey: "Starter_Compatible", quantity: 1 },
     ]);
     await user.click(semi.getByRole("button", { name: "Buy Now" }));
+    expect(await screen.findByRole("heading", { name: "Payment page" })).toBeInTheDocument();
     expect(invokeCallable).toHaveBeenCalledExactlyOnceWith("placeOrder", {
       requestId: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
       items: [{ productId: "SemiAutomatic-2", variantKey: "Starter_Compatible", quantity: 1 }],
     });
-    expect(await screen.findByRole("heading", { name: "Payment page" })).toBeInTheDocument();
     expect(toasts()).toEqual([
       ["success", "Semi Automatic (Starter Compatible) added to cart!"],
       ["success", "Order Created. Redirecting to payment..."],
