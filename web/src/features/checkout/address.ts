@@ -2,9 +2,18 @@ import type { AddressInfo } from "@shop/domain";
 
 export const ADDRESS_FIELDS = ["name", "phone", "address", "pincode"] as const;
 
-/** docs/product.md §2: 'Please add delivery address' shows while every field is blank. */
+/** Whether any field is known (a profile's name and phone, say): the form may then be cancelled. */
 export function hasAnyAddress(address: AddressInfo): boolean {
   return ADDRESS_FIELDS.some((field) => address[field].trim() !== "");
+}
+
+/**
+ * docs/product.md §2: 'Please add delivery address' shows until there is a
+ * street address to deliver to. A name and phone alone (what registration
+ * keeps on the profile) are no address.
+ */
+export function hasStreetAddress(address: AddressInfo): boolean {
+  return address.address.trim() !== "";
 }
 
 /** docs/product.md §5: name, phone, address and pincode are all required to pay. */

@@ -65,6 +65,20 @@ describe("checkout step 1: the delivery address", () => {
     expect(screen.getByText("Phone 9876543210")).toBeInTheDocument();
   });
 
+  it("says 'Please add delivery address' when the profile knows only a name and phone", async () => {
+    readProfile.mockResolvedValue({ ...EMPTY_ADDRESS, name: "Asha Rao", phone: "9876543210" });
+    const user = showCheckout();
+    live.push(pendingOrder());
+    expect(await screen.findByText("Please add delivery address")).toBeInTheDocument();
+    expect(addressStep()).not.toHaveTextContent("Pincode");
+    // The form opens with what is known, and Cancel leaves it as it was.
+    await user.click(screen.getByRole("button", { name: "Add Address" }));
+    expect(screen.getByLabelText("Full Name")).toHaveValue("Asha Rao");
+    expect(screen.getByLabelText("Phone Number")).toHaveValue("9876543210");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.getByText("Please add delivery address")).toBeInTheDocument();
+  });
+
   it("on Save with a blank field only errors: 'Please fill in all delivery address details.'", async () => {
     const user = showCheckout();
     live.push(pendingOrder());

@@ -1,6 +1,6 @@
 import type { AddressInfo } from "@shop/domain";
 import { buttonClass } from "../../../components/ui/ButtonLink";
-import { hasAnyAddress } from "../address";
+import { hasAnyAddress, hasStreetAddress } from "../address";
 import { AddressForm } from "./AddressForm";
 import { CheckoutStep } from "./CheckoutStep";
 
@@ -18,6 +18,7 @@ interface Props {
 /** docs/product.md §2 checkout step 1: the delivery address, shown or edited. */
 export function AddressStep({ address, editing, saving, locked, onEdit, onCancel, onSave }: Props) {
   const known = hasAnyAddress(address);
+  const shown = hasStreetAddress(address);
   return (
     <CheckoutStep
       number={1}
@@ -31,7 +32,7 @@ export function AddressStep({ address, editing, saving, locked, onEdit, onCancel
             disabled={locked}
             onClick={onEdit}
           >
-            {known ? "Edit" : "Add Address"}
+            {shown ? "Edit" : "Add Address"}
           </button>
         )
       }
@@ -44,12 +45,13 @@ export function AddressStep({ address, editing, saving, locked, onEdit, onCancel
           onSave={onSave}
           onCancel={onCancel}
         />
-      ) : known ? (
+      ) : shown ? (
+        // Only the lines that are known: never a bare "Pincode" label.
         <address className="checkout-address">
-          <strong>{address.name}</strong>
+          {address.name && <strong>{address.name}</strong>}
           <span>{address.address}</span>
-          <span>Pincode {address.pincode}</span>
-          <span>Phone {address.phone}</span>
+          {address.pincode && <span>Pincode {address.pincode}</span>}
+          {address.phone && <span>Phone {address.phone}</span>}
         </address>
       ) : (
         <p className="checkout-address-empty">Please add delivery address</p>
