@@ -1,5 +1,6 @@
 import { EMPTY_ADDRESS, firestorePaths, type AddressInfo } from "@shop/domain";
 import { getFirestoreClient } from "../../../lib/firebase";
+import { withTimeLimit } from "../../../lib/timeLimit";
 import { addressFromData } from "../../orders";
 
 /**
@@ -39,8 +40,18 @@ export async function readProfileAddress(uid: string): Promise<AddressInfo> {
   return profileAddress(snapshot.data());
 }
 
-/** Keeps the address on the profile for the next order. */
+/**
+ * How long Save Address waits for Firestore. Offline the SDK holds the write
+ * until the network returns; the shopper is told it failed well before that
+ * (the write may still land later, which is what they asked for).
+ */
+export const SAVE_ADDRESS_TIME_LIMIT_MS = 10_000;
+
+/** Keeps the address on the profile for the next order; rejects after the time limit. */
 export async function saveProfileAddress(uid: string, address: AddressInfo): Promise<void> {
-  const { updateDoc } = await import("../../../lib/sdk/firestore");
-  await updateDoc(await profileRef(uid), { addressInfo: address });
+  const write = (async () => {
+    const { updateDoc } = await import("../../../lib/sdk/firestore");
+    await updateDoc(await profileRef(uid), { addressInfo: address });
+  })();
+  await withTimeLimit(write, SAVE_ADDRESS_TIME_LIMIT_MS, "Saving the address");
 }

@@ -1,0 +1,17 @@
+/** A network wait that took longer than the shopper should wait. */
+export class TimeLimitError extends Error {
+  override name = "TimeLimitError";
+}
+
+/**
+ * `work`, or a TimeLimitError after `ms`: for a write the SDK would keep
+ * waiting on while offline (Firestore queues it until the network returns),
+ * so the shopper is told it failed instead of watching "Saving…" forever.
+ */
+export function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeLimitError(`${what} took over ${ms} ms`)), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
