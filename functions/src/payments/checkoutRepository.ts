@@ -48,6 +48,27 @@ export async function beginCheckout(
   address: Address,
   now = Date.now(),
 ): Promise<CheckoutStep> {
+  // A claim released between this call's create and its read (its holder
+  // stored the Razorpay order, or gave up) means: look at the order again.
+  for (let look = 1; ; look += 1) {
+    const step = await checkoutStep(uid, orderId, address, now);
+    if (step !== "released") return step;
+    if (look === MAX_LOOKS) {
+      const { amount } = payable(await orderRef(uid, orderId).get());
+      return { kind: "wait", until: now + RAZORPAY_ORDER_CLAIM_MS, amount };
+    }
+  }
+}
+
+/** How often beginCheckout looks again after finding a claim just released. */
+const MAX_LOOKS = 3;
+
+async function checkoutStep(
+  uid: string,
+  orderId: string,
+  address: Address,
+  now: number,
+): Promise<CheckoutStep | "released"> {
   const ref = orderRef(uid, orderId);
   const snapshot = await ref.get();
   const stored = payable(snapshot);
@@ -65,6 +86,7 @@ export async function beginCheckout(
     if (!lostRace(error)) throw error;
   }
   const held = await claims.get();
+  if (!held.exists) return "released";
   const at: unknown = held.get("at");
   if (typeof at === "number" && at > now - RAZORPAY_ORDER_CLAIM_MS) {
     return { kind: "wait", until: at + RAZORPAY_ORDER_CLAIM_MS, amount: stored.amount };
