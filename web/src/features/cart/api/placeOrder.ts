@@ -32,9 +32,10 @@ export function loadOrderClient(): void {
   void callables();
 }
 
-async function isTransportFailure(error: unknown): Promise<boolean> {
-  const { callableErrorCode } = await callables();
-  const code = callableErrorCode(error);
+type CallablesClient = Awaited<ReturnType<typeof callables>>;
+
+function isTransportFailure(client: CallablesClient, error: unknown): boolean {
+  const code = client.callableErrorCode(error);
   return code ? TRANSPORT.has(code) : error instanceof TypeError;
 }
 
@@ -69,15 +70,17 @@ function orderLines(lines: readonly CartLine[]): CallableInput<"placeOrder">["it
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One call; a failed trip is tried once more with the same request id, so it never makes two orders. */
-async function callPlaceOrder(data: CallableInput<"placeOrder">): Promise<PlacedOrder> {
-  const { call } = await callables();
+async function callPlaceOrder(
+  client: CallablesClient,
+  data: CallableInput<"placeOrder">,
+): Promise<PlacedOrder> {
   try {
-    return await call(placeOrderCall, data);
+    return await client.call(placeOrderCall, data);
   } catch (error) {
-    if (!(await isTransportFailure(error))) throw error;
+    if (!isTransportFailure(client, error)) throw error;
     console.warn("placeOrder failed on the way; trying once more", error);
     await pause(RETRY_DELAY_MS);
-    return call(placeOrderCall, data);
+    return client.call(placeOrderCall, data);
   }
 }
 
@@ -94,11 +97,11 @@ export async function placeOrder(
   requestId: string,
 ): Promise<PlacedOrder> {
   const items = orderLines(lines);
+  const client = await callables();
   try {
-    return await callPlaceOrder({ requestId, items });
+    return await callPlaceOrder(client, { requestId, items });
   } catch (error) {
-    const { refusalText } = await callables();
-    const refusal = refusalText(placeOrderCall, error);
+    const refusal = client.refusalText(placeOrderCall, error);
     if (refusal) throw new OrderRefusedError(refusal, { cause: error });
     throw error;
   }
