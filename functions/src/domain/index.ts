@@ -1,4 +1,7 @@
 /** The shop's pure domain, shared by the functions and the web (`@shop/domain`). */
+export * from "./adminCallables";
+export * from "./adminSchemas";
+export * from "./adminTerms";
 export * from "./callableOutputs";
 export * from "./callableRefusals";
 export * from "./callables";
@@ -8,6 +11,7 @@ export * from "./contactTerms";
 export * from "./contactText";
 export * from "./errors";
 export * from "./firestorePaths";
+export * from "./fulfilment";
 export * from "./money";
 export * from "./order";
 export * from "./orderId";

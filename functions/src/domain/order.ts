@@ -1,4 +1,11 @@
 import type { Paise } from "./money";
+import type {
+  Fulfilment,
+  OrderEmailKey,
+  OrderEmailRecord,
+  OrderHistoryEntry,
+  OrderRefund,
+} from "./fulfilment";
 import type { OrderItem } from "./pricing";
 
 /** docs/product.md §4: status only moves forward, pending → paid. */
@@ -34,6 +41,16 @@ export interface Order {
    * being confirmed. Removed when the order becomes paid.
    */
   paymentConfirming?: { paymentId: string; since: Date };
+  /** The customer's e-mail when the order was placed (the console searches by it). */
+  customerEmail?: string;
+  /** After payment (fulfilment.ts): absent until an operator first moves the order. */
+  fulfilment?: Fulfilment;
+  /** Keyed by Razorpay refund id. */
+  refunds?: Record<string, OrderRefund>;
+  /** Appended by the functions: placed, paid, each fulfilment step and refund. */
+  history?: OrderHistoryEntry[];
+  /** Each shopper e-mail about this order, recorded once (fulfilment.ts, OrderEmailKey). */
+  emails?: Partial<Record<OrderEmailKey, OrderEmailRecord>>;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 import { logger } from "firebase-functions";
 import type { z } from "zod";
 import {
+  ADMIN_MESSAGES,
   DomainError,
   CUSTOMER_REFUSALS,
   MESSAGES,
@@ -40,14 +41,31 @@ function requireUser(request: CallableRequest<unknown>, message: string): string
   return uid;
 }
 
+/**
+ * The caller's uid when their Auth token carries the admin claim (granted by
+ * `npm run admin -- grant`, docs/admin.md); signed out is `unauthenticated`,
+ * anyone else `permission-denied`, in the console's words.
+ */
+function requireAdmin(request: CallableRequest<unknown>): string {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError("unauthenticated", ADMIN_MESSAGES.signIn);
+  if (request.auth?.token.admin !== true) {
+    throw new HttpsError("permission-denied", ADMIN_MESSAGES.notAdmin);
+  }
+  return uid;
+}
+
 /** Who called, as the handler sees it: `uid` is the customer's when the call requires one. */
 export interface Caller<Uid extends string | undefined> {
   uid: Uid;
   request: CallableRequest<unknown>;
 }
 
-/** A callable's options; `signIn` makes it customers only, refusing others in those words. */
-export type ContractOptions = CallableOptions & { signIn?: string };
+/**
+ * A callable's options; `signIn` makes it customers only, refusing others in
+ * those words; `admin` makes it operators only (the admin claim).
+ */
+export type ContractOptions = CallableOptions & { signIn?: string; admin?: true };
 
 type Handler<C extends CallableContract, Uid extends string | undefined> = (
   input: z.output<C["input"]>,
@@ -76,14 +94,23 @@ export function onContractCall<C extends CallableContract>(
 ): CallableFunction<unknown, Promise<z.input<C["output"]>>>;
 export function onContractCall<C extends CallableContract>(
   contract: C,
+  options: ContractOptions & { admin: true },
+  handler: Handler<C, string>,
+): CallableFunction<unknown, Promise<z.input<C["output"]>>>;
+export function onContractCall<C extends CallableContract>(
+  contract: C,
   options: ContractOptions,
   handler: Handler<C, string | undefined>,
 ): CallableFunction<unknown, Promise<z.input<C["output"]>>>;
 export function onContractCall<C extends CallableContract>(
   contract: C,
-  { signIn, ...options }: ContractOptions,
+  { signIn, admin, ...options }: ContractOptions,
   handler: Handler<C, string>,
 ) {
+  const adminCodes = ["unauthenticated", "permission-denied"];
+  if (admin && !adminCodes.every((code) => declaresRefusal(contract, code))) {
+    throw new Error(`${contract.name}: an admin callable must declare ${adminCodes}`);
+  }
   // requireUser refuses with these codes: a customers-only contract declares them.
   const customer = Object.keys(CUSTOMER_REFUSALS);
   if (signIn !== undefined && !customer.every((code) => declaresRefusal(contract, code))) {
@@ -93,7 +120,11 @@ export function onContractCall<C extends CallableContract>(
   // does not come from the shop's web app is refused before the handler runs.
   const callable = onCall({ ...options, enforceAppCheck: true }, (request: CallableRequest<unknown>) =>
     keepingRefusals(contract, async () => {
-      const uid = signIn === undefined ? request.auth?.uid : requireUser(request, signIn);
+      const uid = admin
+        ? requireAdmin(request)
+        : signIn === undefined
+          ? request.auth?.uid
+          : requireUser(request, signIn);
       // Without signIn the second overload took a handler that accepts no uid.
       const caller = { uid, request } as Caller<string>;
       return handler(parseInput(contract, request.data), caller);

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { FULFILMENT_STAGES } from "./fulfilment";
+import { isDocumentId } from "./firestorePaths";
+import { orderIdSchema } from "./schemas";
+import { ADMIN_MESSAGES } from "./adminTerms";
+
+/*
+ * Inputs and answers of the operator console's callables (callables.ts).
+ * Every order is named by its owner's uid and its order id: the path the
+ * functions read, never a search.
+ */
+
+const uidSchema = z
+  .string({ error: ADMIN_MESSAGES.orderNotFound })
+  .refine(isDocumentId, ADMIN_MESSAGES.orderNotFound);
+
+/** A client-made key (a UUID per click) that makes a repeated request a no-op. */
+const requestKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid request key.");
+
+const orderRef = { uid: uidSchema, orderId: orderIdSchema, requestKey: requestKeySchema };
+
+const line = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !/[\r\n]/.test(text), "Use one line.");
+
+export const adminAdvanceOrderInputSchema = z.object({
+  ...orderRef,
+  to: z.enum(["packed", "shipped", "delivered"]),
+  /** Required (non-empty) when `to` is "shipped". */
+  carrier: line(60).optional(),
+  trackingNumber: line(60).optional(),
+});
+
+export const adminCancelOrderInputSchema = z.object({
+  ...orderRef,
+  reason: line(200).optional(),
+});
+
+export const adminRefundOrderInputSchema = z.object({
+  ...orderRef,
+  /** In paise; at most what is left to refund (checked by the function). */
+  amount: z.number().int().positive().max(100_000_000),
+  reason: line(200).optional(),
+});
+
+export const CONTACT_STATUSES = ["new", "read", "replied"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const adminSetMessageStatusInputSchema = z.object({
+  messageId: z.string().refine(isDocumentId, ADMIN_MESSAGES.messageNotFound),
+  status: z.enum(["read", "replied"]),
+});
+
+export const adminOrderStageSchema = z.object({ stage: z.enum(FULFILMENT_STAGES) });
+
+export const adminRefundResultSchema = z.object({
+  refundId: z.string().min(1),
+  amount: z.number().int().positive(),
+  state: z.enum(["pending", "processed", "failed"]),
+});
+
+export const adminCancelResultSchema = z.object({
+  stage: z.literal("cancelled"),
+  /** The refund the cancellation made, absent when nothing was left to refund. */
+  refund: adminRefundResultSchema.optional(),
+});
+
+export const adminMessageStatusSchema = z.object({ status: z.enum(CONTACT_STATUSES) });

@@ -1,0 +1,59 @@
+import type { CallableTerms } from "./callableRefusals";
+
+/** The operator console's texts (docs/admin.md); the spec has none for admins. */
+export const ADMIN_MESSAGES = {
+  notAdmin: "Only the shop's administrators can do this.",
+  signIn: "Please log in to proceed.",
+  orderNotFound: "That order was not found.",
+  notPaid: "Only a paid order can be fulfilled or refunded.",
+  stageNotNext: "This order cannot move to that stage.",
+  shipmentRequired: "Enter the carrier and tracking number to mark the order shipped.",
+  refundTooLarge: "The refund is more than what is left to refund on this order.",
+  nothingToRefund: "Nothing is left to refund on this order.",
+  refundRefused: "Razorpay did not accept the refund. Please try again.",
+  updateFailed: "Could not update the order. Please try again.",
+  messageNotFound: "That message was not found.",
+  messageUpdateFailed: "Could not update the message. Please try again.",
+} as const;
+
+/*
+ * The admin callables refuse: a caller without the admin claim
+ * (permission-denied), signed out (unauthenticated), bad input, a missing
+ * order or message, and a move the order's state does not allow
+ * (failed-precondition). Every one answers the server's own sentence.
+ */
+const ADMIN_REFUSALS = {
+  unauthenticated: "server",
+  "permission-denied": "server",
+  "invalid-argument": "server",
+  "not-found": "server",
+  "failed-precondition": "server",
+} as const satisfies CallableTerms["refusals"];
+
+/** paid → packed → shipped → delivered, forward only. */
+export const adminAdvanceOrderCall = {
+  name: "adminAdvanceOrder",
+  fallback: ADMIN_MESSAGES.updateFailed,
+  refusals: ADMIN_REFUSALS,
+} as const satisfies CallableTerms<"adminAdvanceOrder">;
+
+/** Cancels a paid, not yet shipped order and refunds what is left of it. */
+export const adminCancelOrderCall = {
+  name: "adminCancelOrder",
+  fallback: ADMIN_MESSAGES.updateFailed,
+  refusals: { ...ADMIN_REFUSALS, unavailable: { text: ADMIN_MESSAGES.refundRefused } },
+} as const satisfies CallableTerms<"adminCancelOrder">;
+
+/** A full or partial refund through Razorpay's Refunds API. */
+export const adminRefundOrderCall = {
+  name: "adminRefundOrder",
+  fallback: ADMIN_MESSAGES.refundRefused,
+  refusals: { ...ADMIN_REFUSALS, unavailable: { text: ADMIN_MESSAGES.refundRefused } },
+} as const satisfies CallableTerms<"adminRefundOrder">;
+
+/** A contact message's inbox state: new → read → replied. */
+export const adminSetMessageStatusCall = {
+  name: "adminSetMessageStatus",
+  fallback: ADMIN_MESSAGES.messageUpdateFailed,
+  refusals: ADMIN_REFUSALS,
+} as const satisfies CallableTerms<"adminSetMessageStatus">;
