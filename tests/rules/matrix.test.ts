@@ -21,12 +21,13 @@ import { firestorePaths } from "@shop/domain";
 
 /**
  * The whole policy as a table: every collection, every actor, every
- * operation, an explicit allow or deny. "admin-claimer" is a signed-in user
- * whose token carries admin: true — the rules must not care.
+ * operation, an explicit allow or deny. "admin" is a signed-in user whose
+ * token carries the admin claim (docs/admin.md): it reads what the operator
+ * console shows and writes nothing. The admin paths in detail: admin.test.ts.
  */
-type Actor = "anonymous" | "owner" | "other" | "admin-claimer";
+type Actor = "anonymous" | "owner" | "other" | "admin";
 type Operation = "get" | "list" | "create" | "update" | "delete";
-const actors: Actor[] = ["anonymous", "owner", "other", "admin-claimer"];
+const actors: Actor[] = ["anonymous", "owner", "other", "admin"];
 const operations: Operation[] = ["get", "list", "create", "update", "delete"];
 
 interface Target {
@@ -58,7 +59,7 @@ const targets: Target[] = [
     // Everybody tries to create the owner's profile; only the owner may.
     create: { path: firestorePaths.user("owner"), data: profile("owner") },
     update: { phone: "9876543210" },
-    allowed: { owner: ["get", "create", "update"] },
+    allowed: { owner: ["get", "create", "update"], admin: ["get", "list"] },
   },
   {
     name: "users/{uid}/Orders/{orderId}",
@@ -74,7 +75,7 @@ const targets: Target[] = [
       data: { userID: "owner", amount: 1, status: "paid" },
     },
     update: { status: "paid", paymentId: "pay_fake" },
-    allowed: { owner: ["get", "list"] },
+    allowed: { owner: ["get", "list"], admin: ["get", "list"] },
   },
   {
     name: "ContactMessages/{id}",
@@ -82,7 +83,7 @@ const targets: Target[] = [
     seed: { fullName: "Ravi", email: "ravi@example.in", message: "Hi", status: "new" },
     create: { path: firestorePaths.contactMessage("m1"), data: { fullName: "x", status: "new" } },
     update: { status: "read" },
-    allowed: {},
+    allowed: { admin: ["get", "list"] },
   },
   {
     name: "razorpayEvents/{eventId}",
@@ -90,7 +91,7 @@ const targets: Target[] = [
     seed: { event: "order.paid" },
     create: { path: firestorePaths.razorpayEvent("evt_1"), data: { event: "order.paid" } },
     update: { event: "payment.failed" },
-    allowed: {},
+    allowed: { admin: ["get", "list"] },
   },
   {
     name: "rateLimits/{key}",
@@ -143,8 +144,8 @@ function contextFor(actor: Actor): RulesTestContext {
       return env.authenticatedContext("owner", { email: "owner@example.in" });
     case "other":
       return env.authenticatedContext("other", { email: "other@example.in" });
-    case "admin-claimer":
-      return env.authenticatedContext("mallory", { email: "mallory@example.in", admin: true });
+    case "admin":
+      return env.authenticatedContext("operator", { email: "operator@example.in", admin: true });
   }
 }
 

@@ -85,7 +85,7 @@ describe("orders", () => {
 
 describe("server-only collections", () => {
   it.each([firestorePaths.contactMessage("m1"), firestorePaths.razorpayEvent("evt_1")])(
-    "no client reads or writes %s",
+    "no shopper or visitor reads or writes %s (admins read: admin.test.ts)",
     async (path) => {
       for (const db of [
         shopper(env, "asha").firestore(),

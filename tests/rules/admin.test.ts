@@ -1,0 +1,205 @@
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
+import {
+  addDoc,
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from "firebase/firestore";
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { COLLECTIONS, firestorePaths } from "@shop/domain";
+import { rulesEnvironment, shopper } from "../support/rulesEnv";
+
+/**
+ * The admin claim (docs/admin.md): an admin reads every order, profile,
+ * contact message and webhook event the console shows, and writes nothing;
+ * shoppers keep exactly their own. A profile that says admin: true without
+ * the claim is nobody special.
+ */
+let env: RulesTestEnvironment;
+const ORDER_ID = "ORD-2026-1763805600123-K7QZ";
+const orderPath = firestorePaths.userOrder("asha", ORDER_ID);
+const order = {
+  orderId: ORDER_ID,
+  userID: "asha",
+  amount: 39900,
+  status: "paid",
+  createdAt: new Date("2026-11-20T10:00:00Z"),
+  customerEmail: "asha@example.in",
+  fulfilment: { stage: "packed" },
+};
+
+const admin = () =>
+  env
+    .authenticatedContext("operator", { email: "operator@example.in", admin: true })
+    .firestore() as unknown as Firestore;
+/** Mallory's stored profile says admin: true (say an import wrote it); her token has no claim. */
+const forged = () => shopper(env, "mallory").firestore() as unknown as Firestore;
+const asha = () => shopper(env, "asha").firestore() as unknown as Firestore;
+const ravi = () => shopper(env, "ravi").firestore() as unknown as Firestore;
+const signedOut = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
+const claimAsText = () =>
+  env
+    .authenticatedContext("eve", { email: "eve@example.in", admin: "true" })
+    .firestore() as unknown as Firestore;
+
+/** Every read the console makes, as a function of the client that makes it. */
+const consoleReads: [string, (db: Firestore) => Promise<unknown>][] = [
+  ["an order", (db) => getDoc(doc(db, orderPath))],
+  [
+    "every order, newest first",
+    (db) => getDocs(query(collectionGroup(db, "Orders"), orderBy("createdAt", "desc"), limit(25))),
+  ],
+  [
+    "orders by payment status",
+    (db) =>
+      getDocs(
+        query(
+          collectionGroup(db, "Orders"),
+          where("status", "==", "paid"),
+          orderBy("createdAt", "desc"),
+        ),
+      ),
+  ],
+  [
+    "orders by fulfilment stage",
+    (db) =>
+      getDocs(
+        query(
+          collectionGroup(db, "Orders"),
+          where("fulfilment.stage", "==", "packed"),
+          orderBy("createdAt", "desc"),
+        ),
+      ),
+  ],
+  [
+    "orders by customer e-mail",
+    (db) =>
+      getDocs(
+        query(
+          collectionGroup(db, "Orders"),
+          where("customerEmail", "==", "asha@example.in"),
+          orderBy("createdAt", "desc"),
+        ),
+      ),
+  ],
+  ["a customer's profile", (db) => getDoc(doc(db, firestorePaths.user("asha")))],
+  ["the profiles", (db) => getDocs(collection(db, COLLECTIONS.users))],
+  ["a contact message", (db) => getDoc(doc(db, firestorePaths.contactMessage("m1")))],
+  [
+    "the inbox, new messages first",
+    (db) =>
+      getDocs(
+        query(
+          collection(db, COLLECTIONS.contactMessages),
+          where("status", "==", "new"),
+          orderBy("createdAt", "desc"),
+        ),
+      ),
+  ],
+  ["a webhook event", (db) => getDoc(doc(db, firestorePaths.razorpayEvent("evt_1")))],
+  [
+    "an order's webhook events",
+    (db) =>
+      getDocs(query(collection(db, COLLECTIONS.razorpayEvents), where("orderId", "==", ORDER_ID))),
+  ],
+];
+
+beforeAll(async () => {
+  env = await rulesEnvironment("demo-rules-admin");
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, orderPath), order);
+    await setDoc(doc(db, firestorePaths.user("asha")), { uid: "asha", admin: false });
+    await setDoc(doc(db, firestorePaths.user("mallory")), { uid: "mallory", admin: true });
+    await setDoc(doc(db, firestorePaths.user("operator")), { uid: "operator", admin: true });
+    await setDoc(doc(db, firestorePaths.contactMessage("m1")), {
+      fullName: "Ravi",
+      status: "new",
+      createdAt: new Date(),
+    });
+    await setDoc(doc(db, firestorePaths.razorpayEvent("evt_1")), {
+      event: "order.paid",
+      orderId: ORDER_ID,
+    });
+  });
+});
+
+describe("an admin (the admin claim)", () => {
+  it.each(consoleReads)("reads %s", async (_what, read) => {
+    await assertSucceeds(read(admin()));
+  });
+
+  it("changes no order: not its status, its fulfilment, nor creates or deletes one", async () => {
+    const db = admin();
+    await assertFails(updateDoc(doc(db, orderPath), { status: "pending" }));
+    await assertFails(updateDoc(doc(db, orderPath), { "fulfilment.stage": "shipped" }));
+    await assertFails(setDoc(doc(db, firestorePaths.userOrder("asha", "ORD-x")), order));
+    await assertFails(deleteDoc(doc(db, orderPath)));
+  });
+
+  it("grants nobody admin through a profile, not even itself", async () => {
+    const db = admin();
+    await assertFails(updateDoc(doc(db, firestorePaths.user("asha")), { admin: true }));
+    await assertFails(updateDoc(doc(db, firestorePaths.user("operator")), { admin: false }));
+    await assertFails(updateDoc(doc(db, firestorePaths.user("asha")), { name: "Changed" }));
+    await assertFails(deleteDoc(doc(db, firestorePaths.user("asha"))));
+  });
+
+  it("changes no contact message or webhook event", async () => {
+    const db = admin();
+    const message = doc(db, firestorePaths.contactMessage("m1"));
+    await assertFails(updateDoc(message, { status: "read" }));
+    await assertFails(deleteDoc(message));
+    await assertFails(addDoc(collection(db, COLLECTIONS.contactMessages), { status: "new" }));
+    await assertFails(
+      updateDoc(doc(db, firestorePaths.razorpayEvent("evt_1")), { event: "refund.processed" }),
+    );
+  });
+});
+
+describe("anyone without the admin claim", () => {
+  const others: [string, () => Firestore][] = [
+    ["the order's owner", asha],
+    ["another shopper", ravi],
+    ["a signed-out visitor", signedOut],
+    ["a shopper whose profile says admin: true", forged],
+    ['a token whose admin claim is the text "true"', claimAsText],
+  ];
+  // The owner's own order and profile are hers to read (users.test.ts, orders.test.ts).
+  const ownReads = new Set(["an order", "a customer's profile"]);
+
+  it.each(
+    others.flatMap(([who, client]) =>
+      consoleReads
+        .filter(([what]) => !(who === "the order's owner" && ownReads.has(what)))
+        .map(([what, read]) => [who, what, client, read] as const),
+    ),
+  )("%s cannot read %s", async (_who, _what, client, read) => {
+    await assertFails(read(client()));
+  });
+
+  it("the forged profile cannot write what an admin cannot either", async () => {
+    const db = forged();
+    await assertFails(updateDoc(doc(db, orderPath), { status: "paid" }));
+    await assertFails(updateDoc(doc(db, firestorePaths.contactMessage("m1")), { status: "read" }));
+    await assertFails(updateDoc(doc(db, firestorePaths.user("mallory")), { admin: false }));
+  });
+});
