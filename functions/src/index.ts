@@ -6,8 +6,9 @@
 import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { CALLABLES } from "./domain";
+import { ADMIN_CALLABLES, CALLABLES } from "./domain";
 import { razorpayKeySecret, razorpayWebhookSecret } from "./config";
+import { setMessageStatusHandler } from "./contact/messageStatus";
 import { contactCallOptions, sendContactMessageHandler } from "./contact/sendContactMessage";
 import { onContractCall } from "./lib/callable";
 import { placeOrderHandler, placeOrderOptions } from "./orders/placeOrder";
@@ -51,4 +52,11 @@ export const sendContactMessage = onContractCall(
   CALLABLES.sendContactMessage,
   { ...sizing.sendContactMessage, ...contactCallOptions },
   sendContactMessageHandler,
+);
+
+// The operator console's callables (docs/admin.md): admin claim only.
+export const adminSetMessageStatus = onContractCall(
+  ADMIN_CALLABLES.adminSetMessageStatus,
+  { ...sizing.adminSetMessageStatus, admin: true },
+  setMessageStatusHandler,
 );

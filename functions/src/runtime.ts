@@ -66,4 +66,6 @@ export const sizing = {
   },
   /** Two EmailJS sends in parallel after the message is stored. */
   sendContactMessage: { memory: "256MiB", timeoutSeconds: 30 },
+  /** One Firestore transaction on one contact message. */
+  adminSetMessageStatus: { memory: "256MiB", timeoutSeconds: 30 },
 } as const;

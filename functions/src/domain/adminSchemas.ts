@@ -50,7 +50,9 @@ export const CONTACT_STATUSES = ["new", "read", "replied"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const adminSetMessageStatusInputSchema = z.object({
-  messageId: z.string().refine(isDocumentId, ADMIN_MESSAGES.messageNotFound),
+  messageId: z
+    .string({ error: ADMIN_MESSAGES.messageNotFound })
+    .refine(isDocumentId, ADMIN_MESSAGES.messageNotFound),
   status: z.enum(["read", "replied"]),
 });
 

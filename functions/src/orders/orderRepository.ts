@@ -52,6 +52,7 @@ export async function placePendingOrderOnce(
   uid: string,
   requestId: string,
   priced: PricedOrder,
+  customerEmail: string | undefined,
   newOrderId: () => string,
   now = Date.now(),
 ): Promise<PlacedOrder> {
@@ -81,6 +82,7 @@ export async function placePendingOrderOnce(
         status: "pending",
         createdAt: FieldValue.serverTimestamp(),
         addressInfo: EMPTY_ADDRESS,
+        ...(customerEmail === undefined ? {} : { customerEmail }),
       });
       if (snapshot.exists) batch.update(guard, remembered, unchangedSince(snapshot));
       else batch.create(guard, remembered);

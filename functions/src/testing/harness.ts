@@ -11,6 +11,8 @@ export interface Caller {
   provider?: "password" | "google.com" | "anonymous" | "phone" | "custom";
   verified?: boolean;
   email?: string;
+  /** The admin custom claim (`npm run admin -- grant`, docs/admin.md). */
+  admin?: boolean;
 }
 
 /** The auth part of a CallableRequest, as the Functions runtime builds it from an ID token. */
@@ -25,6 +27,7 @@ export function authFor(caller: Caller): CallableRequest["auth"] {
       email,
       email_verified: caller.verified ?? true,
       firebase: { sign_in_provider: caller.provider ?? "password", identities: {} },
+      ...(caller.admin === undefined ? {} : { admin: caller.admin }),
       aud: projectId,
       iss: `https://securetoken.google.com/${projectId}`,
       auth_time: 0,

@@ -68,8 +68,21 @@ describe("placeOrder", () => {
       status: "pending",
       createdAt: expect.any(Timestamp),
       addressInfo: { name: "", phone: "", address: "", pincode: "" },
+      customerEmail: "asha@example.in",
     });
     expect((stored?.createdAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 5000);
+  });
+
+  it("keeps the account's e-mail, lower-cased, for the console's search by e-mail", async () => {
+    const ravi: Caller = { uid: "ravi", provider: "google.com", email: " Ravi.Kumar@Example.IN" };
+    const result = await callAs(
+      placeOrder,
+      ravi,
+      withKey({ items: [line("semiAutomatic-1", "Motar_Compatible", 1)] }),
+    );
+    expect(await storedOrder("ravi", result.orderId)).toMatchObject({
+      customerEmail: "ravi.kumar@example.in",
+    });
   });
 
   it("ignores a price, amount or status the client sends", async () => {

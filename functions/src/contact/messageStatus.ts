@@ -1,0 +1,52 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/v2/https";
+import {
+  ADMIN_MESSAGES,
+  CONTACT_STATUSES,
+  firestorePaths,
+  type AdminCallableInput,
+  type AdminCallableOutput,
+  type ContactStatus,
+} from "../domain";
+import type { Caller } from "../lib/callable";
+import { db } from "../lib/firestore";
+
+/**
+ * A stored message's inbox state; a message stored before statuses existed,
+ * or holding anything else, is "new".
+ */
+export function statusOf(value: unknown): ContactStatus {
+  return CONTACT_STATUSES.find((status) => status === value) ?? "new";
+}
+
+/** new → read → replied, forward only: the status a request leaves, and whether it moves. */
+export function nextStatus(current: ContactStatus, wanted: ContactStatus): ContactStatus {
+  return CONTACT_STATUSES.indexOf(wanted) > CONTACT_STATUSES.indexOf(current) ? wanted : current;
+}
+
+/**
+ * adminSetMessageStatus (docs/admin.md, "Contact inbox"): moves a contact
+ * message forward and records who moved it and when (`readBy`/`readAt`,
+ * `repliedBy`/`repliedAt`). A step back, or a repeat, changes nothing and
+ * answers the status as it stands, so two operators clicking at once agree.
+ */
+export async function setMessageStatusHandler(
+  { messageId, status }: AdminCallableInput<"adminSetMessageStatus">,
+  { uid }: Caller<string>,
+): Promise<AdminCallableOutput<"adminSetMessageStatus">> {
+  const ref = db().doc(firestorePaths.contactMessage(messageId));
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) throw new HttpsError("not-found", ADMIN_MESSAGES.messageNotFound);
+    const current = statusOf(snap.get("status"));
+    const next = nextStatus(current, status);
+    if (next !== current) {
+      tx.update(ref, {
+        status: next,
+        [`${next}By`]: uid,
+        [`${next}At`]: FieldValue.serverTimestamp(),
+      });
+    }
+    return { status: next };
+  });
+}
