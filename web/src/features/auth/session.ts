@@ -17,7 +17,7 @@ export interface SessionUser {
 interface SessionState {
   status: AuthStatus;
   user: SessionUser | null;
-  /** True only when the stored profile says admin: true (docs/product.md §4). */
+  /** True only when the stored profile says admin: true (docs/product.md §4) and the token's claim agrees. */
   isAdmin: boolean;
 }
 
