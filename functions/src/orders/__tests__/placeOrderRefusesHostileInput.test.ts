@@ -86,6 +86,7 @@ describe("placeOrder under hostile input", () => {
         "status",
         "userID",
         "paymentId",
+        "customerEmail",
       ),
       fc.oneof(fc.constant(1), fc.constant("paid"), fc.constant({ polluted: true })),
       { minKeys: 1 },
@@ -100,7 +101,8 @@ describe("placeOrder under hostile input", () => {
         const stored = (await db().doc(firestorePaths.userOrder("asha", orderId)).get()).data()!;
         const keys = Object.keys(stored).sort();
         const item = (stored.items as Record<string, unknown>[])[0]!;
-        if (amount !== 39900 || stored.amount !== 39900 || stored.status !== "pending") {
+        const honest = stored.amount === 39900 && stored.status === "pending";
+        if (amount !== 39900 || !honest || stored.customerEmail !== "asha@example.in") {
           throw new Error(`client keys leaked into the order: ${JSON.stringify(stored)}`);
         }
         const expected = [
@@ -108,6 +110,7 @@ describe("placeOrder under hostile input", () => {
           "amount",
           "createdAt",
           "currency",
+          "customerEmail",
           "items",
           "orderId",
           "status",

@@ -45,6 +45,7 @@ function honestOrder(uid: string, orderId: string) {
     status: "pending",
     createdAt: expect.any(Timestamp),
     addressInfo: { name: "", phone: "", address: "", pincode: "" },
+    customerEmail: `${uid}@example.in`,
   };
 }
 
@@ -89,7 +90,7 @@ describe("placeOrder against a tampered client", () => {
     );
   });
 
-  it("ignores an order-level amount, status, owner, id, payment and address sent along", async () => {
+  it("ignores an order-level amount, status, owner, id, payment, address and e-mail sent along", async () => {
     const result = await callAs(placeOrder, asha, {
       requestId: "2c1f0d6e-9b7a-4f35-8e21-6d0c4b9a7f13",
       items: [ids(smartMotar, 2), ids(semiStarter, 1)],
@@ -103,6 +104,7 @@ describe("placeOrder against a tampered client", () => {
       paidAt: "2020-01-01T00:00:00Z",
       createdAt: "2020-01-01T00:00:00Z",
       addressInfo: { name: "M", phone: "9876543210", address: "Here", pincode: "560001" },
+      customerEmail: "mallory@example.in",
     });
     expect(result.orderId).not.toBe("ORD-2020-1");
     expect(result.amount).toBe(159700);
