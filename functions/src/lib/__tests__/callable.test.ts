@@ -2,7 +2,7 @@ import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/v2/https";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { CALLABLES, DomainError, type CallableContract } from "../../domain";
+import { ADMIN_CALLABLES, CALLABLES, DomainError, type CallableContract } from "../../domain";
 import * as deployed from "../../index";
 import { callAs } from "../../testing/harness";
 import { contractNameOf, onContractCall } from "../callable";
@@ -33,7 +33,14 @@ describe("index.ts and the contracts", () => {
       .filter(([, fn]) => "callableTrigger" in (fn as { __endpoint: object }).__endpoint)
       .map(([name]) => name)
       .sort();
-    expect(callables).toEqual(Object.keys(CALLABLES).sort());
+    // Every shopper contract is deployed; the console's are deployed as their handlers land.
+    expect(callables).toEqual(expect.arrayContaining(Object.keys(CALLABLES)));
+    expect(Object.keys({ ...CALLABLES, ...ADMIN_CALLABLES })).toEqual(
+      expect.arrayContaining(callables),
+    );
+    expect(callables).toEqual(
+      expect.arrayContaining(["adminAdvanceOrder", "adminCancelOrder", "adminRefundOrder"]),
+    );
     for (const name of callables) {
       expect(contractNameOf(deployed[name as keyof typeof deployed])).toBe(name);
     }
