@@ -1,4 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
+import type { CallableFunction } from "firebase-functions/v2/https";
 import { describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "../../domain";
 import { adminAdvanceOrder, adminCancelOrder, adminRefundOrder } from "../../index";
@@ -144,7 +145,12 @@ describe("the console's callables refuse a shopper", () => {
     const { orderId } = await paidOrder(kit);
     const before = await ashasOrder(orderId);
     const error = await rejection(
-      callAs(fn, asha, { uid: asha.uid, orderId, requestKey: newKey(), ...extra }),
+      callAs(fn as CallableFunction<unknown, unknown>, asha, {
+        uid: asha.uid,
+        orderId,
+        requestKey: newKey(),
+        ...extra,
+      }),
     );
     expect(error).toMatchObject(
       refusal("permission-denied", "Only the shop's administrators can do this."),
