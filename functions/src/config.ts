@@ -39,6 +39,17 @@ export const emailjsPublicKey = defineString("EMAILJS_PUBLIC_KEY", {
   description: "EmailJS public key (Account → General)",
 });
 export const emailjsPrivateKey = defineSecret("EMAILJS_PRIVATE_KEY");
+// The shopper's order e-mails (docs/admin.md, "Order e-mails"), same service and keys.
+export const emailjsOrderConfirmationTemplateId = defineString(
+  "EMAILJS_ORDER_CONFIRMATION_TEMPLATE_ID",
+  { description: "EmailJS template id of the order confirmation sent when an order is paid" },
+);
+export const emailjsOrderShippedTemplateId = defineString("EMAILJS_ORDER_SHIPPED_TEMPLATE_ID", {
+  description: "EmailJS template id of the shipped e-mail (carrier and tracking number)",
+});
+export const emailjsRefundTemplateId = defineString("EMAILJS_REFUND_TEMPLATE_ID", {
+  description: "EmailJS template id of the e-mail sent when Razorpay has processed a refund",
+});
 export const shopAdminEmail = defineString("SHOP_ADMIN_EMAIL", {
   description: "Where contact messages are sent: the shop's own inbox",
 });

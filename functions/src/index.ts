@@ -7,7 +7,10 @@ import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { ADMIN_CALLABLES, CALLABLES } from "./domain";
-import { razorpayKeySecret, razorpayWebhookSecret } from "./config";
+import { emailjsPrivateKey, razorpayKeySecret, razorpayWebhookSecret } from "./config";
+import { adminAdvanceOrderHandler } from "./admin/advanceOrder";
+import { adminCancelOrderHandler } from "./admin/cancelOrder";
+import { adminRefundOrderHandler } from "./admin/refundOrder";
 import { setMessageStatusHandler } from "./contact/messageStatus";
 import { contactCallOptions, sendContactMessageHandler } from "./contact/sendContactMessage";
 import { onContractCall } from "./lib/callable";
@@ -36,14 +39,22 @@ export const confirmPayment = onContractCall(
   { ...sizing.confirmPayment, ...confirmPaymentOptions },
   confirmPaymentHandler,
 );
-// The webhook may capture an authorised payment, hence the key secret too.
+// The webhook may capture an authorised payment, hence the key secret too,
+// and e-mails the shopper (order confirmation, refund issued).
 export const razorpayWebhook = onRequest(
-  { ...sizing.razorpayWebhook, secrets: [razorpayWebhookSecret, razorpayKeySecret] },
+  {
+    ...sizing.razorpayWebhook,
+    secrets: [razorpayWebhookSecret, razorpayKeySecret, emailjsPrivateKey],
+  },
   razorpayWebhookHandler,
 );
 // Settles paid orders whose confirmation and webhook both got lost (closed tab, outage).
 export const reconcilePayments = onSchedule(
-  { ...sizing.reconcilePayments, schedule: "every 5 minutes", secrets: [razorpayKeySecret] },
+  {
+    ...sizing.reconcilePayments,
+    schedule: "every 5 minutes",
+    secrets: [razorpayKeySecret, emailjsPrivateKey],
+  },
   async () => {
     await reconcilePendingPayments();
   },
@@ -59,4 +70,22 @@ export const adminSetMessageStatus = onContractCall(
   ADMIN_CALLABLES.adminSetMessageStatus,
   { ...sizing.adminSetMessageStatus, admin: true },
   setMessageStatusHandler,
+);
+// The operator console's order actions (docs/admin.md): admins only; refunds
+// go through Razorpay, and the shopper is e-mailed.
+const orderActionSecrets = [razorpayKeySecret, emailjsPrivateKey];
+export const adminAdvanceOrder = onContractCall(
+  ADMIN_CALLABLES.adminAdvanceOrder,
+  { ...sizing.adminAdvanceOrder, admin: true, secrets: orderActionSecrets },
+  adminAdvanceOrderHandler,
+);
+export const adminCancelOrder = onContractCall(
+  ADMIN_CALLABLES.adminCancelOrder,
+  { ...sizing.adminCancelOrder, admin: true, secrets: orderActionSecrets },
+  adminCancelOrderHandler,
+);
+export const adminRefundOrder = onContractCall(
+  ADMIN_CALLABLES.adminRefundOrder,
+  { ...sizing.adminRefundOrder, admin: true, secrets: orderActionSecrets },
+  adminRefundOrderHandler,
 );

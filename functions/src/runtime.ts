@@ -1,7 +1,9 @@
 import { defineInt } from "firebase-functions/params";
 import type { GlobalOptions } from "firebase-functions/v2";
 import {
+  ADMIN_RAZORPAY_TIMEOUT_MS,
   CONFIRM_RAZORPAY_TIMEOUT_MS,
+  ORDER_EMAIL_TIMEOUT_MS,
   RAZORPAY_ORDER_CLAIM_MS,
   WEBHOOK_RAZORPAY_TIMEOUT_MS,
 } from "./payments/paymentTiming";
@@ -68,4 +70,9 @@ export const sizing = {
   sendContactMessage: { memory: "256MiB", timeoutSeconds: 30 },
   /** One Firestore transaction on one contact message. */
   adminSetMessageStatus: { memory: "256MiB", timeoutSeconds: 30 },
+  /** The console's order actions: a few commits, one shopper e-mail (shipped). */
+  adminAdvanceOrder: { memory: "256MiB", timeoutSeconds: seconds(ORDER_EMAIL_TIMEOUT_MS) + 30 },
+  /** A commit, one bounded Razorpay refund request, then its record. */
+  adminRefundOrder: { memory: "256MiB", timeoutSeconds: seconds(ADMIN_RAZORPAY_TIMEOUT_MS) + 30 },
+  adminCancelOrder: { memory: "256MiB", timeoutSeconds: seconds(ADMIN_RAZORPAY_TIMEOUT_MS) + 30 },
 } as const;

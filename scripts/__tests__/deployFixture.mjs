@@ -16,6 +16,9 @@ export const GOOD = {
     "EMAILJS_ADMIN_TEMPLATE_ID=template_admin",
     "EMAILJS_ACK_TEMPLATE_ID=template_ack",
     "EMAILJS_PUBLIC_KEY=pk_abc",
+    "EMAILJS_ORDER_CONFIRMATION_TEMPLATE_ID=template_confirmed",
+    "EMAILJS_ORDER_SHIPPED_TEMPLATE_ID=template_shipped",
+    "EMAILJS_REFUND_TEMPLATE_ID=template_refund",
     "SHOP_ADMIN_EMAIL=orders@example.in",
   ].join("\n"),
   [`ops/secrets.${PROJECT}`]:

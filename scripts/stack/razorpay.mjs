@@ -66,6 +66,9 @@ export async function writeFunctionsEmulatorEnv(ports, env = process.env) {
     EMAILJS_ADMIN_TEMPLATE_ID: "",
     EMAILJS_ACK_TEMPLATE_ID: "",
     EMAILJS_PUBLIC_KEY: "",
+    EMAILJS_ORDER_CONFIRMATION_TEMPLATE_ID: "",
+    EMAILJS_ORDER_SHIPPED_TEMPLATE_ID: "",
+    EMAILJS_REFUND_TEMPLATE_ID: "",
   };
   const lines = [
     "# Written by scripts/stack.mjs on every start (local emulators only; never deployed).",

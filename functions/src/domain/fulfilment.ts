@@ -57,11 +57,13 @@ export interface OrderRefund {
   refundId: string;
   amount: Paise;
   state: RefundState;
-  /** The operator's uid (or "system" for the refund a cancellation makes). */
+  /** The operator's uid ("system" when only Razorpay's webhook told of it). */
   requestedBy: string;
   requestedAt: Date;
   settledAt?: Date;
   reason?: string;
+  /** The console's request key that made it (absent for a refund made elsewhere). */
+  requestKey?: string;
 }
 
 /** What one history entry records. */
@@ -84,6 +86,10 @@ export interface OrderHistoryEntry {
   by: string;
   /** e.g. "Delhivery 1234567890" for shipped, "₹500.00" for a refund. */
   note?: string;
+  /** The console's request key, so a repeated click adds no second entry. */
+  requestKey?: string;
+  /** Refund entries: the Razorpay refund they are about. */
+  refundId?: string;
 }
 
 /**
@@ -93,10 +99,29 @@ export interface OrderHistoryEntry {
 export type OrderEmailKey = "confirmation" | "shipped" | `refund:${string}`;
 
 export interface OrderEmailRecord {
-  /** "recorded" on the local stack, where nothing leaves (as the contact mail). */
-  outcome: "sent" | "failed" | "recorded";
+  /**
+   * "sending" while one attempt holds it (until `leaseUntil`, after which a
+   * later attempt may take over a crashed one); "recorded" on the local
+   * stack, where nothing leaves (as the contact mail's "skipped").
+   */
+  outcome: "sending" | "sent" | "failed" | "recorded";
   at: Date;
+  leaseUntil?: Date;
   error?: string;
+}
+
+/** Whether the e-mail `key` may be claimed now: never claimed, or a crashed attempt's lease ran out. */
+export function emailClaimable(record: OrderEmailRecord | undefined, now: Date): boolean {
+  if (!record) return true;
+  return record.outcome === "sending" && (record.leaseUntil?.getTime() ?? 0) <= now.getTime();
+}
+
+/** A refund state moves once, pending → processed or failed; a settled state never changes. */
+export function nextRefundState(
+  current: RefundState | undefined,
+  reported: RefundState,
+): RefundState {
+  return current === "processed" || current === "failed" ? current : reported;
 }
 
 /** The stage of an order as it stands (a paid order with no fulfilment field is "paid"). */

@@ -6,6 +6,7 @@ import type {
   OrderHistoryEntry,
   OrderRefund,
 } from "./fulfilment";
+import type { RefundHold } from "./fulfilmentRules";
 import type { OrderItem } from "./pricing";
 
 /** docs/product.md §4: status only moves forward, pending → paid. */
@@ -47,6 +48,8 @@ export interface Order {
   fulfilment?: Fulfilment;
   /** Keyed by Razorpay refund id. */
   refunds?: Record<string, OrderRefund>;
+  /** Amounts being asked of Razorpay right now, by the console's request key (fulfilmentRules.ts). */
+  refundHolds?: Record<string, RefundHold>;
   /** Appended by the functions: placed, paid, each fulfilment step and refund. */
   history?: OrderHistoryEntry[];
   /** Each shopper e-mail about this order, recorded once (fulfilment.ts, OrderEmailKey). */

@@ -1,6 +1,6 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import { PAYMENT_MESSAGES, type ConfirmPaymentInput, type ConfirmPaymentResult } from "../domain";
-import { razorpayKeySecret } from "../config";
+import { emailjsPrivateKey, razorpayKeySecret } from "../config";
 import type { Caller, ContractOptions } from "../lib/callable";
 import { paymentLog } from "./paymentLog";
 import { markConfirming, readPaymentState } from "./paymentRepository";
@@ -12,7 +12,8 @@ import { checkoutSignatureValid } from "./signatures";
 
 export const confirmPaymentOptions = {
   signIn: PAYMENT_MESSAGES.loginToProceed,
-  secrets: [razorpayKeySecret],
+  // The order confirmation e-mail leaves on whichever path marks the order paid.
+  secrets: [razorpayKeySecret, emailjsPrivateKey],
 } satisfies ContractOptions;
 
 /**

@@ -2,6 +2,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { paidOutcome, type PaidOutcome, type PaymentEvidence } from "../domain";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
+import { sendOrderEmailOnce } from "../orderEmails/orderEmails";
 import { eventRef, ledgerEntry, type LedgerEvent } from "./eventLedger";
 import { paymentLog, type PaidVia } from "./paymentLog";
 import { paymentStateOf } from "./paymentRepository";
@@ -69,6 +70,11 @@ export async function markOrderPaid(request: MarkPaidRequest): Promise<MarkPaidR
     paymentStatus: evidence.status,
     ...(event ? { eventId: event.id, event: event.name } : {}),
   });
+  // Every path that finds the order paid asks: the first sends the
+  // confirmation, the rest find it claimed, and a crashed send is retried.
+  if (outcome === "marked-paid" || outcome === "already-paid") {
+    await sendOrderEmailOnce(uid, orderId, "confirmation");
+  }
   if (outcome === "already-paid" && paidBy !== paymentId && evidence.status === "captured") {
     paymentLog.secondCapture({ uid, orderId, paymentId, paidBy, via: request.via });
   }

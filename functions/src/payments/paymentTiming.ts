@@ -36,3 +36,13 @@ export function nextCheckDelay(ageMs: number): number | null {
   if (ageMs < 7 * DAY) return 6 * HOUR;
   return null;
 }
+
+/** A refund request to Razorpay while an operator waits in the console. */
+export const ADMIN_RAZORPAY_TIMEOUT_MS = 8 * SECOND;
+/**
+ * One shopper e-mail (claim, send, record) on a payment or fulfilment path:
+ * past it the path goes on, and the claim's lease lets a later path retry.
+ */
+export const ORDER_EMAIL_TIMEOUT_MS = 2500;
+/** How long an e-mail claim ("sending") keeps others off before a crashed attempt may be retried. */
+export const ORDER_EMAIL_LEASE_MS = 2 * MINUTE;

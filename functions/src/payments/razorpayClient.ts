@@ -67,7 +67,7 @@ function isLoopback(url: string): boolean {
  * emulator (emulatorApiUrl); in production the SDK talks to api.razorpay.com
  * untouched.
  */
-function client(): Razorpay {
+export function client(): Razorpay {
   const keyId = razorpayKeyId.value();
   const keySecret = razorpayKeySecret.value();
   const apiUrl = emulatorApiUrl(razorpayApiUrl.value(), keyId);
@@ -84,7 +84,7 @@ function client(): Razorpay {
   return rzp;
 }
 
-async function call<S extends z.ZodType>(
+export async function call<S extends z.ZodType>(
   operation: string,
   schema: S,
   request: (rzp: Razorpay) => Promise<unknown>,

@@ -31,6 +31,17 @@ export const orderEntitySchema = z.looseObject({
   notes,
 });
 
+export const refundEntitySchema = z.looseObject({
+  id: z.string().regex(/^rfnd_[A-Za-z0-9]{6,40}$/),
+  entity: z.literal("refund"),
+  amount: z.number().int().positive(),
+  currency: z.string(),
+  payment_id: z.string().min(1),
+  status: z.enum(["pending", "processed", "failed"]),
+  notes,
+  created_at: z.number().optional(),
+});
+
 export const paymentCollectionSchema = z.looseObject({
   entity: z.literal("collection"),
   count: z.number().int(),
@@ -57,6 +68,15 @@ export function paymentOfEvent(event: WebhookEvent): RazorpayPayment | undefined
   return parsed.success ? parsed.data.payment.entity : undefined;
 }
 
+/** The refund a refund.* event carries, if it carries a usable one. */
+export function refundOfEvent(event: WebhookEvent): RazorpayRefund | undefined {
+  const parsed = z
+    .object({ refund: z.object({ entity: refundEntitySchema }) })
+    .safeParse(event.payload);
+  return parsed.success ? parsed.data.refund.entity : undefined;
+}
+
+export type RazorpayRefund = z.infer<typeof refundEntitySchema>;
 export type RazorpayPayment = z.infer<typeof paymentEntitySchema>;
 export type RazorpayOrder = z.infer<typeof orderEntitySchema>;
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;

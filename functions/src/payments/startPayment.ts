@@ -6,7 +6,7 @@ import {
   type PaymentSession,
   type StartPaymentInput,
 } from "../domain";
-import { razorpayKeyId, razorpayKeySecret, shopName } from "../config";
+import { emailjsPrivateKey, razorpayKeyId, razorpayKeySecret, shopName } from "../config";
 import type { Caller, ContractOptions } from "../lib/callable";
 import {
   attachRazorpayOrder,
@@ -23,7 +23,8 @@ import { CONFIRM_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
 
 export const startPaymentOptions = {
   signIn: PAYMENT_MESSAGES.loginToProceed,
-  secrets: [razorpayKeySecret],
+  // The order confirmation e-mail leaves on whichever path marks the order paid.
+  secrets: [razorpayKeySecret, emailjsPrivateKey],
 } satisfies ContractOptions;
 
 /** A caller that waited out another's claim tries again this many times. */

@@ -4,9 +4,24 @@ import { WEBHOOK_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
 import { recordPaymentFailure } from "./recordPaymentFailure";
 import { paymentOfEvent, type WebhookEvent } from "./razorpaySchemas";
 import { shopOrderOf } from "./razorpayOrderIndex";
+import { REFUND_EVENT_STATES, applyRefundEvent } from "./refundEvents";
 import { settlePayment } from "./settleOrder";
 
-/** Events that can move an order; every other signed event is recorded and left. */
+/**
+ * The events the shop subscribes to (docs/deploy.md step 9): those that can
+ * move an order's payment, and those of a refund. Every other signed event
+ * is recorded and left.
+ */
+export const WEBHOOK_EVENTS = [
+  "payment.authorized",
+  "payment.captured",
+  "order.paid",
+  "payment.failed",
+  "refund.created",
+  "refund.processed",
+  "refund.failed",
+] as const;
+
 const PAYMENT_EVENTS = new Set([
   "payment.authorized",
   "payment.captured",
@@ -31,6 +46,8 @@ export async function applyWebhookEvent(eventId: string, event: WebhookEvent): P
     amount: payment?.amount,
     currency: payment?.currency,
   };
+  const refundState = REFUND_EVENT_STATES.get(event.event);
+  if (refundState) return applyRefundEvent(ledger, event, refundState);
   if (!PAYMENT_EVENTS.has(event.event)) return recordEventOnce(ledger, { outcome: "ignored" });
   if (!payment) return ignore(ledger, "no-usable-payment");
   if (!payment.order_id) return ignore(ledger, "not-an-order-payment");

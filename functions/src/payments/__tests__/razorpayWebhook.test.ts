@@ -219,7 +219,7 @@ describe("razorpayWebhook", () => {
   it("records events it does not act on once, and answers 200", async () => {
     const { razorpayOrderId } = await startedOrder();
     const [captured] = await undeliveredEvents(razorpayOrderId, "success");
-    const refund = resigned(captured!, (b) => (b.event = "refund.created"));
+    const refund = resigned(captured!, (b) => (b.event = "payment.dispute.created"));
     expect((await deliver(refund)).body).toEqual({ received: true, outcome: "ignored" });
     expect((await deliver(refund)).body).toEqual({ received: true, outcome: "duplicate-event" });
   });

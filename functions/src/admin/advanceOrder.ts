@@ -1,0 +1,58 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import { decideAdvance, type AdminCallableInput, type AdminCallableOutput } from "../domain";
+import type { Caller } from "../lib/callable";
+import { readDecideWrite, unchangedSince } from "../lib/optimistic";
+import { orderRef } from "../orders/orderRepository";
+import { sendOrderEmailOnce } from "../orderEmails/orderEmails";
+import { existingOrder, fulfilmentViewOf, historyEntry, historyOf, refused } from "./orderDocument";
+
+type Input = AdminCallableInput<"adminAdvanceOrder">;
+
+/**
+ * adminAdvanceOrder: paid → packed → shipped → delivered, forward only
+ * (domain decideAdvance). Read, decide and write in one commit that holds
+ * only if the order is unchanged since it was read, so two operators (or a
+ * double click) give one step; the same move again answers the stage.
+ * Shipping sends the shopper the tracking e-mail, once.
+ */
+export async function adminAdvanceOrderHandler(
+  input: Input,
+  { uid: adminUid }: Caller<string>,
+): Promise<AdminCallableOutput<"adminAdvanceOrder">> {
+  const ref = orderRef(input.uid, input.orderId);
+  const decision = await readDecideWrite([ref], ([snapshot], batch) => {
+    const data = existingOrder(snapshot);
+    const decided = decideAdvance(fulfilmentViewOf(data), input);
+    if (decided.kind === "refused") refused(decided.message);
+    if (decided.kind === "repeat" || !snapshot) return decided;
+    const shipment =
+      input.to === "shipped" && input.carrier && input.trackingNumber
+        ? { carrier: input.carrier, trackingNumber: input.trackingNumber }
+        : undefined;
+    const note = shipment ? `${shipment.carrier} ${shipment.trackingNumber}` : undefined;
+    const fulfilment = {
+      ...((data.fulfilment as object | undefined) ?? {}),
+      stage: input.to,
+      ...(shipment ? { shipment } : {}),
+      updatedAt: Timestamp.now(),
+    };
+    const history = [
+      ...historyOf(data),
+      historyEntry(input.to, adminUid, { note, requestKey: input.requestKey }),
+    ];
+    batch.update(ref, { fulfilment, history }, unchangedSince(snapshot));
+    return decided;
+  });
+  if (decision.kind === "move") {
+    logger.info("adminAdvanceOrder moved an order", {
+      adminUid,
+      uid: input.uid,
+      orderId: input.orderId,
+      stage: decision.stage,
+    });
+  }
+  // A repeated "shipped" also asks: it finishes an e-mail a crash left unsent.
+  if (decision.stage === "shipped") await sendOrderEmailOnce(input.uid, input.orderId, "shipped");
+  return { stage: decision.stage };
+}

@@ -1,0 +1,75 @@
+import { HttpsError } from "firebase-functions/v2/https";
+import { logger } from "firebase-functions";
+import { ADMIN_MESSAGES, type AdminCallableOutput } from "../domain";
+import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
+import { RazorpayApiError } from "../payments/razorpayClient";
+import { createRefund, refundIdempotencyKey } from "../payments/razorpayRefunds";
+import { recordRefund } from "../payments/refundRecords";
+import { releaseHold, type Hold } from "./refundHolds";
+
+type RefundResult = AdminCallableOutput<"adminRefundOrder">;
+
+export interface RefundTarget {
+  uid: string;
+  orderId: string;
+  requestKey: string;
+  /** The operator's uid. */
+  by: string;
+  reason?: string | undefined;
+}
+
+/**
+ * Turns a hold into a Razorpay refund (POST /v1/payments/:id/refund with an
+ * idempotency key of this request, so a retry of the same request refunds
+ * nothing twice) and stores it. A refusal from Razorpay (400) frees the
+ * held amount; no answer at all (a time-out, a 5xx, another try of the key
+ * still running) keeps it, since Razorpay may have made the refund: its
+ * webhook then records it, and the hold lapses after REFUND_HOLD_MS if not.
+ * Either way the operator reads ADMIN_MESSAGES.refundRefused.
+ */
+export async function issueRefund(
+  target: RefundTarget,
+  hold: Exclude<Hold, { kind: "nothing" }>,
+): Promise<RefundResult> {
+  if (hold.kind === "made") {
+    const { refundId, amount, state } = hold.refund;
+    return { refundId, amount, state };
+  }
+  const { uid, orderId, requestKey, by } = target;
+  let refund;
+  try {
+    refund = await createRefund(
+      {
+        paymentId: hold.paymentId,
+        amount: hold.amount,
+        idempotencyKey: refundIdempotencyKey(uid, orderId, requestKey),
+        notes: {
+          orderId,
+          requestKey,
+          requestedBy: by,
+          ...(target.reason ? { reason: target.reason } : {}),
+        },
+      },
+      ADMIN_RAZORPAY_TIMEOUT_MS,
+    );
+  } catch (error) {
+    const refusedByRazorpay = error instanceof RazorpayApiError && error.statusCode === 400;
+    if (refusedByRazorpay) await releaseHold(uid, orderId, requestKey);
+    logger.warn("refund not made", {
+      uid,
+      orderId,
+      requestKey,
+      amount: hold.amount,
+      heldUntilWebhook: !refusedByRazorpay,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    throw new HttpsError("unavailable", ADMIN_MESSAGES.refundRefused);
+  }
+  const recorded = await recordRefund({ uid, orderId }, refund, {
+    requestKey,
+    by,
+    reason: target.reason,
+  });
+  logger.info("refund requested", { uid, orderId, refundId: refund.id, amount: refund.amount, by });
+  return { refundId: recorded.refundId, amount: recorded.amount, state: recorded.state };
+}

@@ -1,0 +1,83 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { ADMIN_MESSAGES, availableToRefund, type OrderRefund } from "../domain";
+import { readDecideWrite, unchangedSince } from "../lib/optimistic";
+import { orderRef } from "../orders/orderRepository";
+import { existingOrder, holdsOf, mapOf, refundsOf, refused } from "./orderDocument";
+
+type Data = FirebaseFirestore.DocumentData;
+
+export interface HoldRequest {
+  requestKey: string;
+  /** In paise, or "rest": whatever is left (a cancellation). */
+  amount: number | "rest";
+  by: string;
+  reason?: string | undefined;
+}
+
+/**
+ * What reserving a refund decided: the refund this request key already
+ * made, an amount held for it (new, or held by an earlier try of the same
+ * key), or nothing left to refund (only for "rest").
+ */
+export type Hold =
+  | { kind: "made"; refund: OrderRefund }
+  | { kind: "held"; amount: number; paymentId: string }
+  | { kind: "nothing" };
+
+/**
+ * Decides a hold on a stored order and returns the refundHolds map to write
+ * (undefined: nothing to write). Refuses an unpaid order and an amount over
+ * what is left: the captured amount less pending and processed refunds and
+ * the other requests' live holds (domain availableToRefund), so two parallel
+ * requests can never together ask Razorpay for more than was paid.
+ */
+export function decideHold(
+  data: Data,
+  request: HoldRequest,
+  now = new Date(),
+): { hold: Hold; holds?: Record<string, Data> } {
+  if (data.status !== "paid") refused(ADMIN_MESSAGES.notPaid);
+  const refunds = refundsOf(data);
+  const made = Object.values(refunds).find((r) => r.requestKey === request.requestKey);
+  if (made) return { hold: { kind: "made", refund: made } };
+  const paymentId = String(data.paymentId ?? "");
+  const holds = holdsOf(data);
+  const earlier = holds[request.requestKey];
+  if (earlier) return { hold: { kind: "held", amount: earlier.amount, paymentId } };
+  const available = availableToRefund(Number(data.amount), refunds, holds, now);
+  if (available === 0) {
+    if (request.amount === "rest") return { hold: { kind: "nothing" } };
+    refused(ADMIN_MESSAGES.nothingToRefund);
+  }
+  const amount = request.amount === "rest" ? available : request.amount;
+  if (amount > available) refused(ADMIN_MESSAGES.refundTooLarge);
+  const stored = mapOf(data, "refundHolds");
+  stored[request.requestKey] = {
+    amount,
+    at: Timestamp.fromDate(now),
+    by: request.by,
+    ...(request.reason ? { reason: request.reason } : {}),
+  };
+  return { hold: { kind: "held", amount, paymentId }, holds: stored };
+}
+
+/** Reserves a refund on its own (adminRefundOrder); cancellation does it in its own commit. */
+export async function holdRefund(uid: string, orderId: string, request: HoldRequest) {
+  const ref = orderRef(uid, orderId);
+  return readDecideWrite([ref], ([snapshot], batch) => {
+    const { hold, holds } = decideHold(existingOrder(snapshot), request);
+    if (holds && snapshot) batch.update(ref, { refundHolds: holds }, unchangedSince(snapshot));
+    return hold;
+  });
+}
+
+/** Razorpay refused the refund: its amount is free again. */
+export async function releaseHold(uid: string, orderId: string, requestKey: string) {
+  const ref = orderRef(uid, orderId);
+  await readDecideWrite([ref], ([snapshot], batch) => {
+    const holds = mapOf(snapshot?.data(), "refundHolds");
+    if (!snapshot?.exists || !(requestKey in holds)) return;
+    delete holds[requestKey];
+    batch.update(ref, { refundHolds: holds }, unchangedSince(snapshot));
+  });
+}

@@ -1,0 +1,93 @@
+import { ADMIN_MESSAGES } from "./adminTerms";
+import {
+  canMoveTo,
+  refundableAmount,
+  stageOf,
+  type FulfilmentStage,
+  type OrderRefund,
+} from "./fulfilment";
+import type { Paise } from "./money";
+
+/*
+ * The console's decisions on an order, pure so that the functions and the
+ * table tests share them (docs/admin.md).
+ */
+
+/** What an order must show for a fulfilment move or a refund decision. */
+export interface FulfilmentView {
+  status: string;
+  fulfilment?: { stage: FulfilmentStage };
+  history?: ReadonlyArray<{ requestKey?: string | undefined }>;
+}
+
+export interface AdvanceRequest {
+  to: FulfilmentStage;
+  requestKey: string;
+  carrier?: string | undefined;
+  trackingNumber?: string | undefined;
+}
+
+/**
+ * "move": append the step; "repeat": the same move again (a double click, a
+ * retried request) answers the stage as it is; otherwise the refusal's text.
+ */
+export type AdvanceDecision =
+  { kind: "move" | "repeat"; stage: FulfilmentStage } | { kind: "refused"; message: string };
+
+export function decideAdvance(order: FulfilmentView, request: AdvanceRequest): AdvanceDecision {
+  const stage = stageOf(order);
+  if (order.status !== "paid" || !stage)
+    return { kind: "refused", message: ADMIN_MESSAGES.notPaid };
+  const seen = order.history?.some((entry) => entry.requestKey === request.requestKey);
+  if (stage === request.to || seen) return { kind: "repeat", stage };
+  if (!canMoveTo(stage, request.to)) {
+    return { kind: "refused", message: ADMIN_MESSAGES.stageNotNext };
+  }
+  if (request.to === "shipped" && (!request.carrier || !request.trackingNumber)) {
+    return { kind: "refused", message: ADMIN_MESSAGES.shipmentRequired };
+  }
+  return { kind: "move", stage: request.to };
+}
+
+/** Only a paid order not yet shipped may be cancelled; a cancelled one answers as it is. */
+export function decideCancel(order: FulfilmentView): AdvanceDecision {
+  const stage = stageOf(order);
+  if (order.status !== "paid" || !stage)
+    return { kind: "refused", message: ADMIN_MESSAGES.notPaid };
+  if (stage === "cancelled") return { kind: "repeat", stage };
+  if (!canMoveTo(stage, "cancelled")) {
+    return { kind: "refused", message: ADMIN_MESSAGES.stageNotNext };
+  }
+  return { kind: "move", stage: "cancelled" };
+}
+
+/**
+ * An amount reserved for a refund the console is asking Razorpay for, under
+ * its request key (Order.refundHolds), until Razorpay's answer or webhook
+ * turns it into a refund, or a refusal releases it.
+ */
+export interface RefundHold {
+  amount: Paise;
+  at: Date;
+  by: string;
+  reason?: string;
+}
+
+/**
+ * A hold is trusted this long; after it, a request that never got an answer
+ * stops blocking the order (Razorpay refuses an over-refund itself).
+ */
+export const REFUND_HOLD_MS = 10 * 60_000;
+
+/** What a new refund may still take: the captured amount less refunds and live holds. */
+export function availableToRefund(
+  captured: Paise,
+  refunds: Readonly<Record<string, Pick<OrderRefund, "amount" | "state">>> = {},
+  holds: Readonly<Record<string, Pick<RefundHold, "amount" | "at">>> = {},
+  now: Date = new Date(),
+): Paise {
+  const held = Object.values(holds)
+    .filter((hold) => now.getTime() - hold.at.getTime() < REFUND_HOLD_MS)
+    .reduce((sum, hold) => sum + hold.amount, 0);
+  return Math.max(0, refundableAmount(captured, refunds) - held);
+}

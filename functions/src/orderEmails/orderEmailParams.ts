@@ -1,0 +1,54 @@
+import { formatINR, STAGE_LABELS, type OrderEmailKey } from "../domain";
+
+type Data = FirebaseFirestore.DocumentData;
+export type TemplateParams = Record<string, string>;
+
+/**
+ * The template parameters of each shopper e-mail about an order
+ * (docs/admin.md, "Order e-mails" lists them). Every value comes from the
+ * stored order, written by the functions; nothing a shopper typed but their
+ * name and address goes in, and EmailJS escapes `{{…}}` values.
+ */
+export function orderEmailParams(
+  key: OrderEmailKey,
+  order: Data,
+  toEmail: string,
+  shopName: string,
+): TemplateParams {
+  const items: unknown[] = Array.isArray(order.items) ? order.items : [];
+  const address = (order.addressInfo ?? {}) as Record<string, unknown>;
+  const common: TemplateParams = {
+    to_email: toEmail,
+    to_name: typeof address.name === "string" && address.name ? address.name : "Customer",
+    from_name: shopName,
+    order_id: String(order.orderId ?? ""),
+    amount: formatINR(Number(order.amount) || 0),
+    items: items.map(describeItem).join("\n"),
+  };
+  if (key === "confirmation") {
+    return { ...common, title: `Order ${common.order_id} confirmed` };
+  }
+  if (key === "shipped") {
+    const shipment = (order.fulfilment?.shipment ?? {}) as Record<string, unknown>;
+    return {
+      ...common,
+      title: `Order ${common.order_id} ${STAGE_LABELS.shipped.toLowerCase()}`,
+      carrier: String(shipment.carrier ?? ""),
+      tracking_number: String(shipment.trackingNumber ?? ""),
+    };
+  }
+  const refundId = key.slice("refund:".length);
+  const refund = (order.refunds?.[refundId] ?? {}) as Record<string, unknown>;
+  return {
+    ...common,
+    title: `Refund for order ${common.order_id}`,
+    refund_id: refundId,
+    refund_amount: formatINR(Number(refund.amount) || 0),
+  };
+}
+
+function describeItem(item: unknown): string {
+  const line = (item ?? {}) as Record<string, unknown>;
+  const name = [line.productName, line.variantName].filter(Boolean).join(" ");
+  return `${name} × ${Number(line.quantity) || 0}`;
+}

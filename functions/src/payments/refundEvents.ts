@@ -1,0 +1,60 @@
+import type { RefundState } from "../domain";
+import { orderRef } from "../orders/orderRepository";
+import { sendOrderEmailOnce } from "../orderEmails/orderEmails";
+import { ledgerHas, recordEventOnce, type LedgerEvent } from "./eventLedger";
+import { paymentLog } from "./paymentLog";
+import { paymentOfEvent, refundOfEvent, type WebhookEvent } from "./razorpaySchemas";
+import { shopOrderOf } from "./razorpayOrderIndex";
+import { recordRefund } from "./refundRecords";
+
+/** The refund state each refund event reports. */
+export const REFUND_EVENT_STATES: ReadonlyMap<string, RefundState> = new Map([
+  ["refund.created", "pending"],
+  ["refund.processed", "processed"],
+  ["refund.failed", "failed"],
+]);
+
+/**
+ * Applies refund.created / .processed / .failed (payload: the refund and
+ * its payment). The shop order comes from the payment's Razorpay order
+ * (razorpayOrders index), and only a refund of the payment that paid it
+ * counts: Razorpay's own refund of a second, uncaptured payment is recorded
+ * in the ledger and left. refund.processed sends the shopper the refund
+ * e-mail, once.
+ */
+export async function applyRefundEvent(
+  ledger: LedgerEvent,
+  event: WebhookEvent,
+  state: RefundState,
+): Promise<string> {
+  const refund = refundOfEvent(event);
+  const payment = paymentOfEvent(event);
+  if (!refund || !payment || refund.payment_id !== payment.id) {
+    return ignore(ledger, "no-usable-refund");
+  }
+  if (!payment.order_id) return ignore(ledger, "not-an-order-payment");
+  const target = await shopOrderOf(payment.order_id);
+  if (!target) return ignore(ledger, "not-a-shop-order");
+  if (await ledgerHas(ledger.id)) return "duplicate-event";
+  const paidBy: unknown = (await orderRef(target.uid, target.orderId).get()).get("paymentId");
+  if (paidBy !== refund.payment_id) return ignore(ledger, "refund-of-another-payment");
+
+  const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
+  const by = typeof notes.requestedBy === "string" ? notes.requestedBy : "system";
+  const recorded = await recordRefund(
+    target,
+    { ...refund, status: state },
+    { by, event: { ...ledger, amount: refund.amount } },
+  );
+  if (!recorded.applied) return "duplicate-event";
+  // Asked on every processed report, so a crashed send is retried by a redelivery.
+  if (recorded.state === "processed") {
+    await sendOrderEmailOnce(target.uid, target.orderId, `refund:${refund.id}`);
+  }
+  return `refund-${recorded.state}`;
+}
+
+async function ignore(ledger: LedgerEvent, reason: string): Promise<string> {
+  paymentLog.webhookIgnored(reason, { eventId: ledger.id, event: ledger.name });
+  return recordEventOnce(ledger, { outcome: reason });
+}

@@ -1,0 +1,113 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { formatINR, nextRefundState, type RefundState } from "../domain";
+import { historyEntry, historyOf, mapOf } from "../admin/orderDocument";
+import { readDecideWrite, unchangedSince } from "../lib/optimistic";
+import { orderRef } from "../orders/orderRepository";
+import { eventRef, ledgerEntry, type LedgerEvent } from "./eventLedger";
+import type { RazorpayRefund } from "./razorpaySchemas";
+
+type Data = FirebaseFirestore.DocumentData;
+
+/** Who tells of a refund: the console's request (after Razorpay answered), or a webhook. */
+export interface RefundSource {
+  /** The console's request key: its hold becomes this refund. */
+  requestKey?: string | undefined;
+  /** The operator's uid; a webhook reads the one the console put in the refund's notes. */
+  by: string;
+  reason?: string | undefined;
+  /** Webhooks: the ledger entry written in the same commit. */
+  event?: LedgerEvent | undefined;
+}
+
+export interface RecordedRefund {
+  refundId: string;
+  amount: number;
+  state: RefundState;
+  /** false when the webhook event was already in the ledger (nothing written). */
+  applied: boolean;
+}
+
+const SETTLED_KIND = { processed: "refund-processed", failed: "refund-failed" } as const;
+
+/**
+ * Stores what is known of one Razorpay refund on the order, whoever learns
+ * it first: the callable once Razorpay answered, or refund.created /
+ * .processed / .failed, which may arrive before it. The first to write
+ * creates refunds[id] (and its "refund-requested" entry) and turns the
+ * request's hold into it; a state moves only pending → processed or failed
+ * and never back (domain nextRefundState), so duplicates and any order of
+ * arrival end the same.
+ */
+export async function recordRefund(
+  target: { uid: string; orderId: string },
+  refund: RazorpayRefund,
+  source: RefundSource,
+): Promise<RecordedRefund> {
+  const ref = orderRef(target.uid, target.orderId);
+  const ledger = source.event ? eventRef(source.event.id) : undefined;
+  return readDecideWrite(ledger ? [ref, ledger] : [ref], ([snapshot, seen], batch) => {
+    const data = snapshot?.data();
+    if (!snapshot || !data) throw new Error(`order ${target.orderId} of a refund is missing`);
+    const refunds = mapOf(data, "refunds");
+    const before = refunds[refund.id];
+    const current = { refundId: refund.id, amount: refund.amount };
+    if (seen?.exists) return { ...current, state: stateOf(before) ?? "pending", applied: false };
+    const state = nextRefundState(stateOf(before), refund.status);
+    const history = historyOf(data);
+    const requestKey = source.requestKey ?? noteOf(refund, "requestKey");
+    if (!before) {
+      history.push(
+        historyEntry("refund-requested", source.by, {
+          note: formatINR(refund.amount),
+          refundId: refund.id,
+          requestKey,
+        }),
+      );
+    }
+    if (state !== "pending" && stateOf(before) !== state) {
+      history.push(historyEntry(SETTLED_KIND[state], "system", { refundId: refund.id }));
+    }
+    refunds[refund.id] = entryOf(before, refund, state, { ...source, requestKey });
+    const holds = mapOf(data, "refundHolds");
+    if (requestKey) delete holds[requestKey];
+    batch.update(ref, { refunds, refundHolds: holds, history }, unchangedSince(snapshot));
+    if (ledger && source.event) {
+      batch.create(ledger, ledgerEntry(source.event, { outcome: `refund-${state}`, ...target }));
+    }
+    return { ...current, state, applied: true };
+  });
+}
+
+function stateOf(stored: Data | undefined): RefundState | undefined {
+  const state: unknown = stored?.state;
+  return state === "pending" || state === "processed" || state === "failed" ? state : undefined;
+}
+
+function noteOf(refund: RazorpayRefund, name: string): string | undefined {
+  const notes = refund.notes;
+  const value: unknown = notes && !Array.isArray(notes) ? notes[name] : undefined;
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The stored entry: what was there first (who asked, when, why) is kept. */
+function entryOf(
+  before: Data | undefined,
+  refund: RazorpayRefund,
+  state: RefundState,
+  source: RefundSource,
+): Data {
+  const now = Timestamp.now();
+  const reason: unknown = before?.reason ?? source.reason ?? noteOf(refund, "reason");
+  const requestKey: unknown = before?.requestKey ?? source.requestKey;
+  const settled = state !== "pending";
+  return {
+    refundId: refund.id,
+    amount: refund.amount,
+    state,
+    requestedBy: before?.requestedBy ?? source.by,
+    requestedAt: before?.requestedAt ?? now,
+    ...(settled ? { settledAt: before?.settledAt ?? now } : {}),
+    ...(typeof reason === "string" && reason ? { reason } : {}),
+    ...(typeof requestKey === "string" ? { requestKey } : {}),
+  };
+}
