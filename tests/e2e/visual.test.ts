@@ -19,9 +19,11 @@ import { VISUAL_CASES, caseName, type VisualCase } from "./support/visualCases";
  * Remove an entry once the fix is merged.
  */
 export const KNOWN_LAYOUT_DEFECTS: Readonly<Record<string, string>> = {
-  // wt-layout: the checkout's two cards are 376 px wide at 375 px (document scrollWidth 376).
+  // wt-layout: the checkout's cards end at 376 px on a 375 px screen (scrollWidth 376); landing
+  // there with a saved address, the "Order created" toast also meets Proceed to Payment's lower edge.
   "payment-address-form-375": "the checkout is wider than a 375 px screen",
-  "payment-address-shown-375": "the checkout is wider than a 375 px screen",
+  "payment-address-shown-375":
+    "the checkout is wider than a 375 px screen; a toast meets Proceed to Payment",
   // wt-layout: after a few + taps the stacked toasts lie over Proceed to Payment on a phone.
   "cart-plus-taps-toasts-375": "toasts cover Proceed to Payment",
 };
@@ -62,7 +64,8 @@ describe("the visual check itself", () => {
     await send.evaluate((el) => {
       const wide = Object.assign(document.createElement("p"), { className: "too-wide" });
       wide.style.width = "400px";
-      el.closest("form")!.append(wide);
+      wide.textContent = "Too wide";
+      document.body.append(wide);
       const box = el.getBoundingClientRect();
       const toast = Object.assign(document.createElement("div"), { className: "toast" });
       Object.assign(toast.style, {
@@ -75,9 +78,10 @@ describe("the visual check itself", () => {
       toast.textContent = "Over the button";
       document.body.append(toast);
     });
-    expect(await horizontalOverflow(page)).toContainEqual(
-      expect.stringMatching(/^p\.too-wide ends at \d+ px$/),
-    );
+    expect(await horizontalOverflow(page)).toEqual([
+      "document scrollWidth 400 > 375",
+      'p.too-wide "Too wide" ends at 400 px',
+    ]);
     expect(await coverOf(send)).toEqual([
       'covered by div.toast "Over the button"',
       'elementFromPoint at its centre: div.toast "Over the button"',
@@ -103,7 +107,8 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     for (const target of VISUAL_CASES) {
       const name = caseName(target, viewport.width);
-      const known = KNOWN_LAYOUT_DEFECTS[name];
+      // VISUAL_SHOW_KNOWN=1 runs them as plain tests, to read what each still reports.
+      const known = process.env.VISUAL_SHOW_KNOWN ? undefined : KNOWN_LAYOUT_DEFECTS[name];
       const test = known ? it.fails : it;
       test(`${name}: fits the screen, nothing over its primary action${known ? ` (known: ${known})` : ""}`, async () => {
         const { page } = target.as === "visitor" ? visitor : signedIn;

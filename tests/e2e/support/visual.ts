@@ -67,13 +67,17 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
 }
 
 /**
- * What covers the primary action, with the action scrolled to the middle of
- * the screen: any toast, status or alert box, or fixed or sticky overlay
- * whose box meets the action's, and whatever document.elementFromPoint finds
- * at the action's centre when that is not the action itself.
+ * What covers the primary action where the shopper sees it (the screen as the
+ * case left it; scrolled to the middle only when the action is not wholly on
+ * screen): any toast, status or alert box, or fixed or sticky overlay whose
+ * box meets the action's, and whatever document.elementFromPoint finds at the
+ * action's centre when that is not the action itself.
  */
 export async function coverOf(action: Locator): Promise<string[]> {
-  await action.evaluate((el) => el.scrollIntoView({ block: "center", inline: "nearest" }));
+  await action.evaluate((el) => {
+    const { top, bottom } = el.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) el.scrollIntoView({ block: "center" });
+  });
   return action.evaluate((target) => {
     const box = target.getBoundingClientRect();
     const problems: string[] = [];

@@ -77,7 +77,10 @@ export const SHOPPER_CASES: readonly VisualCase[] = [
     page: "products",
     state: "quantity-added",
     as: "shopper",
-    primary: button("Add to Cart"),
+    primary: (page) =>
+      page
+        .getByRole("article", { name: "Semi Automatic" })
+        .getByRole("button", { name: "Add to Cart" }),
     screenOnly: true,
     reach: async ({ page }) => {
       await open(page, "/products", "Our Products");
