@@ -14,7 +14,12 @@ import {
   proceed,
 } from "./visualReach";
 
-/** The signed-in shopper's pages and states of the visual check (visualCases.ts). */
+/**
+ * The signed-in shopper's pages and states of the visual check (visualCases.ts).
+ * Checkout's "Confirming Your Payment" is not here: it needs Razorpay slowed
+ * for seconds, and checkoutConfirming.test.ts already screenshots it at both
+ * widths and checks its width on a phone.
+ */
 export const SHOPPER_CASES: readonly VisualCase[] = [
   {
     page: "cart",
