@@ -87,6 +87,10 @@ describe("signed-in pages opened directly", () => {
     await page.getByRole("heading", { name: "Smart Controller" }).waitFor();
     await page.getByRole("link", { name: "Cart, 1 item" }).waitFor();
     await page.getByRole("button", { name: "Clear Cart" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Clear your cart?" })
+      .getByRole("button", { name: "Clear Cart" })
+      .click();
     await page.getByRole("heading", { name: "Your Cart is Empty" }).waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -43,20 +43,24 @@ export function lineLabel(entry: CatalogEntry): string {
 export type AddResult =
   { change: "added" | "increased"; lines: CartLine[] } | { change: "at-limit" };
 
-/** docs/product.md §4: an existing product and variant gains one, otherwise a line of one is appended. */
+/**
+ * docs/product.md §4: an existing product and variant gains one (or `quantity`, the
+ * product card's stepper), otherwise a line of that many is appended. A line
+ * would pass MAX_QUANTITY_PER_LINE: refused whole, the cart unchanged.
+ */
 export function addLine(
   lines: readonly CartLine[],
   productId: string,
   variantKey: VariantKey,
+  quantity = 1,
 ): AddResult {
   const existing = lines.find((line) => isSameLine(line, productId, variantKey));
-  if (!existing)
-    return { change: "added", lines: [...lines, { productId, variantKey, quantity: 1 }] };
-  if (existing.quantity >= MAX_QUANTITY_PER_LINE) return { change: "at-limit" };
+  if ((existing?.quantity ?? 0) + quantity > MAX_QUANTITY_PER_LINE) return { change: "at-limit" };
+  if (!existing) return { change: "added", lines: [...lines, { productId, variantKey, quantity }] };
   return {
     change: "increased",
     lines: lines.map((line) =>
-      line === existing ? { ...line, quantity: line.quantity + 1 } : line,
+      line === existing ? { ...line, quantity: line.quantity + quantity } : line,
     ),
   };
 }

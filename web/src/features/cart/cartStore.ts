@@ -36,8 +36,11 @@ export type CartOutcome =
 
 interface CartState {
   lines: CartLine[];
-  /** docs/product.md §4/§5 add: a new line of one, or one more of the same product and variant. */
-  addItem: (productId: string, variantKey: string) => CartOutcome;
+  /**
+   * docs/product.md §4/§5 add: a new line of one, or one more of the same product and
+   * variant; `quantity` (a whole number from 1, the product card's stepper) adds that many.
+   */
+  addItem: (productId: string, variantKey: string, quantity?: number) => CartOutcome;
   /** docs/product.md §4 update: 0 or less removes the line; above the cap is refused. */
   updateQuantity: (productId: string, variantKey: string, quantity: number) => CartOutcome;
   removeItem: (productId: string, variantKey: string) => CartOutcome;
@@ -51,12 +54,13 @@ export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
       lines: [],
-      addItem: (productId, variantKey) => {
+      addItem: (productId, variantKey, quantity = 1) => {
         if (!owner.signedIn()) return refused("login-required");
+        if (!Number.isInteger(quantity) || quantity < 1) return refused("not-whole");
         if (!findProduct(productId)) return refused("unknown-product");
         const entry = catalogEntry(productId, variantKey);
         if (!entry) return refused("invalid-variant");
-        const result = addLine(get().lines, productId, entry.variant.key);
+        const result = addLine(get().lines, productId, entry.variant.key, quantity);
         if (result.change === "at-limit") return refused("at-limit");
         set({ lines: result.lines });
         return { ok: true, change: result.change, label: lineLabel(entry) };

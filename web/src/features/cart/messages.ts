@@ -14,6 +14,8 @@ export const CART_MESSAGES = {
   notWholeNumber: LINE_MESSAGES.notWholeNumber,
   removed: "Removed item from cart.",
   cleared: "Cart cleared!",
+  clearQuestion: "Clear your cart?",
+  clearExplained: "Every item will be removed from your cart.",
   emptyCart: MESSAGES.emptyCart,
   loginToOrder: ORDER_MESSAGES.loginToOrder,
   orderCreated: "Order created. Redirecting to payment...",

@@ -3,12 +3,13 @@ import { DEFAULT_VARIANT, formatINR, type Product, type VariantKey } from "@shop
 import { buttonClass } from "../../components/ui/ButtonLink";
 import { CartIcon, CheckIcon } from "../../components/ui/icons";
 import { SpecificationList } from "./SpecificationList";
-import type { ProductAction } from "./useProductActions";
+import { QuantityStepper } from "./QuantityStepper";
+import type { AddToCartAction, ProductAction } from "./useProductActions";
 import { VariantSelector } from "./VariantSelector";
 
 interface ProductCardProps {
   product: Product;
-  onAddToCart: ProductAction;
+  onAddToCart: AddToCartAction;
   onBuyNow: ProductAction;
   /** True while an order is being created: Buy Now waits (one order per click). */
   busy?: boolean;
@@ -16,6 +17,7 @@ interface ProductCardProps {
 
 export function ProductCard({ product, onAddToCart, onBuyNow, busy = false }: ProductCardProps) {
   const [variantKey, setVariantKey] = useState<VariantKey>(DEFAULT_VARIANT);
+  const [quantity, setQuantity] = useState(1);
   const variant = product.variants[variantKey];
   const titleId = `product-${product.id}`;
 
@@ -52,11 +54,12 @@ export function ProductCard({ product, onAddToCart, onBuyNow, busy = false }: Pr
         <SpecificationList items={[...product.specifications, ...variant.specifications]} />
 
         <div className="product-actions">
+          <QuantityStepper productName={product.name} value={quantity} onChange={setQuantity} />
           <button
             type="button"
             className={buttonClass("outline")}
             aria-describedby={titleId}
-            onClick={() => onAddToCart(product.id, variantKey)}
+            onClick={() => onAddToCart(product.id, variantKey, quantity)}
           >
             <CartIcon size={20} />
             Add to Cart

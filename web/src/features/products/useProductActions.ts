@@ -4,9 +4,15 @@ import { settledSession } from "../auth";
 import { useCartActions, usePlaceOrder } from "../cart";
 
 export type ProductAction = (productId: string, variantKey: VariantKey) => void;
+/** Add to Cart with the card's stepper: `quantity` of the variant (1 when left out). */
+export type AddToCartAction = (
+  productId: string,
+  variantKey: VariantKey,
+  quantity?: number,
+) => void;
 
 export interface ProductActions {
-  addToCart: ProductAction;
+  addToCart: AddToCartAction;
   buyNow: ProductAction;
   /** True while an order is being created: keep Buy Now disabled. */
   busy: boolean;
@@ -14,17 +20,18 @@ export interface ProductActions {
 
 /**
  * What a product card's buttons do (docs/product.md §2 Products, §5, §6): Add to Cart
- * puts one of the selected variant in the shopper's cart (signed-out
+ * puts the stepper's quantity (one by default) of the selected variant in the
+ * shopper's cart, within the cart's per-line limit (signed-out
  * visitors are told to log in); Buy Now orders one of it straight away and
  * goes to /payment (signed-out visitors are sent to /login).
  */
 export function useProductActions(): ProductActions {
   const { addItem } = useCartActions();
   const { buyNow: placeOne, placing } = usePlaceOrder();
-  const addToCart = useCallback<ProductAction>(
-    (productId, variantKey) => {
+  const addToCart = useCallback<AddToCartAction>(
+    (productId, variantKey, quantity) => {
       // Decide once Auth knows who this is (the cart follows the session).
-      void settledSession().then(() => addItem(productId, variantKey));
+      void settledSession().then(() => addItem(productId, variantKey, quantity));
     },
     [addItem],
   );

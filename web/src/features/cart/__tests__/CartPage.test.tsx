@@ -116,6 +116,8 @@ describe("the cart page", () => {
     ).toBeNull();
     expect(line("Smart Controller (Starter Compatible)")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Clear Cart" }));
+    const confirm = screen.getByRole("alertdialog", { name: "Clear your cart?" });
+    await user.click(within(confirm).getByRole("button", { name: "Clear Cart" }));
     expect(screen.getByRole("heading", { name: "Your Cart is Empty" })).toBeInTheDocument();
     expect(stored("asha")).toBeNull();
     expect(toasts()).toEqual([

@@ -64,6 +64,29 @@ describe("adding to the cart (spec §4, §5)", () => {
     expect(cart().addItem(SEMI, STARTER)).toEqual(refused("at-limit"));
     expect(lines()).toEqual([line(SEMI, STARTER, 99)]);
   });
+
+  it("adds the product card's quantity: a new line of that many, or that many more", () => {
+    signInAs("asha");
+    expect(cart().addItem(SMART, MOTAR, 3)).toEqual({
+      ok: true,
+      change: "added",
+      label: "Smart Controller (Motar Compatible)",
+    });
+    expect(cart().addItem(SMART, MOTAR, 4)).toMatchObject({ ok: true, change: "increased" });
+    expect(lines()).toEqual([line(SMART, MOTAR, 7)]);
+  });
+
+  it("refuses a quantity that would take a line past 99, or one that is not a whole number from 1", () => {
+    signInAs("asha");
+    cart().addItem(SMART, MOTAR, 95);
+    expect(cart().addItem(SMART, MOTAR, 5)).toEqual(refused("at-limit"));
+    expect(cart().addItem(SMART, MOTAR, 4)).toMatchObject({ ok: true, change: "increased" });
+    expect(cart().addItem(SEMI, STARTER, 100)).toEqual(refused("at-limit"));
+    for (const quantity of [0, -2, 1.5, Number.NaN]) {
+      expect(cart().addItem(SEMI, STARTER, quantity)).toEqual(refused("not-whole"));
+    }
+    expect(lines()).toEqual([line(SMART, MOTAR, 99)]);
+  });
 });
 
 describe("updating, removing and clearing (spec §4)", () => {

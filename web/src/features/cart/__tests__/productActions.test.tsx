@@ -21,13 +21,16 @@ const { invokeCallable } = vi.hoisted(() => ({ invokeCallable: vi.fn() }));
 vi.mock("../../../lib/callableTransport", () => ({ invokeCallable }));
 vi.mock("../../../lib/firebase", () => ({ getAuthClient: vi.fn() }));
 
-/** The two buttons a product card has, wired the way ProductCard wires them. */
+/** The buttons a product card has, wired the way ProductCard wires them (3 as its stepper's choice). */
 function Buttons({ productId, variantKey }: { productId: string; variantKey: VariantKey }) {
   const { addToCart, buyNow, busy } = useProductActions();
   return (
     <>
       <button type="button" onClick={() => addToCart(productId, variantKey)}>
         Add to Cart
+      </button>
+      <button type="button" onClick={() => addToCart(productId, variantKey, 3)}>
+        Add 3 to Cart
       </button>
       <button type="button" disabled={busy} onClick={() => void buyNow(productId, variantKey)}>
         Buy Now
@@ -64,6 +67,22 @@ describe("Add to Cart", () => {
     await user.click(screen.getByRole("button", { name: "Add to Cart" }));
     expect(lines()).toEqual([{ productId: SMART, variantKey: STARTER, quantity: 1 }]);
     expect(toasts()).toEqual([["success", "Smart Controller (Starter Compatible) added to cart!"]]);
+  });
+
+  it("adds the stepper's quantity, and refuses one past 99 a line with the cart's message", async () => {
+    signInAs("asha");
+    const user = showCard(SMART, STARTER);
+    await user.click(screen.getByRole("button", { name: "Add 3 to Cart" }));
+    await user.click(screen.getByRole("button", { name: "Add 3 to Cart" }));
+    expect(lines()).toEqual([{ productId: SMART, variantKey: STARTER, quantity: 6 }]);
+    act(() => void useCartStore.getState().updateQuantity(SMART, STARTER, 97));
+    await user.click(screen.getByRole("button", { name: "Add 3 to Cart" }));
+    expect(lines()).toEqual([{ productId: SMART, variantKey: STARTER, quantity: 97 }]);
+    expect(toasts()).toEqual([
+      ["success", "Smart Controller (Starter Compatible) added to cart!"],
+      ["success", "Increased quantity of Smart Controller (Starter Compatible)"],
+      ["error", "You can order at most 99 of one item."],
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { formatINR, type Paise } from "@shop/domain";
 import { buttonClass } from "../../../components/ui/ButtonLink";
+import { ClearCartButton } from "./ClearCartButton";
 
 interface Props {
   itemCount: number;
@@ -9,7 +10,7 @@ interface Props {
   onProceed: () => void;
 }
 
-/** docs/product.md §2 Cart: Grand Total, Clear Cart and Proceed to Payment. */
+/** docs/product.md §2 Cart: Grand Total, Clear Cart (which asks first) and Proceed to Payment. */
 export function CartSummary({ itemCount, grandTotal, placing, onClear, onProceed }: Props) {
   return (
     <aside className="cart-summary card summary-sticky" aria-labelledby="cart-summary-title">
@@ -33,14 +34,7 @@ export function CartSummary({ itemCount, grandTotal, placing, onClear, onProceed
       >
         {placing ? "Creating your order…" : "Proceed to Payment"}
       </button>
-      <button
-        type="button"
-        className={`${buttonClass("outline")} btn-block cart-clear`}
-        disabled={placing}
-        onClick={onClear}
-      >
-        Clear Cart
-      </button>
+      <ClearCartButton disabled={placing} onClear={onClear} />
     </aside>
   );
 }

@@ -2,7 +2,7 @@ import { useCartStore, type CartOutcome } from "../cartStore";
 import { toastCartOutcome } from "../cartToasts";
 
 export interface CartActions {
-  addItem: (productId: string, variantKey: string) => CartOutcome;
+  addItem: (productId: string, variantKey: string, quantity?: number) => CartOutcome;
   updateQuantity: (productId: string, variantKey: string, quantity: number) => CartOutcome;
   removeItem: (productId: string, variantKey: string) => CartOutcome;
   clearItems: () => CartOutcome;
@@ -10,7 +10,8 @@ export interface CartActions {
 
 /** Each shopper-facing action once, so the functions never change identity. */
 const actions: CartActions = {
-  addItem: (productId, variantKey) => told(useCartStore.getState().addItem(productId, variantKey)),
+  addItem: (productId, variantKey, quantity) =>
+    told(useCartStore.getState().addItem(productId, variantKey, quantity)),
   updateQuantity: (productId, variantKey, quantity) =>
     told(useCartStore.getState().updateQuantity(productId, variantKey, quantity)),
   removeItem: (productId, variantKey) =>

@@ -91,9 +91,53 @@ describe("ProductCard", () => {
     const user = userEvent.setup();
     const { card, onAddToCart, onBuyNow } = renderCard(smartController);
     await user.click(within(card).getByRole("button", { name: "Add to Cart" }));
-    expect(onAddToCart).toHaveBeenCalledWith("semiAutomatic-1", "Motar_Compatible");
+    expect(onAddToCart).toHaveBeenCalledWith("semiAutomatic-1", "Motar_Compatible", 1);
     await user.click(within(card).getByRole("radio", { name: "Starter Compatible" }));
     await user.click(within(card).getByRole("button", { name: "Buy Now" }));
     expect(onBuyNow).toHaveBeenCalledWith("semiAutomatic-1", "Starter_Compatible");
+  });
+
+  it("adds the quantity chosen with − and + beside Add to Cart, from 1 to 99", async () => {
+    const user = userEvent.setup();
+    const { card, onAddToCart } = renderCard(smartController);
+    const stepper = within(
+      within(card).getByRole("group", { name: "Quantity of Smart Controller" }),
+    );
+    const field = stepper.getByRole("spinbutton", { name: "Quantity" });
+    const less = stepper.getByRole("button", { name: "Decrease quantity of Smart Controller" });
+    const more = stepper.getByRole("button", { name: "Increase quantity of Smart Controller" });
+    expect(field).toHaveValue(1);
+    expect(less).toBeDisabled();
+    await user.click(more);
+    await user.click(more);
+    await user.click(less);
+    expect(field).toHaveValue(2);
+    await user.click(within(card).getByRole("radio", { name: "Starter Compatible" }));
+    await user.click(within(card).getByRole("button", { name: "Add to Cart" }));
+    expect(onAddToCart).toHaveBeenLastCalledWith("semiAutomatic-1", "Starter_Compatible", 2);
+
+    await user.clear(field);
+    await user.type(field, "250");
+    await user.tab();
+    expect(field).toHaveValue(99);
+    expect(more).toBeDisabled();
+    await user.click(within(card).getByRole("button", { name: "Add to Cart" }));
+    expect(onAddToCart).toHaveBeenLastCalledWith("semiAutomatic-1", "Starter_Compatible", 99);
+  });
+
+  it("counts a cleared or zero quantity as 1, and Buy Now always orders one", async () => {
+    const user = userEvent.setup();
+    const { card, onAddToCart, onBuyNow } = renderCard(smartController);
+    const field = within(card).getByRole("spinbutton", { name: "Quantity" });
+    await user.clear(field);
+    await user.type(field, "0");
+    await user.click(within(card).getByRole("button", { name: "Add to Cart" }));
+    expect(field).toHaveValue(1);
+    expect(onAddToCart).toHaveBeenLastCalledWith("semiAutomatic-1", "Motar_Compatible", 1);
+    await user.click(
+      within(card).getByRole("button", { name: "Increase quantity of Smart Controller" }),
+    );
+    await user.click(within(card).getByRole("button", { name: "Buy Now" }));
+    expect(onBuyNow).toHaveBeenCalledWith("semiAutomatic-1", "Motar_Compatible");
   });
 });

@@ -1,0 +1,95 @@
+import type { Page } from "playwright-core";
+import { firestorePaths } from "@shop/domain";
+import { writeDocument } from "../../support/documents";
+import type { TestUser } from "../../support/emulators";
+import { ADDRESS, summary, writeProfile } from "./checkout";
+import { waitForHeading } from "./storefrontPages";
+
+/** How the visual check's cases (visualCases.ts) reach a page and state: seeding, forms, locators. */
+export interface Visit {
+  page: Page;
+  /** The signed-in shopper of this width (the visitor's tab uses it for a wrong password). */
+  shopper: TestUser;
+}
+
+export type Line = [productId: string, variantKey: string, quantity: number];
+export const SMART = "semiAutomatic-1";
+export const SEMI = "SemiAutomatic-2";
+export const MOTAR = "Motar_Compatible";
+export const STARTER = "Starter_Compatible";
+
+export const button = (name: string) => (page: Page) =>
+  page.locator("main").getByRole("button", { name, exact: true }).first();
+export const link = (name: string) => (page: Page) =>
+  page.locator("main").getByRole("link", { name, exact: true }).first();
+export const proceed = button("Proceed to Payment");
+
+export async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await waitForHeading(page, heading);
+}
+
+/** The shopper's cart as stored (version 1, cart/persistence), then /cart read from it. */
+export async function cartOf({ page, shopper }: Visit, ...lines: Line[]) {
+  const stored = {
+    state: {
+      lines: lines.map(([productId, variantKey, quantity]) => ({
+        productId,
+        variantKey,
+        quantity,
+      })),
+    },
+    version: 1,
+  };
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: `cart:${shopper.uid}`,
+    value: JSON.stringify(stored),
+  });
+  await page.goto("/cart");
+  await page.locator(".cart-page h1").first().waitFor();
+}
+
+/** A one-line cart ordered with Proceed to Payment, on /payment with the profile as given. */
+export async function checkout(visit: Visit, address?: typeof ADDRESS) {
+  await writeProfile(visit.shopper, address);
+  await cartOf(visit, [SMART, MOTAR, 2]);
+  await proceed(visit.page).click();
+  await visit.page.waitForURL(
+    (url) => url.pathname === "/payment" && url.searchParams.has("orderId"),
+  );
+  await summary(visit.page).waitFor();
+}
+
+export function paidOrder(shopper: TestUser, orderId: string, paidAt: string, quantity: number) {
+  return writeDocument(firestorePaths.userOrder(shopper.uid, orderId), {
+    orderId,
+    userID: shopper.uid,
+    items: [
+      {
+        productId: SEMI,
+        productName: "Semi Automatic",
+        variantKey: STARTER,
+        variantName: STARTER,
+        price: 79900,
+        quantity,
+        lineTotal: 79900 * quantity,
+        image: "/images/semi-automatic.svg",
+      },
+    ],
+    amount: 79900 * quantity,
+    currency: "INR",
+    status: "paid",
+    createdAt: new Date(paidAt),
+    paidAt: new Date(paidAt),
+    paymentId: `pay_${orderId}`,
+    paymentMethod: "razorpay",
+    paymentStatus: "captured",
+    addressInfo: ADDRESS,
+  });
+}
+
+export async function refuse(page: Page, path: string, name: string) {
+  await page.goto(path);
+  await button(name)(page).click();
+  await page.locator('main [aria-invalid="true"]').first().waitFor();
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { buttonClass } from "../../../components/ui/ButtonLink";
+import { CART_MESSAGES } from "../messages";
+
+interface Props {
+  disabled: boolean;
+  onClear: () => void;
+}
+
+/**
+ * Clear Cart asks before it empties the cart: the button opens a small
+ * confirm in its place, with focus on Cancel (the choice that loses nothing).
+ * Tab stays between its two buttons (its only focusable things, so they
+ * take the keys), Escape or Cancel closes it and gives
+ * focus back to Clear Cart, and its own Clear Cart clears.
+ */
+export function ClearCartButton({ disabled, onClear }: Props) {
+  const [asking, setAsking] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (asking) cancel.current?.focus();
+    else if (returnFocus.current) opener.current?.focus();
+    returnFocus.current = false;
+  }, [asking]);
+
+  const close = () => {
+    returnFocus.current = true;
+    setAsking(false);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+    } else if (event.key === "Tab") {
+      event.preventDefault();
+      const next = document.activeElement === cancel.current ? confirm : cancel;
+      next.current?.focus();
+    }
+  };
+
+  if (!asking) {
+    return (
+      <button
+        ref={opener}
+        type="button"
+        className={`${buttonClass("outline")} btn-block cart-clear`}
+        disabled={disabled}
+        onClick={() => setAsking(true)}
+      >
+        Clear Cart
+      </button>
+    );
+  }
+  return (
+    <div
+      className="cart-clear-confirm"
+      role="alertdialog"
+      aria-labelledby="cart-clear-title"
+      aria-describedby="cart-clear-text"
+    >
+      <p id="cart-clear-title" className="cart-clear-title">
+        {CART_MESSAGES.clearQuestion}
+      </p>
+      <p id="cart-clear-text">{CART_MESSAGES.clearExplained}</p>
+      <div className="cart-clear-actions">
+        <button
+          ref={cancel}
+          type="button"
+          className={buttonClass("outline")}
+          onClick={close}
+          onKeyDown={onKeyDown}
+        >
+          Cancel
+        </button>
+        <button
+          ref={confirm}
+          type="button"
+          className={`${buttonClass("outline")} cart-clear`}
+          disabled={disabled}
+          onKeyDown={onKeyDown}
+          onClick={() => {
+            setAsking(false);
+            onClear();
+          }}
+        >
+          Clear Cart
+        </button>
+      </div>
+    </div>
+  );
+}
