@@ -1,4 +1,6 @@
 import { getAuthClient } from "../../../lib/firebase";
+import { withTimeLimit } from "../../../lib/timeLimit";
+import { authErrorCode } from "./errors";
 import type { RegistrationDetails } from "./profile";
 
 /**
@@ -11,6 +13,19 @@ async function authSdk() {
   const [sdk, auth] = await Promise.all([import("../../../lib/sdk/authAccount"), getAuthClient()]);
   return { ...sdk, auth };
 }
+
+/**
+ * How long a sign-in or a reset request may take, SDK download included. The
+ * Auth SDK gives up on a request by itself after 30 s; the shopper is told
+ * sooner, and the form keeps what they typed.
+ */
+export const AUTH_TIME_LIMIT_MS = 20_000;
+
+/**
+ * How long a profile write may take. Firestore Lite's request has no limit of
+ * its own; past this the registration is undone like any failed write.
+ */
+export const PROFILE_WRITE_TIME_LIMIT_MS = 10_000;
 
 export interface Registration extends RegistrationDetails {
   email: string;
@@ -31,7 +46,11 @@ export async function registerAccount(input: Registration): Promise<void> {
         displayName: `${input.firstName.trim()} ${input.lastName.trim()}`,
       });
       const { createPasswordProfile } = await import("./profile");
-      await createPasswordProfile(user, input);
+      await withTimeLimit(
+        createPasswordProfile(user, input),
+        PROFILE_WRITE_TIME_LIMIT_MS,
+        "Storing the profile",
+      );
     } catch (error) {
       // No half-made account: the same e-mail address can be registered again.
       await user.delete().catch((cause: unknown) => console.error("Rollback failed", cause));
@@ -55,7 +74,11 @@ export type PasswordSignIn =
  * Signs in with e-mail and password. An address that is not verified yet
  * gets its link sent again and the session is closed (docs/product.md §4).
  */
-export async function signInWithPassword(email: string, password: string): Promise<PasswordSignIn> {
+export function signInWithPassword(email: string, password: string): Promise<PasswordSignIn> {
+  return withTimeLimit(passwordSignIn(email, password), AUTH_TIME_LIMIT_MS, "Signing in");
+}
+
+async function passwordSignIn(email: string, password: string): Promise<PasswordSignIn> {
   const { auth, signInWithEmailAndPassword, sendEmailVerification, signOut } = await authSdk();
   const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
   if (user.emailVerified) return { outcome: "signed-in" };
@@ -80,9 +103,30 @@ export async function signInWithGoogle(): Promise<void> {
   );
   try {
     const { ensureGoogleProfile } = await import("./profile");
-    await ensureGoogleProfile(user);
+    await withTimeLimit(
+      ensureGoogleProfile(user),
+      PROFILE_WRITE_TIME_LIMIT_MS,
+      "Storing the Google profile",
+    );
   } catch (error) {
     // The session is valid without it; the next Google sign-in tries again.
     console.error("Google profile not stored", error);
   }
+}
+
+/**
+ * Sends Firebase's password-reset e-mail. An address with no account gets
+ * the same answer as one with an account (auth/user-not-found is swallowed),
+ * so the form never tells a stranger which addresses are registered.
+ */
+export function sendPasswordReset(email: string): Promise<void> {
+  const work = (async () => {
+    const { auth, sendPasswordResetEmail } = await authSdk();
+    try {
+      await sendPasswordResetEmail(auth, email.trim());
+    } catch (error) {
+      if (authErrorCode(error) !== "auth/user-not-found") throw error;
+    }
+  })();
+  return withTimeLimit(work, AUTH_TIME_LIMIT_MS, "Sending the reset e-mail");
 }

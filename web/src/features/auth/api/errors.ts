@@ -1,4 +1,5 @@
 import { MESSAGES } from "@shop/domain";
+import { TimeLimitError } from "../../../lib/timeLimit";
 
 /**
  * Human sentences for the identity provider's error codes. The SDK's own
@@ -26,7 +27,8 @@ const PROVIDER_MESSAGES: Record<string, string> = {
     "An account with this email already exists. Sign in with your email and password.",
 };
 
-function codeOf(error: unknown): string | undefined {
+/** The SDK's error code ("auth/…"), or undefined for anything else. */
+export function authErrorCode(error: unknown): string | undefined {
   if (typeof error === "object" && error !== null && "code" in error) {
     const { code } = error as { code: unknown };
     if (typeof code === "string") return code;
@@ -34,7 +36,9 @@ function codeOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A request the shop stopped waiting for reads like the SDK's own network failure. */
 export function authErrorMessage(error: unknown, fallback: string): string {
-  const code = codeOf(error);
+  const code =
+    error instanceof TimeLimitError ? "auth/network-request-failed" : authErrorCode(error);
   return (code && PROVIDER_MESSAGES[code]) || fallback;
 }
