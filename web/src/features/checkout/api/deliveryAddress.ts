@@ -34,9 +34,15 @@ export function profileAddress(profile: Record<string, unknown> | undefined): Ad
   };
 }
 
+/** How long the prefill may take; past it the form simply starts empty. */
+export const PREFILL_TIME_LIMIT_MS = 10_000;
+
 export async function readProfileAddress(uid: string): Promise<AddressInfo> {
-  const { getDoc } = await import("../../../lib/sdk/firestore");
-  const snapshot = await getDoc(await profileRef(uid));
+  const read = (async () => {
+    const { getDoc } = await import("../../../lib/sdk/firestore");
+    return getDoc(await profileRef(uid));
+  })();
+  const snapshot = await withTimeLimit(read, PREFILL_TIME_LIMIT_MS, "Reading the profile");
   return profileAddress(snapshot.data());
 }
 
