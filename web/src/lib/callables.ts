@@ -6,27 +6,6 @@ import {
   type CallableTerms,
 } from "@shop/domain";
 import { invokeCallable } from "./callableTransport";
-import { withTimeLimit } from "./timeLimit";
-
-/**
- * How long the shopper waits for a callable, the SDK's download and the App
- * Check and ID tokens included: the function's own timeout
- * (functions/src/runtime.ts) plus 5 s for the trip, so a call the server can
- * still answer is never given up on. Past it the call fails like a lost
- * connection (a TimeLimitError), and the caller shows its failure message.
- * Without it the SDK would wait 70 s, and nothing limits the token fetches.
- */
-export const CALLABLE_TIME_LIMIT_MS: Readonly<Partial<Record<CallableName, number>>> = {
-  placeOrder: 35_000,
-  startPayment: 55_000,
-  confirmPayment: 37_000,
-  sendContactMessage: 35_000,
-};
-/** Any other callable: the 30 s timeout most functions have, plus the trip. */
-const DEFAULT_CALLABLE_TIME_LIMIT_MS = 35_000;
-
-export const callableTimeLimit = (name: CallableName) =>
-  CALLABLE_TIME_LIMIT_MS[name] ?? DEFAULT_CALLABLE_TIME_LIMIT_MS;
 
 /**
  * The one boundary to the callable functions (docs/architecture.md,
@@ -34,17 +13,16 @@ export const callableTimeLimit = (name: CallableName) =>
  * the contract's input type and gets its output type, checked against the
  * output schema; an answer off the contract throws. Refusals keep the SDK's
  * error; refusalText() says what the shopper reads. Every call has a time
- * limit (CALLABLE_TIME_LIMIT_MS).
+ * limit (./callableTimeLimits.ts).
  */
 export async function call<Name extends CallableName>(
   callable: CallableTerms<Name>,
   input: CallableInput<Name>,
 ): Promise<CallableOutput<Name>> {
+  // Loaded on the first call, like the answer checks: not in a page's first download.
   const [answer, { checkAnswer }] = await Promise.all([
-    withTimeLimit(
-      invokeCallable(callable.name, input),
-      callableTimeLimit(callable.name),
-      `The ${callable.name} call`,
+    import("./callableTimeLimits").then(({ withCallableTimeLimit }) =>
+      withCallableTimeLimit(callable.name, invokeCallable(callable.name, input)),
     ),
     import("./callableAnswers"),
   ]);

@@ -5,7 +5,8 @@ import {
   sendContactMessageCall,
   startPaymentCall,
 } from "@shop/domain";
-import { CALLABLE_TIME_LIMIT_MS, call, callableTimeLimit, refusalText } from "../callables";
+import { call, refusalText } from "../callables";
+import { CALLABLE_TIME_LIMIT_MS, callableTimeLimit } from "../callableTimeLimits";
 import { TimeLimitError } from "../timeLimit";
 import { expectTimeLimit, neverAnswers } from "../../testing/timeLimits";
 

@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  AUTH_TIME_LIMIT_MS,
-  PROFILE_WRITE_TIME_LIMIT_MS,
-  registerAccount,
-  sendPasswordReset,
-  signInWithGoogle,
-  signInWithPassword,
-} from "../api/account";
+import { registerAccount, signInWithGoogle, signInWithPassword } from "../api/account";
+import { AUTH_TIME_LIMIT_MS, PROFILE_WRITE_TIME_LIMIT_MS } from "../api/authTimeLimits";
+import { sendPasswordReset } from "../api/passwordReset";
 import { TimeLimitError } from "../../../lib/timeLimit";
 import { firebaseError } from "./renderAuthPage";
 

@@ -1,6 +1,5 @@
 import { getAuthClient } from "../../../lib/firebase";
-import { withTimeLimit } from "../../../lib/timeLimit";
-import { authErrorCode } from "./errors";
+import { AUTH_TIME_LIMIT_MS, PROFILE_WRITE_TIME_LIMIT_MS } from "./authTimeLimits";
 import type { RegistrationDetails } from "./profile";
 
 /**
@@ -15,17 +14,13 @@ async function authSdk() {
 }
 
 /**
- * How long a sign-in or a reset request may take, SDK download included. The
- * Auth SDK gives up on a request by itself after 30 s; the shopper is told
- * sooner, and the form keeps what they typed.
+ * lib/timeLimit's withTimeLimit, loaded on first use like the SDK: in the
+ * forms' first download it would be a chunk of its own (docs/performance.md).
  */
-export const AUTH_TIME_LIMIT_MS = 20_000;
-
-/**
- * How long a profile write may take. Firestore Lite's request has no limit of
- * its own; past this the registration is undone like any failed write.
- */
-export const PROFILE_WRITE_TIME_LIMIT_MS = 10_000;
+async function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  const timeLimit = await import("../../../lib/timeLimit");
+  return timeLimit.withTimeLimit(work, ms, what);
+}
 
 export interface Registration extends RegistrationDetails {
   email: string;
@@ -112,21 +107,4 @@ export async function signInWithGoogle(): Promise<void> {
     // The session is valid without it; the next Google sign-in tries again.
     console.error("Google profile not stored", error);
   }
-}
-
-/**
- * Sends Firebase's password-reset e-mail. An address with no account gets
- * the same answer as one with an account (auth/user-not-found is swallowed),
- * so the form never tells a stranger which addresses are registered.
- */
-export function sendPasswordReset(email: string): Promise<void> {
-  const work = (async () => {
-    const { auth, sendPasswordResetEmail } = await authSdk();
-    try {
-      await sendPasswordResetEmail(auth, email.trim());
-    } catch (error) {
-      if (authErrorCode(error) !== "auth/user-not-found") throw error;
-    }
-  })();
-  return withTimeLimit(work, AUTH_TIME_LIMIT_MS, "Sending the reset e-mail");
 }

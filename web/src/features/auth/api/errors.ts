@@ -1,5 +1,4 @@
 import { MESSAGES } from "@shop/domain";
-import { TimeLimitError } from "../../../lib/timeLimit";
 
 /**
  * Human sentences for the identity provider's error codes. The SDK's own
@@ -36,9 +35,13 @@ export function authErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** A request the shop stopped waiting for reads like the SDK's own network failure. */
+/**
+ * A request the shop stopped waiting for (lib/timeLimit's TimeLimitError,
+ * known by name so the forms' first download does not carry that module)
+ * reads like the SDK's own network failure.
+ */
 export function authErrorMessage(error: unknown, fallback: string): string {
-  const code =
-    error instanceof TimeLimitError ? "auth/network-request-failed" : authErrorCode(error);
+  const timedOut = error instanceof Error && error.name === "TimeLimitError";
+  const code = timedOut ? "auth/network-request-failed" : authErrorCode(error);
   return (code && PROVIDER_MESSAGES[code]) || fallback;
 }

@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { callableTimeLimit } from "../../../lib/callables";
+import { callableTimeLimit } from "../../../lib/callableTimeLimits";
 import { neverAnswers } from "../../../testing/timeLimits";
 import { usePlaceOrder } from "../hooks/usePlaceOrder";
 import { useCartStore } from "../cartStore";

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { callableTimeLimit } from "../../../lib/callables";
+import { callableTimeLimit } from "../../../lib/callableTimeLimits";
 import { TimeLimitError } from "../../../lib/timeLimit";
 import { expectTimeLimit, neverAnswers } from "../../../testing/timeLimits";
 import { useCartStore } from "../../cart/cartStore";

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { callableTimeLimit } from "../../../lib/callables";
+import { callableTimeLimit } from "../../../lib/callableTimeLimits";
 import { neverAnswers } from "../../../testing/timeLimits";
 import { loadContactCheck } from "../contactCheck";
 import { useSendContactMessage } from "../hooks/useSendContactMessage";

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { SHOP_CONTACT } from "../../../config/shopContact";
 import { DIRECTIONS_URL, MAP_EMBED_URL } from "../contactMapLink";
 
@@ -14,18 +14,13 @@ const TITLE = "Map of our office on Residency Road, Bengaluru";
  */
 export function ContactMap() {
   const [shown, setShown] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-
-  useEffect(() => {
-    // The button that had focus is gone; focus goes to what replaced it.
-    if (shown) frame.current?.focus();
-  }, [shown]);
 
   return (
     <figure className="contact-map">
       {shown ? (
         <iframe
-          ref={frame}
+          // The button that had focus is gone; focus goes to what replaced it.
+          ref={(frame) => frame?.focus()}
           className="contact-map__frame"
           src={MAP_EMBED_URL}
           title={`${TITLE} (OpenStreetMap)`}

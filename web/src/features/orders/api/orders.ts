@@ -1,7 +1,11 @@
 import type * as FirestoreModule from "../../../lib/sdk/firestore";
-import type { DocumentSnapshot, Firestore } from "firebase/firestore";
+import type {
+  DocumentSnapshot,
+  Firestore,
+  QuerySnapshot,
+  SnapshotMetadata,
+} from "firebase/firestore";
 import { firestorePaths, type Order } from "@shop/domain";
-import type { SnapshotMetadata } from "firebase/firestore";
 import { afterPaintWhenIdle } from "../../../lib/schedule";
 import { getFirestoreClient } from "../../../lib/firebase";
 import { orderFromData } from "./orderData";
@@ -108,7 +112,7 @@ export function watchOrder(
     (sdk, db) =>
       sdk.onSnapshot(
         sdk.doc(db, firestorePaths.userOrder(uid, orderId)),
-        serverFirst((snapshot) => answers.onChange(orderOf(snapshot))),
+        serverFirst((snapshot: DocumentSnapshot) => answers.onChange(orderOf(snapshot))),
         answers.onError,
       ),
     answers.onError,
@@ -144,7 +148,7 @@ export function watchPaidOrders(
       );
       return sdk.onSnapshot(
         paid,
-        serverFirst((snapshot) => {
+        serverFirst((snapshot: QuerySnapshot) => {
           heardLive = true;
           answers.onChange(snapshot.docs.flatMap((doc) => orderOf(doc) ?? []));
         }),
