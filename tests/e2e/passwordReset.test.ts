@@ -39,7 +39,10 @@ describe("Forgot password? (Auth emulator)", () => {
     const user = await createUser();
 
     await askForReset(page, user.email);
-    await page.getByRole("status").filter({ hasText: sent(user.email) }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: sent(user.email) })
+      .waitFor();
     const [mail] = await passwordResetEmails(user.email);
     expect(mail?.oobLink).toContain("mode=resetPassword");
 
@@ -59,7 +62,10 @@ describe("Forgot password? (Auth emulator)", () => {
     const stranger = `nobody-${Date.now()}@example.in`;
 
     await askForReset(page, stranger);
-    await page.getByRole("status").filter({ hasText: sent(stranger) }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: sent(stranger) })
+      .waitFor();
     await expect(page.getByRole("alert").count()).resolves.toBe(0);
     expect(await passwordResetEmails(stranger)).toEqual([]);
     await screenshot(page, "login-reset-sent-phone");
