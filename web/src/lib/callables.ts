@@ -19,10 +19,13 @@ export async function call<Name extends CallableName>(
   callable: CallableTerms<Name>,
   input: CallableInput<Name>,
 ): Promise<CallableOutput<Name>> {
-  // Loaded on the first call, like the answer checks: not in a page's first download.
+  // The request leaves at once; the time limit and the answer checks are
+  // loaded beside it on the first call, not with a page.
+  const answering = invokeCallable(callable.name, input);
+  answering.catch(() => undefined); // handled below, once the limit has loaded
   const [answer, { checkAnswer }] = await Promise.all([
     import("./callableTimeLimits").then(({ withCallableTimeLimit }) =>
-      withCallableTimeLimit(callable.name, invokeCallable(callable.name, input)),
+      withCallableTimeLimit(callable.name, answering),
     ),
     import("./callableAnswers"),
   ]);
