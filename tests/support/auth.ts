@@ -49,12 +49,31 @@ interface OobCode {
   oobLink: string;
 }
 
-/** Every verification e-mail the Auth emulator has "sent" to this address. */
-export async function verificationEmails(email: string): Promise<OobCode[]> {
+/** Every e-mail of this kind the Auth emulator has "sent" to this address. */
+async function emulatorEmails(email: string, requestType: string): Promise<OobCode[]> {
   const res = await fetch(`${authHost()}/emulator/v1/projects/${projectId}/oobCodes`);
   if (!res.ok) throw new Error(`oobCodes → ${res.status}`);
   const { oobCodes } = (await res.json()) as { oobCodes: OobCode[] };
-  return oobCodes.filter((c) => c.email === email && c.requestType === "VERIFY_EMAIL");
+  return oobCodes.filter((c) => c.email === email && c.requestType === requestType);
+}
+
+export const verificationEmails = (email: string) => emulatorEmails(email, "VERIFY_EMAIL");
+export const passwordResetEmails = (email: string) => emulatorEmails(email, "PASSWORD_RESET");
+
+/**
+ * What the reset link's page does with the new password: Auth's
+ * accounts:resetPassword with the e-mailed code.
+ */
+export async function resetPasswordWithCode(oobCode: string, newPassword: string): Promise<void> {
+  const res = await fetch(
+    `${authHost()}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=fake-api-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ oobCode, newPassword }),
+    },
+  );
+  if (!res.ok) throw new Error(`resetPassword → ${res.status} ${await res.text()}`);
 }
 
 /** Opens the newest verification link in a tab of its own, as from a mail client. */

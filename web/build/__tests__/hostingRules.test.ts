@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readWebEnv } from "../../src/config/webEnv";
+import { MAP_EMBED_ORIGIN } from "../../src/features/contact/contactMapLink";
 import { localStackOrigins, readHostingConfig, withLocalStackOrigins } from "../hostingPreview";
 import { globToRegExp, headersFor, resolveRequest } from "../hostingRules";
 
@@ -60,6 +61,21 @@ describe("globToRegExp", () => {
   it("refuses what it does not model rather than match differently from Hosting", () => {
     expect(() => globToRegExp("!(assets)/**")).toThrow(/does not support "!"/);
     expect(() => globToRegExp("/[ab].js")).toThrow(/does not support "\["/);
+  });
+});
+
+describe("the policy's frames", () => {
+  it("lets the contact page frame OpenStreetMap's map and no other map service", () => {
+    const policy = headersFor(hosting, "/contact")["Content-Security-Policy"] ?? "";
+    const frameSrc = /(?:^|; )frame-src ([^;]+)/.exec(policy)?.[1]?.split(" ") ?? [];
+    expect(frameSrc).toEqual([
+      "'self'",
+      "https://*.firebaseapp.com",
+      "https://api.razorpay.com",
+      "https://www.google.com/recaptcha/",
+      "https://recaptcha.google.com/recaptcha/",
+      MAP_EMBED_ORIGIN,
+    ]);
   });
 });
 

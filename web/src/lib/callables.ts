@@ -12,14 +12,21 @@ import { invokeCallable } from "./callableTransport";
  * Functions): a call names its contract's terms (`placeOrderCall` …), sends
  * the contract's input type and gets its output type, checked against the
  * output schema; an answer off the contract throws. Refusals keep the SDK's
- * error; refusalText() says what the shopper reads.
+ * error; refusalText() says what the shopper reads. Every call has a time
+ * limit (./callableTimeLimits.ts).
  */
 export async function call<Name extends CallableName>(
   callable: CallableTerms<Name>,
   input: CallableInput<Name>,
 ): Promise<CallableOutput<Name>> {
+  // The request leaves at once; the time limit and the answer checks are
+  // loaded beside it on the first call, not with a page.
+  const answering = invokeCallable(callable.name, input);
+  answering.catch(() => undefined); // handled below, once the limit has loaded
   const [answer, { checkAnswer }] = await Promise.all([
-    invokeCallable(callable.name, input),
+    import("./callableTimeLimits").then(({ withCallableTimeLimit }) =>
+      withCallableTimeLimit(callable.name, answering),
+    ),
     import("./callableAnswers"),
   ]);
   return checkAnswer(callable.name, answer) as CallableOutput<Name>;

@@ -15,14 +15,28 @@ export const documentsUrl = (suffix: string) =>
 /** A document path as a URL's path: each id percent-encoded, the slashes kept. */
 export const urlPath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
 
+/**
+ * How long one REST read may take, the answer's body included. fetch() has
+ * no limit of its own; past this the request is aborted and the caller's
+ * failure path runs (a default admin flag, or the SDK's listener).
+ */
+export const REST_TIME_LIMIT_MS = 10_000;
+
 export async function postDocuments<T>(suffix: string, body: unknown, idToken: string): Promise<T> {
-  const response = await fetch(documentsUrl(suffix), {
-    method: "POST",
-    headers: { authorization: `Bearer ${idToken}`, "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`Firestore answered HTTP ${response.status}`);
-  return (await response.json()) as T;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), REST_TIME_LIMIT_MS);
+  try {
+    const response = await fetch(documentsUrl(suffix), {
+      method: "POST",
+      headers: { authorization: `Bearer ${idToken}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+      signal: abort.signal,
+    });
+    if (!response.ok) throw new Error(`Firestore answered HTTP ${response.status}`);
+    return (await response.json()) as T;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A field value as the REST API writes it: {"stringValue": "x"}, {"integerValue": "3"}, ... */

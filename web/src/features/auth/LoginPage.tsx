@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
 import { AuthCard } from "./components/AuthCard";
@@ -9,15 +9,47 @@ import { SIGN_IN_FAILED, useSignIn } from "./hooks/useSignIn";
 import { useValidatedForm } from "./hooks/useValidatedForm";
 
 const loadSchema = () => import("./schemas").then((m) => m.loginSchema);
+const loadResetPanel = () => import("./components/PasswordResetPanel");
+const PasswordResetPanel = lazy(loadResetPanel);
 
 export default function LoginPage() {
   const { field, validate } = useValidatedForm(loadSchema, { email: "", password: "" });
   const { busy, failed, unverified, withPassword, withGoogle } = useSignIn();
+  const [resetting, setResetting] = useState(false);
+  const forgotButton = useRef<HTMLButtonElement>(null);
+  const returned = useRef(false);
+
+  useEffect(() => {
+    // Back from the reset panel: focus returns to where the shopper left.
+    if (!resetting && returned.current) forgotButton.current?.focus();
+    returned.current = resetting;
+  }, [resetting]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = await validate();
     if (input) await withPassword(input.email, input.password);
+  }
+
+  if (resetting) {
+    return (
+      <AuthCard
+        title="Reset your password"
+        intro="Enter the email address of your account and we will send you a link to choose a new password."
+        footer={
+          <>
+            New to AquaSense? <Link to={paths.register}>Register</Link>
+          </>
+        }
+      >
+        <Suspense fallback={<p className="auth-intro">Loading…</p>}>
+          <PasswordResetPanel
+            initialEmail={field("email").value}
+            onBack={() => setResetting(false)}
+          />
+        </Suspense>
+      </AuthCard>
+    );
   }
 
   return (
@@ -50,6 +82,16 @@ export default function LoginPage() {
           {...field("email")}
         />
         <PasswordField autoComplete="current-password" {...field("password")} />
+        <button
+          ref={forgotButton}
+          type="button"
+          className="auth-link-button"
+          onClick={() => setResetting(true)}
+          onPointerEnter={() => void loadResetPanel()}
+          onFocus={() => void loadResetPanel()}
+        >
+          Forgot password?
+        </button>
         <button
           type="submit"
           className="btn btn-primary btn-block"

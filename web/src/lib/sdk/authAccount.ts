@@ -1,5 +1,5 @@
 /**
- * What the sign-in and registration screens call on top of ./auth (docs/product.md §7):
+ * What the sign-in, password-reset and registration screens call on top of ./auth (docs/product.md §7):
  * loaded only when a shopper presses one of their buttons.
  */
 export {
@@ -7,6 +7,7 @@ export {
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import LoginPage from "../LoginPage";
 import { signInWithGoogle, signInWithPassword } from "../api/account";
+import { TimeLimitError } from "../../../lib/timeLimit";
 import { firebaseError, renderAuthPage, resetToasts, toastMessages } from "./renderAuthPage";
 
 vi.mock("../api/account", () => ({
@@ -134,5 +135,16 @@ describe("LoginPage", () => {
     await user.click(screen.getByRole("button", { name: "Sign in with Google" }));
     await waitFor(() => expect(toastMessages()).toEqual([`error: ${message}`]));
     expect(screen.getByRole("button", { name: "Sign in with Google" })).toBeEnabled();
+  });
+
+  it("says a sign-in past its time limit in words and keeps what was typed", async () => {
+    vi.mocked(signInWithPassword).mockRejectedValue(new TimeLimitError("Signing in"));
+    await fillAndSubmit();
+    expect(await screen.findByRole("alert")).toHaveTextContent(FAILED);
+    expect(toastMessages()).toEqual([
+      "error: Could not reach the server. Check your connection and try again.",
+    ]);
+    expect(screen.getByLabelText("Email Address")).toHaveValue("asha@example.in");
+    expect(screen.getByLabelText("Password")).toHaveValue("secret-pass-1");
   });
 });

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import RegisterPage from "../RegisterPage";
 import { registerAccount } from "../api/account";
+import { TimeLimitError } from "../../../lib/timeLimit";
 import { firebaseError, renderAuthPage, resetToasts, toastMessages } from "./renderAuthPage";
 
 vi.mock("../api/account", () => ({
@@ -10,6 +11,8 @@ vi.mock("../api/account", () => ({
   signInWithGoogle: vi.fn(),
   registerAccount: vi.fn(),
 }));
+
+const NETWORK = "Could not reach the server. Check your connection and try again.";
 
 const ASHA = {
   "First Name": "  Asha ",
@@ -105,6 +108,15 @@ describe("RegisterPage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     await waitFor(() => expect(toastMessages()).toEqual([`error: ${message}`]));
     expect(document.body).not.toHaveTextContent(/Firebase|auth\//);
+    expect(screen.getByRole("button", { name: "Register" })).toBeEnabled();
+  });
+
+  it("says a registration past its time limit in words and keeps the form", async () => {
+    vi.mocked(registerAccount).mockRejectedValue(new TimeLimitError("Storing the profile"));
+    await fillAndSubmit();
+    expect(await screen.findByRole("alert")).toHaveTextContent(NETWORK);
+    expect(screen.getByLabelText("Email Address")).toHaveValue("asha@example.in");
+    expect(screen.getByLabelText("Password")).toHaveValue("secret-pass-1");
     expect(screen.getByRole("button", { name: "Register" })).toBeEnabled();
   });
 });

@@ -42,6 +42,7 @@ describe("readIsAdmin", () => {
         method: "POST",
         headers: { authorization: "Bearer id-token-1", "content-type": "application/json" },
         body: JSON.stringify({ documents: [NAME], mask: { fieldPaths: ["admin"] } }),
+        signal: expect.any(AbortSignal) as AbortSignal,
       },
     );
   });

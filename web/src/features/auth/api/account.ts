@@ -1,4 +1,5 @@
 import { getAuthClient } from "../../../lib/firebase";
+import { AUTH_TIME_LIMIT_MS, PROFILE_WRITE_TIME_LIMIT_MS } from "./authTimeLimits";
 import type { RegistrationDetails } from "./profile";
 
 /**
@@ -10,6 +11,15 @@ import type { RegistrationDetails } from "./profile";
 async function authSdk() {
   const [sdk, auth] = await Promise.all([import("../../../lib/sdk/authAccount"), getAuthClient()]);
   return { ...sdk, auth };
+}
+
+/**
+ * lib/timeLimit's withTimeLimit, loaded on first use like the SDK: in the
+ * forms' first download it would be a chunk of its own (docs/performance.md).
+ */
+async function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  const timeLimit = await import("../../../lib/timeLimit");
+  return timeLimit.withTimeLimit(work, ms, what);
 }
 
 export interface Registration extends RegistrationDetails {
@@ -31,7 +41,11 @@ export async function registerAccount(input: Registration): Promise<void> {
         displayName: `${input.firstName.trim()} ${input.lastName.trim()}`,
       });
       const { createPasswordProfile } = await import("./profile");
-      await createPasswordProfile(user, input);
+      await withTimeLimit(
+        createPasswordProfile(user, input),
+        PROFILE_WRITE_TIME_LIMIT_MS,
+        "Storing the profile",
+      );
     } catch (error) {
       // No half-made account: the same e-mail address can be registered again.
       await user.delete().catch((cause: unknown) => console.error("Rollback failed", cause));
@@ -55,7 +69,11 @@ export type PasswordSignIn =
  * Signs in with e-mail and password. An address that is not verified yet
  * gets its link sent again and the session is closed (docs/product.md §4).
  */
-export async function signInWithPassword(email: string, password: string): Promise<PasswordSignIn> {
+export function signInWithPassword(email: string, password: string): Promise<PasswordSignIn> {
+  return withTimeLimit(passwordSignIn(email, password), AUTH_TIME_LIMIT_MS, "Signing in");
+}
+
+async function passwordSignIn(email: string, password: string): Promise<PasswordSignIn> {
   const { auth, signInWithEmailAndPassword, sendEmailVerification, signOut } = await authSdk();
   const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
   if (user.emailVerified) return { outcome: "signed-in" };
@@ -80,7 +98,11 @@ export async function signInWithGoogle(): Promise<void> {
   );
   try {
     const { ensureGoogleProfile } = await import("./profile");
-    await ensureGoogleProfile(user);
+    await withTimeLimit(
+      ensureGoogleProfile(user),
+      PROFILE_WRITE_TIME_LIMIT_MS,
+      "Storing the Google profile",
+    );
   } catch (error) {
     // The session is valid without it; the next Google sign-in tries again.
     console.error("Google profile not stored", error);

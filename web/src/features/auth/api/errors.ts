@@ -26,7 +26,8 @@ const PROVIDER_MESSAGES: Record<string, string> = {
     "An account with this email already exists. Sign in with your email and password.",
 };
 
-function codeOf(error: unknown): string | undefined {
+/** The SDK's error code ("auth/…"), or undefined for anything else. */
+export function authErrorCode(error: unknown): string | undefined {
   if (typeof error === "object" && error !== null && "code" in error) {
     const { code } = error as { code: unknown };
     if (typeof code === "string") return code;
@@ -34,7 +35,13 @@ function codeOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A request the shop stopped waiting for (lib/timeLimit's TimeLimitError,
+ * known by name so the forms' first download does not carry that module)
+ * reads like the SDK's own network failure.
+ */
 export function authErrorMessage(error: unknown, fallback: string): string {
-  const code = codeOf(error);
+  const timedOut = error instanceof Error && error.name === "TimeLimitError";
+  const code = timedOut ? "auth/network-request-failed" : authErrorCode(error);
   return (code && PROVIDER_MESSAGES[code]) || fallback;
 }

@@ -1,9 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SAVE_ADDRESS_TIME_LIMIT_MS, saveProfileAddress } from "../api/deliveryAddress";
+import {
+  PREFILL_TIME_LIMIT_MS,
+  SAVE_ADDRESS_TIME_LIMIT_MS,
+  readProfileAddress,
+  saveProfileAddress,
+} from "../api/deliveryAddress";
+import { expectTimeLimit, neverAnswers } from "../../../testing/timeLimits";
 import { TimeLimitError } from "../../../lib/timeLimit";
 
-const { updateDoc } = vi.hoisted(() => ({ updateDoc: vi.fn() }));
-vi.mock("../../../lib/sdk/firestore", () => ({ doc: vi.fn(() => ({})), updateDoc }));
+const { updateDoc, getDoc } = vi.hoisted(() => ({ updateDoc: vi.fn(), getDoc: vi.fn() }));
+vi.mock("../../../lib/sdk/firestore", () => ({ doc: vi.fn(() => ({})), updateDoc, getDoc }));
 vi.mock("../../../lib/firebase", () => ({ getFirestoreClient: vi.fn(async () => ({})) }));
 
 const ADDRESS = {
@@ -34,5 +40,13 @@ describe("saveProfileAddress: Save Address has a time limit", () => {
     updateDoc.mockResolvedValue(undefined);
     await expect(saveProfileAddress("u1", ADDRESS)).resolves.toBeUndefined();
     expect(updateDoc).toHaveBeenCalledWith({}, { addressInfo: ADDRESS });
+  });
+});
+
+describe("readProfileAddress: the checkout's prefill has a time limit", () => {
+  it("gives up after the limit when the profile read never answers", async () => {
+    vi.useFakeTimers();
+    getDoc.mockReturnValue(neverAnswers());
+    await expectTimeLimit(readProfileAddress("u1"), PREFILL_TIME_LIMIT_MS);
   });
 });

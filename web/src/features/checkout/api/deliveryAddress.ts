@@ -1,6 +1,5 @@
 import { EMPTY_ADDRESS, firestorePaths, type AddressInfo } from "@shop/domain";
 import { getFirestoreClient } from "../../../lib/firebase";
-import { withTimeLimit } from "../../../lib/timeLimit";
 import { addressFromData } from "../../orders";
 
 /**
@@ -15,6 +14,9 @@ async function profileRef(uid: string) {
   ]);
   return doc(db, firestorePaths.user(uid));
 }
+
+/** lib/timeLimit, loaded when first needed: the callables load it too, so it is a chunk of its own. */
+const timeLimit = () => import("../../../lib/timeLimit");
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -34,9 +36,16 @@ export function profileAddress(profile: Record<string, unknown> | undefined): Ad
   };
 }
 
+/** How long the prefill may take; past it the form simply starts empty. */
+export const PREFILL_TIME_LIMIT_MS = 10_000;
+
 export async function readProfileAddress(uid: string): Promise<AddressInfo> {
-  const { getDoc } = await import("../../../lib/sdk/firestore");
-  const snapshot = await getDoc(await profileRef(uid));
+  const read = (async () => {
+    const { getDoc } = await import("../../../lib/sdk/firestore");
+    return getDoc(await profileRef(uid));
+  })();
+  const { withTimeLimit } = await timeLimit();
+  const snapshot = await withTimeLimit(read, PREFILL_TIME_LIMIT_MS, "Reading the profile");
   return profileAddress(snapshot.data());
 }
 
@@ -53,5 +62,6 @@ export async function saveProfileAddress(uid: string, address: AddressInfo): Pro
     const { updateDoc } = await import("../../../lib/sdk/firestore");
     await updateDoc(await profileRef(uid), { addressInfo: address });
   })();
+  const { withTimeLimit } = await timeLimit();
   await withTimeLimit(write, SAVE_ADDRESS_TIME_LIMIT_MS, "Saving the address");
 }

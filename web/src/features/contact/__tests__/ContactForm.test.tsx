@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { FunctionsError } from "firebase/functions";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { invokeCallable } from "../../../lib/callableTransport";
+import { TimeLimitError } from "../../../lib/timeLimit";
 import { ContactForm } from "../components/ContactForm";
 
 vi.mock("../../../lib/callableTransport", () => ({ invokeCallable: vi.fn() }));
@@ -138,6 +139,11 @@ describe("ContactForm", () => {
     [
       "an internal error",
       new FunctionsError("internal", "internal"),
+      "Something went wrong. Please try again later.",
+    ],
+    [
+      "the time limit",
+      new TimeLimitError("The sendContactMessage call took over 35000 ms"),
       "Something went wrong. Please try again later.",
     ],
     ["anything else", new Error("socket hang up"), "Something went wrong. Please try again later."],

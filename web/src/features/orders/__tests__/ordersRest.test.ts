@@ -127,6 +127,7 @@ describe("readPaidOrders", () => {
         method: "POST",
         headers: { authorization: "Bearer token-asha", "content-type": "application/json" },
         body: JSON.stringify(PAID_ORDERS_QUERY),
+        signal: expect.any(AbortSignal) as AbortSignal,
       },
     );
     expect(PAID_ORDERS_QUERY.structuredQuery).toEqual({

@@ -32,6 +32,7 @@ vi.mock("../../../lib/sdk/firestore", () => ({
     sdk.emit = (docs) =>
       next({
         docs: docs.map(({ id, data }) => ({ id, exists: () => true, data: () => data })),
+        metadata: { fromCache: false },
       });
     return sdk.unsubscribe;
   },

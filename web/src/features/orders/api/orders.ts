@@ -1,5 +1,10 @@
 import type * as FirestoreModule from "../../../lib/sdk/firestore";
-import type { DocumentSnapshot, Firestore } from "firebase/firestore";
+import type {
+  DocumentSnapshot,
+  Firestore,
+  QuerySnapshot,
+  SnapshotMetadata,
+} from "firebase/firestore";
 import { firestorePaths, type Order } from "@shop/domain";
 import { afterPaintWhenIdle } from "../../../lib/schedule";
 import { getFirestoreClient } from "../../../lib/firebase";
@@ -18,6 +23,56 @@ type Stop = () => void;
 /** Firestore could not be loaded or reached at all (not a refused read). */
 export class DatabaseUnavailableError extends Error {
   override name = "DatabaseUnavailableError";
+}
+
+/**
+ * How long a live read may take to give its first answer, the SDK's download
+ * included. Offline the SDK keeps waiting for the server; past this the page
+ * says the database could not be reached (checkout: 'Database connection
+ * error.', My Orders: 'Error in fetching the orders. Please try again
+ * later.'), and an answer that still comes later shows as usual.
+ */
+export const FIRST_ANSWER_TIME_LIMIT_MS = 15_000;
+
+/**
+ * `onChange` and `onError` with the first answer's time limit; `stop` ends
+ * the clock with the listener.
+ */
+function firstAnswerLimit<T>(onChange: (value: T) => void, onError: (error: unknown) => void) {
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    onError(new DatabaseUnavailableError(`No answer within ${FIRST_ANSWER_TIME_LIMIT_MS} ms`));
+  }, FIRST_ANSWER_TIME_LIMIT_MS);
+  return {
+    onChange(value: T) {
+      timedOut = false;
+      clearTimeout(timer);
+      onChange(value);
+    },
+    onError(error: unknown) {
+      clearTimeout(timer);
+      // Already told: the page shows its failure once, not twice.
+      if (!timedOut) onError(error);
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
+
+/**
+ * A snapshot handler that skips what the cache alone says until the server
+ * has answered once: offline, the SDK would otherwise report an order as
+ * missing, or the paid list as empty.
+ */
+function serverFirst<S extends { metadata: Pick<SnapshotMetadata, "fromCache"> }>(
+  next: (snapshot: S) => void,
+) {
+  let heard = false;
+  return (snapshot: S) => {
+    if (!heard && snapshot.metadata.fromCache) return;
+    heard = true;
+    next(snapshot);
+  };
 }
 
 /**
@@ -52,15 +107,20 @@ export function watchOrder(
   onChange: (order: Order | null) => void,
   onError: (error: unknown) => void,
 ): Stop {
-  return live(
+  const answers = firstAnswerLimit(onChange, onError);
+  const stop = live(
     (sdk, db) =>
       sdk.onSnapshot(
         sdk.doc(db, firestorePaths.userOrder(uid, orderId)),
-        (snapshot) => onChange(orderOf(snapshot)),
-        onError,
+        serverFirst((snapshot: DocumentSnapshot) => answers.onChange(orderOf(snapshot))),
+        answers.onError,
       ),
-    onError,
+    answers.onError,
   );
+  return () => {
+    answers.stop();
+    stop();
+  };
 }
 
 /**
@@ -77,6 +137,7 @@ export function watchPaidOrders(
   let stopped = false;
   let heardLive = false;
   let stopLive: Stop | undefined;
+  const answers = firstAnswerLimit(onChange, onError);
   const startLive = () => {
     if (stopped) return;
     stopLive = live((sdk, db) => {
@@ -87,21 +148,22 @@ export function watchPaidOrders(
       );
       return sdk.onSnapshot(
         paid,
-        (snapshot) => {
+        serverFirst((snapshot: QuerySnapshot) => {
           heardLive = true;
-          onChange(snapshot.docs.flatMap((doc) => orderOf(doc) ?? []));
-        },
-        onError,
+          answers.onChange(snapshot.docs.flatMap((doc) => orderOf(doc) ?? []));
+        }),
+        answers.onError,
       );
-    }, onError);
+    }, answers.onError);
   };
   readPaidOrders(uid).then((orders) => {
     if (stopped || heardLive) return;
-    onChange(orders);
+    answers.onChange(orders);
     afterPaintWhenIdle(startLive);
   }, startLive);
   return () => {
     stopped = true;
+    answers.stop();
     stopLive?.();
   };
 }

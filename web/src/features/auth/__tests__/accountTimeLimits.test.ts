@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { registerAccount, signInWithGoogle, signInWithPassword } from "../api/account";
+import { AUTH_TIME_LIMIT_MS, PROFILE_WRITE_TIME_LIMIT_MS } from "../api/authTimeLimits";
+import { sendPasswordReset } from "../api/passwordReset";
+import { TimeLimitError } from "../../../lib/timeLimit";
+import { firebaseError } from "./renderAuthPage";
+
+const sdk = vi.hoisted(() => ({
+  createUserWithEmailAndPassword: vi.fn(),
+  updateProfile: vi.fn(),
+  sendEmailVerification: vi.fn(),
+  sendPasswordResetEmail: vi.fn(),
+  signInWithEmailAndPassword: vi.fn(),
+  signInWithPopup: vi.fn(),
+  signOut: vi.fn(),
+  GoogleAuthProvider: vi.fn(),
+  browserPopupRedirectResolver: {},
+}));
+const profile = vi.hoisted(() => ({
+  createPasswordProfile: vi.fn(),
+  ensureGoogleProfile: vi.fn(),
+}));
+vi.mock("../../../lib/sdk/authAccount", () => sdk);
+vi.mock("../../../lib/firebase", () => ({ getAuthClient: vi.fn(async () => ({ auth: 1 })) }));
+vi.mock("../api/profile", () => profile);
+
+const never = () => new Promise<never>(() => undefined);
+const user = { uid: "u1", emailVerified: true, delete: vi.fn(async () => undefined) };
+
+/** Settles `work` as a value or its error, and checks it waited exactly `ms`. */
+async function settlesAfter<T>(work: Promise<T>, ms: number): Promise<unknown> {
+  const outcome = work.then(
+    (value) => value,
+    (error: unknown) => error,
+  );
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(await Promise.race([outcome, Promise.resolve("waiting")])).toBe("waiting");
+  await vi.advanceTimersByTimeAsync(1);
+  return outcome;
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  sdk.signOut.mockResolvedValue(undefined);
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => vi.useRealTimers());
+
+describe("sendPasswordReset", () => {
+  it("asks Auth for the reset e-mail of the trimmed address", async () => {
+    sdk.sendPasswordResetEmail.mockResolvedValue(undefined);
+    await sendPasswordReset(" asha@example.in ");
+    expect(sdk.sendPasswordResetEmail).toHaveBeenCalledWith({ auth: 1 }, "asha@example.in");
+  });
+
+  it("answers an unknown address like a known one", async () => {
+    sdk.sendPasswordResetEmail.mockRejectedValue(firebaseError("auth/user-not-found"));
+    await expect(sendPasswordReset("nobody@example.in")).resolves.toBeUndefined();
+  });
+
+  it("passes any other failure on", async () => {
+    const offline = firebaseError("auth/network-request-failed");
+    sdk.sendPasswordResetEmail.mockRejectedValue(offline);
+    await expect(sendPasswordReset("asha@example.in")).rejects.toBe(offline);
+  });
+
+  it("gives up after its time limit", async () => {
+    vi.useFakeTimers();
+    sdk.sendPasswordResetEmail.mockReturnValue(never());
+    const outcome = await settlesAfter(sendPasswordReset("asha@example.in"), AUTH_TIME_LIMIT_MS);
+    expect(outcome).toBeInstanceOf(TimeLimitError);
+  });
+});
+
+describe("time limits of the other account calls", () => {
+  it("e-mail sign-in gives up after its time limit", async () => {
+    vi.useFakeTimers();
+    sdk.signInWithEmailAndPassword.mockReturnValue(never());
+    const outcome = await settlesAfter(signInWithPassword("a@b.in", "pw"), AUTH_TIME_LIMIT_MS);
+    expect(outcome).toBeInstanceOf(TimeLimitError);
+  });
+
+  it("registration undoes the account when the profile write takes too long", async () => {
+    vi.useFakeTimers();
+    sdk.createUserWithEmailAndPassword.mockResolvedValue({ user });
+    sdk.updateProfile.mockResolvedValue(undefined);
+    profile.createPasswordProfile.mockReturnValue(never());
+    const input = { firstName: "Asha", lastName: "Rao", phone: "9876543210" };
+    const registering = registerAccount({ ...input, email: "a@b.in", password: "secret" });
+    const outcome = await settlesAfter(registering, PROFILE_WRITE_TIME_LIMIT_MS);
+    expect(outcome).toBeInstanceOf(TimeLimitError);
+    expect(user.delete).toHaveBeenCalledOnce();
+    expect(sdk.signOut).toHaveBeenCalledOnce();
+  });
+
+  it("Google sign-in keeps the session when the profile write takes too long", async () => {
+    vi.useFakeTimers();
+    sdk.signInWithPopup.mockResolvedValue({ user });
+    profile.ensureGoogleProfile.mockReturnValue(never());
+    const outcome = await settlesAfter(signInWithGoogle(), PROFILE_WRITE_TIME_LIMIT_MS);
+    expect(outcome).toBeUndefined();
+    expect(sdk.signOut).not.toHaveBeenCalled();
+  });
+});

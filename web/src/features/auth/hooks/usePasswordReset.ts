@@ -1,0 +1,43 @@
+import { useRef, useState } from "react";
+import { sendPasswordReset } from "../api/passwordReset";
+import { authErrorMessage } from "../api/errors";
+
+export const RESET_TEXTS = {
+  sent: (email: string) =>
+    `If an account exists for ${email}, we have sent it a link to choose a new password. Check your inbox.`,
+  failed: "Could not send the reset email. Please try again.",
+} as const;
+
+export type ResetStatus =
+  | { kind: "idle" }
+  | { kind: "sending" }
+  | { kind: "sent"; text: string }
+  | { kind: "error"; text: string };
+
+/**
+ * "Forgot password?": one request at a time, and the same answer whether or
+ * not the address has an account (the api swallows auth/user-not-found). A
+ * failure says why in words (a network failure or the time limit: "Could not
+ * reach the server…"), and the form keeps the address.
+ */
+export function usePasswordReset() {
+  const [status, setStatus] = useState<ResetStatus>({ kind: "idle" });
+  const inFlight = useRef(false);
+
+  async function send(email: string) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus({ kind: "sending" });
+    try {
+      await sendPasswordReset(email);
+      setStatus({ kind: "sent", text: RESET_TEXTS.sent(email.trim()) });
+    } catch (error) {
+      console.error("Password reset e-mail not sent", error);
+      setStatus({ kind: "error", text: authErrorMessage(error, RESET_TEXTS.failed) });
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return { status, send };
+}
