@@ -120,7 +120,9 @@ describe("adminAdvanceOrder", () => {
     await advance(orderId, "shipped", SHIPMENT);
     // A late retry of the click that moved it (whichever of the three won the
     // race), after the order moved on, changes nothing.
-    const packed = ((await ashasOrder(orderId))?.history as Array<{ requestKey: string }>)[0];
+    const packed = (
+      (await ashasOrder(orderId))?.history as Array<{ requestKey: ReturnType<typeof newKey> }>
+    )[0];
     expect(packed?.requestKey).toEqual(expect.any(String));
     expect(await advance(orderId, "packed", {}, packed?.requestKey)).toEqual({ stage: "shipped" });
     const kinds = ((await ashasOrder(orderId))?.history as Array<{ kind: string }>).map(
