@@ -11,7 +11,6 @@ export const paths = {
   payment: "/payment",
   /** The operator console (docs/admin.md): admins only, its own lazy chunk. */
   admin: "/admin",
-  adminMessages: "/admin/messages",
 } as const;
 
 /** Routes that show nothing of their own until Auth has answered (docs/product.md §2 guards). */
@@ -23,6 +22,9 @@ export const bareRoutes: readonly string[] = [paths.login, paths.register];
 export function paymentPath(orderId: string): string {
   return `${paths.payment}?orderId=${encodeURIComponent(orderId)}`;
 }
+
+/** The console's contact inbox. */
+export const adminMessagesPath = `${paths.admin}/messages`;
 
 /** The console's page of one order (it is named by its owner's uid and its id). */
 export function adminOrderPath(uid: string, orderId: string): string {

@@ -1,5 +1,5 @@
 import { Navigate, NavLink, Route, Routes } from "react-router";
-import { paths } from "../../config/paths";
+import { adminMessagesPath, paths } from "../../config/paths";
 import { AdminGuard } from "./components/AdminGuard";
 import { OrdersPage } from "./components/OrdersPage";
 import { OrderPage } from "./components/OrderPage";
@@ -21,7 +21,7 @@ export default function AdminConsole() {
             <NavLink to={paths.admin} end>
               Orders
             </NavLink>
-            <NavLink to={paths.adminMessages}>Messages</NavLink>
+            <NavLink to={adminMessagesPath}>Messages</NavLink>
           </nav>
           <Routes>
             <Route index element={<OrdersPage />} />
