@@ -86,7 +86,7 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
 };
 
 export function pageMetaFor(pathname: string): PageMeta {
-  // Every page of the console (docs/admin.md) shares its title.
+  // Every page of the console (docs/admin-console.md) shares its title.
   const page = pathname.startsWith(`${paths.admin}/`) ? paths.admin : pathname;
   return PAGE_META[page] ?? NOT_FOUND_META;
 }

@@ -9,7 +9,7 @@ export const paths = {
   register: "/register",
   myOrders: "/myOrders",
   payment: "/payment",
-  /** The operator console (docs/admin.md): admins only, its own lazy chunk. */
+  /** The operator console (docs/admin-console.md): admins only, its own lazy chunk. */
   admin: "/admin",
 } as const;
 

@@ -8,7 +8,7 @@ import { MessagesPage } from "./components/MessagesPage";
 // page's HTML carries that one): React hoists the <style> below into <head>.
 import consoleStyles from "./admin.css?inline";
 
-/** The operator console (docs/admin.md): /admin, its own lazily loaded chunk. */
+/** The operator console (docs/admin-console.md): /admin, its own lazily loaded chunk. */
 export default function AdminConsole() {
   return (
     <>

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from "@shop/domain";
 
-/** The console's own screen texts (docs/admin.md); the server's refusals are in ADMIN_MESSAGES. */
+/** The console's own screen texts (docs/admin-console.md); the server's refusals are in ADMIN_MESSAGES. */
 export const ADMIN_UI = {
   notAllowedTitle: "Not allowed",
   notAllowed: ADMIN_MESSAGES.notAdmin,

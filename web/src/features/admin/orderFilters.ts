@@ -1,6 +1,6 @@
 import { stageOf, type FulfilmentStage, type OrderStatus } from "@shop/domain";
 
-/** What the console's order list is narrowed to (docs/admin.md). */
+/** What the console's order list is narrowed to (docs/admin-console.md). */
 export interface OrderFilters {
   payment: OrderStatus | "all";
   stage: FulfilmentStage | "all";

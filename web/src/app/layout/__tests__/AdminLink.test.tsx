@@ -6,7 +6,7 @@ import { renderHeader, resetStores, signIn } from "./headerTestUtils";
 
 beforeEach(resetStores);
 
-describe("the header's Admin link (docs/admin.md)", () => {
+describe("the header's Admin link (docs/admin-console.md)", () => {
   it("is not shown to a signed-in shopper", async () => {
     const user = userEvent.setup();
     signIn();

@@ -6,7 +6,7 @@ import { getFirestoreClient } from "../../../lib/firebase";
  * The console's live listeners: the same Firestore SDK functions /myOrders
  * uses (lib/sdk/firestore), so the console adds nothing to the SDK chunk
  * shoppers download; its one-shot queries go over REST (./adminRest). Every
- * read goes through the rules as the signed-in admin (docs/admin.md).
+ * read goes through the rules as the signed-in admin (docs/admin-console.md).
  */
 type Sdk = typeof FirestoreModule;
 export type Stop = () => void;

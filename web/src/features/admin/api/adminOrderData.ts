@@ -14,7 +14,7 @@ import { dateOf, textOf } from "./adminFirestore";
 /**
  * A stored order as the console reads it, over REST or the SDK alike: its
  * owner, the shopper's fields and those the functions add after payment
- * (docs/admin.md): fulfilment, refunds, history. Read here rather than
+ * (docs/admin-console.md): fulfilment, refunds, history. Read here rather than
  * through features/orders' reader, so that the shopper's order chunk is not
  * split for the console's sake (npm run budget); orders the functions wrote,
  * with unit prices in paise, are all it needs to read.

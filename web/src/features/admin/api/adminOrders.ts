@@ -7,8 +7,8 @@ import { allOf, fieldFilter, runAggregation, runQuery, type RunQueryRow } from "
 
 /**
  * Orders across every customer: one collection-group query over `Orders`
- * (the rules let an admin read them, docs/admin.md), newest first, a page
- * at a time. The composite indexes these need are in firestore.indexes.json.
+ * (the rules let an admin read them, docs/admin-console.md), newest first, a page
+ * at a time. The indexes these need are listed in docs/admin-console.md.
  */
 
 /** Where the next page starts: the last order's createdAt and document name. */

@@ -7,7 +7,7 @@ import { useSession } from "../../auth";
 import { ADMIN_UI } from "../messages";
 
 /**
- * /admin (docs/admin.md): signed out → the login page; signed in without
+ * /admin (docs/admin-console.md): signed out → the login page; signed in without
  * the admin flag → a page saying so. The flag only decides what this page
  * shows: the rules and the functions check the admin claim themselves.
  */
