@@ -1,5 +1,12 @@
 import { useParams } from "react-router";
-import { formatINR, refundedAmount, type AddressInfo, type OrderItem } from "@shop/domain";
+import {
+  formatINR,
+  isVariantKey,
+  refundedAmount,
+  variantLabel,
+  type AddressInfo,
+  type OrderItem,
+} from "@shop/domain";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import type { AdminOrder } from "../api/adminOrderData";
 import { formatIst, stageLabel } from "../format";
@@ -104,7 +111,8 @@ function Items({ items }: { items: readonly OrderItem[] }) {
         {items.map((item) => (
           <tr key={`${item.productId}/${item.variantKey}`}>
             <td data-label="Product">
-              {item.productName} ({item.variantName || item.variantKey})
+              {item.productName} (
+              {isVariantKey(item.variantKey) ? variantLabel(item.variantKey) : item.variantName})
             </td>
             <td data-label="Unit price">{formatINR(item.price)}</td>
             <td data-label="Qty">{item.quantity}</td>
