@@ -32,6 +32,8 @@ const routes = {
   "/cart": { page: "features/cart/CartPage.tsx", budgetKb: 120 },
   "/payment": { page: "features/checkout/PaymentPage.tsx", budgetKb: 130 },
   "/myOrders": { page: "features/orders/MyOrdersPage.tsx", budgetKb: 130 },
+  // The operator console (docs/admin-console.md): zod and the admin contracts come with it.
+  "/admin": { page: "features/admin/AdminConsole.tsx", budgetKb: 140 },
 };
 
 /** SDKs that must never be in any route's initial JavaScript. */

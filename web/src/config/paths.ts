@@ -9,6 +9,8 @@ export const paths = {
   register: "/register",
   myOrders: "/myOrders",
   payment: "/payment",
+  /** The operator console (docs/admin-console.md): admins only, its own lazy chunk. */
+  admin: "/admin",
 } as const;
 
 /** Routes that show nothing of their own until Auth has answered (docs/product.md §2 guards). */
@@ -19,4 +21,12 @@ export const bareRoutes: readonly string[] = [paths.login, paths.register];
 
 export function paymentPath(orderId: string): string {
   return `${paths.payment}?orderId=${encodeURIComponent(orderId)}`;
+}
+
+/** The console's contact inbox. */
+export const adminMessagesPath = `${paths.admin}/messages`;
+
+/** The console's page of one order (it is named by its owner's uid and its id). */
+export function adminOrderPath(uid: string, orderId: string): string {
+  return `${paths.admin}/orders/${encodeURIComponent(uid)}/${encodeURIComponent(orderId)}`;
 }

@@ -14,6 +14,9 @@ export function MobileMenu() {
   const { open, toggle, close, containerRef, buttonRef } = useDisclosure();
   const logout = useLogout();
   const status = useSession((s) => s.status);
+  const isAdmin = useSession((s) => s.isAdmin);
+  const links = [...MAIN_LINKS, { to: paths.myOrders, label: "My Orders" }];
+  if (isAdmin) links.push({ to: paths.admin, label: "Admin" });
 
   return (
     <>
@@ -31,7 +34,7 @@ export function MobileMenu() {
         </button>
         <nav id={PANEL_ID} aria-label="Mobile" className="mobile-panel" hidden={!open}>
           <ul className="mobile-links">
-            {[...MAIN_LINKS, { to: paths.myOrders, label: "My Orders" }].map((item) => (
+            {links.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} onClick={close}>
                   {item.label}

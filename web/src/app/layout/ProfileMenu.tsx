@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SessionUser } from "../../features/auth/session";
+import { useSession, type SessionUser } from "../../features/auth/session";
 import { ChevronDownIcon, LogoutIcon, OrdersIcon } from "../../components/ui/icons";
 import { paths } from "../../config/paths";
 import { Avatar } from "./Avatar";
@@ -13,6 +13,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   const { open, toggle, close, containerRef, buttonRef } = useDisclosure();
   const logout = useLogout();
   const name = user.displayName?.trim() || user.email || "Your account";
+  const isAdmin = useSession((s) => s.isAdmin);
 
   return (
     <div className="profile-menu" ref={containerRef}>
@@ -40,6 +41,13 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
               Orders
             </Link>
           </li>
+          {isAdmin && (
+            <li>
+              <Link to={paths.admin} className="dropdown-item" onClick={close}>
+                Admin
+              </Link>
+            </li>
+          )}
           <li>
             <button
               type="button"

@@ -19,12 +19,19 @@ interface SessionState {
   user: SessionUser | null;
   /** True only when the stored profile says admin: true (docs/product.md §4) and the token's claim agrees. */
   isAdmin: boolean;
+  /**
+   * Whether isAdmin has been read for this user (or the read failed): the
+   * console's guard waits for it rather than calling an admin "not allowed"
+   * in the moment before the flag arrives.
+   */
+  adminKnown: boolean;
 }
 
 export const useSession = create<SessionState>()(() => ({
   status: "loading",
   user: null,
   isAdmin: false,
+  adminKnown: false,
 }));
 
 type AuthUser = Pick<FirebaseUser, keyof SessionUser | "providerData">;
@@ -71,9 +78,12 @@ async function loadAdminFlag(user: TokenHolder): Promise<void> {
   try {
     const isAdmin = await readIsAdmin(user);
     // The shopper may have signed out (or someone else in) meanwhile.
-    if (useSession.getState().user?.uid === user.uid) useSession.setState({ isAdmin });
+    if (useSession.getState().user?.uid === user.uid) {
+      useSession.setState({ isAdmin, adminKnown: true });
+    }
   } catch (error) {
     console.error("Could not read the profile", error);
+    if (useSession.getState().user?.uid === user.uid) useSession.setState({ adminKnown: true });
   }
 }
 
@@ -90,13 +100,18 @@ export function startSessionListener(): void {
   watchAuthUser(
     (authUser) => {
       const user = sessionUserOf(authUser);
-      useSession.setState({ status: user ? "signed-in" : "signed-out", user, isAdmin: false });
+      useSession.setState({
+        status: user ? "signed-in" : "signed-out",
+        user,
+        isAdmin: false,
+        adminKnown: false,
+      });
       if (user && authUser) afterNextPaint(() => void loadAdminFlag(authUser));
     },
     (error: unknown) => {
       // Without the Auth SDK nobody is signed in; guarded pages must not wait forever.
       console.error("Auth is unavailable", error);
-      useSession.setState({ status: "signed-out", user: null, isAdmin: false });
+      useSession.setState({ status: "signed-out", user: null, isAdmin: false, adminKnown: false });
     },
   );
 }

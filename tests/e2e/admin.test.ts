@@ -1,0 +1,163 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { firestorePaths, shortOrderId } from "@shop/domain";
+import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/browser";
+import { writeDocument } from "../support/documents";
+import { authHost, createUser, projectId, signIn, type TestUser } from "../support/emulators";
+import { resetRazorpay, settleWebhooks } from "../support/razorpay";
+import { signInThroughUi } from "../support/session";
+import { axeViolations } from "./support/axe";
+import {
+  ADDRESS,
+  buyNow,
+  payButton,
+  readOrder,
+  toast,
+  toastsGone,
+  waitForPath,
+  widget,
+  writeProfile,
+} from "./support/checkout";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(() => resetRazorpay());
+
+/**
+ * An administrator as `npm run admin -- grant` makes one (docs/admin.md): the
+ * `admin` claim on the Auth account and the profile's mirror of it.
+ */
+async function createAdmin(): Promise<TestUser> {
+  const admin = await createUser(`admin-${Date.now()}@example.in`);
+  const res = await fetch(
+    `${authHost()}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify({
+        localId: admin.uid,
+        customAttributes: JSON.stringify({ admin: true }),
+      }),
+    },
+  );
+  if (!res.ok) throw new Error(`granting the admin claim → ${res.status} ${await res.text()}`);
+  await writeDocument(firestorePaths.user(admin.uid), {
+    uid: admin.uid,
+    email: admin.email,
+    name: "Shop Admin",
+    admin: true,
+    createdAt: new Date(),
+  });
+  return signIn(admin.email, admin.password);
+}
+
+/** A shopper who has paid for a Smart Controller (₹399.00), left on My Orders. */
+async function paidOrder(page: Page, shopper: TestUser): Promise<string> {
+  await signInThroughUi(page, shopper);
+  const orderId = await buyNow(page, "Smart Controller");
+  await payButton(page).click();
+  await widget(page).getByRole("button", { name: "Pay" }).click();
+  await waitForPath(page, "/myOrders");
+  await toast(page, "Payment successful! Your order has been placed.");
+  return orderId;
+}
+
+const stage = (page: Page) => page.locator(".admin-facts div", { hasText: "Stage" }).locator("dd");
+
+describe("the operator console (issue 17)", () => {
+  it("an admin ships and refunds an order while the shopper's My Orders follows live", async () => {
+    const shopper = await createUser();
+    await writeProfile(shopper, ADDRESS);
+    const admin = await createAdmin();
+    const customer = await openShop(browser, DESKTOP);
+    const orderId = await paidOrder(customer.page, shopper);
+    const card = customer.page.getByRole("article", { name: `Order #${shortOrderId(orderId)}` });
+    await card.waitFor();
+
+    const operator = await openShop(browser, DESKTOP);
+    const { page } = operator;
+    await signInThroughUi(page, admin);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("link", { name: "Admin" }).click();
+    await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
+    await page.getByText("Paid today").waitFor();
+
+    await page.getByLabel("Customer e-mail").fill(shopper.email);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("link", { name: orderId }).waitFor();
+    expect(await page.locator(".admin-table tbody tr").count()).toBe(1);
+    await toastsGone(page);
+    await screenshot(page, `admin-orders-${DESKTOP.width}`);
+    await page.getByRole("link", { name: orderId }).click();
+    await page.getByRole("heading", { level: 1, name: `Order ${orderId}` }).waitFor();
+    await page.getByText(shopper.email).first().waitFor();
+    expect(await stage(page).textContent()).toBe("Paid");
+
+    await page.getByRole("button", { name: "Mark packed" }).click();
+    await stage(page).getByText("Packed", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Mark shipped" }).click();
+    await page.getByLabel("Carrier").fill("Delhivery");
+    await page.getByLabel("Tracking number").fill("DL123456789");
+    await page.getByRole("button", { name: "Confirm shipment" }).click();
+    await stage(page).getByText("Shipped", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Mark delivered" }).waitFor();
+    expect(await page.getByRole("button", { name: "Cancel order" }).count()).toBe(0);
+    expect(await readOrder(shopper, orderId)).toMatchObject({
+      status: "paid",
+      fulfilment: {
+        stage: "shipped",
+        shipment: { carrier: "Delhivery", trackingNumber: "DL123456789" },
+      },
+    });
+    // My Orders, open all along in the shopper's tab, shows the shipment without a reload.
+    await card.getByText("Shipped").first().waitFor();
+
+    await page.getByLabel("Amount in rupees").fill("400");
+    await page.getByRole("button", { name: "Refund amount" }).click();
+    await page.getByText("The refund is more than what is left to refund on this order.").waitFor();
+    await page.getByLabel("Amount in rupees").fill("100");
+    await page.getByRole("button", { name: "Refund amount" }).click();
+    const refunds = page.getByRole("list", { name: "Refunds" });
+    await refunds.getByText("₹100.00").waitFor();
+    await page.getByText("Left to refund: ₹299.00").waitFor();
+    await settleWebhooks();
+    await refunds.getByText("Processed").waitFor({ timeout: 30_000 });
+    const stored = await readOrder(shopper, orderId);
+    expect(Object.values((stored?.refunds ?? {}) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ amount: 10_000, state: "processed" }),
+    ]);
+    await page.getByRole("list", { name: "Timeline" }).getByText("Shipped").waitFor();
+
+    await toastsGone(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, `admin-order-${DESKTOP.width}`);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, `admin-order-${PHONE.width}`);
+    await page.goto("/admin");
+    await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
+    await screenshot(page, `admin-orders-${PHONE.width}`);
+    await screenshot(customer.page, `admin-my-orders-after-${DESKTOP.width}`);
+    expect(operator.errors).toEqual([]);
+    expect(customer.errors).toEqual([]);
+    await operator.context.close();
+    await customer.context.close();
+  });
+
+  it("tells a signed-in shopper the console is not for them, and sends a visitor to log in", async () => {
+    const shopper = await createUser();
+    await writeProfile(shopper);
+    const { page, context } = await openShop(browser, PHONE);
+    await page.goto("/admin");
+    await waitForPath(page, "/login");
+    await signInThroughUi(page, shopper);
+    await page.goto("/admin");
+    await page.getByRole("heading", { level: 1, name: "Not allowed" }).waitFor();
+    await page.getByText("Only the shop's administrators can do this.").waitFor();
+    await page.getByRole("button", { name: "Menu" }).click();
+    expect(await page.getByRole("link", { name: "Admin" }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,36 @@
+import { Navigate, NavLink, Route, Routes } from "react-router";
+import { adminMessagesPath, paths } from "../../config/paths";
+import { AdminGuard } from "./components/AdminGuard";
+import { OrdersPage } from "./components/OrdersPage";
+import { OrderPage } from "./components/OrderPage";
+import { MessagesPage } from "./components/MessagesPage";
+// Inlined into this chunk, not the shop's one stylesheet (every shopper
+// page's HTML carries that one): React hoists the <style> below into <head>.
+import consoleStyles from "./admin.css?inline";
+
+/** The operator console (docs/admin-console.md): /admin, its own lazily loaded chunk. */
+export default function AdminConsole() {
+  return (
+    <>
+      <style href="shop-admin-console" precedence="default">
+        {consoleStyles}
+      </style>
+      <AdminGuard>
+        <div className="page admin">
+          <nav aria-label="Console" className="admin-nav">
+            <NavLink to={paths.admin} end>
+              Orders
+            </NavLink>
+            <NavLink to={adminMessagesPath}>Messages</NavLink>
+          </nav>
+          <Routes>
+            <Route index element={<OrdersPage />} />
+            <Route path="orders/:uid/:orderId" element={<OrderPage />} />
+            <Route path="messages" element={<MessagesPage />} />
+            <Route path="*" element={<Navigate to={paths.admin} replace />} />
+          </Routes>
+        </div>
+      </AdminGuard>
+    </>
+  );
+}

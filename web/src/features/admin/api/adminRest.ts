@@ -1,0 +1,60 @@
+import { getAuthClient } from "../../../lib/firebase";
+import { postDocuments, type RestFields, type RestValue } from "../../../lib/firestoreRest";
+
+/**
+ * The console's one-shot reads (order pages, revenue) over Firestore's REST
+ * API, under the rules as the signed-in admin. Not the SDK: its query
+ * cursors and aggregates would enlarge the SDK chunk every shopper's
+ * /payment and /myOrders load (docs/performance.md).
+ */
+
+/** One row of a runQuery answer; a query with no match answers a row with no document. */
+export interface RunQueryRow {
+  document?: { name: string; fields?: RestFields };
+}
+
+interface AggregationRow {
+  result?: { aggregateFields?: Record<string, RestValue> };
+}
+
+async function idToken(): Promise<string> {
+  const { currentUser } = await getAuthClient();
+  if (!currentUser) throw new Error("Nobody is signed in");
+  return currentUser.getIdToken();
+}
+
+/** A structured query run over the whole database (collection groups need the root as parent). */
+export async function runQuery(structuredQuery: unknown): Promise<RunQueryRow[]> {
+  return postDocuments<RunQueryRow[]>(":runQuery", { structuredQuery }, await idToken());
+}
+
+/** The aggregates of a structured query, each by its alias, as numbers. */
+export async function runAggregation(
+  structuredQuery: unknown,
+  aggregations: unknown[],
+): Promise<Record<string, number>> {
+  const [row] = await postDocuments<AggregationRow[]>(
+    ":runAggregationQuery",
+    { structuredAggregationQuery: { structuredQuery, aggregations } },
+    await idToken(),
+  );
+  const fields = row?.result?.aggregateFields ?? {};
+  return Object.fromEntries(
+    Object.entries(fields).map(([alias, value]) => [
+      alias,
+      Number(value.integerValue ?? value.doubleValue ?? 0),
+    ]),
+  );
+}
+
+/** A filter on one field: {fieldFilter: {field, op: "EQUAL", value}}. */
+export function fieldFilter(fieldPath: string, op: string, value: RestValue) {
+  return { fieldFilter: { field: { fieldPath }, op, value } };
+}
+
+/** Several filters that must all hold (one needs no composite). */
+export function allOf(filters: unknown[]) {
+  if (filters.length === 0) return undefined;
+  if (filters.length === 1) return filters[0];
+  return { compositeFilter: { op: "AND", filters } };
+}

@@ -1,0 +1,93 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { formatINR } from "@shop/domain";
+import { adminOrderPath } from "../../../config/paths";
+import { PageLoading } from "../../../components/ui/PageLoading";
+import type { AdminOrder } from "../api/adminOrderData";
+import { formatIst, stageLabel } from "../format";
+import { useOrdersList } from "../hooks/useOrdersList";
+import { useRevenue } from "../hooks/useRevenue";
+import { ADMIN_UI } from "../messages";
+import { NO_FILTERS, type OrderFilters } from "../orderFilters";
+import { OrderFiltersForm } from "./OrderFiltersForm";
+import { RevenueSummary } from "./RevenueSummary";
+
+/** Every customer's orders, newest first, 20 a page, with the day's and month's takings. */
+export function OrdersPage() {
+  const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
+  const list = useOrdersList(filters);
+  const [refreshes, setRefreshes] = useState(0);
+  const revenue = useRevenue(refreshes);
+  const refresh = () => {
+    list.refresh();
+    setRefreshes((n) => n + 1);
+  };
+  return (
+    <section aria-labelledby="admin-orders-title">
+      <div className="admin-heading">
+        <h1 id="admin-orders-title">Orders</h1>
+        <button type="button" className="btn btn-outline btn-sm" onClick={refresh}>
+          Refresh
+        </button>
+      </div>
+      <RevenueSummary view={revenue} />
+      <OrderFiltersForm filters={filters} onChange={setFilters} />
+      {list.state === "loading" && <PageLoading />}
+      {list.state === "error" && <p role="alert">{ADMIN_UI.ordersFailed}</p>}
+      {list.state === "ready" && list.page?.orders.length === 0 && <p>{ADMIN_UI.noOrders}</p>}
+      {list.state === "ready" && list.page && list.page.orders.length > 0 && (
+        <OrdersTable orders={list.page.orders} />
+      )}
+      <nav className="admin-pager" aria-label="Pages">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={!list.previous}
+          onClick={list.previous}
+        >
+          Previous
+        </button>
+        <span>Page {list.pageNumber}</span>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={!list.next}
+          onClick={list.next}
+        >
+          Next
+        </button>
+      </nav>
+    </section>
+  );
+}
+
+function OrdersTable({ orders }: { orders: readonly AdminOrder[] }) {
+  return (
+    <table className="admin-table">
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Placed</th>
+          <th scope="col">Customer</th>
+          <th scope="col">Amount</th>
+          <th scope="col">Payment</th>
+          <th scope="col">Stage</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={`${order.uid}/${order.orderId}`}>
+            <td data-label="Order">
+              <Link to={adminOrderPath(order.uid, order.orderId)}>{order.orderId}</Link>
+            </td>
+            <td data-label="Placed">{formatIst(order.createdAt)}</td>
+            <td data-label="Customer">{order.customerEmail || order.addressInfo.name || "—"}</td>
+            <td data-label="Amount">{formatINR(order.amount)}</td>
+            <td data-label="Payment">{order.status === "paid" ? "Paid" : "Pending"}</td>
+            <td data-label="Stage">{stageLabel(order)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useState } from "react";
+import { readOrdersPage, type OrdersPage, type PageCursor } from "../api/adminOrders";
+import type { OrderFilters } from "../orderFilters";
+
+export interface OrdersList {
+  state: "loading" | "ready" | "error";
+  page?: OrdersPage;
+  /** 1-based. */
+  pageNumber: number;
+  next?: () => void;
+  previous?: () => void;
+  refresh: () => void;
+}
+
+/**
+ * The order list a page at a time: each page starts after the last order of
+ * the one before (a cursor, kept on a stack for "Previous"). New filters
+ * start again at page 1.
+ */
+export function useOrdersList(filters: OrderFilters): OrdersList {
+  const filtersKey = JSON.stringify(filters);
+  const [trail, setTrail] = useState<{ filtersKey: string; cursors: PageCursor[] }>({
+    filtersKey,
+    cursors: [],
+  });
+  const cursors = trail.filtersKey === filtersKey ? trail.cursors : [];
+  const [reloads, setReloads] = useState(0);
+  const loadKey = `${filtersKey}#${cursors.length}#${reloads}`;
+  const [loaded, setLoaded] = useState<{ key: string; page?: OrdersPage; failed?: true }>();
+
+  useEffect(() => {
+    let current = true;
+    readOrdersPage(JSON.parse(filtersKey) as OrderFilters, cursors.at(-1)).then(
+      (page) => current && setLoaded({ key: loadKey, page }),
+      (error: unknown) => {
+        console.error("Could not load the orders", error);
+        if (current) setLoaded({ key: loadKey, failed: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // cursors is derived from loadKey's parts; loadKey alone says when to read again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadKey]);
+
+  const refresh = useCallback(() => setReloads((n) => n + 1), []);
+  const ready = loaded?.key === loadKey ? loaded : undefined;
+  const page = ready?.page;
+  const nextCursor = page?.next;
+  return {
+    state: !ready ? "loading" : ready.failed ? "error" : "ready",
+    ...(page ? { page } : {}),
+    pageNumber: cursors.length + 1,
+    ...(nextCursor
+      ? { next: () => setTrail({ filtersKey, cursors: [...cursors, nextCursor] }) }
+      : {}),
+    ...(cursors.length > 0
+      ? { previous: () => setTrail({ filtersKey, cursors: cursors.slice(0, -1) }) }
+      : {}),
+    refresh,
+  };
+}

@@ -1,0 +1,20 @@
+/*
+ * The shop counts its days in India Standard Time (UTC+05:30, no daylight
+ * saving), wherever the operator's browser is: "today's revenue" is the same
+ * figure in Bengaluru and in a browser set to UTC.
+ */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** Midnight IST of the day `now` falls in, as an instant. */
+export function startOfIstDay(now: Date): Date {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  return new Date(
+    Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()) - IST_OFFSET_MS,
+  );
+}
+
+/** Midnight IST of the first day of the month `now` falls in (in IST), as an instant. */
+export function startOfIstMonth(now: Date): Date {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - IST_OFFSET_MS);
+}

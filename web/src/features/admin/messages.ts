@@ -1,0 +1,22 @@
+import { ADMIN_MESSAGES } from "@shop/domain";
+
+/** The console's own screen texts (docs/admin-console.md); the server's refusals are in ADMIN_MESSAGES. */
+export const ADMIN_UI = {
+  notAllowedTitle: "Not allowed",
+  notAllowed: ADMIN_MESSAGES.notAdmin,
+  timedOut: "The server has not answered yet. Try again: a repeated request is applied only once.",
+  ordersFailed: "Could not load the orders. Please try again.",
+  revenueFailed: "Could not load the revenue figures.",
+  orderFailed: "Could not load this order.",
+  orderNotFound: ADMIN_MESSAGES.orderNotFound,
+  noOrders: "No orders match these filters.",
+  paidStageNote:
+    "“Paid” lists paid orders nobody has moved yet: Firestore cannot query a missing fulfilment field, so this page's paid orders are filtered in the browser and a page may hold fewer than 20.",
+  notPaidYet: "Fulfilment and refunds start once the order is paid.",
+  inboxFailed: "Could not load the messages.",
+  inboxEmpty: "No messages yet.",
+  refundEmpty: "Enter the amount to refund in rupees.",
+  refundInvalid: "Enter an amount in rupees, e.g. 250 or 250.50.",
+  refundTooLarge: ADMIN_MESSAGES.refundTooLarge,
+  nothingToRefund: ADMIN_MESSAGES.nothingToRefund,
+} as const;

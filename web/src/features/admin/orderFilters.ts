@@ -1,0 +1,61 @@
+import { stageOf, type FulfilmentStage, type OrderStatus } from "@shop/domain";
+
+/** What the console's order list is narrowed to (docs/admin-console.md). */
+export interface OrderFilters {
+  payment: OrderStatus | "all";
+  stage: FulfilmentStage | "all";
+  /** Exact order id; when given, the other filters are not applied. */
+  orderId: string;
+  /** Exact customer e-mail, as the order stored it when it was placed. */
+  email: string;
+}
+
+export const NO_FILTERS: OrderFilters = { payment: "all", stage: "all", orderId: "", email: "" };
+
+export const PAGE_SIZE = 20;
+
+/** One Firestore equality a page query applies. */
+export type Equality = readonly [field: string, value: string];
+
+/**
+ * How a filter set becomes a collection-group query. A paid order nobody has
+ * moved yet has no `fulfilment` field, and Firestore cannot ask for a missing
+ * field: the stage "Paid" is queried as status == paid and the page's orders
+ * are then kept when their stage is still "paid" (`keep`), so such a page may
+ * hold fewer than PAGE_SIZE rows. `none` marks filters no order can match.
+ */
+export interface QueryPlan {
+  equalities: Equality[];
+  newestFirst: boolean;
+  keep?: (order: { status: string; fulfilment?: { stage: FulfilmentStage } }) => boolean;
+  none?: true;
+}
+
+export function queryPlan(filters: OrderFilters): QueryPlan {
+  const orderId = filters.orderId.trim();
+  if (orderId) return { equalities: [["orderId", orderId]], newestFirst: false };
+  const equalities: Equality[] = [];
+  const email = filters.email.trim();
+  if (email) equalities.push(["customerEmail", email]);
+  const { payment, stage } = filters;
+  // Every fulfilment stage belongs to a paid order.
+  if (stage !== "all" && payment === "pending")
+    return { equalities, newestFirst: true, none: true };
+  if (payment !== "all" || stage === "paid")
+    equalities.push(["status", stage === "all" ? payment : "paid"]);
+  if (stage === "paid") {
+    return { equalities, newestFirst: true, keep: (order) => stageOf(order) === "paid" };
+  }
+  if (stage !== "all") equalities.push(["fulfilment.stage", stage]);
+  return { equalities, newestFirst: true };
+}
+
+/** Whether the filters narrow the list at all (the page says which are on). */
+export function isFiltered(filters: OrderFilters): boolean {
+  return (
+    filters.payment !== "all" ||
+    filters.stage !== "all" ||
+    filters.orderId.trim() !== "" ||
+    filters.email.trim() !== ""
+  );
+}
