@@ -25,10 +25,11 @@ export function Header() {
           </ul>
         </nav>
         <div className="header-actions">
-          <CartLink />
+          {/* The cart stays at the end: only the account area changes on sign-in. */}
           <div className="desktop-only">
             <AccountActions />
           </div>
+          <CartLink />
           <MobileMenu />
         </div>
       </div>
