@@ -7,7 +7,7 @@ import { MAIN_LINKS } from "./navLinks";
 
 export function Header() {
   return (
-    <header className="site-header">
+    <header className="site-header" data-toast-avoid>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -1,0 +1,39 @@
+/** What toasts must not cover: marked `data-toast-avoid` (the header, a page's total and its primary button). */
+export const AVOID_SELECTOR = "[data-toast-avoid]";
+const GAP = 8;
+
+export interface Band {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Where the toast stack's bottom edge goes, in viewport pixels: at `lowest`
+ * (docs/product.md §2, the bottom of the screen) unless that covers one of
+ * the `bands`; then the lowest spot that clears them all, just above or just
+ * below one of them, inside the viewport. With no such spot it stays at `lowest`.
+ */
+export function stackBottom(height: number, lowest: number, bands: readonly Band[]): number {
+  const candidates = [
+    lowest,
+    ...bands.flatMap((band) => [band.top - GAP, band.bottom + GAP + height]),
+  ].sort((a, b) => b - a);
+  const clear = (bottom: number) =>
+    bands.every((band) => band.bottom <= bottom - height - GAP || band.top >= bottom + GAP);
+  return (
+    candidates.find((bottom) => bottom <= lowest && bottom - height >= GAP && clear(bottom)) ??
+    lowest
+  );
+}
+
+/** Moves the stack (its resting place set by CSS) clear of what it must not cover. */
+export function placeToasts(stack: HTMLElement): void {
+  stack.style.transform = "";
+  const box = stack.getBoundingClientRect();
+  if (box.height === 0) return;
+  const bands = [...document.querySelectorAll(AVOID_SELECTOR)]
+    .map((element) => element.getBoundingClientRect())
+    .filter((r) => r.height > 0 && r.left < box.right && r.right > box.left);
+  const shift = stackBottom(box.height, box.bottom, bands) - box.bottom;
+  if (shift) stack.style.transform = `translateY(${shift}px)`;
+}
