@@ -1,6 +1,13 @@
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useToastStore } from "./toast";
-import { placeToasts } from "./toastPlacement";
+
+// Fetched after the first paint, so no page's initial JavaScript carries it.
+let placeToasts: ((stack: HTMLElement) => void) | undefined;
+const loadPlacement = () =>
+  import("./toastPlacement").then(
+    (placement) => void (placeToasts = placement.placeToasts),
+    () => undefined, // offline or a stale deploy: toasts simply stay at the bottom right
+  );
 
 /**
  * docs/product.md §2: toast notifications appear at the bottom right, moved
@@ -12,24 +19,19 @@ export function Toaster() {
   const dismiss = useToastStore((s) => s.dismiss);
   const stack = useRef<HTMLDivElement>(null);
 
+  useEffect(() => void loadPlacement(), []);
   useLayoutEffect(() => {
     const element = stack.current;
     if (!element || toasts.length === 0) return;
-    let frame = 0;
-    const place = () => {
-      frame = 0;
-      placeToasts(element);
-    };
-    const schedule = () => {
-      frame ||= requestAnimationFrame(place);
-    };
-    place();
-    addEventListener("scroll", schedule, { passive: true });
-    addEventListener("resize", schedule);
+    const place = () => placeToasts?.(element);
+    if (placeToasts) place();
+    else void loadPlacement().then(place);
+    // Only while toasts show: a few rectangles per scroll event.
+    addEventListener("scroll", place, { passive: true });
+    addEventListener("resize", place);
     return () => {
-      cancelAnimationFrame(frame);
-      removeEventListener("scroll", schedule);
-      removeEventListener("resize", schedule);
+      removeEventListener("scroll", place);
+      removeEventListener("resize", place);
     };
   }, [toasts]);
 

@@ -14,26 +14,21 @@ export interface Band {
  * below one of them, inside the viewport. With no such spot it stays at `lowest`.
  */
 export function stackBottom(height: number, lowest: number, bands: readonly Band[]): number {
-  const candidates = [
-    lowest,
-    ...bands.flatMap((band) => [band.top - GAP, band.bottom + GAP + height]),
-  ].sort((a, b) => b - a);
-  const clear = (bottom: number) =>
+  const fits = (bottom: number) =>
+    bottom <= lowest &&
+    bottom - height >= GAP &&
     bands.every((band) => band.bottom <= bottom - height - GAP || band.top >= bottom + GAP);
-  return (
-    candidates.find((bottom) => bottom <= lowest && bottom - height >= GAP && clear(bottom)) ??
-    lowest
-  );
+  const candidates = [lowest, ...bands.flatMap((b) => [b.top - GAP, b.bottom + GAP + height])];
+  return candidates.sort((a, b) => b - a).find(fits) ?? lowest;
 }
 
 /** Moves the stack (its resting place set by CSS) clear of what it must not cover. */
 export function placeToasts(stack: HTMLElement): void {
   stack.style.transform = "";
   const box = stack.getBoundingClientRect();
-  if (box.height === 0) return;
   const bands = [...document.querySelectorAll(AVOID_SELECTOR)]
     .map((element) => element.getBoundingClientRect())
-    .filter((r) => r.height > 0 && r.left < box.right && r.right > box.left);
+    .filter((r) => r.left < box.right && r.right > box.left);
   const shift = stackBottom(box.height, box.bottom, bands) - box.bottom;
-  if (shift) stack.style.transform = `translateY(${shift}px)`;
+  stack.style.transform = `translateY(${shift}px)`;
 }

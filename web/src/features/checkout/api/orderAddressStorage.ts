@@ -30,20 +30,21 @@ export async function recallOrderAddress(
   orderId: string,
 ): Promise<AddressInfo | null> {
   const key = orderAddressKey(uid, orderId);
+  let raw: string | null;
+  try {
+    raw = window.sessionStorage.getItem(key);
+  } catch {
+    return null; // storage disabled: nothing was kept
+  }
+  if (raw === null) return null;
   let stored: unknown;
   try {
-    const raw = window.sessionStorage.getItem(key);
-    if (raw === null) return null;
     stored = JSON.parse(raw);
   } catch {
-    stored = undefined; // unreadable storage or not JSON: dropped below
+    // not JSON: fails the check below
   }
   const checked = await checkAddress(stored as AddressInfo);
   if (checked.ok) return checked.address;
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    // Storage that cannot be read cannot be cleaned either.
-  }
+  window.sessionStorage.removeItem(key);
   return null;
 }

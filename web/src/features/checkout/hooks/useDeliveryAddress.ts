@@ -2,9 +2,11 @@ import { useCallback, useEffect, useState } from "react";
 import { EMPTY_ADDRESS, type AddressInfo } from "@shop/domain";
 import { toast } from "../../../components/ui/toast";
 import { readProfileAddress, saveProfileAddress } from "../api/deliveryAddress";
-import { recallOrderAddress, rememberOrderAddress } from "../api/orderAddressStorage";
 import { hasAnyAddress } from "../address";
 import { CHECKOUT_MESSAGES } from "../messages";
+
+// Not needed for the first paint: loaded beside it, like the address schema it uses.
+const orderAddressStorage = () => import("../api/orderAddressStorage");
 
 /**
  * Step 1 of checkout (docs/product.md §2, §4): the address saved on the order, else a
@@ -33,13 +35,15 @@ export function useDeliveryAddress(uid: string, orderId: string, stored: Address
 
   useEffect(() => {
     let current = true;
-    recallOrderAddress(uid, orderId).then(
-      (kept) => {
-        // A save made meanwhile is newer than what the tab kept.
-        if (current && kept) setChosen((now) => now ?? kept);
-      },
-      (error: unknown) => console.error("Could not check the address kept for this order", error),
-    );
+    orderAddressStorage()
+      .then((storage) => storage.recallOrderAddress(uid, orderId))
+      .then(
+        (kept) => {
+          // A save made meanwhile is newer than what the tab kept.
+          if (current && kept) setChosen((now) => now ?? kept);
+        },
+        (error: unknown) => console.error("Could not check the address kept for this order", error),
+      );
     return () => {
       current = false;
     };
@@ -61,7 +65,9 @@ export function useDeliveryAddress(uid: string, orderId: string, stored: Address
           setSaving(false);
         }
       }
-      rememberOrderAddress(uid, orderId, next);
+      void orderAddressStorage().then((storage) =>
+        storage.rememberOrderAddress(uid, orderId, next),
+      );
       setChosen(next);
       setEditing(false);
       toast.success(
