@@ -25,7 +25,7 @@ export const overlaps = (a: Box, b: Box) =>
 export function sideways(page: Page, selector: string) {
   return page.evaluate((within) => {
     const width = document.documentElement.clientWidth;
-    const out = [...document.querySelectorAll(`${within} *`)]
+    const out = Array.from(document.querySelectorAll(`${within} *`))
       .map((element) => ({ element, box: element.getBoundingClientRect() }))
       .filter(({ box }) => box.width > 1 && (box.left < 15.5 || box.right > width - 15.5))
       .map(
