@@ -55,17 +55,22 @@ describe("the cart on a phone and a desktop (issue 18)", () => {
     await context.close();
   });
 
-  it("four taps on + at 375 px leave the Grand Total, Proceed to Payment and the header clear", async () => {
+  it("four taps on + at 375 px leave the Grand Total, Proceed to Payment, the + and the header clear", async () => {
     const { page, context } = await cartOf(PHONE, [1, 1, 1, 1]);
     const proceed = page.getByRole("button", { name: "Proceed to Payment" });
-    // The summary at the bottom of the screen, the last line's + just above it.
-    await proceed.evaluate((button) => button.scrollIntoView({ block: "end" }));
-    for (let tap = 0; tap < 4; tap++) await increase(page, LABELS[3] ?? "");
+    const plus = page.getByRole("button", { name: `Increase quantity of ${LABELS[3]}` });
+    // The summary at the very bottom of the screen, the last line's + just above it.
+    await page.evaluate(() => {
+      const summary = document.querySelector(".cart-summary")?.getBoundingClientRect();
+      if (summary) scrollBy(0, summary.bottom - innerHeight + 8);
+    });
+    for (let tap = 0; tap < 4; tap++) await plus.click();
     await page.getByText("₹799.00 × 5").waitFor();
     const boxes = {
       header: await boxOf(page.locator(".site-header")),
       "Grand Total": await boxOf(page.locator(".cart-summary-total")),
       "Proceed to Payment": await boxOf(proceed),
+      "the +": await boxOf(plus),
     };
     expect(await toastsOver(page, boxes)).toEqual({ shown: 1, covered: [] });
     await screenshot(page, "cart-toasts-375", { fullPage: false });

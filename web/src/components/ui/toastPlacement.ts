@@ -1,4 +1,7 @@
-/** What toasts must not cover: marked `data-toast-avoid` (the header, a page's total and its primary button). */
+/**
+ * What toasts must not cover: marked `data-toast-avoid` (the header, a page's
+ * total and its primary button), and the focused control.
+ */
 export const AVOID_SELECTOR = "[data-toast-avoid]";
 const GAP = 8;
 
@@ -26,7 +29,13 @@ export function stackBottom(height: number, lowest: number, bands: readonly Band
 export function placeToasts(stack: HTMLElement): void {
   stack.style.transform = "";
   const box = stack.getBoundingClientRect();
-  const bands = [...document.querySelectorAll(AVOID_SELECTOR)]
+  // The control in use (the + just tapped) is not covered either.
+  const { activeElement } = document;
+  const avoided = [...document.querySelectorAll(AVOID_SELECTOR)];
+  if (activeElement && activeElement !== document.body && !stack.contains(activeElement)) {
+    avoided.push(activeElement);
+  }
+  const bands = avoided
     .map((element) => element.getBoundingClientRect())
     .filter((r) => r.left < box.right && r.right > box.left);
   const shift = stackBottom(box.height, box.bottom, bands) - box.bottom;
