@@ -7,7 +7,7 @@ import { MAIN_LINKS } from "./navLinks";
 
 export function Header() {
   return (
-    <header className="site-header">
+    <header className="site-header" data-toast-avoid>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -25,10 +25,11 @@ export function Header() {
           </ul>
         </nav>
         <div className="header-actions">
-          <CartLink />
+          {/* The cart stays at the end: only the account area changes on sign-in. */}
           <div className="desktop-only">
             <AccountActions />
           </div>
+          <CartLink />
           <MobileMenu />
         </div>
       </div>

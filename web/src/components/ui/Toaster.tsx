@@ -1,11 +1,42 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useToastStore } from "./toast";
 
-/** docs/product.md §2: toast notifications appear at the bottom right. */
+// Fetched after the first paint, so no page's initial JavaScript carries it.
+let placeToasts: ((stack: HTMLElement) => void) | undefined;
+const loadPlacement = () =>
+  import("./toastPlacement").then(
+    (placement) => void (placeToasts = placement.placeToasts),
+    () => undefined, // offline or a stale deploy: toasts simply stay at the bottom right
+  );
+
+/**
+ * docs/product.md §2: toast notifications appear at the bottom right, moved
+ * up or down while that spot would cover the header or what the page marks
+ * `data-toast-avoid` (its total and primary button).
+ */
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
+  const stack = useRef<HTMLDivElement>(null);
+
+  useEffect(() => void loadPlacement(), []);
+  useLayoutEffect(() => {
+    const element = stack.current;
+    if (!element || toasts.length === 0) return;
+    const place = () => placeToasts?.(element);
+    if (placeToasts) place();
+    else void loadPlacement().then(place);
+    // Only while toasts show: a few rectangles per scroll event.
+    addEventListener("scroll", place, { passive: true });
+    addEventListener("resize", place);
+    return () => {
+      removeEventListener("scroll", place);
+      removeEventListener("resize", place);
+    };
+  }, [toasts]);
+
   return (
-    <div className="toaster" role="status" aria-live="polite">
+    <div ref={stack} className="toaster" role="status" aria-live="polite">
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast-${t.kind}`}>
           <span>{t.message}</span>

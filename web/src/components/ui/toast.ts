@@ -14,13 +14,20 @@ interface ToastState {
 }
 
 const TOAST_MS = 4000;
+/**
+ * The most toasts on screen at once: the newest. More would climb over the
+ * page (a phone shows two of these, components.css).
+ */
+export const MAX_TOASTS = 3;
 let nextId = 1;
 
 export const useToastStore = create<ToastState>()((set, get) => ({
   toasts: [],
   show: (kind, message) => {
     const id = nextId++;
-    set({ toasts: [...get().toasts, { id, kind, message }] });
+    // The same message again (four taps on +) is one toast, shown as the newest, for its full time.
+    const others = get().toasts.filter((t) => t.kind !== kind || t.message !== message);
+    set({ toasts: [...others, { id, kind, message }].slice(-MAX_TOASTS) });
     setTimeout(() => get().dismiss(id), TOAST_MS);
   },
   dismiss: (id) => set({ toasts: get().toasts.filter((t) => t.id !== id) }),

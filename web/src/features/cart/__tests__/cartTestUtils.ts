@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from "vitest";
-import { useToastStore } from "../../../components/ui/toast";
+import { useToastStore, type Toast } from "../../../components/ui/toast";
 import { useSession } from "../../auth/session";
 import { subscribeCartNotices, type CartNotice } from "../persistence";
 
@@ -22,13 +22,26 @@ export function signOut(): void {
   useSession.setState({ status: "signed-out", user: null, isAdmin: false });
 }
 
-/** Toasts shown so far, as [kind, message]. */
+// The screen keeps only the newest few toasts (toast.ts); tests read everything said.
+let shown: Toast[] | undefined;
+function toastLog(): Toast[] {
+  if (!shown) {
+    const log: Toast[] = (shown = []);
+    useToastStore.subscribe(({ toasts: now }, { toasts: before }) => {
+      log.push(...now.filter((t) => !before.some((b) => b.id === t.id)));
+    });
+  }
+  return shown;
+}
+
+/** Toasts shown since the last reset, as [kind, message], including those the screen let go. */
 export function toasts(): [string, string][] {
-  return useToastStore.getState().toasts.map((t) => [t.kind, t.message]);
+  return toastLog().map((t) => [t.kind, t.message]);
 }
 
 export function resetToasts(): void {
   useToastStore.setState({ toasts: [] });
+  toastLog().length = 0;
 }
 
 export function stored(uid: string): unknown {

@@ -1,5 +1,6 @@
 import { MAX_QUANTITY_PER_LINE, formatINR } from "@shop/domain";
 import type { CartViewLine } from "../cartView";
+import "./cartLine.css";
 
 interface Props {
   line: CartViewLine;

@@ -13,7 +13,11 @@ interface Props {
 /** docs/product.md §2 Cart: Grand Total, Clear Cart (which asks first) and Proceed to Payment. */
 export function CartSummary({ itemCount, grandTotal, placing, onClear, onProceed }: Props) {
   return (
-    <aside className="cart-summary card summary-sticky" aria-labelledby="cart-summary-title">
+    <aside
+      className="cart-summary card summary-sticky"
+      aria-labelledby="cart-summary-title"
+      data-toast-avoid
+    >
       <h2 id="cart-summary-title">Order Summary</h2>
       <dl>
         <div>

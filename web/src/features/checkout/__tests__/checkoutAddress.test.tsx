@@ -22,6 +22,7 @@ const readProfile = vi.mocked(readProfileAddress);
 const saveProfile = vi.mocked(saveProfileAddress);
 
 beforeEach(() => {
+  window.sessionStorage.clear(); // an address kept for the order by an earlier test
   signInAs(UID);
   resetToasts();
   readProfile.mockReset().mockResolvedValue(EMPTY_ADDRESS);

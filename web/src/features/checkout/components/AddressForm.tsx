@@ -110,7 +110,7 @@ export function AddressForm({ initial, saving, canCancel, onSave, onCancel }: Pr
         />
         Save this address to my profile for next time
       </label>
-      <div className="address-form-actions">
+      <div className="address-form-actions" data-toast-avoid>
         <button
           type="submit"
           className={buttonClass("primary")}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { AddressInfo } from "@shop/domain";
 import { buttonClass } from "../../../components/ui/ButtonLink";
 import { hasAnyAddress, hasStreetAddress } from "../address";
@@ -19,6 +20,15 @@ interface Props {
 export function AddressStep({ address, editing, saving, locked, onEdit, onCancel, onSave }: Props) {
   const known = hasAnyAddress(address);
   const shown = hasStreetAddress(address);
+  const addressRef = useRef<HTMLElement>(null);
+  const actionRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    // The form closed (saved or cancelled): show what step 1 now holds.
+    const target = addressRef.current ?? actionRef.current;
+    if (wasEditing.current && !editing && target) reveal(target);
+    wasEditing.current = editing;
+  }, [editing]);
   return (
     <CheckoutStep
       number={1}
@@ -27,6 +37,7 @@ export function AddressStep({ address, editing, saving, locked, onEdit, onCancel
       aside={
         !editing && (
           <button
+            ref={actionRef}
             type="button"
             className={`${buttonClass("outline", "sm")} checkout-step-action`}
             disabled={locked}
@@ -47,7 +58,7 @@ export function AddressStep({ address, editing, saving, locked, onEdit, onCancel
         />
       ) : shown ? (
         // Only the lines that are known: never a bare "Pincode" label.
-        <address className="checkout-address">
+        <address ref={addressRef} className="checkout-address" tabIndex={-1}>
           {address.name && <strong>{address.name}</strong>}
           <span>{address.address}</span>
           {address.pincode && <span>Pincode {address.pincode}</span>}
@@ -58,4 +69,17 @@ export function AddressStep({ address, editing, saving, locked, onEdit, onCancel
       )}
     </CheckoutStep>
   );
+}
+
+/**
+ * Brings the step into view (a phone is left scrolled down where the taller
+ * form ended) and puts focus on its new content, which replaced the focused
+ * Save button. Smooth only for those who have not asked for reduced motion.
+ */
+function reveal(target: HTMLElement) {
+  const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? true;
+  target.focus({ preventScroll: true });
+  target
+    .closest("section")
+    ?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
 }

@@ -14,7 +14,7 @@ interface Props {
 
 /** A pending order's checkout: step 1 the address, step 2 the summary and payment. */
 export function CheckoutSteps({ order, uid, steps }: Props) {
-  const delivery = useDeliveryAddress(uid, order.addressInfo);
+  const delivery = useDeliveryAddress(uid, order.orderId, order.addressInfo);
   const { paying, pay } = usePayment(order, delivery.address, delivery.edit, steps);
   // While the form is open, what it holds is not saved yet: pay once it is.
   const canPay = order.items.length > 0 && delivery.address.name.trim() !== "" && !delivery.editing;

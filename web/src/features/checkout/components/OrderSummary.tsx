@@ -30,7 +30,7 @@ export function OrderSummary({ order, paying, canPay, hint, onPay }: Props) {
       }
     >
       <OrderItemList items={order.items} label="Items in this order" />
-      <dl className="checkout-total">
+      <dl className="checkout-total" data-toast-avoid>
         <dt>Grand Total</dt>
         <dd>{total}</dd>
       </dl>
@@ -39,6 +39,7 @@ export function OrderSummary({ order, paying, canPay, hint, onPay }: Props) {
         className={`${buttonClass("primary", "lg")} btn-block`}
         disabled={paying || !canPay}
         aria-busy={paying}
+        data-toast-avoid
         onClick={onPay}
       >
         {paying ? "Processing payment…" : `Proceed to Payment ${total}`}

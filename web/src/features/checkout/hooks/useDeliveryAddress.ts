@@ -5,13 +5,16 @@ import { readProfileAddress, saveProfileAddress } from "../api/deliveryAddress";
 import { hasAnyAddress } from "../address";
 import { CHECKOUT_MESSAGES } from "../messages";
 
+// Not needed for the first paint: loaded beside it, like the address schema it uses.
+const orderAddressStorage = () => import("../api/orderAddressStorage");
+
 /**
  * Step 1 of checkout (docs/product.md §2, §4): the address saved on the order, else a
  * prefill from the profile; what the shopper saves here is used for this
- * order and, if they ask, kept on their profile. The order itself is written
- * only by startPayment, when they pay.
+ * order (and survives a reload of this tab) and, if they ask, kept on their
+ * profile. The order itself is written only by startPayment, when they pay.
  */
-export function useDeliveryAddress(uid: string, stored: AddressInfo) {
+export function useDeliveryAddress(uid: string, orderId: string, stored: AddressInfo) {
   const [prefill, setPrefill] = useState<AddressInfo>(EMPTY_ADDRESS);
   const [chosen, setChosen] = useState<AddressInfo | null>(null);
   const [editing, setEditing] = useState(false);
@@ -30,6 +33,22 @@ export function useDeliveryAddress(uid: string, stored: AddressInfo) {
     };
   }, [uid, storedIsSet]);
 
+  useEffect(() => {
+    let current = true;
+    orderAddressStorage()
+      .then((storage) => storage.recallOrderAddress(uid, orderId))
+      .then(
+        (kept) => {
+          // A save made meanwhile is newer than what the tab kept.
+          if (current && kept) setChosen((now) => now ?? kept);
+        },
+        (error: unknown) => console.error("Could not check the address kept for this order", error),
+      );
+    return () => {
+      current = false;
+    };
+  }, [uid, orderId]);
+
   const address = chosen ?? (storedIsSet ? stored : prefill);
 
   const save = useCallback(
@@ -46,6 +65,9 @@ export function useDeliveryAddress(uid: string, stored: AddressInfo) {
           setSaving(false);
         }
       }
+      void orderAddressStorage().then((storage) =>
+        storage.rememberOrderAddress(uid, orderId, next),
+      );
       setChosen(next);
       setEditing(false);
       toast.success(
@@ -54,7 +76,7 @@ export function useDeliveryAddress(uid: string, stored: AddressInfo) {
           : CHECKOUT_MESSAGES.addressSavedForOrder,
       );
     },
-    [uid],
+    [uid, orderId],
   );
 
   return {

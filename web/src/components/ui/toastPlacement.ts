@@ -1,0 +1,43 @@
+/**
+ * What toasts must not cover: marked `data-toast-avoid` (the header, a page's
+ * total and its primary button), and the focused control.
+ */
+export const AVOID_SELECTOR = "[data-toast-avoid]";
+const GAP = 8;
+
+export interface Band {
+  top: number;
+  bottom: number;
+}
+
+/**
+ * Where the toast stack's bottom edge goes, in viewport pixels: at `lowest`
+ * (docs/product.md §2, the bottom of the screen) unless that covers one of
+ * the `bands`; then the lowest spot that clears them all, just above or just
+ * below one of them, inside the viewport. With no such spot it stays at `lowest`.
+ */
+export function stackBottom(height: number, lowest: number, bands: readonly Band[]): number {
+  const fits = (bottom: number) =>
+    bottom <= lowest &&
+    bottom - height >= GAP &&
+    bands.every((band) => band.bottom <= bottom - height - GAP || band.top >= bottom + GAP);
+  const candidates = [lowest, ...bands.flatMap((b) => [b.top - GAP, b.bottom + GAP + height])];
+  return candidates.sort((a, b) => b - a).find(fits) ?? lowest;
+}
+
+/** Moves the stack (its resting place set by CSS) clear of what it must not cover. */
+export function placeToasts(stack: HTMLElement): void {
+  stack.style.transform = "";
+  const box = stack.getBoundingClientRect();
+  // The control in use (the + just tapped) is not covered either.
+  const { activeElement } = document;
+  const avoided = [...document.querySelectorAll(AVOID_SELECTOR)];
+  if (activeElement && activeElement !== document.body && !stack.contains(activeElement)) {
+    avoided.push(activeElement);
+  }
+  const bands = avoided
+    .map((element) => element.getBoundingClientRect())
+    .filter((r) => r.left < box.right && r.right > box.left);
+  const shift = stackBottom(box.height, box.bottom, bands) - box.bottom;
+  stack.style.transform = `translateY(${shift}px)`;
+}
