@@ -39,7 +39,7 @@ const FROM_REPO = [
   "functions/src/runtime.ts",
   "firestore.rules",
   "firestore.indexes.json",
-  ...QUERIES.map((q) => q.file),
+  ...QUERIES.flatMap((q) => [q.file, ...(q.fieldsIn ?? [])]),
   ...Object.keys(NOT_QUERIES),
 ];
 

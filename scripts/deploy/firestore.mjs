@@ -93,8 +93,15 @@ export function readIndexes(root) {
 /** Does the index configuration serve `query` (see queries.mjs for its shape)? */
 export function servesQuery(query, { indexes, overrides }) {
   const { collectionGroup, queryScope, equality, order } = query;
-  if (equality.length === 0 && order.length === 1) {
-    const [[fieldPath, direction]] = order;
+  // One field ordered, or one field compared with == (either direction serves it).
+  const single =
+    equality.length === 0 && order.length === 1
+      ? order[0]
+      : equality.length === 1 && order.length === 0
+        ? [equality[0], undefined]
+        : undefined;
+  if (single) {
+    const [fieldPath, direction] = single;
     const override = overrides.find(
       (o) => o.collectionGroup === collectionGroup && o.fieldPath === fieldPath,
     );
@@ -102,7 +109,9 @@ export function servesQuery(query, { indexes, overrides }) {
     // a collection-group query, or a field whose override replaces them, needs one stated.
     if (!override) return queryScope === "COLLECTION";
     return (override.indexes ?? []).some(
-      (i) => i.queryScope === queryScope && i.order === direction,
+      (i) =>
+        i.queryScope === queryScope &&
+        (direction === undefined ? i.order !== undefined : i.order === direction),
     );
   }
   return indexes.some((index) => {
@@ -163,8 +172,11 @@ export function checkIndexes(root, queries = QUERIES) {
     }
   }
   for (const query of queries) {
-    const path = join(root, query.file);
-    const text = existsSync(path) ? readFileSync(path, "utf8") : "";
+    // A query built from parts names its fields in the files `fieldsIn` adds.
+    const text = [query.file, ...(query.fieldsIn ?? [])]
+      .map((file) => join(root, file))
+      .map((path) => (existsSync(path) ? readFileSync(path, "utf8") : ""))
+      .join("\n");
     for (const field of [...query.equality, ...query.order.map(([name]) => name)]) {
       if (!text.includes(`"${field}"`)) {
         problems.push(`scripts/deploy/queries.mjs: ${query.file} no longer queries "${field}".`);

@@ -40,11 +40,71 @@ export const QUERIES = [
     equality: ["status"],
     order: [["createdAt", "DESCENDING"]],
   },
+  // The operator console (docs/admin-console.md): admins read every account's
+  // orders as one collection group; its filters are equalities in front of
+  // createdAt (web/src/features/admin/orderFilters.ts builds them).
+  ...consoleOrderLists(),
+  {
+    file: "web/src/features/admin/api/adminOrders.ts",
+    what: "the console's takings: paid orders since the start of an IST day or month (count, sum)",
+    collectionGroup: "Orders",
+    queryScope: "COLLECTION_GROUP",
+    equality: ["status"],
+    order: [["paidAt", "ASCENDING"]],
+  },
+  {
+    file: "web/src/features/admin/api/adminOrders.ts",
+    what: "the console's order search by id, across accounts",
+    fieldsIn: ["web/src/features/admin/orderFilters.ts"],
+    collectionGroup: "Orders",
+    queryScope: "COLLECTION_GROUP",
+    equality: ["orderId"],
+    order: [],
+  },
+  {
+    file: "web/src/features/admin/api/adminOrder.ts",
+    what: "an order's timeline: the webhook ledger's events for its Razorpay order",
+    collectionGroup: "razorpayEvents",
+    queryScope: "COLLECTION",
+    equality: ["razorpayOrderId"],
+    order: [],
+  },
+  {
+    file: "web/src/features/admin/api/adminMessages.ts",
+    what: "the contact inbox, newest first",
+    collectionGroup: "ContactMessages",
+    queryScope: "COLLECTION",
+    equality: [],
+    order: [["createdAt", "DESCENDING"]],
+  },
 ];
+
+/**
+ * The console's order list: every combination of its e-mail, payment-state
+ * and stage filters (orderFilters.ts queryPlan), newest first.
+ */
+function consoleOrderLists() {
+  const filters = ["customerEmail", "status", "fulfilment.stage"];
+  const combinations = filters.reduce(
+    (sets, field) => [...sets, ...sets.map((set) => [...set, field])],
+    [[]],
+  );
+  return combinations.map((equality) => ({
+    file: "web/src/features/admin/api/adminOrders.ts",
+    what: `the console's order list${equality.length ? ` by ${equality.join(" and ")}` : ""}, newest first`,
+    fieldsIn: ["web/src/features/admin/orderFilters.ts"],
+    collectionGroup: "Orders",
+    queryScope: "COLLECTION_GROUP",
+    equality,
+    order: [["createdAt", "DESCENDING"]],
+  }));
+}
 
 /** Files that mention query syntax without running a query of their own. */
 export const NOT_QUERIES = {
   "web/src/lib/firestoreRest.ts": "the REST transport: runs the query ordersRest.ts builds",
+  "web/src/features/admin/api/adminRest.ts":
+    "the console's REST transport: runs the queries adminOrders.ts and adminMessages.ts build",
 };
 
 /** Where the code's queries live, and what marks one (SDK calls or a REST structuredQuery). */
