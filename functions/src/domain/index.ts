@@ -12,6 +12,7 @@ export * from "./contactText";
 export * from "./errors";
 export * from "./firestorePaths";
 export * from "./fulfilment";
+export * from "./invoice";
 export * from "./money";
 export * from "./order";
 export * from "./orderId";
