@@ -103,3 +103,8 @@ const yearMonth = new Intl.DateTimeFormat("en-CA", {
 export function invoiceNumber(orderId: string, paidAt: Date): string {
   return `INV-${yearMonth.format(paidAt).replace("-", "")}-${orderId}`;
 }
+
+/** A GSTIN's form: state code, PAN, entity number, "Z", check character. */
+export function isGstin(value: string): boolean {
+  return /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value);
+}

@@ -80,6 +80,13 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
   },
 };
 
+const ORDER_META: PageMeta = {
+  title: `Order details | ${SITE_NAME}`,
+  description: "One of your AquaSense orders: its items, delivery, payment and tax invoice.",
+  indexable: false,
+};
+
 export function pageMetaFor(pathname: string): PageMeta {
+  if (pathname.startsWith(`${paths.myOrders}/`)) return ORDER_META;
   return PAGE_META[pathname] ?? NOT_FOUND_META;
 }

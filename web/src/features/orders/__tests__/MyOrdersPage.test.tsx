@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { EMPTY_ADDRESS, priceOrder, type Order } from "@shop/domain";
+import { EMPTY_ADDRESS, priceOrder, type Order, type OrderRefund } from "@shop/domain";
 import { watchPaidOrders } from "../api/orders";
 import { resetToasts, signInAs, toasts } from "../../cart/__tests__/cartTestUtils";
 import MyOrdersPage from "../MyOrdersPage";
@@ -28,6 +28,10 @@ function paidOrder(orderId: string, createdAt: string, paidAt: string, quantity:
   };
 }
 
+function refund(refundId: string, amount: number, state: OrderRefund["state"], at: string) {
+  return { refundId, amount, state, requestedBy: "admin-1", requestedAt: new Date(at) };
+}
+
 /** Opens My Orders; `state` is what the navigation there carried (checkout hands over the order it saw paid). */
 function show(state?: unknown) {
   render(
@@ -46,7 +50,14 @@ beforeEach(() => {
     return () => undefined;
   });
   vi.spyOn(console, "error").mockImplementation(() => undefined);
+  // jsdom lays nothing out; the card just paid asks to be scrolled to.
+  scrolled = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
 });
+
+let scrolled: Element[];
 
 describe("My Orders", () => {
   it("listens to the shopper's own paid orders and shows loading until they arrive", () => {
@@ -91,6 +102,54 @@ describe("My Orders", () => {
     expect(second).toHaveTextContent("Estimated shipping: 8 December 2026");
   });
 
+  it("links each card to the order's own page", () => {
+    show();
+    push([
+      paidOrder("ORD-2026-1795600000000-K7QZ", "2026-11-22T10:00:00Z", "2026-11-22T10:05:00Z", 1),
+    ]);
+    expect(screen.getByRole("link", { name: "View details of order #0000-K7QZ" })).toHaveAttribute(
+      "href",
+      "/myOrders/ORD-2026-1795600000000-K7QZ",
+    );
+  });
+
+  it("shows each order's fulfilment stage, tracking and refunds as they change", () => {
+    const order = paidOrder(
+      "ORD-2026-1795600000000-K7QZ",
+      "2026-11-22T10:00:00Z",
+      "2026-11-22T10:05:00Z",
+      2,
+    );
+    show();
+    push([order]);
+    const card = () => screen.getByRole("article");
+    // Simply paid: the Paid badge says it all.
+    expect(card()).not.toHaveTextContent("Shipped");
+    push([
+      {
+        ...order,
+        fulfilment: {
+          stage: "shipped",
+          shipment: { carrier: "Delhivery", trackingNumber: "1234567890" },
+          updatedAt: new Date("2026-11-24T09:00:00Z"),
+        },
+        refunds: {
+          rfnd_2: refund("rfnd_2", 20000, "pending", "2026-11-25T09:00:00Z"),
+          rfnd_1: refund("rfnd_1", 50000, "processed", "2026-11-24T09:00:00Z"),
+        },
+      },
+    ]);
+    expect(card()).toHaveTextContent("Shipped — Delhivery 1234567890");
+    expect(
+      within(within(card()).getByRole("list", { name: "Refunds" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Refund of ₹500.00 processed", "Refund of ₹200.00 pending"]);
+    push([{ ...order, fulfilment: { stage: "delivered", updatedAt: new Date() } }]);
+    expect(card()).toHaveTextContent("Delivered");
+    expect(screen.queryByRole("list", { name: "Refunds" })).toBeNull();
+  });
+
   it("follows the live list: an order paid meanwhile appears", () => {
     show();
     push([]);
@@ -118,13 +177,40 @@ describe("My Orders right after a payment", () => {
     screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
 
   it("shows the order checkout saw paid at once, then the whole list once it is read", () => {
-    show({ paidOrder: justPaid() });
+    show({ paidOrderId: justPaid().orderId, paidOrder: justPaid() });
     expect(titles()).toEqual(["Order #0000-K7QZ"]);
     expect(within(screen.getByRole("article")).getByText("Paid")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Loading…");
     push([justPaid(), older()]);
     expect(titles()).toEqual(["Order #0000-K7QZ", "Order #0000-AB23"]);
     expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("highlights the order just paid, says so and scrolls it into view", () => {
+    show({ paidOrderId: older().orderId });
+    push([justPaid(), older()]);
+    const [first, second] = screen.getAllByRole("article") as [HTMLElement, HTMLElement];
+    expect(within(second).getByText("Just paid")).toBeInTheDocument();
+    expect(second).toHaveClass("order-card--just-paid");
+    expect(within(first).queryByText("Just paid")).toBeNull();
+    expect(first).not.toHaveClass("order-card--just-paid");
+    expect(scrolled).toEqual([second]);
+  });
+
+  it("highlights the order checkout handed over whole, before and after the list arrives", () => {
+    show({ paidOrder: justPaid() });
+    expect(within(screen.getByRole("article")).getByText("Just paid")).toBeInTheDocument();
+    push([older(), justPaid()]);
+    const [, second] = screen.getAllByRole("article") as [HTMLElement, HTMLElement];
+    expect(within(second).getByText("Just paid")).toBeInTheDocument();
+    expect(screen.getAllByText("Just paid")).toHaveLength(1);
+  });
+
+  it("highlights nothing when My Orders is opened from the menu", () => {
+    show();
+    push([justPaid(), older()]);
+    expect(screen.queryByText("Just paid")).toBeNull();
+    expect(scrolled).toEqual([]);
   });
 
   it.each([

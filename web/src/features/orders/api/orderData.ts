@@ -7,6 +7,7 @@ import {
   type OrderItem,
   type VariantKey,
 } from "@shop/domain";
+import { afterPaymentOf, dateOf } from "./fulfilmentData";
 
 /**
  * A stored order (users/{uid}/Orders/{id}) as the domain's Order, whichever
@@ -17,15 +18,6 @@ import {
 type Data = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-function dateOf(value: unknown): Date | undefined {
-  if (value instanceof Date) return value;
-  if (typeof value === "object" && value !== null && "toDate" in value) {
-    const toDate = (value as { toDate: unknown }).toDate;
-    if (typeof toDate === "function") return (toDate as () => Date).call(value);
-  }
-  return undefined;
-}
 
 /** Unit prices are paise; older orders kept the spec's text form ('Rs 1234'). */
 function paiseOf(value: unknown): number | null {
@@ -98,5 +90,6 @@ export function orderFromData(id: string, data: Data): Order | null {
     ...(paymentId ? { paymentId } : {}),
     ...(paidAt ? { paidAt } : {}),
     ...(paymentConfirming ? { paymentConfirming } : {}),
+    ...afterPaymentOf(data),
   } satisfies Order;
 }
