@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invoiceNumber, invoiceTotals, splitGross, supplyOf, taxLines } from "..";
+import { invoiceNumber, invoiceTotals, isGstin, splitGross, supplyOf, taxLines } from "..";
 
 describe("splitGross: prices include GST at 18%", () => {
   it.each([
@@ -108,5 +108,19 @@ describe("invoiceNumber", () => {
     ["2026-11-30T20:00:00Z", "INV-202612-ORD-2026-1795600000000-K7QZ"],
   ])("an order paid at %s is %s", (paidAt, expected) => {
     expect(invoiceNumber("ORD-2026-1795600000000-K7QZ", new Date(paidAt))).toBe(expected);
+  });
+});
+
+describe("isGstin", () => {
+  it.each([
+    ["29AAACA1234B1Z5", true],
+    ["07AAACA1234B1ZZ", true],
+    ["29aaaca1234b1z5", false],
+    ["29AAACA1234B1Y5", false],
+    ["29AAACA1234B0Z5", false],
+    ["AAACA1234B1Z5", false],
+    ["", false],
+  ])("%s is %s", (value, valid) => {
+    expect(isGstin(value)).toBe(valid);
   });
 });

@@ -30,7 +30,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <h1 id="order-title">Order #{short}</h1>
           <span className="order-card-badge">Paid</span>
         </header>
-        <p className="order-page-id">{order.orderId}</p>
+        <p className="order-page-id">Order ID {order.orderId}</p>
         <FulfilmentSummary order={order} />
         <div className="order-page-grid">
           <section className="card order-panel" aria-labelledby="order-items-title">
