@@ -2,13 +2,14 @@ import { act, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "@shop/domain";
+import type * as OrdersApi from "../api/orders";
 import { DatabaseUnavailableError, watchOrder } from "../api/orders";
 import { signInAs } from "../../cart/__tests__/cartTestUtils";
 import OrderPage from "../OrderPage";
 import { ORDER_ID, paidOrder } from "./orderPageFixtures";
 
 vi.mock("../api/orders", async (original) => ({
-  ...(await original<typeof import("../api/orders")>()),
+  ...(await original<typeof OrdersApi>()),
   watchOrder: vi.fn(),
 }));
 const watch = vi.mocked(watchOrder);
