@@ -7,7 +7,7 @@ import { useSession } from "../auth";
 import { BackToOrders } from "./components/BackToOrders";
 import { OrderDetails } from "./components/OrderDetails";
 import { useOrder } from "./hooks/useOrder";
-import { ORDERS_MESSAGES } from "./messages";
+import { ORDER_MESSAGES } from "./orderMessages";
 import "./orders.css";
 import "./orderPage.css";
 
@@ -35,15 +35,15 @@ export default function OrderPage() {
       );
     case "not-found":
       return (
-        <OrderNotice title={ORDERS_MESSAGES.notFoundTitle} back>
-          <p>{ORDERS_MESSAGES.notFoundText}</p>
+        <OrderNotice title={ORDER_MESSAGES.notFoundTitle} back>
+          <p>{ORDER_MESSAGES.notFoundText}</p>
         </OrderNotice>
       );
   }
   if (view.order.status !== "paid") {
     return (
-      <OrderNotice title={ORDERS_MESSAGES.notPaidTitle}>
-        <p>{ORDERS_MESSAGES.notPaidText}</p>
+      <OrderNotice title={ORDER_MESSAGES.notPaidTitle}>
+        <p>{ORDER_MESSAGES.notPaidText}</p>
         <ButtonLink to={paymentPath(view.order.orderId)} size="lg">
           Go to Payment
         </ButtonLink>

@@ -1,15 +1,8 @@
-/** My Orders' and the order page's words (docs/product.md §2, §8; docs/orders.md). */
+/** My Orders' words (docs/product.md §2, §8); the order page's are in ./orderMessages. */
 export const ORDERS_MESSAGES = {
   fetchError: "Error in fetching the orders. Please try again later.",
   fetchFailed: "Failed to fetch orders.",
   emptyTitle: "No Paid Orders Found",
   emptyText: "You haven't placed any orders yet. Start shopping now!",
-  /** One order (docs/product.md §8, as checkout words the same failures). */
-  orderFetchFailed: "Failed to fetch order details.",
-  databaseError: "Database connection error.",
-  notFoundTitle: "Order Not Found",
-  notFoundText: "We could not find this order in your account.",
-  notPaidTitle: "Not Paid Yet",
-  notPaidText: "This order has not been paid yet, so it is not in My Orders.",
   justPaid: "Just paid",
 } as const;

@@ -2,6 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { EMPTY_ADDRESS, priceOrder, type Order, type OrderRefund } from "@shop/domain";
+import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
 import { watchPaidOrders } from "../api/orders";
 import { resetToasts, signInAs, toasts } from "../../cart/__tests__/cartTestUtils";
 import MyOrdersPage from "../MyOrdersPage";
@@ -64,7 +65,12 @@ describe("My Orders", () => {
     show();
     expect(screen.getByRole("heading", { level: 1, name: "My Orders" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Loading…");
-    expect(watch).toHaveBeenCalledWith("asha", expect.any(Function), expect.any(Function));
+    expect(watch).toHaveBeenCalledWith(
+      "asha",
+      expect.any(Function),
+      expect.any(Function),
+      orderWithFulfilmentFromData,
+    );
   });
 
   it("says 'No Paid Orders Found' when there are none", () => {

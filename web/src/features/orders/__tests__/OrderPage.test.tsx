@@ -2,6 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "@shop/domain";
+import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
 import type * as OrdersApi from "../api/orders";
 import { DatabaseUnavailableError, watchOrder } from "../api/orders";
 import { signInAs } from "../../cart/__tests__/cartTestUtils";
@@ -47,6 +48,7 @@ describe("the order page's states", () => {
       ORDER_ID,
       expect.any(Function),
       expect.any(Function),
+      orderWithFulfilmentFromData,
     );
     expect(screen.getByRole("heading", { level: 1, name: "Order #0000-K7QZ" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Loading…");

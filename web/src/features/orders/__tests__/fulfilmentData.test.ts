@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
 import { orderFromData } from "../api/orderData";
 
 /** A Firestore Timestamp as the SDK hands it over (the REST reader hands Dates: both are read). */
@@ -13,7 +14,8 @@ const paid = {
   createdAt: timestamp("2026-11-22T10:00:00Z"),
 };
 
-const read = (change: Record<string, unknown>) => orderFromData("x", { ...paid, ...change });
+const read = (change: Record<string, unknown>) =>
+  orderWithFulfilmentFromData("x", { ...paid, ...change });
 
 describe("orderFromData: what happened after payment", () => {
   it("reads fulfilment with its shipment, refunds keyed by id, and history", () => {
@@ -73,6 +75,15 @@ describe("orderFromData: what happened after payment", () => {
         },
       ],
     });
+  });
+
+  it("is left to this reader: checkout's reader skips all three", () => {
+    const order = orderFromData("x", { ...paid, fulfilment: { stage: "packed" }, history: [] });
+    expect(order).not.toHaveProperty("fulfilment");
+  });
+
+  it("refuses what orderFromData refuses", () => {
+    expect(read({ status: "refunded", fulfilment: { stage: "packed" } })).toBeNull();
   });
 
   it("leaves all three out of an order nobody has touched since payment", () => {

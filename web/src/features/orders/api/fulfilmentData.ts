@@ -9,27 +9,20 @@ import {
   type OrderRefund,
   type RefundState,
 } from "@shop/domain";
+import { dateOf, orderFromData } from "./orderData";
 
 /**
  * What happens to a paid order after payment (domain/fulfilment.ts), read
  * from a stored order: fulfilment, refunds, history. Each is absent on most
  * orders and written by other functions over time, so anything malformed is
- * left out rather than failing the whole order.
+ * left out rather than failing the whole order. Only My Orders and the
+ * order's page read them: checkout's chunk stays without this module.
  */
 
 type Data = Record<string, unknown>;
 
 const isData = (value: unknown): value is Data => typeof value === "object" && value !== null;
 const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-export function dateOf(value: unknown): Date | undefined {
-  if (value instanceof Date) return value;
-  if (isData(value) && "toDate" in value) {
-    const toDate = value.toDate;
-    if (typeof toDate === "function") return (toDate as () => Date).call(value);
-  }
-  return undefined;
-}
 
 const isStage = (value: unknown): value is FulfilmentStage =>
   (FULFILMENT_STAGES as readonly unknown[]).includes(value);
@@ -81,8 +74,8 @@ function historyEntryOf(raw: unknown): OrderHistoryEntry | undefined {
   return { kind: raw.kind as OrderHistoryKind, at, by: text(raw.by), ...(note ? { note } : {}) };
 }
 
-/** The order's fulfilment, refunds (oldest request first) and history, where stored. */
-export function afterPaymentOf(data: Data): Pick<Order, "fulfilment" | "refunds" | "history"> {
+/** The order's fulfilment, refunds and history, where stored. */
+function afterPaymentOf(data: Data): Pick<Order, "fulfilment" | "refunds" | "history"> {
   const fulfilment = fulfilmentOf(data.fulfilment);
   const refunds = isData(data.refunds)
     ? Object.fromEntries(
@@ -100,4 +93,10 @@ export function afterPaymentOf(data: Data): Pick<Order, "fulfilment" | "refunds"
     ...(Object.keys(refunds).length > 0 ? { refunds } : {}),
     ...(history.length > 0 ? { history } : {}),
   };
+}
+
+/** A stored order with what happened after payment (an OrderReader, ./orderData). */
+export function orderWithFulfilmentFromData(id: string, data: Data): Order | null {
+  const order = orderFromData(id, data);
+  return order && { ...order, ...afterPaymentOf(data) };
 }

@@ -7,7 +7,6 @@ import {
   type OrderItem,
   type VariantKey,
 } from "@shop/domain";
-import { afterPaymentOf, dateOf } from "./fulfilmentData";
 
 /**
  * A stored order (users/{uid}/Orders/{id}) as the domain's Order, whichever
@@ -18,6 +17,16 @@ import { afterPaymentOf, dateOf } from "./fulfilmentData";
 type Data = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** A Firestore Timestamp (the SDK) or a Date (the REST reader) as a Date. */
+export function dateOf(value: unknown): Date | undefined {
+  if (value instanceof Date) return value;
+  if (typeof value === "object" && value !== null && "toDate" in value) {
+    const toDate = (value as { toDate: unknown }).toDate;
+    if (typeof toDate === "function") return (toDate as () => Date).call(value);
+  }
+  return undefined;
+}
 
 /** Unit prices are paise; older orders kept the spec's text form ('Rs 1234'). */
 function paiseOf(value: unknown): number | null {
@@ -68,7 +77,14 @@ function confirmingOf(raw: unknown): Order["paymentConfirming"] {
   return { paymentId, since: dateOf(confirming.since) ?? new Date(0) };
 }
 
-/** A stored order document as the domain's Order; null when it is not one. */
+/** How a stored order is read: ./orderData's or ./fulfilmentData's reader. */
+export type OrderReader = (id: string, data: Data) => Order | null;
+
+/**
+ * A stored order document as the domain's Order, without what happened
+ * after payment (checkout needs none of it; ./fulfilmentData reads it);
+ * null when it is not one.
+ */
 export function orderFromData(id: string, data: Data): Order | null {
   const status = data.status;
   if ((status !== "pending" && status !== "paid") || !isPaise(data.amount)) return null;
@@ -90,6 +106,5 @@ export function orderFromData(id: string, data: Data): Order | null {
     ...(paymentId ? { paymentId } : {}),
     ...(paidAt ? { paidAt } : {}),
     ...(paymentConfirming ? { paymentConfirming } : {}),
-    ...afterPaymentOf(data),
   } satisfies Order;
 }

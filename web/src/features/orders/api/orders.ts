@@ -3,7 +3,7 @@ import type { DocumentSnapshot, Firestore } from "firebase/firestore";
 import { firestorePaths, type Order } from "@shop/domain";
 import { afterPaintWhenIdle } from "../../../lib/schedule";
 import { getFirestoreClient } from "../../../lib/firebase";
-import { orderFromData } from "./orderData";
+import { orderFromData, type OrderReader } from "./orderData";
 import { readPaidOrders } from "./ordersRest";
 
 /**
@@ -45,18 +45,22 @@ function live(
   };
 }
 
-/** One order, live: null when there is no such order of this shopper. */
+/**
+ * One order, live: null when there is no such order of this shopper. `read`
+ * turns the stored document into an Order (checkout needs no fulfilment).
+ */
 export function watchOrder(
   uid: string,
   orderId: string,
   onChange: (order: Order | null) => void,
   onError: (error: unknown) => void,
+  read: OrderReader = orderFromData,
 ): Stop {
   return live(
     (sdk, db) =>
       sdk.onSnapshot(
         sdk.doc(db, firestorePaths.userOrder(uid, orderId)),
-        (snapshot) => onChange(orderOf(snapshot)),
+        (snapshot) => onChange(orderOf(snapshot, read)),
         onError,
       ),
     onError,
@@ -73,6 +77,7 @@ export function watchPaidOrders(
   uid: string,
   onChange: (orders: Order[]) => void,
   onError: (error: unknown) => void,
+  read: OrderReader = orderFromData,
 ): Stop {
   let stopped = false;
   let heardLive = false;
@@ -89,13 +94,13 @@ export function watchPaidOrders(
         paid,
         (snapshot) => {
           heardLive = true;
-          onChange(snapshot.docs.flatMap((doc) => orderOf(doc) ?? []));
+          onChange(snapshot.docs.flatMap((doc) => orderOf(doc, read) ?? []));
         },
         onError,
       );
     }, onError);
   };
-  readPaidOrders(uid).then((orders) => {
+  readPaidOrders(uid, read).then((orders) => {
     if (stopped || heardLive) return;
     onChange(orders);
     afterPaintWhenIdle(startLive);
@@ -106,7 +111,7 @@ export function watchPaidOrders(
   };
 }
 
-function orderOf(snapshot: DocumentSnapshot): Order | null {
+function orderOf(snapshot: DocumentSnapshot, read: OrderReader): Order | null {
   if (!snapshot.exists()) return null;
-  return orderFromData(snapshot.id, snapshot.data({ serverTimestamps: "estimate" }));
+  return read(snapshot.id, snapshot.data({ serverTimestamps: "estimate" }));
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { isOrderId, type Order } from "@shop/domain";
+import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
 import { DatabaseUnavailableError, watchOrder } from "../api/orders";
-import { ORDERS_MESSAGES } from "../messages";
+import { ORDER_MESSAGES } from "../orderMessages";
 
 export type OrderView =
   | { state: "loading" }
@@ -34,17 +35,18 @@ export function useOrder(uid: string | undefined, orderId: string): OrderView {
       (order) => {
         if (order) setSeen({ key: at, view: { state: "ready", order } });
         // Offline, Firestore answers from its (empty) cache: that is no proof the order is missing.
-        else if (!navigator.onLine) failed(ORDERS_MESSAGES.databaseError);
+        else if (!navigator.onLine) failed(ORDER_MESSAGES.databaseError);
         else setSeen({ key: at, view: NOT_FOUND });
       },
       (error) => {
         console.error("Could not read the order", error);
         failed(
           error instanceof DatabaseUnavailableError
-            ? ORDERS_MESSAGES.databaseError
-            : ORDERS_MESSAGES.orderFetchFailed,
+            ? ORDER_MESSAGES.databaseError
+            : ORDER_MESSAGES.orderFetchFailed,
         );
       },
+      orderWithFulfilmentFromData,
     );
   }, [uid, orderId, valid]);
 
