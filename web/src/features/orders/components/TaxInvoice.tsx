@@ -9,6 +9,7 @@ import {
   type Order,
 } from "@shop/domain";
 import { seller as configuredSeller, type Seller } from "../../../config/seller";
+import "../invoice.css";
 
 export const INVOICE_UNAVAILABLE =
   "A tax invoice for this order is not available here. Please contact support.";
