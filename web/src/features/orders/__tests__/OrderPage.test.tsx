@@ -3,17 +3,14 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "@shop/domain";
 import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
-import type * as OrdersApi from "../api/orders";
-import { DatabaseUnavailableError, watchOrder } from "../api/orders";
+import { watchOrderRestFirst } from "../api/orderLive";
+import { DatabaseUnavailableError } from "../api/orders";
 import { signInAs } from "../../cart/__tests__/cartTestUtils";
 import OrderPage from "../OrderPage";
 import { ORDER_ID, paidOrder } from "./orderPageFixtures";
 
-vi.mock("../api/orders", async (original) => ({
-  ...(await original<typeof OrdersApi>()),
-  watchOrder: vi.fn(),
-}));
-const watch = vi.mocked(watchOrder);
+vi.mock("../api/orderLive", () => ({ watchOrderRestFirst: vi.fn() }));
+const watch = vi.mocked(watchOrderRestFirst);
 
 let push: (order: Order | null) => void;
 let fail: (error: unknown) => void;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { isOrderId, type Order } from "@shop/domain";
 import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
-import { DatabaseUnavailableError, watchOrder } from "../api/orders";
+import { watchOrderRestFirst } from "../api/orderLive";
+import { DatabaseUnavailableError } from "../api/orders";
 import { ORDER_MESSAGES } from "../orderMessages";
 
 export type OrderView =
@@ -15,7 +16,8 @@ const LOADING: OrderView = { state: "loading" };
 const NOT_FOUND: OrderView = { state: "not-found" };
 
 /**
- * One of the signed-in shopper's orders, live (docs/orders.md): a shipment,
+ * One of the signed-in shopper's orders, live (docs/orders.md), first from
+ * one REST read (api/orderLive.ts): a shipment,
  * a refund or the payment itself shows as soon as it is stored. Only the
  * shopper's own orders are read (users/{uid}/Orders), so another shopper's
  * order id is simply not found.
@@ -29,7 +31,7 @@ export function useOrder(uid: string | undefined, orderId: string): OrderView {
     if (!uid || !valid) return;
     const at = `${uid}/${orderId}`;
     const failed = (message: string) => setSeen({ key: at, view: { state: "error", message } });
-    return watchOrder(
+    return watchOrderRestFirst(
       uid,
       orderId,
       (order) => {
