@@ -7,15 +7,22 @@
  * The build is served over HTTPS and HTTP/2 as Firebase Hosting serves it
  * (./lighthouse/serveHttps.mjs); LIGHTHOUSE_HTTP1=1 audits the stack's own
  * HTTP/1.1 preview instead. Every run starts with a cold HTTP cache.
- * /cart and /myOrders are audited signed in (a verified user made in the
- * Auth emulator, signed in through the real /login form).
+ * /cart, /myOrders and one order's page (/myOrders/:orderId) are audited
+ * signed in (a verified user made in the Auth emulator, signed in through
+ * the real /login form); the order is written for that user just before its
+ * page's audit, so /myOrders is audited as before, empty.
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { lcpTimeline } from "./lighthouse/lcpTimeline.mjs";
-import { clearHttpCache, createVerifiedUser, signIn } from "./lighthouse/session.mjs";
+import {
+  clearHttpCache,
+  createVerifiedUser,
+  seedPaidOrder,
+  signIn,
+} from "./lighthouse/session.mjs";
 import { serveHttps } from "./lighthouse/serveHttps.mjs";
 
 const stackWeb = new URL(process.env.SHOP_WEB_URL ?? "http://127.0.0.1:5173");
@@ -31,7 +38,8 @@ const categories = ["performance", "accessibility", "best-practices", "seo"];
 const only = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(",") : undefined;
 const chosen = (pages) => pages.filter((page) => !only || only.includes(page));
 const publicPages = chosen(["/", "/products", "/about", "/contact"]);
-const signedInPages = chosen(["/cart", "/myOrders"]);
+const ORDER_PAGE = "/myOrders/:orderId";
+const signedInPages = chosen(["/cart", "/myOrders", ORDER_PAGE]);
 const metrics = {
   FCP: "first-contentful-paint",
   LCP: "largest-contentful-paint",
@@ -108,10 +116,12 @@ try {
     results.push({ path, scores });
     console.log(`${path}: ${JSON.stringify(scores)}`);
   }
-  if (signedInPages.length > 0) await signIn(chrome.port, base, await createVerifiedUser(authHost));
+  const user = signedInPages.length > 0 ? await createVerifiedUser(authHost) : undefined;
+  if (user) await signIn(chrome.port, base, user);
   for (const path of signedInPages) {
+    const url = user && path === ORDER_PAGE ? `/myOrders/${await seedPaidOrder(user.uid)}` : path;
     const scores = [];
-    for (let i = 0; i < runs; i += 1) scores.push(await audit(chrome.port, base + path, true));
+    for (let i = 0; i < runs; i += 1) scores.push(await audit(chrome.port, base + url, true));
     results.push({ path: `${path} (signed in)`, scores });
     console.log(`${path} (signed in): ${JSON.stringify(scores)}`);
   }
@@ -126,10 +136,10 @@ const table = results.map(({ path, scores }) => ({
 }));
 const protocol = http1 ? "HTTP/1.1" : "HTTPS, HTTP/2";
 console.log(`\nLighthouse, mobile preset, ${protocol}, median of ${runs} runs:`);
-console.log("page                    perf  a11y  best   seo");
+console.log(`${"page".padEnd(32)} perf  a11y  best   seo`);
 for (const row of table) {
   const cells = categories.map((c) => String(row[c]).padStart(5)).join(" ");
-  console.log(`${row.path.padEnd(22)} ${cells}`);
+  console.log(`${row.path.padEnd(32)}${cells}`);
 }
 mkdirSync("test-results", { recursive: true });
 writeFileSync(

@@ -8,6 +8,8 @@ export const WEB_KEYS = [
   "VITE_FIREBASE_APP_ID",
   "VITE_APPCHECK_SITE_KEY",
 ];
+/** A GSTIN's form, as functions/src/domain/invoice.ts isGstin checks it. */
+const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const LOCAL_ONLY = [
   "VITE_EMULATOR_HOST",
   "VITE_AUTH_EMULATOR_PORT",
@@ -31,6 +33,12 @@ export function checkWebConfig(root, project, environment = {}) {
   const problems = [];
   const missing = WEB_KEYS.filter((key) => !env[key]);
   if (missing.length > 0) problems.push(`${file}: ${missing.join(", ")} not set.`);
+  // The seller's GSTIN on the shoppers' tax invoices (web/src/config/seller.ts).
+  if (!env.VITE_SELLER_GSTIN) {
+    problems.push(`${file}: VITE_SELLER_GSTIN (the seller's GSTIN for tax invoices) not set.`);
+  } else if (!GSTIN.test(env.VITE_SELLER_GSTIN)) {
+    problems.push(`${file}: VITE_SELLER_GSTIN "${env.VITE_SELLER_GSTIN}" is not a GSTIN.`);
+  }
   if (env.VITE_FIREBASE_PROJECT_ID && env.VITE_FIREBASE_PROJECT_ID !== project) {
     problems.push(
       `${file}: VITE_FIREBASE_PROJECT_ID is ${env.VITE_FIREBASE_PROJECT_ID}, but you are deploying ${project}.`,

@@ -30,7 +30,60 @@ export async function createVerifiedUser(authHost) {
       authorization: "Bearer owner",
     },
   );
-  return { email, password };
+  return { uid: localId, email, password };
+}
+
+/**
+ * A paid order of the shopper's, written straight into the Firestore
+ * emulator (the "owner" bearer passes the rules), for the audit of its page
+ * (/myOrders/:orderId). Returns its id.
+ */
+export async function seedPaidOrder(uid) {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new Error("FIRESTORE_EMULATOR_HOST is not set: run through the stack");
+  const project = process.env.GCLOUD_PROJECT ?? "demo-shop";
+  const now = new Date();
+  const orderId = `ORD-${now.getUTCFullYear()}-${now.getTime()}-LHQA`;
+  const string = (value) => ({ stringValue: value });
+  const int = (value) => ({ integerValue: String(value) });
+  const time = (date) => ({ timestampValue: date.toISOString() });
+  const map = (fields) => ({ mapValue: { fields } });
+  const item = map({
+    productId: string("semiAutomatic-1"),
+    productName: string("Smart Controller"),
+    variantKey: string("Motar_Compatible"),
+    variantName: string("Motar_Compatible"),
+    price: int(39900),
+    quantity: int(2),
+    lineTotal: int(79800),
+    image: string("/images/smart-controller.svg"),
+  });
+  const fields = {
+    orderId: string(orderId),
+    userID: string(uid),
+    items: { arrayValue: { values: [item] } },
+    amount: int(79800),
+    currency: string("INR"),
+    status: string("paid"),
+    createdAt: time(now),
+    paidAt: time(now),
+    paymentId: string("pay_LighthouseQA"),
+    razorpayOrderId: string("order_LighthouseQA"),
+    addressInfo: map({
+      name: string("Lighthouse Shopper"),
+      phone: string("9876543210"),
+      address: string("12 Lake Road, Indiranagar, Bengaluru"),
+      pincode: string("560038"),
+    }),
+  };
+  const url = `http://${host}/v1/projects/${project}/databases/(default)/documents/users/${uid}/Orders/${orderId}`;
+  const res = await fetch(url, {
+    method: "PATCH",
+    headers: { authorization: "Bearer owner", "content-type": "application/json" },
+    body: JSON.stringify({ fields }),
+  });
+  if (!res.ok) throw new Error(`Could not seed the order: ${res.status} ${await res.text()}`);
+  return orderId;
 }
 
 export async function signIn(port, base, user) {

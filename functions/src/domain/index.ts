@@ -13,6 +13,7 @@ export * from "./errors";
 export * from "./firestorePaths";
 export * from "./fulfilment";
 export * from "./fulfilmentRules";
+export * from "./invoice";
 export * from "./money";
 export * from "./order";
 export * from "./orderId";

@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { Layout } from "./layout/Layout";
-import { paths } from "../config/paths";
+import { ORDER_ROUTE, paths } from "../config/paths";
 import { lazyPage } from "./lazyPage";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { HomePage } from "../features/home/HomePage";
@@ -18,6 +18,7 @@ const CartPage = lazyPage(() => import("../features/cart/CartPage"));
 const LoginPage = lazyPage(() => import("../features/auth/LoginPage"));
 const RegisterPage = lazyPage(() => import("../features/auth/RegisterPage"));
 const MyOrdersPage = lazyPage(() => import("../features/orders/MyOrdersPage"));
+const OrderPage = lazyPage(() => import("../features/orders/OrderPage"));
 const PaymentPage = lazyPage(() => import("../features/checkout/PaymentPage"));
 const NotFoundPage = lazyPage(() => import("./NotFoundPage"));
 // The operator console guards itself (features/admin/AdminGuard), so not a
@@ -62,6 +63,7 @@ export function App() {
           path={paths.myOrders}
           element={<OrdersGuard>{page(<MyOrdersPage />)}</OrdersGuard>}
         />
+        <Route path={ORDER_ROUTE} element={<OrdersGuard>{page(<OrderPage />)}</OrdersGuard>} />
         <Route
           path={paths.payment}
           element={<CheckoutGuard>{page(<PaymentPage />)}</CheckoutGuard>}

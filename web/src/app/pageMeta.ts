@@ -85,7 +85,14 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
   },
 };
 
+const ORDER_META: PageMeta = {
+  title: `Order details | ${SITE_NAME}`,
+  description: "One of your AquaSense orders: its items, delivery, payment and tax invoice.",
+  indexable: false,
+};
+
 export function pageMetaFor(pathname: string): PageMeta {
+  if (pathname.startsWith(`${paths.myOrders}/`)) return ORDER_META;
   // Every page of the console (docs/admin-console.md) shares its title.
   const page = pathname.startsWith(`${paths.admin}/`) ? paths.admin : pathname;
   return PAGE_META[page] ?? NOT_FOUND_META;

@@ -30,3 +30,14 @@ export const adminMessagesPath = `${paths.admin}/messages`;
 export function adminOrderPath(uid: string, orderId: string): string {
   return `${paths.admin}/orders/${encodeURIComponent(uid)}/${encodeURIComponent(orderId)}`;
 }
+
+/**
+ * One order of the shopper's, opened from My Orders (orderPath builds the
+ * address). A pattern, not a page of its own: outside `paths`, whose routes
+ * the build writes one HTML file each for; it is served the app shell.
+ */
+export const ORDER_ROUTE = `${paths.myOrders}/:orderId`;
+
+export function orderPath(orderId: string): string {
+  return `${paths.myOrders}/${encodeURIComponent(orderId)}`;
+}

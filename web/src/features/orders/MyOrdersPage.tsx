@@ -13,7 +13,8 @@ import "./orders.css";
 /** docs/product.md §2 My Orders: the shopper's paid orders. Signed-out visitors see the guard's prompt. */
 export default function MyOrdersPage() {
   const uid = useSession((s) => s.user?.uid);
-  const paid = usePaidOrders(uid, paidOrderFromState(useLocation().state));
+  const handedOver = paidOrderFromState(useLocation().state);
+  const paid = usePaidOrders(uid, handedOver.order);
   return (
     <section className="page orders-page" aria-labelledby="orders-title">
       <h1 id="orders-title">My Orders</h1>
@@ -32,10 +33,12 @@ export default function MyOrdersPage() {
           </ButtonLink>
         </div>
       )}
-      {paid.state === "ready" && paid.orders.length > 0 && <OrderList orders={paid.orders} />}
+      {paid.state === "ready" && paid.orders.length > 0 && (
+        <OrderList orders={paid.orders} justPaid={handedOver.orderId} />
+      )}
       {paid.state === "first" && (
         <>
-          <OrderList orders={[paid.order]} />
+          <OrderList orders={[paid.order]} justPaid={handedOver.orderId} />
           <PageLoading />
         </>
       )}
@@ -43,12 +46,12 @@ export default function MyOrdersPage() {
   );
 }
 
-function OrderList({ orders }: { orders: readonly Order[] }) {
+function OrderList({ orders, justPaid }: { orders: readonly Order[]; justPaid?: string }) {
   return (
     <ol className="orders-list" aria-label="Paid orders, newest first">
       {orders.map((order) => (
         <li key={order.orderId}>
-          <OrderCard order={order} />
+          <OrderCard order={order} justPaid={order.orderId === justPaid} />
         </li>
       ))}
     </ol>

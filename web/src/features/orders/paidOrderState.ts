@@ -1,18 +1,18 @@
-import type { Order } from "@shop/domain";
+import { isOrderId, type Order } from "@shop/domain";
 
 /**
- * What /payment hands My Orders when it navigates there: the stored order it
- * watched turn paid (the server's document, read live), so My Orders can
- * show it at once while its own read of the list is on the way.
+ * What /payment hands My Orders when it navigates there: the id of the order
+ * just paid (its card is highlighted) and, when checkout watched it turn
+ * paid, the stored order itself (the server's document, read live), so My
+ * Orders can show it at once while its own read of the list is on the way.
  */
 export interface PaidOrderState {
-  paidOrder: Order;
+  paidOrderId: string;
+  paidOrder?: Order;
 }
 
-/** The paid order in a navigation's state, if it holds one (history state outlives builds: check it). */
-export function paidOrderFromState(state: unknown): Order | undefined {
-  if (typeof state !== "object" || state === null || !("paidOrder" in state)) return undefined;
-  const order = (state as { paidOrder: unknown }).paidOrder;
+/** The handed-over order (history state outlives builds: check it). */
+function orderOf(order: unknown): Order | undefined {
   if (typeof order !== "object" || order === null) return undefined;
   const { orderId, status, amount, items, createdAt } = order as Partial<
     Record<keyof Order, unknown>
@@ -24,4 +24,13 @@ export function paidOrderFromState(state: unknown): Order | undefined {
     Array.isArray(items) &&
     createdAt instanceof Date;
   return valid ? (order as Order) : undefined;
+}
+
+/** The order just paid, as a navigation's state names it, if it does. */
+export function paidOrderFromState(state: unknown): { orderId?: string; order?: Order } {
+  if (typeof state !== "object" || state === null) return {};
+  const { paidOrderId, paidOrder } = state as Partial<Record<keyof PaidOrderState, unknown>>;
+  const order = orderOf(paidOrder);
+  const orderId = isOrderId(paidOrderId) ? paidOrderId : order?.orderId;
+  return { ...(orderId ? { orderId } : {}), ...(order ? { order } : {}) };
 }

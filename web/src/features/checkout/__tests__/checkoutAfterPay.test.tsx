@@ -84,6 +84,8 @@ describe("after the widget says paid: confirmPayment answers 'paid' (a)", () => 
     await startPaying();
     await payInWidget();
     await expectFinishedOnce();
+    // My Orders is told which order was just paid, to highlight it.
+    expect(navigations[0]?.state).toEqual({ paidOrderId: paidOrder().orderId });
     live.push(paidOrder());
     await act(async () => undefined);
     expect(navigations).toHaveLength(1);
@@ -98,7 +100,7 @@ describe("after the widget says paid: confirmPayment answers 'paid' (a)", () => 
     const stored = paidOrder();
     live.push(stored);
     await expectFinishedOnce();
-    expect(navigations[0]?.state).toEqual({ paidOrder: stored });
+    expect(navigations[0]?.state).toEqual({ paidOrderId: stored.orderId, paidOrder: stored });
     await confirm.answer({ status: "paid" });
     expect(navigations).toHaveLength(1);
     expect(successToasts()).toHaveLength(1);

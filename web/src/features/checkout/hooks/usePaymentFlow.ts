@@ -57,20 +57,21 @@ export function usePaymentFlow(order: Order | undefined): { view: PaymentView } 
   const involved = phase !== "idle" || storedConfirming;
 
   const finish = useCallback(
-    (items: Order["items"], paidOrder?: Order) => {
+    (items: Order["items"], paidOrderId: string, paidOrder?: Order) => {
       if (finished.current) return;
       finished.current = true;
       clearCartIfOrdered(items);
       toast.success(CHECKOUT_MESSAGES.succeeded);
-      // My Orders shows the stored, paid order at once while it reads the list.
-      const state = paidOrder ? ({ paidOrder } satisfies PaidOrderState) : undefined;
+      // My Orders highlights the order just paid, and shows it at once when
+      // the stored paid order is at hand, while it reads the list.
+      const state: PaidOrderState = { paidOrderId, ...(paidOrder ? { paidOrder } : {}) };
       void navigate(paths.myOrders, { state });
     },
     [navigate],
   );
 
   useEffect(() => {
-    if (order && paid && involved) finish(order.items, order);
+    if (order && paid && involved) finish(order.items, order.orderId, order);
   }, [order, paid, involved, finish]);
 
   const orderId = order?.orderId;
@@ -81,7 +82,7 @@ export function usePaymentFlow(order: Order | undefined): { view: PaymentView } 
       try {
         const result = await confirmPayment(orderId, response);
         if (finished.current) return true;
-        if (result.status === "paid") finish(items);
+        if (result.status === "paid") finish(items, orderId);
         else setPhase("confirming");
       } catch (error) {
         if (finished.current) return true;

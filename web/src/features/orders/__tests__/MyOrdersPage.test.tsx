@@ -2,6 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { EMPTY_ADDRESS, priceOrder, type Order } from "@shop/domain";
+import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
 import { watchPaidOrders } from "../api/orders";
 import { resetToasts, signInAs, toasts } from "../../cart/__tests__/cartTestUtils";
 import MyOrdersPage from "../MyOrdersPage";
@@ -46,14 +47,26 @@ beforeEach(() => {
     return () => undefined;
   });
   vi.spyOn(console, "error").mockImplementation(() => undefined);
+  // jsdom lays nothing out; the card just paid asks to be scrolled to.
+  scrolled = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
 });
+
+let scrolled: Element[];
 
 describe("My Orders", () => {
   it("listens to the shopper's own paid orders and shows loading until they arrive", () => {
     show();
     expect(screen.getByRole("heading", { level: 1, name: "My Orders" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Loading…");
-    expect(watch).toHaveBeenCalledWith("asha", expect.any(Function), expect.any(Function));
+    expect(watch).toHaveBeenCalledWith(
+      "asha",
+      expect.any(Function),
+      expect.any(Function),
+      orderWithFulfilmentFromData,
+    );
   });
 
   it("says 'No Paid Orders Found' when there are none", () => {
@@ -118,13 +131,40 @@ describe("My Orders right after a payment", () => {
     screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent);
 
   it("shows the order checkout saw paid at once, then the whole list once it is read", () => {
-    show({ paidOrder: justPaid() });
+    show({ paidOrderId: justPaid().orderId, paidOrder: justPaid() });
     expect(titles()).toEqual(["Order #0000-K7QZ"]);
     expect(within(screen.getByRole("article")).getByText("Paid")).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Loading…");
     push([justPaid(), older()]);
     expect(titles()).toEqual(["Order #0000-K7QZ", "Order #0000-AB23"]);
     expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("highlights the order just paid, says so and scrolls it into view", () => {
+    show({ paidOrderId: older().orderId });
+    push([justPaid(), older()]);
+    const [first, second] = screen.getAllByRole("article") as [HTMLElement, HTMLElement];
+    expect(within(second).getByText("Just paid")).toBeInTheDocument();
+    expect(second).toHaveClass("order-card--just-paid");
+    expect(within(first).queryByText("Just paid")).toBeNull();
+    expect(first).not.toHaveClass("order-card--just-paid");
+    expect(scrolled).toEqual([second]);
+  });
+
+  it("highlights the order checkout handed over whole, before and after the list arrives", () => {
+    show({ paidOrder: justPaid() });
+    expect(within(screen.getByRole("article")).getByText("Just paid")).toBeInTheDocument();
+    push([older(), justPaid()]);
+    const [, second] = screen.getAllByRole("article") as [HTMLElement, HTMLElement];
+    expect(within(second).getByText("Just paid")).toBeInTheDocument();
+    expect(screen.getAllByText("Just paid")).toHaveLength(1);
+  });
+
+  it("highlights nothing when My Orders is opened from the menu", () => {
+    show();
+    push([justPaid(), older()]);
+    expect(screen.queryByText("Just paid")).toBeNull();
+    expect(scrolled).toEqual([]);
   });
 
   it.each([

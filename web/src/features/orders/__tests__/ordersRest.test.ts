@@ -6,6 +6,7 @@ const auth = vi.hoisted(() => ({
 vi.mock("../../../lib/firebase", () => ({ getAuthClient: () => Promise.resolve(auth) }));
 
 const { PAID_ORDERS_QUERY, ordersFromRows, readPaidOrders } = await import("../api/ordersRest");
+const { orderWithFulfilmentFromData } = await import("../api/fulfilmentData");
 
 /** A paid order exactly as the Firestore emulator's runQuery returns it. */
 const row = {
@@ -89,6 +90,57 @@ describe("ordersFromRows", () => {
         paidAt: new Date("2026-11-22T10:05:00Z"),
       },
     ]);
+  });
+
+  it("reads fulfilment and refunds over REST with My Orders' reader", () => {
+    const shipped = {
+      document: {
+        ...row.document,
+        fields: {
+          ...row.document.fields,
+          fulfilment: {
+            mapValue: {
+              fields: {
+                stage: { stringValue: "shipped" },
+                shipment: {
+                  mapValue: {
+                    fields: {
+                      carrier: { stringValue: "Delhivery" },
+                      trackingNumber: { stringValue: "1234567890" },
+                    },
+                  },
+                },
+                updatedAt: { timestampValue: "2026-11-24T09:00:00Z" },
+              },
+            },
+          },
+          refunds: {
+            mapValue: {
+              fields: {
+                rfnd_1: {
+                  mapValue: {
+                    fields: {
+                      amount: { integerValue: "50000" },
+                      state: { stringValue: "pending" },
+                      requestedAt: { timestampValue: "2026-11-24T10:00:00Z" },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+    const [order] = ordersFromRows([shipped], orderWithFulfilmentFromData);
+    expect(order?.fulfilment).toEqual({
+      stage: "shipped",
+      shipment: { carrier: "Delhivery", trackingNumber: "1234567890" },
+      updatedAt: new Date("2026-11-24T09:00:00Z"),
+    });
+    expect(order?.refunds?.rfnd_1).toMatchObject({ amount: 50000, state: "pending" });
+    // Checkout's reader (the default) leaves them out.
+    expect(ordersFromRows([shipped])[0]).not.toHaveProperty("fulfilment");
   });
 
   it("reads an answer with no match (a row with only a readTime) as no orders", () => {

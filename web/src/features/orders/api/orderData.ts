@@ -18,7 +18,8 @@ type Data = Record<string, unknown>;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-function dateOf(value: unknown): Date | undefined {
+/** A Firestore Timestamp (the SDK) or a Date (the REST reader) as a Date. */
+export function dateOf(value: unknown): Date | undefined {
   if (value instanceof Date) return value;
   if (typeof value === "object" && value !== null && "toDate" in value) {
     const toDate = (value as { toDate: unknown }).toDate;
@@ -76,7 +77,14 @@ function confirmingOf(raw: unknown): Order["paymentConfirming"] {
   return { paymentId, since: dateOf(confirming.since) ?? new Date(0) };
 }
 
-/** A stored order document as the domain's Order; null when it is not one. */
+/** How a stored order is read: ./orderData's or ./fulfilmentData's reader. */
+export type OrderReader = (id: string, data: Data) => Order | null;
+
+/**
+ * A stored order document as the domain's Order, without what happened
+ * after payment (checkout needs none of it; ./fulfilmentData reads it);
+ * null when it is not one.
+ */
 export function orderFromData(id: string, data: Data): Order | null {
   const status = data.status;
   if ((status !== "pending" && status !== "paid") || !isPaise(data.amount)) return null;

@@ -8,7 +8,7 @@ import type {
 import { firestorePaths, type Order } from "@shop/domain";
 import { afterPaintWhenIdle } from "../../../lib/schedule";
 import { getFirestoreClient } from "../../../lib/firebase";
-import { orderFromData } from "./orderData";
+import { orderFromData, type OrderReader } from "./orderData";
 import { readPaidOrders } from "./ordersRest";
 
 /**
@@ -100,19 +100,23 @@ function live(
   };
 }
 
-/** One order, live: null when there is no such order of this shopper. */
+/**
+ * One order, live: null when there is no such order of this shopper. `read`
+ * turns the stored document into an Order (checkout needs no fulfilment).
+ */
 export function watchOrder(
   uid: string,
   orderId: string,
   onChange: (order: Order | null) => void,
   onError: (error: unknown) => void,
+  read: OrderReader = orderFromData,
 ): Stop {
   const answers = firstAnswerLimit(onChange, onError);
   const stop = live(
     (sdk, db) =>
       sdk.onSnapshot(
         sdk.doc(db, firestorePaths.userOrder(uid, orderId)),
-        serverFirst((snapshot: DocumentSnapshot) => answers.onChange(orderOf(snapshot))),
+        serverFirst((snapshot: DocumentSnapshot) => answers.onChange(orderOf(snapshot, read))),
         answers.onError,
       ),
     answers.onError,
@@ -133,6 +137,7 @@ export function watchPaidOrders(
   uid: string,
   onChange: (orders: Order[]) => void,
   onError: (error: unknown) => void,
+  read: OrderReader = orderFromData,
 ): Stop {
   let stopped = false;
   let heardLive = false;
@@ -150,13 +155,13 @@ export function watchPaidOrders(
         paid,
         serverFirst((snapshot: QuerySnapshot) => {
           heardLive = true;
-          answers.onChange(snapshot.docs.flatMap((doc) => orderOf(doc) ?? []));
+          answers.onChange(snapshot.docs.flatMap((doc) => orderOf(doc, read) ?? []));
         }),
         answers.onError,
       );
     }, answers.onError);
   };
-  readPaidOrders(uid).then((orders) => {
+  readPaidOrders(uid, read).then((orders) => {
     if (stopped || heardLive) return;
     answers.onChange(orders);
     afterPaintWhenIdle(startLive);
@@ -168,7 +173,7 @@ export function watchPaidOrders(
   };
 }
 
-function orderOf(snapshot: DocumentSnapshot): Order | null {
+function orderOf(snapshot: DocumentSnapshot, read: OrderReader): Order | null {
   if (!snapshot.exists()) return null;
-  return orderFromData(snapshot.id, snapshot.data({ serverTimestamps: "estimate" }));
+  return read(snapshot.id, snapshot.data({ serverTimestamps: "estimate" }));
 }

@@ -6,7 +6,7 @@ import {
   urlPath,
   type RestFields,
 } from "../../../lib/firestoreRest";
-import { orderFromData } from "./orderData";
+import { orderFromData, type OrderReader } from "./orderData";
 
 /**
  * The shopper's paid orders, newest first, read once over Firestore's REST
@@ -30,15 +30,21 @@ interface RunQueryRow {
   document?: { name: string; fields?: RestFields };
 }
 
-export function ordersFromRows(rows: readonly RunQueryRow[]): Order[] {
+export function ordersFromRows(
+  rows: readonly RunQueryRow[],
+  read: OrderReader = orderFromData,
+): Order[] {
   return rows.flatMap(({ document }) => {
     if (!document) return [];
     const id = document.name.slice(document.name.lastIndexOf("/") + 1);
-    return orderFromData(id, fromRestFields(document.fields)) ?? [];
+    return read(id, fromRestFields(document.fields)) ?? [];
   });
 }
 
-export async function readPaidOrders(uid: string): Promise<Order[]> {
+export async function readPaidOrders(
+  uid: string,
+  read: OrderReader = orderFromData,
+): Promise<Order[]> {
   const { currentUser } = await getAuthClient();
   if (currentUser?.uid !== uid) throw new Error("The orders' owner is not the signed-in shopper");
   // Run under the shopper's profile document: the query's Orders are its subcollection.
@@ -48,5 +54,5 @@ export async function readPaidOrders(uid: string): Promise<Order[]> {
     PAID_ORDERS_QUERY,
     await currentUser.getIdToken(),
   );
-  return ordersFromRows(rows);
+  return ordersFromRows(rows, read);
 }

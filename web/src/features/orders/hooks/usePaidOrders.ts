@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Order } from "@shop/domain";
 import { toast } from "../../../components/ui/toast";
+import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
 import { watchPaidOrders } from "../api/orders";
 import { ORDERS_MESSAGES } from "../messages";
 
@@ -31,6 +32,7 @@ export function usePaidOrders(uid: string | undefined, justPaid?: Order): PaidOr
         toast.error(ORDERS_MESSAGES.fetchError);
         setSeen({ uid, result: { state: "error" } });
       },
+      orderWithFulfilmentFromData,
     );
   }, [uid]);
 

@@ -1,0 +1,110 @@
+import type { Paise } from "./money";
+
+/*
+ * The tax invoice of a paid order (docs/orders.md). Prices in the shop are
+ * inclusive of GST at 18%, so the invoice works the tax part back out of
+ * each line's gross amount, in whole paise, and the lines add up exactly to
+ * what the shopper paid.
+ */
+
+export const GST_RATE_PERCENT = 18;
+
+/**
+ * Where the supply goes, for GST: inside the seller's state (CGST + SGST,
+ * half the rate each), to another state (IGST at the full rate), or not
+ * known from the address (one GST line).
+ */
+export type Supply = "intra-state" | "inter-state" | "unknown";
+
+/**
+ * The first two digits of every pincode of a state, for the states whose
+ * pincodes share those two digits with no other state. A seller elsewhere
+ * gets "unknown": one GST line, never a guessed split.
+ */
+const PINCODE_PREFIXES_BY_GST_STATE: Readonly<Record<string, readonly string[]>> = {
+  "07": ["11"], // Delhi
+  "29": ["56", "57", "58", "59"], // Karnataka
+};
+
+/** The supply from a seller (its GSTIN starts with its GST state code) to a delivery pincode. */
+export function supplyOf(sellerGstin: string, deliveryPincode: string): Supply {
+  const prefixes = PINCODE_PREFIXES_BY_GST_STATE[sellerGstin.slice(0, 2)];
+  if (!prefixes || !/^[1-9]\d{5}$/.test(deliveryPincode.trim())) return "unknown";
+  return prefixes.includes(deliveryPincode.trim().slice(0, 2)) ? "intra-state" : "inter-state";
+}
+
+/** A gross amount (GST included) as its taxable value and the GST in it. */
+export function splitGross(gross: Paise): { taxable: Paise; gst: Paise } {
+  const taxable = Math.round((gross * 100) / (100 + GST_RATE_PERCENT));
+  return { taxable, gst: gross - taxable };
+}
+
+export interface InvoiceLineInput {
+  description: string;
+  quantity: number;
+  /** The line's total as paid, GST included. */
+  gross: Paise;
+}
+
+export interface InvoiceLine extends InvoiceLineInput {
+  taxable: Paise;
+  gst: Paise;
+}
+
+export interface TaxLine {
+  label: string;
+  amount: Paise;
+}
+
+export interface InvoiceTotals {
+  lines: InvoiceLine[];
+  taxable: Paise;
+  taxes: TaxLine[];
+  gross: Paise;
+}
+
+/** The taxes of an invoice: CGST + SGST (the odd paisa to SGST), IGST, or one GST line. */
+export function taxLines(gst: Paise, supply: Supply): TaxLine[] {
+  const half = GST_RATE_PERCENT / 2;
+  if (supply === "intra-state") {
+    const cgst = Math.floor(gst / 2);
+    return [
+      { label: `CGST (${half}%)`, amount: cgst },
+      { label: `SGST (${half}%)`, amount: gst - cgst },
+    ];
+  }
+  if (supply === "inter-state") return [{ label: `IGST (${GST_RATE_PERCENT}%)`, amount: gst }];
+  return [{ label: `GST (${GST_RATE_PERCENT}%, included)`, amount: gst }];
+}
+
+/** Each line's taxable value and GST, and the invoice's totals: taxable + taxes = gross, to the paisa. */
+export function invoiceTotals(lines: readonly InvoiceLineInput[], supply: Supply): InvoiceTotals {
+  const priced = lines.map((line) => ({ ...line, ...splitGross(line.gross) }));
+  const sum = (pick: (line: InvoiceLine) => Paise) =>
+    priced.reduce((total, line) => total + pick(line), 0);
+  return {
+    lines: priced,
+    taxable: sum((line) => line.taxable),
+    taxes: taxLines(
+      sum((line) => line.gst),
+      supply,
+    ),
+    gross: sum((line) => line.gross),
+  };
+}
+
+const yearMonth = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+/** The invoice number of an order paid at `paidAt` (India's calendar): INV-202611-ORD-2026-…. */
+export function invoiceNumber(orderId: string, paidAt: Date): string {
+  return `INV-${yearMonth.format(paidAt).replace("-", "")}-${orderId}`;
+}
+
+/** A GSTIN's form: state code, PAN, entity number, "Z", check character. */
+export function isGstin(value: string): boolean {
+  return /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value);
+}
