@@ -113,7 +113,7 @@ describe("the operator console (issue 17)", () => {
       },
     });
     // My Orders, open all along in the shopper's tab, shows the shipment without a reload.
-    await card.getByText("Shipped").first().waitFor();
+    await card.getByText("Shipped — Delhivery DL123456789").waitFor();
 
     await page.getByLabel("Amount in rupees").fill("400");
     await page.getByRole("button", { name: "Refund amount" }).click();
@@ -130,6 +130,8 @@ describe("the operator console (issue 17)", () => {
       expect.objectContaining({ amount: 10_000, state: "processed" }),
     ]);
     await page.getByRole("list", { name: "Timeline" }).getByText("Shipped").waitFor();
+    // …and the refund too, on the shopper's My Orders, still without a reload.
+    await card.getByText("Refund of ₹100.00 processed").waitFor();
 
     await toastsGone(page);
     expect(await axeViolations(page)).toEqual([]);
