@@ -26,12 +26,18 @@ export function Toaster() {
     const place = () => placeToasts?.(element);
     if (placeToasts) place();
     else void loadPlacement().then(place);
-    // Only while toasts show: a few rectangles per scroll event.
+    // Only while toasts show: a few rectangles per scroll event, and again
+    // when the page under them changes size (a toast from /cart outlives the
+    // move to /payment, whose summary arrives after it).
     addEventListener("scroll", place, { passive: true });
     addEventListener("resize", place);
+    const pageResized =
+      typeof ResizeObserver === "function" ? new ResizeObserver(place) : undefined;
+    pageResized?.observe(document.body);
     return () => {
       removeEventListener("scroll", place);
       removeEventListener("resize", place);
+      pageResized?.disconnect();
     };
   }, [toasts]);
 
