@@ -60,7 +60,13 @@ export async function checkout(visit: Visit, address?: typeof ADDRESS) {
   await summary(visit.page).waitFor();
 }
 
-export function paidOrder(shopper: TestUser, orderId: string, paidAt: string, quantity: number) {
+export function paidOrder(
+  shopper: TestUser,
+  orderId: string,
+  paidAt: string,
+  quantity: number,
+  after: Record<string, unknown> = {},
+) {
   return writeDocument(firestorePaths.userOrder(shopper.uid, orderId), {
     orderId,
     userID: shopper.uid,
@@ -85,7 +91,36 @@ export function paidOrder(shopper: TestUser, orderId: string, paidAt: string, qu
     paymentMethod: "razorpay",
     paymentStatus: "captured",
     addressInfo: ADDRESS,
+    ...after,
   });
+}
+
+/** What the console leaves on an order it shipped and partly refunded (docs/admin-operations.md). */
+export function shippedAndRefunded(at: string) {
+  const when = new Date(at);
+  return {
+    fulfilment: {
+      stage: "shipped",
+      shipment: { carrier: "Delhivery", trackingNumber: "DL1234567890123" },
+      updatedAt: when,
+    },
+    refunds: {
+      rfnd_visual1: {
+        refundId: "rfnd_visual1",
+        amount: 15000,
+        state: "processed",
+        requestedBy: "admin",
+        requestedAt: when,
+        settledAt: when,
+      },
+    },
+    history: [
+      { kind: "packed", at: when, by: "admin" },
+      { kind: "shipped", at: when, by: "admin", note: "Delhivery DL1234567890123" },
+      { kind: "refund-requested", at: when, by: "admin", note: "₹150.00" },
+      { kind: "refund-processed", at: when, by: "system" },
+    ],
+  };
 }
 
 export async function refuse(page: Page, path: string, name: string) {

@@ -12,6 +12,7 @@ import {
   open,
   paidOrder,
   proceed,
+  shippedAndRefunded,
 } from "./visualReach";
 
 /**
@@ -145,5 +146,25 @@ export const SHOPPER_CASES: readonly VisualCase[] = [
       await page.goto("/myOrders");
       await page.locator("main article").nth(1).waitFor();
     },
+  },
+  {
+    page: "order",
+    state: "shipped-refunded",
+    as: "shopper",
+    primary: button("Print invoice"),
+    reach: async ({ page, shopper }) => {
+      const orderId = `ORD-2026-${Date.now()}-SHIP`;
+      const at = "2026-11-22T09:00:00Z";
+      await paidOrder(shopper, orderId, at, 2, shippedAndRefunded(at));
+      await page.goto(`/myOrders/${orderId}`);
+      await page.getByText("Shipped — Delhivery DL1234567890123").first().waitFor();
+    },
+  },
+  {
+    page: "order",
+    state: "not-found",
+    as: "shopper",
+    primary: link("Back to My Orders"),
+    reach: ({ page }) => open(page, "/myOrders/ORD-2026-1795000000000-NONE", "Order Not Found"),
   },
 ];
