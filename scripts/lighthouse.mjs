@@ -47,15 +47,31 @@ const metrics = {
   CLS: "cumulative-layout-shift",
 };
 
-async function audit(port, url, keepStorage) {
+/**
+ * One Lighthouse run. A run whose trace Lighthouse itself could not record
+ * (NO_NAVSTART, "Please run Lighthouse again") is run again, twice at most;
+ * it says nothing about the page.
+ */
+async function lighthouseRun(port, url, keepStorage, attempt = 1) {
   if (keepStorage) await clearHttpCache(port);
-  const result = await lighthouse(url, {
+  const options = {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: categories,
     disableStorageReset: keepStorage,
-  });
+  };
+  try {
+    return await lighthouse(url, options);
+  } catch (error) {
+    if (!error?.lhrRuntimeError || attempt > 2) throw error;
+    console.log(`  ${url}: Lighthouse could not record the trace (${error.code}); again`);
+    return lighthouseRun(port, url, keepStorage, attempt + 1);
+  }
+}
+
+async function audit(port, url, keepStorage) {
+  const result = await lighthouseRun(port, url, keepStorage);
   const { audits } = result.lhr;
   const measured = Object.entries(metrics).map(
     ([name, id]) => `${name} ${audits[id].displayValue}`,
