@@ -18,7 +18,14 @@ export async function lcpTimeline(result) {
     simulator: null,
   };
   const context = { computedCache: new Map(), settings: lhr.configSettings };
-  const lcp = await LanternLargestContentfulPaint.request(data, context);
+  let lcp;
+  try {
+    lcp = await LanternLargestContentfulPaint.request(data, context);
+  } catch (error) {
+    // A diagnostic only: a trace Lantern cannot read again (NO_NAVSTART, seen
+    // on signed-in pages) leaves the run's scores as Lighthouse gave them.
+    return [`no LCP timeline: ${error?.code ?? error}`];
+  }
   return [...lcp.pessimisticEstimate.nodeTimings.entries()]
     .filter(([node]) => node.type === "network")
     .sort((a, b) => a[1].endTime - b[1].endTime)
