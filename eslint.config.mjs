@@ -10,7 +10,12 @@ import { readdirSync } from "node:fs";
 // The web's layers, top to bottom: app → features → shared → domain
 // (docs/architecture.md, Layers). An import may only point down, or sideways
 // to another feature's index.ts.
-const app = ["./web/src/app", "./web/src/main.tsx", "./web/src/prerender.tsx"];
+const app = [
+  "./web/src/app",
+  "./web/src/main.tsx",
+  "./web/src/admin.tsx",
+  "./web/src/prerender.tsx",
+];
 const shared = ["./web/src/lib", "./web/src/components", "./web/src/config"];
 const features = readdirSync(new URL("./web/src/features", import.meta.url), {
   withFileTypes: true,

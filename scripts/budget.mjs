@@ -17,6 +17,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { resolvePorts, stackEnv } from "./stack/ports.mjs";
 
+/** web/build/consoleEntry.ts: the console's page and its build's manifest. */
+const CONSOLE_PAGE = "admin.html";
+const CONSOLE_MANIFEST = ".vite/console-manifest.json";
+
 const webRoot = fileURLToPath(new URL("../web/", import.meta.url));
 const KB = 1024;
 const HTML_BUDGET_KB = 20;
@@ -32,8 +36,10 @@ const routes = {
   "/cart": { page: "features/cart/CartPage.tsx", budgetKb: 120 },
   "/payment": { page: "features/checkout/PaymentPage.tsx", budgetKb: 130 },
   "/myOrders": { page: "features/orders/MyOrdersPage.tsx", budgetKb: 130 },
-  // The operator console (docs/admin-console.md): zod and the admin contracts come with it.
-  "/admin": { page: "features/admin/AdminConsole.tsx", budgetKb: 140 },
+  // The operator console (docs/admin-console.md): a page and a build of its own (admin.html,
+  // web/build/consoleEntry.ts) with its own copy of React and the layout, zod and the admin
+  // contracts. Measured from that build's manifest; no shopper route loads any of it.
+  "/admin": { console: true, budgetKb: 140, html: "admin" },
   // One order's page: not prerendered (its address names the order), served the app shell.
   "/myOrders/:orderId": { page: "features/orders/OrderPage.tsx", budgetKb: 130, html: "app" },
 };
@@ -125,6 +131,17 @@ function earlySdks(html) {
 
 const rows = [];
 let failed = false;
+// The console is built on its own (web/build/consoleEntry.ts): not one of its modules in the shop.
+const consoleModules = /\/src\/(features\/admin|app\/console)\/|\/src\/admin\.tsx$/;
+const carryConsole = [...chunks.values()].filter((c) =>
+  c.moduleIds.some((id) => consoleModules.test(id)),
+);
+if (carryConsole.length > 0) {
+  console.error(
+    `The shop's build carries console modules in ${carryConsole.map((c) => c.fileName)}`,
+  );
+  failed = true;
+}
 const shippedDevelopment = [...chunks.values()].filter((c) =>
   c.moduleIds.some((id) => developmentBuilds.test(id)),
 );
@@ -134,7 +151,54 @@ if (shippedDevelopment.length > 0) {
   );
   failed = true;
 }
-for (const [route, { page, budgetKb, html: htmlName }] of Object.entries(routes)) {
+/**
+ * The console's initial JavaScript: its entry and every chunk it imports
+ * statically, as its own build's manifest lists them, gzipped from disk.
+ */
+function consoleInitial() {
+  const manifest = JSON.parse(readFileSync(`${webRoot}dist/${CONSOLE_MANIFEST}`, "utf8"));
+  const seen = new Set();
+  const stack = [CONSOLE_PAGE];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    stack.push(...(manifest[key]?.imports ?? []));
+  }
+  return [...seen].map((key) => {
+    const file = manifest[key]?.file;
+    if (!file) throw new Error(`${CONSOLE_MANIFEST} has no file for ${key}`);
+    return {
+      fileName: file,
+      gzip: gzipSync(readFileSync(`${webRoot}dist/${file}`), { level: 9 }).length,
+      moduleIds: [],
+    };
+  });
+}
+
+for (const [route, { page, budgetKb, html: htmlName, console: ownBuild }] of Object.entries(
+  routes,
+)) {
+  if (ownBuild) {
+    const initial = consoleInitial();
+    const gzipKb = initial.reduce((sum, c) => sum + c.gzip, 0) / KB;
+    const html = htmlOf(route, htmlName);
+    const problems = [];
+    if (gzipKb > budgetKb) problems.push(`over budget by ${(gzipKb - budgetKb).toFixed(1)} KB`);
+    const shared = initial.filter((c) => chunks.has(c.fileName));
+    if (shared.length > 0) problems.push(`shares ${shared.map((c) => c.fileName)} with the shop`);
+    if (problems.length > 0) failed = true;
+    rows.push({
+      route,
+      chunks: initial.length,
+      gzipKb,
+      budgetKb,
+      htmlKb: gzipSync(html, { level: 9 }).length / KB,
+      early: [],
+      problem: problems.join("; "),
+    });
+    continue;
+  }
   const pageChunk = page && [...chunks.values()].find((c) => c.facade?.endsWith(`/src/${page}`));
   if (page && !pageChunk) {
     rows.push({ route, problem: `no lazy chunk for ${page}` });

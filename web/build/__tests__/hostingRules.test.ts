@@ -6,7 +6,13 @@ import { globToRegExp, headersFor, resolveRequest } from "../hostingRules";
 
 // The real firebase.json: what these tests pin is what production serves.
 const hosting = readHostingConfig();
-const BUILT = new Set(["index.html", "app.html", "products.html", "assets/index-abc.js"]);
+const BUILT = new Set([
+  "index.html",
+  "app.html",
+  "admin.html",
+  "products.html",
+  "assets/index-abc.js",
+]);
 const resolve = (path: string) => resolveRequest(hosting, path, (file) => BUILT.has(file));
 
 describe("Hosting's answer from firebase.json", () => {
@@ -19,6 +25,13 @@ describe("Hosting's answer from firebase.json", () => {
   it("answers an app route without its own HTML with the shell", () => {
     expect(resolve("/no-such-page")).toEqual({ kind: "file", file: "app.html" });
     expect(resolve("/orders/abc/details")).toEqual({ kind: "file", file: "app.html" });
+  });
+
+  it("answers the console's every address with its own page, admin.html", () => {
+    expect(resolve("/admin")).toEqual({ kind: "file", file: "admin.html" });
+    expect(resolve("/admin/messages")).toEqual({ kind: "file", file: "admin.html" });
+    expect(resolve("/admin/orders/u1/o1")).toEqual({ kind: "file", file: "admin.html" });
+    expect(resolve("/administrators")).toEqual({ kind: "file", file: "app.html" });
   });
 
   it("answers a missing file with 404, never with HTML a script tag would choke on", () => {

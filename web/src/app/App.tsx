@@ -21,9 +21,6 @@ const MyOrdersPage = lazyPage(() => import("../features/orders/MyOrdersPage"));
 const OrderPage = lazyPage(() => import("../features/orders/OrderPage"));
 const PaymentPage = lazyPage(() => import("../features/checkout/PaymentPage"));
 const NotFoundPage = lazyPage(() => import("./NotFoundPage"));
-// The operator console guards itself (features/admin/AdminGuard), so not a
-// byte of it, nor of the SDK parts it uses, is in a shopper's download.
-const AdminConsole = lazyPage(() => import("../features/admin/AdminConsole"));
 
 const PAGES: Readonly<Record<string, { preload(): Promise<unknown> }>> = {
   [paths.products]: ProductsPage,
@@ -34,7 +31,6 @@ const PAGES: Readonly<Record<string, { preload(): Promise<unknown> }>> = {
   [paths.register]: RegisterPage,
   [paths.myOrders]: MyOrdersPage,
   [paths.payment]: PaymentPage,
-  [paths.admin]: AdminConsole,
 };
 
 for (const [path, page] of Object.entries(PAGES)) registerPagePreload(path, page.preload);
@@ -68,7 +64,6 @@ export function App() {
           path={paths.payment}
           element={<CheckoutGuard>{page(<PaymentPage />)}</CheckoutGuard>}
         />
-        <Route path={`${paths.admin}/*`} element={page(<AdminConsole />)} />
         <Route path="*" element={page(<NotFoundPage />)} />
       </Route>
     </Routes>

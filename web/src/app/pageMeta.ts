@@ -78,11 +78,6 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
     description: "Your paid AquaSense orders and their estimated shipping dates.",
     indexable: false,
   },
-  [paths.admin]: {
-    title: `Console | ${SITE_NAME}`,
-    description: "For the shop's administrators.",
-    indexable: false,
-  },
 };
 
 const ORDER_META: PageMeta = {
@@ -93,7 +88,5 @@ const ORDER_META: PageMeta = {
 
 export function pageMetaFor(pathname: string): PageMeta {
   if (pathname.startsWith(`${paths.myOrders}/`)) return ORDER_META;
-  // Every page of the console (docs/admin-console.md) shares its title.
-  const page = pathname.startsWith(`${paths.admin}/`) ? paths.admin : pathname;
-  return PAGE_META[page] ?? NOT_FOUND_META;
+  return PAGE_META[pathname] ?? NOT_FOUND_META;
 }

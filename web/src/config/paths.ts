@@ -9,9 +9,14 @@ export const paths = {
   register: "/register",
   myOrders: "/myOrders",
   payment: "/payment",
-  /** The operator console (docs/admin-console.md): admins only, its own lazy chunk. */
-  admin: "/admin",
 } as const;
+
+/**
+ * The operator console (docs/admin-console.md): admins only, a page of its
+ * own (admin.html, firebase.json rewrites /admin/** to it), not a route of
+ * the shop's app: a link to it loads it as a page.
+ */
+export const consolePath = "/admin";
 
 /** Routes that show nothing of their own until Auth has answered (docs/product.md §2 guards). */
 export const signedInRoutes: readonly string[] = [paths.cart, paths.payment, paths.myOrders];
@@ -24,11 +29,11 @@ export function paymentPath(orderId: string): string {
 }
 
 /** The console's contact inbox. */
-export const adminMessagesPath = `${paths.admin}/messages`;
+export const adminMessagesPath = `${consolePath}/messages`;
 
 /** The console's page of one order (it is named by its owner's uid and its id). */
 export function adminOrderPath(uid: string, orderId: string): string {
-  return `${paths.admin}/orders/${encodeURIComponent(uid)}/${encodeURIComponent(orderId)}`;
+  return `${consolePath}/orders/${encodeURIComponent(uid)}/${encodeURIComponent(orderId)}`;
 }
 
 /**

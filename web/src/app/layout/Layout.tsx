@@ -6,15 +6,16 @@ import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { Toaster } from "../../components/ui/Toaster";
 import { usePageMeta } from "../../components/ui/usePageMeta";
-import { pageMetaFor } from "../pageMeta";
+import { pageMetaFor, type PageMeta } from "../pageMeta";
 // Imported last: earlier, it changes the order the bundler keeps and splits shared modules
 // out of the app chunk (npm run budget).
 import { useCartNoticeToasts } from "../../features/cart/hooks/useCartNoticeToasts";
 
-export function Layout() {
+/** `meta`: one title for every page under this layout (the console), else the route's own. */
+export function Layout({ meta }: { meta?: PageMeta }) {
   const { pathname } = useLocation();
   const bare = bareRoutes.includes(pathname);
-  usePageMeta(pageMetaFor(pathname));
+  usePageMeta(meta ?? pageMetaFor(pathname));
   // Listening before the session starts, so a cart loaded on sign-in is reported.
   useCartNoticeToasts();
 

@@ -2,7 +2,7 @@ import { NavLink } from "react-router";
 import { useSession } from "../../features/auth/session";
 import { ButtonLink, buttonClass } from "../../components/ui/ButtonLink";
 import { CloseIcon, MenuIcon } from "../../components/ui/icons";
-import { paths } from "../../config/paths";
+import { paths, consolePath } from "../../config/paths";
 import { MAIN_LINKS } from "./navLinks";
 import { useDisclosure } from "./useDisclosure";
 import { useLogout } from "./useLogout";
@@ -16,7 +16,6 @@ export function MobileMenu() {
   const status = useSession((s) => s.status);
   const isAdmin = useSession((s) => s.isAdmin);
   const links = [...MAIN_LINKS, { to: paths.myOrders, label: "My Orders" }];
-  if (isAdmin) links.push({ to: paths.admin, label: "Admin" });
 
   return (
     <>
@@ -41,6 +40,12 @@ export function MobileMenu() {
                 </NavLink>
               </li>
             ))}
+            {isAdmin && (
+              <li>
+                {/* The console is its own page (admin.html), not a route of this app. */}
+                <a href={consolePath}>Admin</a>
+              </li>
+            )}
           </ul>
           <div className="mobile-account">
             {status === "signed-in" ? (

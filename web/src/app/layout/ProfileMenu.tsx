@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useSession, type SessionUser } from "../../features/auth/session";
 import { ChevronDownIcon, LogoutIcon, OrdersIcon } from "../../components/ui/icons";
-import { paths } from "../../config/paths";
+import { paths, consolePath } from "../../config/paths";
 import { Avatar } from "./Avatar";
 import { useDisclosure } from "./useDisclosure";
 import { useLogout } from "./useLogout";
@@ -43,9 +43,10 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           </li>
           {isAdmin && (
             <li>
-              <Link to={paths.admin} className="dropdown-item" onClick={close}>
+              {/* The console is its own page (admin.html), not a route of this app. */}
+              <a href={consolePath} className="dropdown-item">
                 Admin
-              </Link>
+              </a>
             </li>
           )}
           <li>

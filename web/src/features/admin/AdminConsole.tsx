@@ -1,5 +1,5 @@
 import { Navigate, NavLink, Route, Routes } from "react-router";
-import { adminMessagesPath, paths } from "../../config/paths";
+import { adminMessagesPath, consolePath } from "../../config/paths";
 import { AdminGuard } from "./components/AdminGuard";
 import { OrdersPage } from "./components/OrdersPage";
 import { OrderPage } from "./components/OrderPage";
@@ -18,7 +18,7 @@ export default function AdminConsole() {
       <AdminGuard>
         <div className="page admin">
           <nav aria-label="Console" className="admin-nav">
-            <NavLink to={paths.admin} end>
+            <NavLink to={consolePath} end>
               Orders
             </NavLink>
             <NavLink to={adminMessagesPath}>Messages</NavLink>
@@ -27,7 +27,7 @@ export default function AdminConsole() {
             <Route index element={<OrdersPage />} />
             <Route path="orders/:uid/:orderId" element={<OrderPage />} />
             <Route path="messages" element={<MessagesPage />} />
-            <Route path="*" element={<Navigate to={paths.admin} replace />} />
+            <Route path="*" element={<Navigate to={consolePath} replace />} />
           </Routes>
         </div>
       </AdminGuard>

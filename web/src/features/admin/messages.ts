@@ -4,6 +4,8 @@ import { ADMIN_MESSAGES } from "@shop/domain";
 export const ADMIN_UI = {
   notAllowedTitle: "Not allowed",
   notAllowed: ADMIN_MESSAGES.notAdmin,
+  accessFailedTitle: "Could not open the console",
+  accessFailed: "Could not check your access. Please check your connection and try again.",
   timedOut: "The server has not answered yet. Try again: a repeated request is applied only once.",
   ordersFailed: "Could not load the orders. Please try again.",
   revenueFailed: "Could not load the revenue figures.",

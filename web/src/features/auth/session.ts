@@ -17,21 +17,17 @@ export interface SessionUser {
 interface SessionState {
   status: AuthStatus;
   user: SessionUser | null;
-  /** True only when the stored profile says admin: true (docs/product.md §4) and the token's claim agrees. */
-  isAdmin: boolean;
   /**
-   * Whether isAdmin has been read for this user (or the read failed): the
-   * console's guard waits for it rather than calling an admin "not allowed"
-   * in the moment before the flag arrives.
+   * True only when the stored profile says admin: true (docs/product.md §4),
+   * which the server mirrors from the token's admin claim (docs/admin.md).
    */
-  adminKnown: boolean;
+  isAdmin: boolean;
 }
 
 export const useSession = create<SessionState>()(() => ({
   status: "loading",
   user: null,
   isAdmin: false,
-  adminKnown: false,
 }));
 
 type AuthUser = Pick<FirebaseUser, keyof SessionUser | "providerData">;
@@ -78,12 +74,9 @@ async function loadAdminFlag(user: TokenHolder): Promise<void> {
   try {
     const isAdmin = await readIsAdmin(user);
     // The shopper may have signed out (or someone else in) meanwhile.
-    if (useSession.getState().user?.uid === user.uid) {
-      useSession.setState({ isAdmin, adminKnown: true });
-    }
+    if (useSession.getState().user?.uid === user.uid) useSession.setState({ isAdmin });
   } catch (error) {
     console.error("Could not read the profile", error);
-    if (useSession.getState().user?.uid === user.uid) useSession.setState({ adminKnown: true });
   }
 }
 
@@ -100,18 +93,13 @@ export function startSessionListener(): void {
   watchAuthUser(
     (authUser) => {
       const user = sessionUserOf(authUser);
-      useSession.setState({
-        status: user ? "signed-in" : "signed-out",
-        user,
-        isAdmin: false,
-        adminKnown: false,
-      });
+      useSession.setState({ status: user ? "signed-in" : "signed-out", user, isAdmin: false });
       if (user && authUser) afterNextPaint(() => void loadAdminFlag(authUser));
     },
     (error: unknown) => {
       // Without the Auth SDK nobody is signed in; guarded pages must not wait forever.
       console.error("Auth is unavailable", error);
-      useSession.setState({ status: "signed-out", user: null, isAdmin: false, adminKnown: false });
+      useSession.setState({ status: "signed-out", user: null, isAdmin: false });
     },
   );
 }

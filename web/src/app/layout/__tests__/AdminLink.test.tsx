@@ -19,7 +19,7 @@ describe("the header's Admin link (docs/admin-console.md)", () => {
   it("opens the console from the account menu and the phone menu of an admin", async () => {
     const user = userEvent.setup();
     signIn();
-    useSession.setState({ isAdmin: true, adminKnown: true });
+    useSession.setState({ isAdmin: true });
     renderHeader();
     await user.click(screen.getByRole("button", { name: "Account menu" }));
     const accountLink = within(document.getElementById("profile-menu")!).getByRole("link", {

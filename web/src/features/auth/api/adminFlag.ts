@@ -10,15 +10,11 @@ import { databaseName, postDocuments } from "../../../lib/firestoreRest";
  * Firestore's REST API with the shopper's ID token, under the same security
  * rules as the SDK: every signed-in page load would otherwise download and
  * run a Firestore SDK for a single boolean (measured in docs/performance.md).
- * The field mirrors the `admin` claim on the Auth token, which is what the
- * rules and the console's callables trust (docs/admin.md).
  */
 export interface TokenHolder {
   uid: string;
-  getIdTokenResult(forceRefresh?: boolean): Promise<{ token: string; claims: TokenClaims }>;
+  getIdToken(): Promise<string>;
 }
-
-type TokenClaims = Readonly<Record<string, unknown>>;
 
 /**
  * Where the flag is read: batchGet rather than a plain GET, because it
@@ -37,18 +33,8 @@ export function adminFlagRequest(uid: string) {
 
 type BatchGetAnswer = { found?: { fields?: { admin?: { booleanValue?: unknown } } } }[];
 
-/**
- * The profile's flag, held to the token's claim. When they disagree,
- * `npm run admin` granted or revoked since this token was issued: a fresh
- * token carries the change to the rules and callables at once, instead of
- * within the hour, and the shopper is an admin only if both then say so.
- */
 export async function readIsAdmin(user: TokenHolder): Promise<boolean> {
-  const { token, claims } = await user.getIdTokenResult();
   const { suffix, body } = adminFlagRequest(user.uid);
-  const [answer] = await postDocuments<BatchGetAnswer>(suffix, body, token);
-  const profileSays = answer?.found?.fields?.admin?.booleanValue === true;
-  if (profileSays === (claims.admin === true)) return profileSays;
-  const fresh = await user.getIdTokenResult(true);
-  return profileSays && fresh.claims.admin === true;
+  const [answer] = await postDocuments<BatchGetAnswer>(suffix, body, await user.getIdToken());
+  return answer?.found?.fields?.admin?.booleanValue === true;
 }
