@@ -5,6 +5,7 @@ import { readData } from "../support/documents";
 import { readDocument, type TestUser } from "../support/emulators";
 import { signInThroughUi } from "../support/session";
 import { createAdmin } from "./support/admin";
+import { axeViolations } from "./support/axe";
 
 const SENT = "Your message has been sent successfully! We will get back to you soon.";
 
@@ -95,6 +96,7 @@ describe("the console's inbox, live (docs/admin-console.md)", () => {
     });
     expect(await notReloaded(asha.page)).toBe(true);
     expect(await notReloaded(meera.page)).toBe(true);
+    expect(await axeViolations(asha.page)).toEqual([]);
     await screenshot(asha.page, `admin-inbox-${DESKTOP.width}`);
     expect(asha.errors).toEqual([]);
     expect(meera.errors).toEqual([]);
