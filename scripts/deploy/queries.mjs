@@ -71,7 +71,7 @@ export const QUERIES = [
   },
   {
     file: "web/src/features/admin/api/adminMessages.ts",
-    what: "the contact inbox, newest first",
+    what: "the contact inbox, live: its newest messages, newest first",
     collectionGroup: "ContactMessages",
     queryScope: "COLLECTION",
     equality: [],
@@ -104,7 +104,7 @@ function consoleOrderLists() {
 export const NOT_QUERIES = {
   "web/src/lib/firestoreRest.ts": "the REST transport: runs the query ordersRest.ts builds",
   "web/src/features/admin/api/adminRest.ts":
-    "the console's REST transport: runs the queries adminOrders.ts and adminMessages.ts build",
+    "the console's REST transport: runs the queries adminOrders.ts builds",
 };
 
 /** Where the code's queries live, and what marks one (SDK calls or a REST structuredQuery). */

@@ -1,11 +1,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { firestorePaths, shortOrderId } from "@shop/domain";
+import { shortOrderId } from "@shop/domain";
 import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/browser";
-import { writeDocument } from "../support/documents";
-import { authHost, createUser, projectId, signIn, type TestUser } from "../support/emulators";
+import { createUser, type TestUser } from "../support/emulators";
 import { resetRazorpay, settleWebhooks } from "../support/razorpay";
 import { signInThroughUi } from "../support/session";
+import { createAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import {
   ADDRESS,
@@ -25,34 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 afterEach(() => resetRazorpay());
-
-/**
- * An administrator as `npm run admin -- grant` makes one (docs/admin.md): the
- * `admin` claim on the Auth account and the profile's mirror of it.
- */
-async function createAdmin(): Promise<TestUser> {
-  const admin = await createUser(`admin-${Date.now()}@example.in`);
-  const res = await fetch(
-    `${authHost()}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: "Bearer owner" },
-      body: JSON.stringify({
-        localId: admin.uid,
-        customAttributes: JSON.stringify({ admin: true }),
-      }),
-    },
-  );
-  if (!res.ok) throw new Error(`granting the admin claim → ${res.status} ${await res.text()}`);
-  await writeDocument(firestorePaths.user(admin.uid), {
-    uid: admin.uid,
-    email: admin.email,
-    name: "Shop Admin",
-    admin: true,
-    createdAt: new Date(),
-  });
-  return signIn(admin.email, admin.password);
-}
 
 /** A shopper who has paid for a Smart Controller (₹399.00), left on My Orders. */
 async function paidOrder(page: Page, shopper: TestUser): Promise<string> {

@@ -17,6 +17,7 @@ export const ADMIN_UI = {
   notPaidYet: "Fulfilment and refunds start once the order is paid.",
   inboxFailed: "Could not load the messages.",
   inboxEmpty: "No messages yet.",
+  inboxNewest: (size: number) => `Showing the ${size} newest messages.`,
   refundEmpty: "Enter the amount to refund in rupees.",
   refundInvalid: "Enter an amount in rupees, e.g. 250 or 250.50.",
   refundTooLarge: ADMIN_MESSAGES.refundTooLarge,

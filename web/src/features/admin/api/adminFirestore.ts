@@ -1,4 +1,4 @@
-import type * as FirestoreModule from "../../../lib/sdk/firestore";
+import type * as FirestoreModule from "../../../lib/sdk/consoleFirestore";
 import type { Firestore } from "firebase/firestore";
 import { getFirestoreClient } from "../../../lib/firebase";
 
@@ -12,7 +12,7 @@ type Sdk = typeof FirestoreModule;
 export type Stop = () => void;
 
 function adminFirestore(): Promise<[Sdk, Firestore]> {
-  return Promise.all([import("../../../lib/sdk/firestore"), getFirestoreClient()]);
+  return Promise.all([import("../../../lib/sdk/consoleFirestore"), getFirestoreClient()]);
 }
 
 /** Starts a listener once the SDK is here; the returned function stops it, even before that. */

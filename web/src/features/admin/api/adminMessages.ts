@@ -1,7 +1,6 @@
 import { CONTACT_STATUSES, COLLECTIONS, type ContactStatus } from "@shop/domain";
-import { fromRestFields } from "../../../lib/firestoreRest";
-import { dateOf, textOf } from "./adminFirestore";
-import { runQuery } from "./adminRest";
+import type { QueryDocumentSnapshot } from "firebase/firestore";
+import { dateOf, live, textOf, type Stop } from "./adminFirestore";
 
 /** A ContactMessages document as the inbox shows it (docs/contact.md). */
 export interface InboxMessage {
@@ -18,28 +17,81 @@ export interface InboxMessage {
 /** How many of the newest messages the inbox holds. */
 export const INBOX_SIZE = 50;
 
+/**
+ * How long the inbox's listener may take to give its first answer, the SDK's
+ * download included: the shop's own watchers' limit
+ * (features/orders/api/orders.ts, not imported: the console keeps out of the
+ * orders feature's chunk). Past it the page shows its failure; an answer that
+ * still comes later shows as usual.
+ */
+export const INBOX_FIRST_ANSWER_MS = 15_000;
+
+/** The inbox's listener gave no first answer in time (offline, or Firestore unreachable). */
+export class InboxTimeoutError extends Error {
+  override name = "InboxTimeoutError";
+}
+
 const statusOf = (value: unknown): ContactStatus =>
   CONTACT_STATUSES.includes(value as ContactStatus) ? (value as ContactStatus) : "new";
 
-/** The newest contact messages, newest first (read again after each change of status). */
-export async function readInbox(): Promise<InboxMessage[]> {
-  const rows = await runQuery({
-    from: [{ collectionId: COLLECTIONS.contactMessages }],
-    orderBy: [{ field: { fieldPath: "createdAt" }, direction: "DESCENDING" }],
-    limit: INBOX_SIZE,
-  });
-  return rows.flatMap(({ document }) => {
-    if (!document) return [];
-    const data = fromRestFields(document.fields);
-    return {
-      id: document.name.slice(document.name.lastIndexOf("/") + 1),
-      fullName: textOf(data.fullName),
-      email: textOf(data.email),
-      phone: textOf(data.phone),
-      subject: textOf(data.subject),
-      message: textOf(data.message),
-      createdAt: dateOf(data.createdAt) ?? new Date(0),
-      status: statusOf(data.status),
-    };
-  });
+function messageOf(doc: QueryDocumentSnapshot): InboxMessage {
+  const data = doc.data({ serverTimestamps: "estimate" });
+  return {
+    id: doc.id,
+    fullName: textOf(data.fullName),
+    email: textOf(data.email),
+    phone: textOf(data.phone),
+    subject: textOf(data.subject),
+    message: textOf(data.message),
+    createdAt: dateOf(data.createdAt) ?? new Date(0),
+    status: statusOf(data.status),
+  };
+}
+
+/**
+ * The newest contact messages, newest first, live: a new message, and a
+ * change of status by any admin (adminSetMessageStatus), arrive without a
+ * re-read. What the cache alone says is no answer until the server has
+ * answered once (offline it would call the inbox empty); errors, the time
+ * limit's included, go to `onError` once.
+ */
+export function watchInbox(
+  onChange: (messages: InboxMessage[]) => void,
+  onError: (error: unknown) => void,
+): Stop {
+  let heard = false;
+  let timedOut = false;
+  let stopped = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    onError(new InboxTimeoutError(`No answer within ${INBOX_FIRST_ANSWER_MS} ms`));
+  }, INBOX_FIRST_ANSWER_MS);
+  const failed = (error: unknown) => {
+    clearTimeout(timer);
+    // Already told: the page shows its failure once, not twice.
+    if (!timedOut && !stopped) onError(error);
+  };
+  const stop = live((sdk, db) => {
+    const newest = sdk.query(
+      sdk.collection(db, COLLECTIONS.contactMessages),
+      sdk.orderBy("createdAt", "desc"),
+      sdk.limit(INBOX_SIZE),
+    );
+    return sdk.onSnapshot(
+      newest,
+      (snapshot) => {
+        if (!heard && snapshot.metadata.fromCache) return;
+        heard = true;
+        timedOut = false;
+        clearTimeout(timer);
+        onChange(snapshot.docs.map(messageOf));
+      },
+      failed,
+    );
+  }, failed);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    stop();
+  };
 }

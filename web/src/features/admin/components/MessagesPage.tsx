@@ -1,7 +1,7 @@
 import type { ContactStatus } from "@shop/domain";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import { adminCall } from "../api/adminCall";
-import type { InboxMessage } from "../api/adminMessages";
+import { INBOX_SIZE, type InboxMessage } from "../api/adminMessages";
 import { formatIst } from "../format";
 import { useAdminAction, type AdminAction } from "../hooks/useAdminAction";
 import { useInbox } from "../hooks/useInbox";
@@ -13,17 +13,18 @@ const STATUS_LABELS: Readonly<Record<ContactStatus, string>> = {
   replied: "Replied",
 };
 
-/** /admin/messages: the contact form's messages, newest first, new → read → replied. */
+/**
+ * /admin/messages: the contact form's messages, newest first, new → read →
+ * replied. Live: a new message, or a status set here or in another admin's
+ * tab, shows without a reload.
+ */
 export function MessagesPage() {
-  const { view: inbox, reload } = useInbox();
+  const inbox = useInbox();
   const action = useAdminAction();
   return (
     <section aria-labelledby="admin-messages-title">
       <div className="admin-heading">
         <h1 id="admin-messages-title">Messages</h1>
-        <button type="button" className="btn btn-outline btn-sm" onClick={reload}>
-          Refresh
-        </button>
       </div>
       {inbox.state === "loading" && <PageLoading />}
       {inbox.state === "error" && <p role="alert">{ADMIN_UI.inboxFailed}</p>}
@@ -37,10 +38,13 @@ export function MessagesPage() {
         <ol className="admin-inbox" aria-label="Messages, newest first">
           {inbox.messages.map((message) => (
             <li key={message.id} className={`card admin-box is-${message.status}`}>
-              <Message message={message} action={action} onChanged={reload} />
+              <Message message={message} action={action} />
             </li>
           ))}
         </ol>
+      )}
+      {inbox.state === "ready" && inbox.messages.length >= INBOX_SIZE && (
+        <p className="admin-muted">{ADMIN_UI.inboxNewest(INBOX_SIZE)}</p>
       )}
     </section>
   );
@@ -49,16 +53,14 @@ export function MessagesPage() {
 interface MessageProps {
   message: InboxMessage;
   action: AdminAction;
-  onChanged: () => void;
 }
 
-function Message({ message, action, onChanged }: MessageProps) {
-  const mark = async (status: "read" | "replied") => {
-    const changed = await action.run(`${message.id}:${status}`, () =>
+function Message({ message, action }: MessageProps) {
+  // The new status comes back through the inbox's listener, not from this answer.
+  const mark = (status: "read" | "replied") =>
+    action.run(`${message.id}:${status}`, () =>
       adminCall("adminSetMessageStatus", { messageId: message.id, status }),
     );
-    if (changed) onChanged();
-  };
   const busy = action.pending !== null;
   return (
     <article aria-label={message.subject || "Message"}>

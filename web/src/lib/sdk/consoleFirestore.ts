@@ -1,0 +1,9 @@
+/**
+ * The Firestore functions of the operator console's live pages
+ * (features/admin/api/adminFirestore): the shop's own (./firestore), plus
+ * what only the console uses. The console is a build of its own
+ * (docs/admin-console.md), so nothing here reaches the Firestore chunk
+ * shoppers download.
+ */
+export * from "./firestore";
+export { limit } from "firebase/firestore";
