@@ -70,8 +70,8 @@ export const sizing = {
   /**
    * Due order e-mails one at a time, each bounded, within its own budget
    * (retryOrderEmails.ts). One run at a time, and no retry: the next run
-   * five minutes later is the retry (the claim would keep a second run from
-   * sending twice, but not from spending EmailJS's rate on waiting).
+   * five minutes later is the retry (and the e-mail's claim keeps two runs
+   * from sending one e-mail twice in any case).
    */
   retryOrderEmails: {
     memory: "256MiB",

@@ -44,13 +44,15 @@ export async function sendOrderEmailOnce(
   const timeLimit = new Promise<"timed-out">((resolve) => {
     timer = setTimeout(() => resolve("timed-out"), timeLimitMs);
   });
+  // Caught here, not around the race: an attempt past its time limit may still fail later.
+  const delivery = deliver(uid, orderId, key, now).catch((error: unknown) => {
+    orderEmailLog.failed(error, { uid, orderId, key });
+    return "error" as const;
+  });
   try {
-    const result = await Promise.race([deliver(uid, orderId, key, now), timeLimit]);
+    const result = await Promise.race([delivery, timeLimit]);
     if (result === "timed-out") orderEmailLog.timedOut({ uid, orderId, key });
     return result;
-  } catch (error) {
-    orderEmailLog.failed(error, { uid, orderId, key });
-    return "error";
   } finally {
     clearTimeout(timer);
   }

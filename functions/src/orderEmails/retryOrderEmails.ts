@@ -71,7 +71,7 @@ export async function retryDueOrderEmails({
 async function retry(due: DueEmailRetry, now: Date, summary: RetrySummary) {
   if (!due.target) {
     summary.done += 1;
-    return forgetEmailRetry(due);
+    return forget(due);
   }
   const { uid, orderId, key } = due.target;
   const result = await sendOrderEmailOnce(uid, orderId, key, {
@@ -84,8 +84,13 @@ async function retry(due: DueEmailRetry, now: Date, summary: RetrySummary) {
   else if (result === "waiting") summary.waiting += 1;
   else if (result === "done") {
     summary.done += 1;
-    await forgetEmailRetry(due).catch((error: unknown) => {
-      orderEmailLog.failed(error, { uid, orderId, key });
-    });
+    await forget(due);
   } else summary.errors += 1;
+}
+
+/** One entry that cannot be removed now is looked at again next run; the others go on. */
+async function forget(due: DueEmailRetry) {
+  await forgetEmailRetry(due).catch((error: unknown) => {
+    orderEmailLog.failed(error, { retry: due.snapshot.id });
+  });
 }
