@@ -14,6 +14,7 @@ import { adminRefundOrderHandler } from "./admin/refundOrder";
 import { setMessageStatusHandler } from "./contact/messageStatus";
 import { contactCallOptions, sendContactMessageHandler } from "./contact/sendContactMessage";
 import { onContractCall } from "./lib/callable";
+import { retryDueOrderEmails } from "./orderEmails/retryOrderEmails";
 import { placeOrderHandler, placeOrderOptions } from "./orders/placeOrder";
 import { confirmPaymentHandler, confirmPaymentOptions } from "./payments/confirmPayment";
 import { razorpayWebhookHandler } from "./payments/razorpayWebhook";
@@ -57,6 +58,14 @@ export const reconcilePayments = onSchedule(
   },
   async () => {
     await reconcilePendingPayments();
+  },
+);
+// Tries a failed shopper e-mail about an order again, with growing waits
+// (docs/admin-operations.md, "Order e-mails").
+export const retryOrderEmails = onSchedule(
+  { ...sizing.retryOrderEmails, schedule: "every 5 minutes", secrets: [emailjsPrivateKey] },
+  async () => {
+    await retryDueOrderEmails();
   },
 );
 export const sendContactMessage = onContractCall(

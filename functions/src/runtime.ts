@@ -8,6 +8,7 @@ import {
   WEBHOOK_RAZORPAY_TIMEOUT_MS,
 } from "./payments/paymentTiming";
 import { RECONCILE_TIMEOUT_SECONDS } from "./payments/reconcilePayments";
+import { RETRY_EMAILS_TIMEOUT_SECONDS } from "./orderEmails/retryOrderEmails";
 
 /**
  * How each function runs in production: memory, the most time one call may
@@ -63,6 +64,18 @@ export const sizing = {
   reconcilePayments: {
     memory: "512MiB",
     timeoutSeconds: RECONCILE_TIMEOUT_SECONDS,
+    maxInstances: 1,
+    retryCount: 0,
+  },
+  /**
+   * Due order e-mails one at a time, each bounded, within its own budget
+   * (retryOrderEmails.ts). One run at a time, and no retry: the next run
+   * five minutes later is the retry (and the e-mail's claim keeps two runs
+   * from sending one e-mail twice in any case).
+   */
+  retryOrderEmails: {
+    memory: "256MiB",
+    timeoutSeconds: RETRY_EMAILS_TIMEOUT_SECONDS,
     maxInstances: 1,
     retryCount: 0,
   },

@@ -25,6 +25,14 @@ export const QUERIES = [
     order: [["nextPaymentCheckAt", "ASCENDING"]],
   },
   {
+    file: "functions/src/orderEmails/emailRetryQueue.ts",
+    what: "the order e-mails' retry queue: every failed or abandoned e-mail due another attempt",
+    collectionGroup: "orderEmailRetries",
+    queryScope: "COLLECTION",
+    equality: [],
+    order: [["dueAt", "ASCENDING"]],
+  },
+  {
     file: "web/src/features/orders/api/orders.ts",
     what: "My Orders (Firestore SDK): the account's paid orders, newest first",
     collectionGroup: "Orders",

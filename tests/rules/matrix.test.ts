@@ -132,6 +132,18 @@ const targets: Target[] = [
     update: { at: 1 },
     allowed: {},
   },
+  {
+    // The order e-mails' retry queue: a forged entry would make the server e-mail someone.
+    name: "orderEmailRetries/{retryId}",
+    path: firestorePaths.orderEmailRetry("owner", "ORD-2026-1795000000000-K7QZ", "confirmation"),
+    seed: { uid: "owner", orderId: "ORD-2026-1795000000000-K7QZ", key: "confirmation", dueAt: 0 },
+    create: {
+      path: firestorePaths.orderEmailRetry("owner", "ORD-x", "shipped"),
+      data: { uid: "owner", orderId: "ORD-x", key: "shipped", dueAt: 0 },
+    },
+    update: { dueAt: 1 },
+    allowed: {},
+  },
 ];
 
 let env: RulesTestEnvironment;

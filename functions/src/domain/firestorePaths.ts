@@ -15,6 +15,8 @@ export const COLLECTIONS = {
   razorpayOrders: "razorpayOrders",
   razorpayOrderClaims: "razorpayOrderClaims",
   orderGuards: "orderGuards",
+  /** The order e-mails' retry queue: functions only. */
+  orderEmailRetries: "orderEmailRetries",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
@@ -64,4 +66,7 @@ export const firestorePaths = {
   razorpayOrderClaim: (uid: string, orderId: string) =>
     `${COLLECTIONS.razorpayOrderClaims}/${id(`${id(uid, "uid")}_${id(orderId, "orderId")}`, "claim")}`,
   orderGuard: (uid: string) => `${COLLECTIONS.orderGuards}/${id(uid, "uid")}`,
+  /** One entry per order e-mail that may need another attempt: {uid}_{orderId}_{key}. */
+  orderEmailRetry: (uid: string, orderId: string, key: string) =>
+    `${COLLECTIONS.orderEmailRetries}/${id(`${id(uid, "uid")}_${id(orderId, "orderId")}_${key}`, "e-mail retry")}`,
 } as const;

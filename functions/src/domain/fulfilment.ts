@@ -92,30 +92,6 @@ export interface OrderHistoryEntry {
   refundId?: string;
 }
 
-/**
- * E-mails to the shopper about an order, each sent at most once: the key is
- * "confirmation", "shipped" or `refund:${refundId}` (Order.emails).
- */
-export type OrderEmailKey = "confirmation" | "shipped" | `refund:${string}`;
-
-export interface OrderEmailRecord {
-  /**
-   * "sending" while one attempt holds it (until `leaseUntil`, after which a
-   * later attempt may take over a crashed one); "recorded" on the local
-   * stack, where nothing leaves (as the contact mail's "skipped").
-   */
-  outcome: "sending" | "sent" | "failed" | "recorded";
-  at: Date;
-  leaseUntil?: Date;
-  error?: string;
-}
-
-/** Whether the e-mail `key` may be claimed now: never claimed, or a crashed attempt's lease ran out. */
-export function emailClaimable(record: OrderEmailRecord | undefined, now: Date): boolean {
-  if (!record) return true;
-  return record.outcome === "sending" && (record.leaseUntil?.getTime() ?? 0) <= now.getTime();
-}
-
 /** A refund state moves once, pending → processed or failed; a settled state never changes. */
 export function nextRefundState(
   current: RefundState | undefined,

@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
 import { shopName } from "../config";
-import { emailClaimable, type OrderEmailKey, type OrderEmailRecord } from "../domain";
-import { readDecideWrite, unchangedSince } from "../lib/optimistic";
-import { orderRef } from "../orders/orderRepository";
-import { ORDER_EMAIL_LEASE_MS, ORDER_EMAIL_TIMEOUT_MS } from "../payments/paymentTiming";
+import type { OrderEmailKey } from "../domain";
+import { ORDER_EMAIL_TIMEOUT_MS } from "../payments/paymentTiming";
+import { claimOrderEmail, recordOrderEmail, UNFINISHED_ATTEMPT } from "./emailClaims";
 import { orderEmailParams } from "./orderEmailParams";
+import { orderEmailLog } from "./orderEmailLog";
 import {
   mailConfigProblem,
   sendOrderTemplate,
@@ -17,98 +15,86 @@ import {
 type Data = FirebaseFirestore.DocumentData;
 
 /**
+ * What became of one ask: "sent" or "recorded"; "will-retry" (failed, the
+ * retry queue has it); "gave-up" (failed after the last attempt); "waiting"
+ * (another attempt holds it, or its retry is not due); "done" (nothing left
+ * to do); "timed-out" or "error" (the claim's lease lets a later one retry).
+ */
+export type OrderEmailAttempt =
+  "sent" | "recorded" | "will-retry" | "gave-up" | "waiting" | "done" | "timed-out" | "error";
+
+/**
  * Sends the shopper the e-mail `key` about an order at most once, whoever
  * asks and however often (checkout confirm, webhook and reconciler all ask
- * for the confirmation). The first asker claims Order.emails[key] in a
- * commit ("sending", with a lease) before sending, then records the outcome;
- * a claim whose lease ran out (a crashed attempt) may be taken by a later
- * asker. Bounded by ORDER_EMAIL_TIMEOUT_MS and never throws: the payment or
- * fulfilment path that asked goes on whatever happens to the e-mail.
+ * for the confirmation; the scheduled retry asks for failed ones). The first
+ * asker claims Order.emails[key] in a commit ("sending", with a lease) before
+ * sending, then records the outcome; a claim whose lease ran out (a crashed
+ * attempt) or a failure whose next attempt is due may be taken by a later
+ * asker (domain/orderEmails.ts). Bounded by `timeLimitMs` and never throws:
+ * the payment or fulfilment path that asked goes on whatever happens to the
+ * e-mail. `now`: when this attempt happens (the retry's tests move it).
  */
 export async function sendOrderEmailOnce(
   uid: string,
   orderId: string,
   key: OrderEmailKey,
-): Promise<void> {
+  { now = new Date(), timeLimitMs = ORDER_EMAIL_TIMEOUT_MS } = {},
+): Promise<OrderEmailAttempt> {
   let timer: NodeJS.Timeout | undefined;
-  const timeLimit = new Promise<"timed out">((resolve) => {
-    timer = setTimeout(() => resolve("timed out"), ORDER_EMAIL_TIMEOUT_MS);
+  const timeLimit = new Promise<"timed-out">((resolve) => {
+    timer = setTimeout(() => resolve("timed-out"), timeLimitMs);
+  });
+  // Caught here, not around the race: an attempt past its time limit may still fail later.
+  const delivery = deliver(uid, orderId, key, now).catch((error: unknown) => {
+    orderEmailLog.failed(error, { uid, orderId, key });
+    return "error" as const;
   });
   try {
-    const result = await Promise.race([deliver(uid, orderId, key), timeLimit]);
-    if (result === "timed out") logger.warn("order e-mail timed out", { uid, orderId, key });
-  } catch (error) {
-    logger.error("order e-mail failed", {
-      uid,
-      orderId,
-      key,
-      error: error instanceof Error ? error.message : String(error),
-    });
+    const result = await Promise.race([delivery, timeLimit]);
+    if (result === "timed-out") orderEmailLog.timedOut({ uid, orderId, key });
+    return result;
   } finally {
     clearTimeout(timer);
   }
 }
 
-async function deliver(uid: string, orderId: string, key: OrderEmailKey): Promise<"done"> {
+async function deliver(
+  uid: string,
+  orderId: string,
+  key: OrderEmailKey,
+  now: Date,
+): Promise<OrderEmailAttempt> {
   const token = randomUUID();
-  const order = await claim(uid, orderId, key, token);
-  if (!order) return "done";
+  const claim = await claimOrderEmail(uid, orderId, key, token, now);
+  if (claim.kind === "wait") return "waiting";
+  if (claim.kind === "done") return "done";
+  if (claim.kind === "gave-up") {
+    orderEmailLog.gaveUp({
+      uid,
+      orderId,
+      key,
+      attempts: claim.attempts,
+      error: UNFINISHED_ATTEMPT,
+    });
+    return "gave-up";
+  }
+  const { attempt, order } = claim;
   const result = mailConfigProblem(key) ?? (await send(uid, key, order));
-  await record(uid, orderId, key, token, result);
-  if (result.outcome === "failed")
-    logger.warn("order e-mail not sent", { uid, orderId, key, error: result.error });
-  return "done";
+  const recorded = await recordOrderEmail(
+    uid,
+    orderId,
+    key,
+    { token, attempt, began: now },
+    result,
+  );
+  const error = result.outcome === "failed" ? result.error : undefined;
+  if (recorded === "will-retry") orderEmailLog.notSent({ uid, orderId, key, attempt, error });
+  if (recorded === "gave-up") orderEmailLog.gaveUp({ uid, orderId, key, attempts: attempt, error });
+  return recorded === "taken-over" ? "waiting" : recorded;
 }
 
 async function send(uid: string, key: OrderEmailKey, order: Data): Promise<MailOutcome> {
   const to = await shopperAddress(uid, order);
   if (!to) return { outcome: "failed", error: "the shopper has no e-mail address" };
   return sendOrderTemplate(key, orderEmailParams(key, order, to, shopName.value()));
-}
-
-function recordOf(stored: unknown): OrderEmailRecord | undefined {
-  if (typeof stored !== "object" || stored === null) return undefined;
-  const { outcome, at, leaseUntil } = stored as Data;
-  return {
-    outcome,
-    at: at instanceof Timestamp ? at.toDate() : new Date(0),
-    ...(leaseUntil instanceof Timestamp ? { leaseUntil: leaseUntil.toDate() } : {}),
-  } as OrderEmailRecord;
-}
-
-/** The order as it stands if this attempt now holds emails[key]; undefined if another does or did. */
-async function claim(uid: string, orderId: string, key: OrderEmailKey, token: string) {
-  const ref = orderRef(uid, orderId);
-  return readDecideWrite([ref], ([snapshot], batch) => {
-    const data = snapshot?.data();
-    if (!snapshot || !data) return undefined;
-    const emails = { ...((data.emails as Data | undefined) ?? {}) };
-    const now = new Date();
-    if (!emailClaimable(recordOf(emails[key]), now)) return undefined;
-    emails[key] = {
-      outcome: "sending",
-      at: Timestamp.fromDate(now),
-      leaseUntil: Timestamp.fromMillis(now.getTime() + ORDER_EMAIL_LEASE_MS),
-      token,
-    };
-    batch.update(ref, { emails }, unchangedSince(snapshot));
-    return data;
-  });
-}
-
-/** Records the outcome, unless a later attempt took the claim over meanwhile. */
-async function record(
-  uid: string,
-  orderId: string,
-  key: OrderEmailKey,
-  token: string,
-  result: MailOutcome,
-) {
-  const ref = orderRef(uid, orderId);
-  await readDecideWrite([ref], ([snapshot], batch) => {
-    const emails = { ...((snapshot?.get("emails") as Data | undefined) ?? {}) };
-    if (!snapshot?.exists || (emails[key] as Data | undefined)?.token !== token) return;
-    emails[key] = { ...result, at: Timestamp.now() };
-    batch.update(ref, { emails }, unchangedSince(snapshot));
-  });
 }

@@ -14,6 +14,10 @@ describe("Firestore paths", () => {
     [firestorePaths.razorpayOrder("order_Abc123Def456Gh"), "razorpayOrders/order_Abc123Def456Gh"],
     [firestorePaths.razorpayOrderClaim("asha", ORDER), `razorpayOrderClaims/asha_${ORDER}`],
     [firestorePaths.orderGuard("asha"), "orderGuards/asha"],
+    [
+      firestorePaths.orderEmailRetry("asha", ORDER, "refund:rfnd_1"),
+      `orderEmailRetries/asha_${ORDER}_refund:rfnd_1`,
+    ],
   ])("%s", (built, expected) => {
     expect(built).toBe(expected);
   });
@@ -47,6 +51,7 @@ describe("Firestore paths", () => {
     () => firestorePaths.razorpayEvent("__evt__"),
     () => firestorePaths.rateLimit(".."),
     () => firestorePaths.razorpayOrderClaim("asha/x", ORDER),
+    () => firestorePaths.orderEmailRetry("asha", ORDER, "refund:x/y"),
   ])("refuses an id that is not one document's (%#)", (build) => {
     expect(build).toThrow("is not a usable Firestore document id");
   });

@@ -7,7 +7,6 @@ import {
   canMoveTo,
   decideAdvance,
   decideCancel,
-  emailClaimable,
   nextRefundState,
   refundableAmount,
   refundedAmount,
@@ -168,24 +167,5 @@ describe("nextRefundState", () => {
   ];
   it.each(cases)("%s, reported %s → %s", (current, reported, next) => {
     expect(nextRefundState(current, reported)).toBe(next);
-  });
-});
-
-describe("emailClaimable", () => {
-  const now = new Date("2026-11-24T12:00:00Z");
-  const at = now;
-  it.each([
-    ["never claimed", undefined, true],
-    ["sent", { outcome: "sent" as const, at }, false],
-    ["recorded", { outcome: "recorded" as const, at }, false],
-    ["failed", { outcome: "failed" as const, at }, false],
-    [
-      "sending, lease held",
-      { outcome: "sending" as const, at, leaseUntil: new Date(now.getTime() + 1) },
-      false,
-    ],
-    ["sending, lease ran out", { outcome: "sending" as const, at, leaseUntil: now }, true],
-  ])("%s", (_case, record, claimable) => {
-    expect(emailClaimable(record, now)).toBe(claimable);
   });
 });
