@@ -1,9 +1,10 @@
 import type { CallableTerms } from "./callableRefusals";
+import { LOGIN_TO_PROCEED } from "./signInText";
 
 /** The operator console's texts (docs/admin.md); the spec has none for admins. */
 export const ADMIN_MESSAGES = {
   notAdmin: "Only the shop's administrators can do this.",
-  signIn: "Please log in to proceed.",
+  signIn: LOGIN_TO_PROCEED,
   orderNotFound: "That order was not found.",
   notPaid: "Only a paid order can be fulfilled or refunded.",
   stageNotNext: "This order cannot move to that stage.",
