@@ -1,12 +1,7 @@
 import { defineInt } from "firebase-functions/params";
 import type { GlobalOptions } from "firebase-functions/v2";
-import {
-  ADMIN_RAZORPAY_TIMEOUT_MS,
-  CONFIRM_RAZORPAY_TIMEOUT_MS,
-  ORDER_EMAIL_TIMEOUT_MS,
-  RAZORPAY_ORDER_CLAIM_MS,
-  WEBHOOK_RAZORPAY_TIMEOUT_MS,
-} from "./payments/paymentTiming";
+import { ADMIN_CALLABLES, CALLABLES, type CallableTerms } from "./domain";
+import { WEBHOOK_RAZORPAY_TIMEOUT_MS } from "./payments/paymentTiming";
 import { RECONCILE_TIMEOUT_SECONDS } from "./payments/reconcilePayments";
 import { RETRY_EMAILS_TIMEOUT_SECONDS } from "./orderEmails/retryOrderEmails";
 
@@ -16,7 +11,9 @@ import { RETRY_EMAILS_TIMEOUT_SECONDS } from "./orderEmails/retryOrderEmails";
  * options, so the sizing of the whole shop reads here, with the reason.
  * Each timeout leaves headroom over the longest wait in the handler
  * (payments/paymentTiming.ts); Cloud Run's default (60 s) is kept nowhere
- * by accident.
+ * by accident. A callable's timeout is its contract's (`timeoutSeconds` in
+ * the domain's terms, with the reason), which the web's time limit reads too;
+ * __tests__/runtime.test.ts checks each against its handler's waits.
  */
 
 /**
@@ -34,19 +31,17 @@ export const webhookMinInstances = defineInt("WEBHOOK_MIN_INSTANCES", {
 
 const seconds = (ms: number) => Math.ceil(ms / 1000);
 
+/** A callable: 256 MiB and its contract's timeout. */
+const callable = ({ timeoutSeconds }: CallableTerms) =>
+  ({ memory: "256MiB", timeoutSeconds }) as const;
+
 /** Every function: the region of Firestore (docs/deploy.md), and a ceiling on a runaway bill. */
 export const globalOptions: GlobalOptions = { region: "asia-south1", maxInstances: 10 };
 
 export const sizing = {
-  /** One Firestore transaction; the client waits 5 s per try and tries three times. */
-  placeOrder: { memory: "256MiB", timeoutSeconds: 30 },
-  /** Creates the Razorpay order, or waits for the caller that does (at most the claim's life). */
-  startPayment: { memory: "256MiB", timeoutSeconds: seconds(RAZORPAY_ORDER_CLAIM_MS) + 30 },
-  /** A signature check and a few bounded Razorpay calls while the shopper waits. */
-  confirmPayment: {
-    memory: "256MiB",
-    timeoutSeconds: 3 * seconds(CONFIRM_RAZORPAY_TIMEOUT_MS) + 20,
-  },
+  placeOrder: callable(CALLABLES.placeOrder),
+  startPayment: callable(CALLABLES.startPayment),
+  confirmPayment: callable(CALLABLES.confirmPayment),
   /**
    * Razorpay stops listening after 5 s and retries; the function may still
    * finish recording the event (the ledger makes the retry a duplicate).
@@ -79,13 +74,9 @@ export const sizing = {
     maxInstances: 1,
     retryCount: 0,
   },
-  /** Two EmailJS sends in parallel after the message is stored. */
-  sendContactMessage: { memory: "256MiB", timeoutSeconds: 30 },
-  /** One Firestore transaction on one contact message. */
-  adminSetMessageStatus: { memory: "256MiB", timeoutSeconds: 30 },
-  /** The console's order actions: a few commits, one shopper e-mail (shipped). */
-  adminAdvanceOrder: { memory: "256MiB", timeoutSeconds: seconds(ORDER_EMAIL_TIMEOUT_MS) + 30 },
-  /** A commit, one bounded Razorpay refund request, then its record. */
-  adminRefundOrder: { memory: "256MiB", timeoutSeconds: seconds(ADMIN_RAZORPAY_TIMEOUT_MS) + 30 },
-  adminCancelOrder: { memory: "256MiB", timeoutSeconds: seconds(ADMIN_RAZORPAY_TIMEOUT_MS) + 30 },
+  sendContactMessage: callable(CALLABLES.sendContactMessage),
+  adminSetMessageStatus: callable(ADMIN_CALLABLES.adminSetMessageStatus),
+  adminAdvanceOrder: callable(ADMIN_CALLABLES.adminAdvanceOrder),
+  adminRefundOrder: callable(ADMIN_CALLABLES.adminRefundOrder),
+  adminCancelOrder: callable(ADMIN_CALLABLES.adminCancelOrder),
 } as const;

@@ -2,21 +2,17 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { shortOrderId } from "@shop/domain";
 import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/browser";
-import { createUser, type TestUser } from "../support/emulators";
 import { resetRazorpay, settleWebhooks } from "../support/razorpay";
 import { signInThroughUi } from "../support/session";
 import { createAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import {
   ADDRESS,
-  buyNow,
-  payButton,
+  createShopper,
+  paidOrder,
   readOrder,
-  toast,
   toastsGone,
   waitForPath,
-  widget,
-  writeProfile,
 } from "./support/checkout";
 
 let browser: Browser;
@@ -26,23 +22,11 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 afterEach(() => resetRazorpay());
 
-/** A shopper who has paid for a Smart Controller (₹399.00), left on My Orders. */
-async function paidOrder(page: Page, shopper: TestUser): Promise<string> {
-  await signInThroughUi(page, shopper);
-  const orderId = await buyNow(page, "Smart Controller");
-  await payButton(page).click();
-  await widget(page).getByRole("button", { name: "Pay" }).click();
-  await waitForPath(page, "/myOrders");
-  await toast(page, "Payment successful! Your order has been placed.");
-  return orderId;
-}
-
 const stage = (page: Page) => page.locator(".admin-facts div", { hasText: "Stage" }).locator("dd");
 
 describe("the operator console (issue 17)", () => {
   it("an admin ships and refunds an order while the shopper's My Orders follows live", async () => {
-    const shopper = await createUser();
-    await writeProfile(shopper, ADDRESS);
+    const shopper = await createShopper(ADDRESS);
     const admin = await createAdmin();
     const customer = await openShop(browser, DESKTOP);
     const orderId = await paidOrder(customer.page, shopper);
@@ -121,8 +105,7 @@ describe("the operator console (issue 17)", () => {
   });
 
   it("tells a signed-in shopper the console is not for them, and sends a visitor to log in", async () => {
-    const shopper = await createUser();
-    await writeProfile(shopper);
+    const shopper = await createShopper();
     const { page, context } = await openShop(browser, PHONE);
     await page.goto("/admin");
     await waitForPath(page, "/login");

@@ -5,6 +5,7 @@ import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/
 import { createUser, readDocument, type TestUser } from "../support/emulators";
 import { signInThroughUi } from "../support/session";
 import { axeViolations } from "./support/axe";
+import { addToCart } from "./support/checkout";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,12 +17,6 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 const badge = (page: Page, count: number) =>
   page.getByRole("link", { name: `Cart, ${count} ${count === 1 ? "item" : "items"}` }).waitFor();
 const card = (page: Page, name: string) => page.getByRole("article", { name });
-
-async function addToCart(page: Page, product: string, variant: string) {
-  const article = card(page, product);
-  await article.getByRole("radio", { name: variant }).check();
-  await article.getByRole("button", { name: "Add to Cart" }).click();
-}
 
 const quantityButton = (page: Page, change: "Increase" | "Decrease", label: string) =>
   page.getByRole("button", { name: `${change} quantity of ${label}` });

@@ -1,24 +1,25 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { priceOrder, shortOrderId, firestorePaths } from "@shop/domain";
 import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/browser";
 import { readData } from "../support/documents";
-import { createUser } from "../support/emulators";
 import { razorpayOrders, resetRazorpay, settleWebhooks } from "../support/razorpay";
 import { signInThroughUi } from "../support/session";
 import { axeViolations } from "./support/axe";
 import {
   ADDRESS,
+  addToCart,
   buyNow,
-  orderIdOf,
+  createShopper,
+  expectPaidLanding,
   payButton,
+  payInWidget,
+  proceedToPayment,
   readOrder,
   summary,
   toast,
   toastsGone,
-  waitForPath,
   widget,
-  writeProfile,
 } from "./support/checkout";
 
 let browser: Browser;
@@ -28,19 +29,12 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 afterEach(() => resetRazorpay());
 
-async function addToCart(page: Page, product: string, variant: string) {
-  const card = page.getByRole("article", { name: product });
-  await card.getByRole("radio", { name: variant }).check();
-  await card.getByRole("button", { name: "Add to Cart" }).click();
-}
-
 const DECLINED =
   "Your payment didn't go through as it was declined by the bank. Try another payment method or contact your bank.";
 
 describe("checkout and My Orders on the whole local stack (issue 6)", () => {
   it("pays for a cart: address, widget, a paid order in My Orders, and a second tab sees it flip live", async () => {
-    const shopper = await createUser();
-    await writeProfile(shopper);
+    const shopper = await createShopper();
     const { page, context, errors, offsiteRequests } = await openShop(browser, DESKTOP);
     await signInThroughUi(page, shopper);
     await page.goto("/products");
@@ -48,10 +42,7 @@ describe("checkout and My Orders on the whole local stack (issue 6)", () => {
     await addToCart(page, "Semi Automatic", "Starter Compatible");
     await addToCart(page, "Semi Automatic", "Starter Compatible");
     await toast(page, "Increased quantity of Semi Automatic (Starter Compatible)");
-    await page.goto("/cart");
-    await page.getByRole("button", { name: "Proceed to Payment" }).click();
-    await page.waitForURL((url) => url.pathname === "/payment");
-    const orderId = orderIdOf(page);
+    const orderId = await proceedToPayment(page);
 
     // The profile knows a first name and phone, no street address yet: the
     // box asks for one, and the form opens prefilled with what is known.
@@ -91,8 +82,7 @@ describe("checkout and My Orders on the whole local stack (issue 6)", () => {
     await screenshot(page, `checkout-widget-${DESKTOP.width}`, { fullPage: false });
     await widget(page).getByRole("button", { name: "Pay" }).click();
 
-    await waitForPath(page, "/myOrders");
-    await toast(page, "Payment successful! Your order has been placed.");
+    await expectPaidLanding(page);
     await tab.getByRole("heading", { name: "Order Paid" }).waitFor();
     await tab.close();
 
@@ -121,8 +111,7 @@ describe("checkout and My Orders on the whole local stack (issue 6)", () => {
   });
 
   it("on a phone: a closed widget and a declined card leave the order pending, then it is paid once", async () => {
-    const shopper = await createUser();
-    await writeProfile(shopper, ADDRESS);
+    const shopper = await createShopper(ADDRESS);
     const { page, context, errors } = await openShop(browser, PHONE);
     await signInThroughUi(page, shopper);
     const orderId = await buyNow(page, "Smart Controller");
@@ -148,9 +137,7 @@ describe("checkout and My Orders on the whole local stack (issue 6)", () => {
       lastPaymentError: { description: DECLINED },
     });
 
-    await payButton(page).click();
-    await widget(page).getByRole("button", { name: "Pay" }).click();
-    await waitForPath(page, "/myOrders");
+    await payInWidget(page);
     await page.getByRole("article", { name: `Order #${shortOrderId(orderId)}` }).waitFor();
     expect((await readOrder(shopper, orderId))?.status).toBe("paid");
     // Three attempts, one Razorpay order: a retry never opens a second one.

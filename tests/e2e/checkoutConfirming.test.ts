@@ -2,19 +2,20 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES, shortOrderId } from "@shop/domain";
 import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/browser";
-import { createUser, type TestUser } from "../support/emulators";
+import type { TestUser } from "../support/emulators";
 import { resetRazorpay, setCheckout, setFaults, setPayments } from "../support/razorpay";
 import { signInThroughUi } from "../support/session";
 import { axeViolations } from "./support/axe";
 import {
   ADDRESS,
-  orderIdOf,
+  addToCart,
+  createShopper,
+  expectPaidLanding,
   payButton,
+  proceedToPayment,
   readOrder,
   toast,
-  waitForPath,
   widget,
-  writeProfile,
 } from "./support/checkout";
 
 /**
@@ -33,20 +34,14 @@ afterEach(() => resetRazorpay());
 
 /** A shopper with a saved address, signed in, on /payment for a one-line cart. */
 async function checkoutFromCart(page: Page): Promise<{ shopper: TestUser; orderId: string }> {
-  const shopper = await createUser();
-  await writeProfile(shopper, ADDRESS);
+  const shopper = await createShopper(ADDRESS);
   await signInThroughUi(page, shopper);
   await page.goto("/products");
-  await page
-    .getByRole("article", { name: "Smart Controller" })
-    .getByRole("button", { name: "Add to Cart" })
-    .click();
+  await addToCart(page, "Smart Controller");
   await toast(page, "Smart Controller (Motar Compatible) added to cart!");
-  await page.goto("/cart");
-  await page.getByRole("button", { name: "Proceed to Payment" }).click();
-  await page.waitForURL((url) => url.pathname === "/payment" && url.searchParams.has("orderId"));
+  const orderId = await proceedToPayment(page);
   await page.getByText("Pincode 560038").waitFor();
-  return { shopper, orderId: orderIdOf(page) };
+  return { shopper, orderId };
 }
 
 /** Every confirmPayment call the page makes. */
@@ -59,8 +54,7 @@ function confirmCalls(page: Page): string[] {
 }
 
 async function expectPaidInMyOrders(page: Page, orderId: string) {
-  await waitForPath(page, "/myOrders");
-  await toast(page, "Payment successful! Your order has been placed.");
+  await expectPaidLanding(page);
   const card = page.getByRole("article", { name: `Order #${shortOrderId(orderId)}` });
   await card.getByText("Paid", { exact: true }).waitFor();
   await page.getByRole("link", { name: "Cart, 0 items" }).waitFor();

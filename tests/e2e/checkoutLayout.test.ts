@@ -1,9 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openShop, screenshot } from "../support/browser";
-import { createUser } from "../support/emulators";
 import { signInThroughUi } from "../support/session";
-import { ADDRESS, summary, writeProfile } from "./support/checkout";
+import { ADDRESS, createShopper, proceedToPayment, summary } from "./support/checkout";
 import { boxOf, sideways, storeCart } from "./support/layout";
 
 let browser: Browser;
@@ -22,14 +21,11 @@ const addressStep = (page: Page) => page.getByRole("region", { name: "Delivery A
 
 /** A signed-in shopper at /payment for an order of all four lines, 99 of each (₹2,37,204.00). */
 async function checkoutOfFourLines(width: number) {
-  const shopper = await createUser();
-  await writeProfile(shopper);
+  const shopper = await createShopper();
   const shop = await openShop(browser, { width, height: 740 });
   await signInThroughUi(shop.page, shopper);
   await storeCart(shop.page, shopper, [99, 99, 99, 99]);
-  await shop.page.goto("/cart");
-  await shop.page.getByRole("button", { name: "Proceed to Payment" }).click();
-  await shop.page.waitForURL((url) => url.pathname === "/payment");
+  await proceedToPayment(shop.page);
   await summary(shop.page).getByText("396 items").waitFor();
   return shop;
 }

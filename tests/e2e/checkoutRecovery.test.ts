@@ -1,17 +1,17 @@
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, launchBrowser, openShop } from "../support/browser";
-import { createUser, type TestUser } from "../support/emulators";
+import type { TestUser } from "../support/emulators";
 import { resetRazorpay, runReconciler, setWebhooks, settleWebhooks } from "../support/razorpay";
 import { signInThroughUi } from "../support/session";
 import {
   ADDRESS,
   buyNow,
+  createShopper,
   payButton,
   readOrder,
   waitForStatus,
   widget,
-  writeProfile,
 } from "./support/checkout";
 
 /**
@@ -47,8 +47,7 @@ async function payAndCloseTab(shopper: TestUser): Promise<string> {
 
 describe("a payment whose tab was closed (issue 6)", () => {
   it("is marked paid by Razorpay's webhook", async () => {
-    const shopper = await createUser();
-    await writeProfile(shopper, ADDRESS);
+    const shopper = await createShopper(ADDRESS);
     const orderId = await payAndCloseTab(shopper);
     await settleWebhooks();
     await waitForStatus(shopper, orderId, "paid");
@@ -60,8 +59,7 @@ describe("a payment whose tab was closed (issue 6)", () => {
   });
 
   it("is marked paid by the reconciler when the webhook is lost as well", async () => {
-    const shopper = await createUser();
-    await writeProfile(shopper, ADDRESS);
+    const shopper = await createShopper(ADDRESS);
     await setWebhooks({ enabled: false });
     const orderId = await payAndCloseTab(shopper);
     expect((await readOrder(shopper, orderId))?.status).toBe("pending");

@@ -13,18 +13,9 @@ import type { AddressInfo } from "node:net";
 import { offlineWithGapiShim } from "../support/authGapiShim";
 import { signInWithGooglePopup } from "../support/auth";
 import { launchBrowser, openShop } from "../support/browser";
-import { createUser, webUrl } from "../support/emulators";
+import { webUrl } from "../support/emulators";
 import { settleWebhooks } from "../support/razorpay";
-import { signInThroughUi } from "../support/session";
-import {
-  buyNow,
-  payButton,
-  toast,
-  waitForPath,
-  widget,
-  writeProfile,
-  ADDRESS,
-} from "./support/checkout";
+import { ADDRESS, createShopper, paidOrder, toast } from "./support/checkout";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -153,16 +144,10 @@ describe("Hosting headers on the preview (issue 16)", () => {
     await toast(page, "Signed in with Google.");
     await visitor.context.close();
 
-    const shopper = await createUser();
-    await writeProfile(shopper, ADDRESS);
+    const shopper = await createShopper(ADDRESS);
     const buyer = await openShop(browser);
     const buyerViolations = await recordViolations(buyer.context);
-    await signInThroughUi(buyer.page, shopper);
-    await buyNow(buyer.page, "Smart Controller");
-    await payButton(buyer.page).click();
-    await widget(buyer.page).getByRole("button", { name: "Pay" }).click();
-    await waitForPath(buyer.page, "/myOrders");
-    await toast(buyer.page, "Payment successful! Your order has been placed.");
+    await paidOrder(buyer.page, shopper);
     await settleWebhooks();
     await buyer.context.close();
 

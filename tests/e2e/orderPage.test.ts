@@ -3,19 +3,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { firestorePaths, invoiceNumber, shortOrderId } from "@shop/domain";
 import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/browser";
 import { writeDocument } from "../support/documents";
-import { createUser, type TestUser } from "../support/emulators";
+import type { TestUser } from "../support/emulators";
 import { resetRazorpay } from "../support/razorpay";
 import { signInThroughUi } from "../support/session";
 import { axeViolations } from "./support/axe";
 import {
   ADDRESS,
   buyNow,
-  payButton,
+  createShopper,
+  paidOrder,
   readOrder,
   toastsGone,
   waitForPath,
-  widget,
-  writeProfile,
 } from "./support/checkout";
 
 /** Issue 18 (the order's page and tax invoice) and issue 17's shopper side, on the whole stack. */
@@ -96,15 +95,9 @@ async function seedShippedOrder(shopper: TestUser): Promise<string> {
 
 describe("an order's page and its tax invoice", () => {
   it("after paying: My Orders highlights the order, its page shows it, and prints only the invoice", async () => {
-    const shopper = await createUser();
-    await writeProfile(shopper, ADDRESS);
+    const shopper = await createShopper(ADDRESS);
     const { page, context, errors } = await openShop(browser, DESKTOP);
-    await signInThroughUi(page, shopper);
-    const orderId = await buyNow(page, "Smart Controller");
-    await page.getByText("Pincode 560038").waitFor();
-    await payButton(page).click();
-    await widget(page).getByRole("button", { name: "Pay" }).click();
-    await waitForPath(page, "/myOrders");
+    const orderId = await paidOrder(page, shopper);
 
     const paidCard = card(page, orderId);
     await paidCard.getByText("Just paid").waitFor();
@@ -158,8 +151,7 @@ describe("an order's page and its tax invoice", () => {
   });
 
   it("on a phone: a shipped order with a refund, live, and orders that are not there or not paid", async () => {
-    const shopper = await createUser();
-    await writeProfile(shopper, ADDRESS);
+    const shopper = await createShopper(ADDRESS);
     const orderId = await seedShippedOrder(shopper);
     const { page, context, errors } = await openShop(browser, PHONE);
     await signInThroughUi(page, shopper);

@@ -1,9 +1,10 @@
 import type { CallableTerms } from "./callableRefusals";
+import { LOGIN_TO_PROCEED } from "./signInText";
 
 /** The operator console's texts (docs/admin.md); the spec has none for admins. */
 export const ADMIN_MESSAGES = {
   notAdmin: "Only the shop's administrators can do this.",
-  signIn: "Please log in to proceed.",
+  signIn: LOGIN_TO_PROCEED,
   orderNotFound: "That order was not found.",
   notPaid: "Only a paid order can be fulfilled or refunded.",
   stageNotNext: "This order cannot move to that stage.",
@@ -33,6 +34,8 @@ const ADMIN_REFUSALS = {
 /** paid → packed → shipped → delivered, forward only. */
 export const adminAdvanceOrderCall = {
   name: "adminAdvanceOrder",
+  /** A few commits and one shopper e-mail (shipped, at most 2.5 s), + 30 s. */
+  timeoutSeconds: 33,
   fallback: ADMIN_MESSAGES.updateFailed,
   refusals: ADMIN_REFUSALS,
 } as const satisfies CallableTerms<"adminAdvanceOrder">;
@@ -40,6 +43,8 @@ export const adminAdvanceOrderCall = {
 /** Cancels a paid, not yet shipped order and refunds what is left of it. */
 export const adminCancelOrderCall = {
   name: "adminCancelOrder",
+  /** A commit, one Razorpay refund request (at most 8 s), then its record, + 30 s. */
+  timeoutSeconds: 38,
   fallback: ADMIN_MESSAGES.updateFailed,
   refusals: { ...ADMIN_REFUSALS, unavailable: { text: ADMIN_MESSAGES.refundRefused } },
 } as const satisfies CallableTerms<"adminCancelOrder">;
@@ -47,6 +52,8 @@ export const adminCancelOrderCall = {
 /** A full or partial refund through Razorpay's Refunds API. */
 export const adminRefundOrderCall = {
   name: "adminRefundOrder",
+  /** A commit, one Razorpay refund request (at most 8 s), then its record, + 30 s. */
+  timeoutSeconds: 38,
   fallback: ADMIN_MESSAGES.refundRefused,
   refusals: { ...ADMIN_REFUSALS, unavailable: { text: ADMIN_MESSAGES.refundRefused } },
 } as const satisfies CallableTerms<"adminRefundOrder">;
@@ -54,6 +61,8 @@ export const adminRefundOrderCall = {
 /** A contact message's inbox state: new → read → replied. */
 export const adminSetMessageStatusCall = {
   name: "adminSetMessageStatus",
+  /** One Firestore transaction on one contact message. */
+  timeoutSeconds: 30,
   fallback: ADMIN_MESSAGES.messageUpdateFailed,
   refusals: ADMIN_REFUSALS,
 } as const satisfies CallableTerms<"adminSetMessageStatus">;

@@ -21,13 +21,22 @@ export type Refusal = "server" | { readonly text: string };
 
 /**
  * The zod-free half of a callable's contract (callables.ts adds the schemas):
- * its deployed name, the text it answers a failure with, and every refusal it
- * may answer. The web reads these before the Functions SDK and zod arrive;
- * each callable's terms sit in a module of their own (placeOrderTerms.ts,
- * paymentTerms.ts, contactTerms.ts), so a page downloads only the ones it calls.
+ * its deployed name, the most time one call may take, the text it answers a
+ * failure with, and every refusal it may answer. The web reads these before
+ * the Functions SDK and zod arrive; each callable's terms sit in a module of
+ * their own (placeOrderTerms.ts, paymentTerms.ts, contactTerms.ts), so a page
+ * downloads only the ones it calls.
  */
 export interface CallableTerms<Name extends string = string> {
   readonly name: Name;
+  /**
+   * The function's timeout, the one figure for both sides: functions/src/runtime.ts
+   * deploys the function with it, and the web waits it plus the trip
+   * (web/src/lib/callableTimeLimits.ts). It leaves headroom over the
+   * handler's longest wait (functions/src/payments/paymentTiming.ts), which
+   * functions/src/__tests__/runtime.test.ts checks.
+   */
+  readonly timeoutSeconds: number;
   readonly fallback: string;
   readonly refusals: Readonly<Partial<Record<RefusalCode, Refusal>>>;
 }

@@ -7,6 +7,8 @@ import { CONTACT_TEXT } from "./contactText";
  */
 export const sendContactMessageCall = {
   name: "sendContactMessage",
+  /** Two EmailJS sends in parallel after the message is stored. */
+  timeoutSeconds: 30,
   fallback: CONTACT_TEXT.unexpected,
   refusals: {
     "invalid-argument": "server",

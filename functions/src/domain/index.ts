@@ -26,4 +26,5 @@ export * from "./pricing";
 export * from "./products";
 export * from "./schemas";
 export * from "./shipping";
+export * from "./signInText";
 export * from "./validation";

@@ -1,9 +1,10 @@
 import { DomainError } from "./errors";
 import type { OrderStatus } from "./order";
+import { LOGIN_TO_PROCEED } from "./signInText";
 
 /** The words of docs/product.md §6/§8 that the payment callables answer with. */
 export const PAYMENT_MESSAGES = {
-  loginToProceed: "Please log in to proceed.",
+  loginToProceed: LOGIN_TO_PROCEED,
   notPayable: "Order not found or already paid.",
   noItems: "No order found to place.",
   startFailed: "Could not start payment. Please try again.",

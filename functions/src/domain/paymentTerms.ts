@@ -8,6 +8,8 @@ import { PAYMENT_MESSAGES } from "./payment";
 /** startPayment's refusals: an address to fix, an order paid, being confirmed or not the caller's. */
 export const startPaymentCall = {
   name: "startPayment",
+  /** Creates the Razorpay order, or waits for the caller that does (the 20 s claim), + 30 s. */
+  timeoutSeconds: 50,
   fallback: PAYMENT_MESSAGES.startFailed,
   refusals: {
     unauthenticated: "server",
@@ -20,6 +22,8 @@ export const startPaymentCall = {
 /** confirmPayment's refusals: also a payment Razorpay did not sign for this order. */
 export const confirmPaymentCall = {
   name: "confirmPayment",
+  /** A signature check and three Razorpay calls of at most 4 s each while the shopper waits, + 20 s. */
+  timeoutSeconds: 32,
   fallback: PAYMENT_MESSAGES.updateFailed,
   refusals: {
     unauthenticated: "server",

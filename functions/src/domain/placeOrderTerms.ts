@@ -8,6 +8,8 @@ import { ORDER_MESSAGES } from "./orderRules";
 /** placeOrder's refusals: a line to change, a sign-in, a verification, too many unpaid orders. */
 export const placeOrderCall = {
   name: "placeOrder",
+  /** One Firestore transaction; the client waits 5 s per try and tries three times. */
+  timeoutSeconds: 30,
   fallback: ORDER_MESSAGES.createFailed,
   refusals: {
     unauthenticated: "server",

@@ -1,7 +1,8 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import type { TestUser } from "../../support/emulators";
+import { createUser, type TestUser } from "../../support/emulators";
 import { readData, writeDocument } from "../../support/documents";
+import { signInThroughUi } from "../../support/session";
 import { firestorePaths } from "@shop/domain";
 
 export const ADDRESS = {
@@ -29,6 +30,13 @@ export function writeProfile(user: TestUser, addressInfo?: typeof ADDRESS) {
   });
 }
 
+/** A new shopper with the profile registration writes, and `addressInfo` saved on it if given. */
+export async function createShopper(addressInfo?: typeof ADDRESS): Promise<TestUser> {
+  const shopper = await createUser();
+  await writeProfile(shopper, addressInfo);
+  return shopper;
+}
+
 export const toast = (page: Page, text: string) =>
   page.locator(".toaster").getByText(text, { exact: true }).first().waitFor();
 
@@ -52,6 +60,46 @@ export async function buyNow(page: Page, product: string, variant = "Motar Compa
   await page.waitForURL((url) => url.pathname === "/payment" && url.searchParams.has("orderId"));
   await summary(page).waitFor();
   return orderIdOf(page);
+}
+
+/** Add to Cart on a product card of the page open (/products). */
+export async function addToCart(page: Page, product: string, variant = "Motar Compatible") {
+  const card = page.getByRole("article", { name: product });
+  await card.getByRole("radio", { name: variant }).check();
+  await card.getByRole("button", { name: "Add to Cart" }).click();
+}
+
+/** Proceed to Payment on /cart, landing on /payment with the new pending order; its id. */
+export async function proceedToPayment(page: Page): Promise<string> {
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Proceed to Payment" }).click();
+  await page.waitForURL((url) => url.pathname === "/payment" && url.searchParams.has("orderId"));
+  return orderIdOf(page);
+}
+
+/** Where a paid checkout lands: My Orders, with the success toast (docs/checkout.md). */
+export async function expectPaidLanding(page: Page) {
+  await waitForPath(page, "/myOrders");
+  await toast(page, "Payment successful! Your order has been placed.");
+}
+
+/** Pays on /payment (the address shown) with the widget's Pay, landing on My Orders. */
+export async function payInWidget(page: Page) {
+  await payButton(page).click();
+  await widget(page).getByRole("button", { name: "Pay" }).click();
+  await expectPaidLanding(page);
+}
+
+/**
+ * `shopper` (with ADDRESS saved: createShopper(ADDRESS)) signs in and pays
+ * for a Smart Controller (₹399.00) with Buy Now, left on My Orders; the order's id.
+ */
+export async function paidOrder(page: Page, shopper: TestUser): Promise<string> {
+  await signInThroughUi(page, shopper);
+  const orderId = await buyNow(page, "Smart Controller");
+  await page.getByText(`Pincode ${ADDRESS.pincode}`).waitFor();
+  await payInWidget(page);
+  return orderId;
 }
 
 /** Polls until the stored order's status is `status` (webhooks arrive on their own time). */

@@ -25,7 +25,7 @@ export async function call<Name extends CallableName>(
   answering.catch(() => undefined); // handled below, once the limit has loaded
   const [answer, { checkAnswer }] = await Promise.all([
     import("./callableTimeLimits").then(({ withCallableTimeLimit }) =>
-      withCallableTimeLimit(callable.name, answering),
+      withCallableTimeLimit(callable, answering),
     ),
     import("./callableAnswers"),
   ]);

@@ -12,6 +12,7 @@ const FALLBACK = "Something broke. Please try again.";
 /** A customers-only contract of the test's own: one field in, one out. */
 const echo = {
   name: "echo",
+  timeoutSeconds: 30,
   fallback: FALLBACK,
   refusals: {
     unauthenticated: "server",

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useRef, type ReactNode } from "react";
 import { Navigate, useNavigate } from "react-router";
+import { LOGIN_TO_PROCEED } from "@shop/domain/signInText";
 import { paths } from "../../config/paths";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { PageLoading } from "../../components/ui/PageLoading";
@@ -80,7 +81,7 @@ export const CartGuard = ({ children }: Guarded) => (
 
 /** docs/product.md §2 /payment: signed-in only, otherwise to /login after 1 s. */
 export const CheckoutGuard = ({ children }: Guarded) => (
-  <RequireAuth signedOut={<RedirectToLogin title="Checkout" message="Please log in to proceed." />}>
+  <RequireAuth signedOut={<RedirectToLogin title="Checkout" message={LOGIN_TO_PROCEED} />}>
     {children}
   </RequireAuth>
 );

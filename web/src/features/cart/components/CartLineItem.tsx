@@ -51,7 +51,7 @@ export function CartLineItem({ line, disabled, onQuantity, onRemove }: Props) {
       </p>
       <button
         type="button"
-        className="cart-line-remove"
+        className="icon-button cart-line-remove"
         aria-label={`Remove ${line.label} from cart`}
         title="Remove"
         disabled={disabled}
