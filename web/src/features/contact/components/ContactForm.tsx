@@ -1,7 +1,14 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { ContactFieldName } from "@shop/domain";
 import { useHydrated } from "../../../components/ui/useHydrated";
-import { useSendContactMessage, type ContactDraft } from "../hooks/useSendContactMessage";
+import {
+  useSendContactMessage,
+  type ContactDraft,
+  type SendStatus,
+} from "../hooks/useSendContactMessage";
 import { ContactField } from "./ContactField";
+
+const STATUS_ID = "contact-status";
 
 /** What the shopper typed, read from the form itself when they send it. */
 function draftOf(form: HTMLFormElement): ContactDraft {
@@ -22,7 +29,9 @@ function draftOf(form: HTMLFormElement): ContactDraft {
 
 /**
  * docs/product.md §2 Contact form. The browser's own validation is off (noValidate) so
- * the shopper reads the spec's messages, checked in the hook. The fields are
+ * the shopper reads the spec's messages, checked in the hook; a refused draft
+ * marks every field at fault (aria-invalid, red, described by the message)
+ * and focuses the first, and a mark goes as that field is edited. The fields are
  * the browser's own (uncontrolled): the page arrives prerendered, and what a
  * shopper types before the JavaScript has taken over must survive hydration
  * (controlled fields were reset to empty by it).
@@ -30,14 +39,41 @@ function draftOf(form: HTMLFormElement): ContactDraft {
 export function ContactForm() {
   const { send, sending, status } = useSendContactMessage();
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  // The fields edited since `of` said they were at fault: their marks are gone.
+  const [edited, setEdited] = useState<{ of: SendStatus; names: readonly string[] }>();
+  const faulty =
+    status.kind === "error"
+      ? status.fields.filter((name) => edited?.of !== status || !edited.names.includes(name))
+      : [];
+  const marks = (name: ContactFieldName) =>
+    faulty.includes(name)
+      ? { "aria-invalid": true as const, "aria-describedby": STATUS_ID }
+      : { "aria-invalid": undefined, "aria-describedby": undefined };
 
-  // Disabling the focused button while sending drops focus to <body>; put it
-  // on the outcome instead, so keyboard and screen-reader users land there.
+  // A refused draft: the first field at fault takes focus (its mark is on by
+  // now). Otherwise disabling the focused button while sending drops focus to
+  // <body>; put it on the outcome, so keyboard and screen-reader users land there.
   useEffect(() => {
+    const first = status.kind === "error" ? status.fields[0] : undefined;
+    const field = first && formRef.current?.elements.namedItem(first);
+    if (field instanceof HTMLElement) {
+      field.focus();
+      return;
+    }
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (status.kind !== "idle" && lost) statusRef.current?.focus();
   }, [status]);
+
+  function onEdit(target: EventTarget) {
+    const { name } = target as HTMLInputElement;
+    if (!faulty.some((field) => field === name)) return;
+    setEdited((last) => ({
+      of: status,
+      names: [...(last?.of === status ? last.names : []), name],
+    }));
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,8 +83,10 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       className="contact-form"
       onSubmit={onSubmit}
+      onInput={(event) => onEdit(event.target)}
       noValidate
       aria-labelledby="contact-form-title"
     >
@@ -58,7 +96,13 @@ export function ContactForm() {
       </p>
       <div className="contact-form__pair">
         <ContactField id="contact-full-name" label="Full Name" required>
-          <input id="contact-full-name" name="fullName" autoComplete="name" aria-required="true" />
+          <input
+            id="contact-full-name"
+            name="fullName"
+            autoComplete="name"
+            aria-required="true"
+            {...marks("fullName")}
+          />
         </ContactField>
         <ContactField id="contact-email" label="Email Address" required>
           <input
@@ -67,19 +111,32 @@ export function ContactForm() {
             type="email"
             autoComplete="email"
             aria-required="true"
+            {...marks("email")}
           />
         </ContactField>
       </div>
       <div className="contact-form__pair">
         <ContactField id="contact-phone" label="Phone Number">
-          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" />
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            {...marks("phone")}
+          />
         </ContactField>
         <ContactField id="contact-subject" label="Subject">
-          <input id="contact-subject" name="subject" />
+          <input id="contact-subject" name="subject" {...marks("subject")} />
         </ContactField>
       </div>
       <ContactField id="contact-message" label="Message" required>
-        <textarea id="contact-message" name="message" rows={5} aria-required="true" />
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={5}
+          aria-required="true"
+          {...marks("message")}
+        />
       </ContactField>
       {/* Honeypot: off screen, out of the tab order and hidden from assistive tech; bots fill it. */}
       <div className="contact-form__trap" aria-hidden="true">
@@ -97,6 +154,7 @@ export function ContactForm() {
         {status.kind !== "idle" && (
           <p
             ref={statusRef}
+            id={STATUS_ID}
             tabIndex={-1}
             className={`contact-status contact-status--${status.kind}`}
             role={status.kind === "error" ? "alert" : "status"}
