@@ -78,11 +78,11 @@ describe("ContactForm marks the fields at fault", () => {
     },
   );
 
-  it("drops a field's mark as it is edited and keeps the others and the message", async () => {
+  it("keeps the marks, like the message, until the next send", async () => {
     const user = await send({});
     await screen.findByRole("alert");
     await user.type(field("Email Address"), "r");
-    expect(marked()).toEqual(["Full Name", "Message"]);
+    expect(marked()).toEqual(["Full Name", "Email Address", "Message"]);
     expect(screen.getByRole("alert").textContent).toBe(REQUIRED);
     expect(field("Email Address")).toHaveFocus();
   });

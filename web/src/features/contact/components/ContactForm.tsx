@@ -1,11 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import type { ContactFieldName } from "@shop/domain";
 import { useHydrated } from "../../../components/ui/useHydrated";
-import {
-  useSendContactMessage,
-  type ContactDraft,
-  type SendStatus,
-} from "../hooks/useSendContactMessage";
+import { useSendContactMessage, type ContactDraft } from "../hooks/useSendContactMessage";
 import { ContactField } from "./ContactField";
 
 const STATUS_ID = "contact-status";
@@ -31,49 +27,30 @@ function draftOf(form: HTMLFormElement): ContactDraft {
  * docs/product.md §2 Contact form. The browser's own validation is off (noValidate) so
  * the shopper reads the spec's messages, checked in the hook; a refused draft
  * marks every field at fault (aria-invalid, red, described by the message)
- * and focuses the first, and a mark goes as that field is edited. The fields are
- * the browser's own (uncontrolled): the page arrives prerendered, and what a
- * shopper types before the JavaScript has taken over must survive hydration
- * (controlled fields were reset to empty by it).
+ * and focuses the first. The fields are the browser's own (uncontrolled):
+ * the page arrives prerendered, and what a shopper types before the
+ * JavaScript has taken over must survive hydration (controlled fields were
+ * reset to empty by it).
  */
 export function ContactForm() {
   const { send, sending, status } = useSendContactMessage();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  // The fields edited since `of` said they were at fault: their marks are gone.
-  const [edited, setEdited] = useState<{ of: SendStatus; names: readonly string[] }>();
-  const faulty =
-    status.kind === "error"
-      ? status.fields.filter((name) => edited?.of !== status || !edited.names.includes(name))
-      : [];
+  // Marks, like the message, say how the last send went: they stay until the next.
+  const faulty = status.kind === "error" ? status.fields : [];
   const marks = (name: ContactFieldName) =>
-    faulty.includes(name)
-      ? { "aria-invalid": true as const, "aria-describedby": STATUS_ID }
-      : { "aria-invalid": undefined, "aria-describedby": undefined };
+    faulty.includes(name) ? { "aria-invalid": true, "aria-describedby": STATUS_ID } : {};
 
   // A refused draft: the first field at fault takes focus (its mark is on by
   // now). Otherwise disabling the focused button while sending drops focus to
   // <body>; put it on the outcome, so keyboard and screen-reader users land there.
   useEffect(() => {
     const first = status.kind === "error" ? status.fields[0] : undefined;
-    const field = first && formRef.current?.elements.namedItem(first);
-    if (field instanceof HTMLElement) {
-      field.focus();
-      return;
-    }
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (status.kind !== "idle" && lost) statusRef.current?.focus();
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name=${first}]`)?.focus();
+    else if (status.kind !== "idle" && lost) statusRef.current?.focus();
   }, [status]);
-
-  function onEdit(target: EventTarget) {
-    const { name } = target as HTMLInputElement;
-    if (!faulty.some((field) => field === name)) return;
-    setEdited((last) => ({
-      of: status,
-      names: [...(last?.of === status ? last.names : []), name],
-    }));
-  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,7 +63,6 @@ export function ContactForm() {
       ref={formRef}
       className="contact-form"
       onSubmit={onSubmit}
-      onInput={(event) => onEdit(event.target)}
       noValidate
       aria-labelledby="contact-form-title"
     >
