@@ -91,40 +91,57 @@ describe("the contact page on the local stack", () => {
     await context.close();
   });
 
-  it.each<[string, Record<string, string>, string]>([
+  it.each<[string, Record<string, string>, string, string[]]>([
     [
       "an invalid e-mail",
       { "Full Name": "Ravi", "Email Address": "ravi@example", Message: "Hello" },
       "Please enter a valid email address",
+      ["Email Address"],
     ],
     [
       "blank required fields",
       { "Phone Number": "98765 43210" },
       "Please fill in all required fields",
+      ["Full Name", "Email Address", "Message"],
     ],
     [
       "a name of spaces",
       { "Full Name": "   ", "Email Address": "ravi@example.in", Message: "Hello" },
       "Please fill in all required fields",
+      ["Full Name"],
     ],
-  ])("shows the message for %s in red and sends nothing", async (name, values, message) => {
-    const { page, context } = await openShop(browser, PHONE);
-    const calls: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("sendContactMessage")) calls.push(request.url());
-    });
-    await page.goto("/contact");
-    await fill(page, values);
-    await sendButton(page).click();
+  ])(
+    "shows the message for %s in red, marks the fields and sends nothing",
+    async (name, values, message, faulty) => {
+      const { page, context } = await openShop(browser, PHONE);
+      const calls: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("sendContactMessage")) calls.push(request.url());
+      });
+      await page.goto("/contact");
+      await fill(page, values);
+      await sendButton(page).click();
 
-    await page.getByText(message, { exact: true }).waitFor();
-    expect(await statusText(page).evaluate((el) => getComputedStyle(el).color)).toBe(RED);
-    expect(await field(page, "Message").inputValue()).toBe(values.Message ?? "");
-    expect(calls).toEqual([]);
-    expect(await contactMessages()).toEqual([]);
-    await screenshot(page, `contact-refused-phone-${name.replace(/\W+/g, "-")}`);
-    await context.close();
-  });
+      await page.getByText(message, { exact: true }).waitFor();
+      expect(await statusText(page).evaluate((el) => getComputedStyle(el).color)).toBe(RED);
+      expect(await field(page, "Message").inputValue()).toBe(values.Message ?? "");
+      expect(calls).toEqual([]);
+      expect(await contactMessages()).toEqual([]);
+      // Every field at fault is marked for assistive tech and in red; the first has focus.
+      for (const label of ["Full Name", "Email Address", "Phone Number", "Subject", "Message"]) {
+        const input = field(page, label);
+        const marked = faulty.includes(label);
+        expect(await input.getAttribute("aria-invalid"), label).toBe(marked ? "true" : null);
+        const edge = await input.evaluate((el) => getComputedStyle(el).borderTopColor);
+        expect(edge === RED, label).toBe(marked);
+      }
+      await expect(
+        field(page, faulty[0] ?? "").evaluate((el) => el === document.activeElement),
+      ).resolves.toBe(true);
+      await screenshot(page, `contact-refused-phone-${name.replace(/\W+/g, "-")}`);
+      await context.close();
+    },
+  );
 
   it.each([
     ["phone", PHONE],

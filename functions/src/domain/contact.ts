@@ -2,9 +2,18 @@ import type { z } from "zod";
 import { contactMessageSchema, firstIssue, type ContactMessageInput } from "./schemas";
 import { MESSAGES } from "./validation";
 
-/** The contact form's one validation: the page runs it before sending, the function again. */
+/** The form's fields a shopper sees, in the order the form shows them (the honeypot is not one). */
+export const CONTACT_FIELDS = ["fullName", "email", "phone", "subject", "message"] as const;
+export type ContactFieldName = (typeof CONTACT_FIELDS)[number];
+
+/**
+ * The contact form's one validation: the page runs it before sending, the
+ * function again. A refusal names its sentence and every field at fault, in
+ * form order, so the page can mark each one.
+ */
 export type ContactCheck =
-  { ok: true; value: ContactMessageInput } | { ok: false; message: string };
+  | { ok: true; value: ContactMessageInput }
+  | { ok: false; message: string; fields: ContactFieldName[] };
 
 /**
  * docs/product.md §5 checks the required fields before the e-mail's shape, so a blank
@@ -19,5 +28,7 @@ export function contactIssue(error: z.ZodError): string {
 export function checkContactMessage(data: unknown): ContactCheck {
   const result = contactMessageSchema.safeParse(data ?? {});
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, message: contactIssue(result.error) };
+  const faulty = new Set(result.error.issues.map((issue) => issue.path[0]));
+  const fields = CONTACT_FIELDS.filter((field) => faulty.has(field));
+  return { ok: false, message: contactIssue(result.error), fields };
 }

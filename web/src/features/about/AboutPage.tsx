@@ -60,21 +60,17 @@ export default function AboutPage() {
 
       <section className="section" aria-labelledby="pledge">
         <div className="container">
+          {/* The figure starts the heading's sentence: "40%" is said once, big, and read as part of it. */}
           <div className="pledge">
-            <p className="pledge-figure" aria-hidden="true">
-              40%
-            </p>
-            <div>
-              <span className="eyebrow eyebrow-light">Our charity pledge</span>
-              <h2 id="pledge">40% of our profits go to charity</h2>
-              <p>
-                We pledge 40% of our profits to charitable causes. Every controller you buy saves
-                water in your home and helps people beyond it.
-              </p>
-              <ButtonLink to={paths.products} variant="accent">
-                Shop the controllers
-              </ButtonLink>
-            </div>
+            <span className="eyebrow eyebrow-light">Our charity pledge</span>
+            <h2 id="pledge" className="pledge-heading">
+              <span className="pledge-figure">40%</span>{" "}
+              <span className="pledge-words">of our profits go to charity</span>
+            </h2>
+            <p>Every controller you buy saves water in your home and helps people beyond it.</p>
+            <ButtonLink to={paths.products} variant="accent">
+              Shop the controllers
+            </ButtonLink>
           </div>
         </div>
       </section>

@@ -14,7 +14,7 @@ const PasswordResetPanel = lazy(loadResetPanel);
 
 export default function LoginPage() {
   const { field, validate } = useValidatedForm(loadSchema, { email: "", password: "" });
-  const { busy, failed, unverified, withPassword, withGoogle } = useSignIn();
+  const { busy, failure, unverified, withPassword, withGoogle } = useSignIn();
   const [resetting, setResetting] = useState(false);
   const forgotButton = useRef<HTMLButtonElement>(null);
   const returned = useRef(false);
@@ -62,10 +62,11 @@ export default function LoginPage() {
         </>
       }
     >
-      {failed && (
-        <p className="auth-alert auth-alert-error" role="alert">
-          {SIGN_IN_FAILED}
-        </p>
+      {failure && (
+        <div className="auth-alert auth-alert-error" role="alert">
+          <p>{SIGN_IN_FAILED}</p>
+          {failure.reason && <p>{failure.reason}</p>}
+        </div>
       )}
       {unverified && (
         <p className="auth-alert auth-alert-info" role="status">

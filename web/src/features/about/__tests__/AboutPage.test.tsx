@@ -22,4 +22,23 @@ describe("AboutPage", () => {
       "/products",
     );
   });
+
+  it("says the pledge's 40% once, as the start of its heading", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <AboutPage />
+      </MemoryRouter>,
+    );
+    expect(container.textContent.match(/40%/g)).toHaveLength(1);
+    const heading = screen.getByRole("heading", {
+      level: 2,
+      name: "40% of our profits go to charity",
+    });
+    expect(heading).toContainElement(screen.getByText("40%"));
+    expect(
+      screen.getByText(
+        "Every controller you buy saves water in your home and helps people beyond it.",
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -4,22 +4,31 @@ import { MESSAGES } from "@shop/domain";
 import { paths } from "../../../config/paths";
 import { toast } from "../../../components/ui/toast";
 import { signInWithGoogle, signInWithPassword } from "../api/account";
-import { authErrorMessage } from "../api/errors";
+import { authErrorMessage, WRONG_CREDENTIALS } from "../api/errors";
 
 export const SIGN_IN_FAILED = "Sign-in failed. Check your credentials again";
 
 type Busy = "password" | "google" | null;
 
+/**
+ * A refused e-mail sign-in, said once, inline (docs/product.md §2 Login): the
+ * spec's sentence, plus the provider's reason when it says more than "check
+ * your credentials" (too many attempts, no connection, a disabled account).
+ */
+export interface SignInFailure {
+  reason: string | null;
+}
+
 /** The /login page's two ways in, with the spec's messages (docs/product.md §4, §8). */
 export function useSignIn() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<Busy>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
 
   async function attempt(kind: Exclude<Busy, null>, run: () => Promise<void>) {
     setBusy(kind);
-    setFailed(false);
+    setFailure(null);
     setUnverified(null);
     try {
       await run();
@@ -50,8 +59,8 @@ export function useSignIn() {
           );
         }
       } catch (error) {
-        setFailed(true);
-        toast.error(authErrorMessage(error, "Sign-in failed."));
+        const reason = authErrorMessage(error, WRONG_CREDENTIALS);
+        setFailure({ reason: reason === WRONG_CREDENTIALS ? null : reason });
       }
     });
 
@@ -66,5 +75,5 @@ export function useSignIn() {
       }
     });
 
-  return { busy, failed, unverified, withPassword, withGoogle };
+  return { busy, failure, unverified, withPassword, withGoogle };
 }

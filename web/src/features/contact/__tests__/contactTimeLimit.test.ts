@@ -40,6 +40,7 @@ describe("Send Message when the server never answers", () => {
     expect(result.current.status).toEqual({
       kind: "error",
       text: "Something went wrong. Please try again later.",
+      fields: [],
     });
   });
 });

@@ -1,7 +1,10 @@
 import { useEffect, useRef, type FormEvent } from "react";
+import type { ContactFieldName } from "@shop/domain";
 import { useHydrated } from "../../../components/ui/useHydrated";
 import { useSendContactMessage, type ContactDraft } from "../hooks/useSendContactMessage";
 import { ContactField } from "./ContactField";
+
+const STATUS_ID = "contact-status";
 
 /** What the shopper typed, read from the form itself when they send it. */
 function draftOf(form: HTMLFormElement): ContactDraft {
@@ -22,21 +25,31 @@ function draftOf(form: HTMLFormElement): ContactDraft {
 
 /**
  * docs/product.md §2 Contact form. The browser's own validation is off (noValidate) so
- * the shopper reads the spec's messages, checked in the hook. The fields are
- * the browser's own (uncontrolled): the page arrives prerendered, and what a
- * shopper types before the JavaScript has taken over must survive hydration
- * (controlled fields were reset to empty by it).
+ * the shopper reads the spec's messages, checked in the hook; a refused draft
+ * marks every field at fault (aria-invalid, red, described by the message)
+ * and focuses the first. The fields are the browser's own (uncontrolled):
+ * the page arrives prerendered, and what a shopper types before the
+ * JavaScript has taken over must survive hydration (controlled fields were
+ * reset to empty by it).
  */
 export function ContactForm() {
   const { send, sending, status } = useSendContactMessage();
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  // Marks, like the message, say how the last send went: they stay until the next.
+  const faulty = status.kind === "error" ? status.fields : [];
+  const marks = (name: ContactFieldName) =>
+    faulty.includes(name) ? { "aria-invalid": true, "aria-describedby": STATUS_ID } : {};
 
-  // Disabling the focused button while sending drops focus to <body>; put it
-  // on the outcome instead, so keyboard and screen-reader users land there.
+  // A refused draft: the first field at fault takes focus (its mark is on by
+  // now). Otherwise disabling the focused button while sending drops focus to
+  // <body>; put it on the outcome, so keyboard and screen-reader users land there.
   useEffect(() => {
+    const first = status.kind === "error" ? status.fields[0] : undefined;
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (status.kind !== "idle" && lost) statusRef.current?.focus();
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name=${first}]`)?.focus();
+    else if (status.kind !== "idle" && lost) statusRef.current?.focus();
   }, [status]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -47,6 +60,7 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       className="contact-form"
       onSubmit={onSubmit}
       noValidate
@@ -58,7 +72,13 @@ export function ContactForm() {
       </p>
       <div className="contact-form__pair">
         <ContactField id="contact-full-name" label="Full Name" required>
-          <input id="contact-full-name" name="fullName" autoComplete="name" aria-required="true" />
+          <input
+            id="contact-full-name"
+            name="fullName"
+            autoComplete="name"
+            aria-required="true"
+            {...marks("fullName")}
+          />
         </ContactField>
         <ContactField id="contact-email" label="Email Address" required>
           <input
@@ -67,19 +87,32 @@ export function ContactForm() {
             type="email"
             autoComplete="email"
             aria-required="true"
+            {...marks("email")}
           />
         </ContactField>
       </div>
       <div className="contact-form__pair">
         <ContactField id="contact-phone" label="Phone Number">
-          <input id="contact-phone" name="phone" type="tel" autoComplete="tel" />
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            {...marks("phone")}
+          />
         </ContactField>
         <ContactField id="contact-subject" label="Subject">
-          <input id="contact-subject" name="subject" />
+          <input id="contact-subject" name="subject" {...marks("subject")} />
         </ContactField>
       </div>
       <ContactField id="contact-message" label="Message" required>
-        <textarea id="contact-message" name="message" rows={5} aria-required="true" />
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={5}
+          aria-required="true"
+          {...marks("message")}
+        />
       </ContactField>
       {/* Honeypot: off screen, out of the tab order and hidden from assistive tech; bots fill it. */}
       <div className="contact-form__trap" aria-hidden="true">
@@ -97,6 +130,7 @@ export function ContactForm() {
         {status.kind !== "idle" && (
           <p
             ref={statusRef}
+            id={STATUS_ID}
             tabIndex={-1}
             className={`contact-status contact-status--${status.kind}`}
             role={status.kind === "error" ? "alert" : "status"}

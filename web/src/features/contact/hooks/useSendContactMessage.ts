@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CONTACT_TEXT, sendContactMessageCall } from "@shop/domain";
+import { CONTACT_TEXT, sendContactMessageCall, type ContactFieldName } from "@shop/domain";
 import { refusalText } from "../../../lib/callables";
 import { sendContactMessage } from "../api/sendContactMessage";
 import { loadContactCheck } from "../contactCheck";
@@ -14,8 +14,11 @@ export interface ContactDraft {
   website: string;
 }
 
+/** How the last send went; a refused draft also names the fields at fault, in form order. */
 export type SendStatus =
-  { kind: "idle" } | { kind: "success"; text: string } | { kind: "error"; text: string };
+  | { kind: "idle" }
+  | { kind: "success"; text: string }
+  | { kind: "error"; text: string; fields: readonly ContactFieldName[] };
 
 /**
  * Checks a draft with the same rules as the function (docs/product.md §5), sends it
@@ -38,7 +41,7 @@ export function useSendContactMessage() {
     try {
       const checked = (await loadContactCheck())(draft);
       if (!checked.ok) {
-        setStatus({ kind: "error", text: checked.message });
+        setStatus({ kind: "error", text: checked.message, fields: checked.fields });
         return false;
       }
       setSending(true);
@@ -49,7 +52,7 @@ export function useSendContactMessage() {
     } catch (error) {
       // docs/product.md §8: the contract's text for a refusal it declares, else its fallback.
       const text = refusalText(sendContactMessageCall, error) ?? sendContactMessageCall.fallback;
-      setStatus({ kind: "error", text });
+      setStatus({ kind: "error", text, fields: [] });
       return false;
     } finally {
       inFlight.current = false;

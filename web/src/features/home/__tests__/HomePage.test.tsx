@@ -27,11 +27,24 @@ describe("HomePage", () => {
       "Real-time monitoring",
       "Automated pump control",
       "Energy saving",
-      "Installs in about 15 minutes",
+      "15-minute install",
       "24/7 support",
     ]) {
       expect(screen.getByRole("heading", { level: 3, name: claim })).toBeInTheDocument();
     }
+    expect(
+      screen.getByText(
+        "Wall mounted and wired to your motor or your existing starter in about 15 minutes.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { level: 3, name: "Step 2: Install it in minutes" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Mount the unit, lower the stainless steel probes into the tank and connect the pump: about 15 minutes, start to finish.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText("15+")).toBeInTheDocument();
     expect(screen.getByText("states across India where we are active")).toBeInTheDocument();
     expect(screen.getByText("40%")).toBeInTheDocument();
