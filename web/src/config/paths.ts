@@ -28,14 +28,6 @@ export function paymentPath(orderId: string): string {
   return `${paths.payment}?orderId=${encodeURIComponent(orderId)}`;
 }
 
-/** The console's contact inbox. */
-export const adminMessagesPath = `${consolePath}/messages`;
-
-/** The console's page of one order (it is named by its owner's uid and its id). */
-export function adminOrderPath(uid: string, orderId: string): string {
-  return `${consolePath}/orders/${encodeURIComponent(uid)}/${encodeURIComponent(orderId)}`;
-}
-
 /**
  * One order of the shopper's, opened from My Orders (orderPath builds the
  * address). A pattern, not a page of its own: outside `paths`, whose routes

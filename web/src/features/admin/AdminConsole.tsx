@@ -1,5 +1,6 @@
 import { Navigate, NavLink, Route, Routes } from "react-router";
-import { adminMessagesPath, consolePath } from "../../config/paths";
+import { consolePath } from "../../config/paths";
+import { adminMessagesPath } from "./consolePaths";
 import { AdminGuard } from "./components/AdminGuard";
 import { OrdersPage } from "./components/OrdersPage";
 import { OrderPage } from "./components/OrderPage";

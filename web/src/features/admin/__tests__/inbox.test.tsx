@@ -183,7 +183,7 @@ describe("the live inbox", () => {
     expect(invokeCallable).toHaveBeenCalledWith(
       "adminSetMessageStatus",
       { messageId: RAVI.id, status: "read" },
-      20_000,
+      35_000,
     );
     // No re-read: the page waits for the listener, which has not spoken yet.
     expect(badge("Pump compatibility")).toHaveTextContent("New");

@@ -106,7 +106,7 @@ describe("fulfilment controls", () => {
     expect(invokeCallable).toHaveBeenCalledWith(
       "adminAdvanceOrder",
       expect.objectContaining({ to: "shipped", carrier: "Delhivery", trackingNumber: "DL123456" }),
-      20_000,
+      38_000, // the function's 33 s and 5 s for the trip
     );
   });
 
@@ -120,7 +120,8 @@ describe("fulfilment controls", () => {
     expect(invokeCallable).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Cancel order" }));
     await user.click(screen.getByRole("button", { name: "Yes, cancel and refund" }));
-    expect(invokeCallable).toHaveBeenCalledWith("adminCancelOrder", expect.anything(), 20_000);
+    // The function's 38 s and 5 s for the trip.
+    expect(invokeCallable).toHaveBeenCalledWith("adminCancelOrder", expect.anything(), 43_000);
   });
 });
 
@@ -165,7 +166,7 @@ describe("refunds", () => {
     expect(invokeCallable).toHaveBeenCalledWith(
       "adminRefundOrder",
       expect.objectContaining({ amount: 250_50, orderId: ORDER.orderId }),
-      20_000,
+      43_000, // the function's 38 s and 5 s for the trip
     );
   });
 

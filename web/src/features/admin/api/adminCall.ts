@@ -7,20 +7,13 @@ import {
 } from "@shop/domain";
 import { invokeCallable } from "../../../lib/callableTransport";
 import { callableErrorCode } from "../../../lib/callables";
+import { callableTimeLimit } from "../../../lib/callableTimeLimits";
 import { ADMIN_UI } from "../messages";
 
 /** A console action that did not happen (or is not known to have): `message` is what the operator reads. */
 export class AdminCallError extends Error {
   override name = "AdminCallError";
 }
-
-/**
- * Longer than a refund's round trip to Razorpay; a repeat with the same
- * requestKey is safe. The Functions SDK keeps the time (its `timeout`
- * option) rather than lib/timeLimit.ts, which /payment's chunk holds: the
- * console importing it would split that chunk (npm run budget).
- */
-export const ADMIN_CALL_LIMIT_MS = 20_000;
 
 /**
  * The console's callables (ADMIN_CALLABLES): the input checked before it
@@ -38,7 +31,10 @@ export async function adminCall<Name extends AdminCallableName>(
   }
   let answer: unknown;
   try {
-    answer = await invokeCallable(name, sent.data, ADMIN_CALL_LIMIT_MS);
+    // The function's own timeout plus the trip (lib/callableTimeLimits): the
+    // console never gives up on an action the server may still complete. A
+    // repeat with the same requestKey is safe.
+    answer = await invokeCallable(name, sent.data, callableTimeLimit(contract));
   } catch (error) {
     const code = callableErrorCode(error);
     if (code === "deadline-exceeded") throw new AdminCallError(ADMIN_UI.timedOut, { cause: error });

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatINR } from "@shop/domain";
-import { adminOrderPath } from "../../../config/paths";
+import { adminOrderPath } from "../consolePaths";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import type { AdminOrder } from "../api/adminOrderData";
 import { formatIst, stageLabel } from "../format";
