@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { ConsoleApp } from "./app/console/ConsoleApp";
+import { leaveConsoleByDocument } from "./app/console/linksOutOfConsole";
 import { startSessionListener } from "./features/auth/session";
 import { reloadOnPreloadError } from "./lib/staleChunk";
 import "./styles/global.css";
@@ -17,6 +18,13 @@ import "./styles/global.css";
  */
 reloadOnPreloadError();
 startSessionListener();
+document.addEventListener("click", leaveConsoleByDocument, true);
+// A console page come back to with Back may be restored from the
+// back/forward cache as it was left: load it afresh, so its lists are
+// current and a route left for the shop (app/console/ConsoleApp) shows.
+window.addEventListener("pageshow", (event) => {
+  if (event.persisted) window.location.reload();
+});
 
 const root = document.getElementById("root");
 if (!root) throw new Error("admin.html has no #root element");

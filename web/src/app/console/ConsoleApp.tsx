@@ -15,9 +15,8 @@ const CONSOLE_META: PageMeta = {
 };
 
 /**
- * The console under the shop's own header and footer. A link out of /admin
- * (Products, the cart, the logo) leads to the shop's app, another HTML
- * entry, so it loads as a page.
+ * The console under the shop's own header and footer. Every other address
+ * belongs to the shop's app, another HTML entry, and loads as a page.
  */
 export function ConsoleApp() {
   return (
@@ -38,8 +37,9 @@ export function ConsoleApp() {
 }
 
 /**
- * Replaces this history entry with the shop's page at the same address, so
- * Back still returns to the console page the operator came from.
+ * A route change out of /admin that was not a link's click (the guard's
+ * redirect to Sign In, Logout's return home; links: ./linksOutOfConsole):
+ * the shop's page at that address replaces this history entry.
  */
 function ShopPage() {
   const { pathname, search, hash } = useLocation();
