@@ -49,6 +49,14 @@ function id(value: string, what: string): string {
 
 const { users, orders } = COLLECTIONS;
 
+/**
+ * The rateLimits/{key} key counting one account's calls of one callable
+ * (functions/src/lib/callable.ts, docs/architecture.md "Rate limits").
+ */
+export function callRateLimitKey(callable: string, uid: string): string {
+  return `${id(callable, "callable")}_uid_${id(uid, "uid")}`;
+}
+
 export const firestorePaths = {
   user: (uid: string) => `${users}/${id(uid, "uid")}`,
   userOrders: (uid: string) => `${firestorePaths.user(uid)}/${orders}`,
@@ -57,6 +65,8 @@ export const firestorePaths = {
   contactMessage: (messageId: string) =>
     `${COLLECTIONS.contactMessages}/${id(messageId, "messageId")}`,
   rateLimit: (key: string) => `${COLLECTIONS.rateLimits}/${id(key, "rate-limit key")}`,
+  callRateLimit: (callable: string, uid: string) =>
+    firestorePaths.rateLimit(callRateLimitKey(callable, uid)),
   razorpayEvent: (eventId: string) => `${COLLECTIONS.razorpayEvents}/${id(eventId, "eventId")}`,
   razorpayOrder: (razorpayOrderId: string) =>
     `${COLLECTIONS.razorpayOrders}/${id(razorpayOrderId, "razorpayOrderId")}`,

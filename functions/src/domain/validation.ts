@@ -19,6 +19,8 @@ export const MESSAGES = {
   shortPassword: "Password should be at least 6 characters.",
   tooManyPendingOrders:
     "You have too many unpaid orders right now. Please pay for one of them or try again tomorrow.",
+  /** One account past a callable's rate limit (docs/architecture.md, "Rate limits"). */
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
 } as const;
 
 /** docs/product.md §5: non-space text, an @, text, a dot, text. */
