@@ -102,6 +102,16 @@ const targets: Target[] = [
     allowed: {},
   },
   {
+    // An account's own call counter (functions/src/callLimits.ts): its owner
+    // may not read it, reset it or fill another's, or the limit is theirs to lift.
+    name: "rateLimits/{callable}_uid_{uid}",
+    path: firestorePaths.callRateLimit("placeOrder", "owner"),
+    seed: { hits: [Date.now()] },
+    create: { path: firestorePaths.callRateLimit("startPayment", "owner"), data: { hits: [] } },
+    update: { hits: [] },
+    allowed: {},
+  },
+  {
     // The index the webhook trusts to find an order: a forged entry would pay someone else's.
     name: "razorpayOrders/{razorpayOrderId}",
     path: firestorePaths.razorpayOrder("order_Abc123Def456Gh"),
