@@ -78,6 +78,8 @@ describe("startPayment while Razorpay misbehaves", () => {
       expect(await storedOrder("asha", orderId)).toEqual(before);
       expect(await allDocumentPaths()).toEqual([
         firestorePaths.orderGuard("asha"),
+        firestorePaths.callRateLimit("placeOrder", "asha"),
+        firestorePaths.callRateLimit("startPayment", "asha"),
         firestorePaths.userOrder("asha", orderId),
       ]);
 
