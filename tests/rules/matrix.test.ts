@@ -17,7 +17,7 @@ import {
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import { rulesEnvironment } from "../support/rulesEnv";
-import { firestorePaths } from "@shop/domain";
+import { callRateLimitPath, firestorePaths } from "@shop/domain";
 
 /**
  * The whole policy as a table: every collection, every actor, every
@@ -105,9 +105,9 @@ const targets: Target[] = [
     // An account's own call counter (functions/src/callLimits.ts): its owner
     // may not read it, reset it or fill another's, or the limit is theirs to lift.
     name: "rateLimits/{callable}_uid_{uid}",
-    path: firestorePaths.callRateLimit("placeOrder", "owner"),
+    path: callRateLimitPath("placeOrder", "owner"),
     seed: { hits: [Date.now()] },
-    create: { path: firestorePaths.callRateLimit("startPayment", "owner"), data: { hits: [] } },
+    create: { path: callRateLimitPath("startPayment", "owner"), data: { hits: [] } },
     update: { hits: [] },
     allowed: {},
   },

@@ -49,14 +49,6 @@ function id(value: string, what: string): string {
 
 const { users, orders } = COLLECTIONS;
 
-/**
- * The rateLimits/{key} key counting one account's calls of one callable
- * (functions/src/lib/callable.ts, docs/architecture.md "Rate limits").
- */
-export function callRateLimitKey(callable: string, uid: string): string {
-  return `${id(callable, "callable")}_uid_${id(uid, "uid")}`;
-}
-
 export const firestorePaths = {
   user: (uid: string) => `${users}/${id(uid, "uid")}`,
   userOrders: (uid: string) => `${firestorePaths.user(uid)}/${orders}`,
@@ -65,8 +57,6 @@ export const firestorePaths = {
   contactMessage: (messageId: string) =>
     `${COLLECTIONS.contactMessages}/${id(messageId, "messageId")}`,
   rateLimit: (key: string) => `${COLLECTIONS.rateLimits}/${id(key, "rate-limit key")}`,
-  callRateLimit: (callable: string, uid: string) =>
-    firestorePaths.rateLimit(callRateLimitKey(callable, uid)),
   razorpayEvent: (eventId: string) => `${COLLECTIONS.razorpayEvents}/${id(eventId, "eventId")}`,
   razorpayOrder: (razorpayOrderId: string) =>
     `${COLLECTIONS.razorpayOrders}/${id(razorpayOrderId, "razorpayOrderId")}`,
@@ -75,3 +65,17 @@ export const firestorePaths = {
     `${COLLECTIONS.razorpayOrderClaims}/${id(`${id(uid, "uid")}_${id(orderId, "orderId")}`, "claim")}`,
   orderGuard: (uid: string) => `${COLLECTIONS.orderGuards}/${id(uid, "uid")}`,
 } as const;
+
+/**
+ * The rateLimits/{key} key counting one account's calls of one callable
+ * (functions/src/lib/callable.ts, docs/architecture.md "Rate limits"), and
+ * its path. Apart from firestorePaths, which the web's first download
+ * carries whole: only the functions and the tests use them.
+ */
+export function callRateLimitKey(callable: string, uid: string): string {
+  return `${id(callable, "callable")}_uid_${id(uid, "uid")}`;
+}
+
+export function callRateLimitPath(callable: string, uid: string): string {
+  return firestorePaths.rateLimit(callRateLimitKey(callable, uid));
+}

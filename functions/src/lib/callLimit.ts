@@ -1,6 +1,6 @@
 import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/v2/https";
-import { MESSAGES, callRateLimitKey } from "../domain";
+import { TOO_MANY_ATTEMPTS, callRateLimitKey } from "../domain";
 import { takeAllowances, type RateLimit } from "./rateLimit";
 
 /**
@@ -12,5 +12,5 @@ export async function countCall(callable: string, uid: string, limit: RateLimit)
   const usedUp = await takeAllowances([{ key: callRateLimitKey(callable, uid), limit }]);
   if (usedUp === undefined) return;
   logger.warn(`${callable} rate limit reached`, { uid, ...limit });
-  throw new HttpsError("resource-exhausted", MESSAGES.tooManyAttempts);
+  throw new HttpsError("resource-exhausted", TOO_MANY_ATTEMPTS);
 }

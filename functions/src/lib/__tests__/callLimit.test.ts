@@ -6,7 +6,12 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { CALL_LIMITS } from "../../callLimits";
-import { ADMIN_CALLABLES, CALLABLES, firestorePaths, type CallableContract } from "../../domain";
+import {
+  ADMIN_CALLABLES,
+  CALLABLES,
+  callRateLimitPath,
+  type CallableContract,
+} from "../../domain";
 import * as deployed from "../../index";
 import { callAs, clearFirestore } from "../../testing/harness";
 import { onContractCall, rateLimitOf } from "../callable";
@@ -30,7 +35,7 @@ const echo = {
 } as const satisfies CallableContract<"echo">;
 
 const hitsOf = async (uid: string): Promise<unknown[] | undefined> =>
-  (await db().doc(firestorePaths.callRateLimit("echo", uid)).get()).get("hits") as
+  (await db().doc(callRateLimitPath("echo", uid)).get()).get("hits") as
     | unknown[]
     | undefined;
 
@@ -80,7 +85,7 @@ describe("onContractCall with a rate limit", () => {
   it("forgets calls older than the window", async () => {
     const { call } = limitedEcho();
     const old = Array.from({ length: LIMIT.max }, (_, i) => Date.now() - LIMIT.windowMs - i);
-    await db().doc(firestorePaths.callRateLimit("echo", "asha")).set({ hits: old });
+    await db().doc(callRateLimitPath("echo", "asha")).set({ hits: old });
     await expect(call("asha")).resolves.toEqual({ echoed: "hi" });
     expect(await hitsOf("asha")).toHaveLength(1);
   });

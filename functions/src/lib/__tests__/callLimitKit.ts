@@ -7,7 +7,7 @@
 import type { CallableFunction } from "firebase-functions/v2/https";
 import { expect } from "vitest";
 import { CALL_LIMITS } from "../../callLimits";
-import { firestorePaths } from "../../domain";
+import { callRateLimitPath } from "../../domain";
 import type { PaymentKit } from "../../payments/__tests__/paymentKit";
 import { allDocumentPaths, callAs, type Caller } from "../../testing/harness";
 import { db } from "../firestore";
@@ -24,7 +24,7 @@ export interface LimitCase {
   prepare(who: Caller): Promise<unknown>;
 }
 
-const counter = (c: LimitCase, uid: string) => db().doc(firestorePaths.callRateLimit(c.name, uid));
+const counter = (c: LimitCase, uid: string) => db().doc(callRateLimitPath(c.name, uid));
 
 /** `count` calls already made by `uid`, the newest `newestAgoMs` ago. */
 export async function seedCalls(c: LimitCase, uid: string, count: number, newestAgoMs: number) {

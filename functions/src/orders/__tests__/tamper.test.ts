@@ -11,7 +11,7 @@ import {
   type Caller,
 } from "../../testing/harness";
 import { withKey } from "./orderRequests";
-import { firestorePaths } from "../../domain";
+import { callRateLimitPath, firestorePaths } from "../../domain";
 
 /**
  * The browser is not trusted with money (DESIGN.md): whatever a tampered
@@ -65,7 +65,7 @@ const ids = (item: { productId: string; variantKey: string }, quantity: number) 
 async function onlyStoredOrder(uid: string, orderId: string) {
   expect(await allDocumentPaths()).toEqual([
     firestorePaths.orderGuard(uid),
-    firestorePaths.callRateLimit("placeOrder", uid),
+    callRateLimitPath("placeOrder", uid),
     firestorePaths.userOrder(uid, orderId),
   ]);
   return (await db().doc(firestorePaths.userOrder(uid, orderId)).get()).data();
