@@ -66,7 +66,7 @@ export interface Caller<Uid extends string | undefined> {
 /**
  * A callable's options; `signIn` makes it customers only, refusing others in
  * those words; `admin` makes it operators only (the admin claim); `rateLimit`
- * caps how often one such account may call it (src/callLimits.ts).
+ * caps how often one such account may call it (functions/src/callLimits.ts).
  */
 export type ContractOptions = CallableOptions & {
   signIn?: string;
@@ -98,9 +98,9 @@ export function rateLimitOf(callable: unknown): RateLimit | undefined {
  * (the first problem refused as `invalid-argument`), then the account's call
  * counted against `rateLimit` (past it `resource-exhausted`, and the handler
  * does not run), then the handler, whose answer tsc checks against the
- * output schema. A refusal leaves only with a
- * code the contract declares; any other, and anything unexpected, is logged
- * and answered `internal` with the contract's fallback text.
+ * output schema. A refusal leaves only with a code the contract declares;
+ * any other, and anything unexpected, is logged and answered `internal`
+ * with the contract's fallback text.
  */
 export function onContractCall<C extends CallableContract>(
   contract: C,

@@ -126,4 +126,16 @@ describe("onContractCall with a rate limit", () => {
       ),
     ).toThrow(message);
   });
+
+  it.each([
+    { max: 0, windowMs: 60_000 },
+    { max: 2.5, windowMs: 60_000 },
+    { max: 5, windowMs: 0 },
+  ])("will not make a callable limited to %j", (rateLimit) => {
+    expect(() =>
+      onContractCall(echo, { signIn: "Please sign in.", rateLimit }, () =>
+        Promise.resolve({ echoed: "" }),
+      ),
+    ).toThrow("echo: a rate limit needs a positive max and window");
+  });
 });
