@@ -7,6 +7,7 @@ import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { ADMIN_CALLABLES, CALLABLES } from "./domain";
+import { CALL_LIMITS } from "./callLimits";
 import { emailjsPrivateKey, razorpayKeySecret, razorpayWebhookSecret } from "./config";
 import { adminAdvanceOrderHandler } from "./admin/advanceOrder";
 import { adminCancelOrderHandler } from "./admin/cancelOrder";
@@ -22,22 +23,22 @@ import { reconcilePendingPayments } from "./payments/reconcilePayments";
 import { startPaymentHandler, startPaymentOptions } from "./payments/startPayment";
 import { globalOptions, sizing } from "./runtime";
 
-// Region, memory, timeouts and instances: runtime.ts.
+// Region, memory, timeouts and instances: runtime.ts. Calls per account: callLimits.ts.
 setGlobalOptions(globalOptions);
 
 export const placeOrder = onContractCall(
   CALLABLES.placeOrder,
-  { ...sizing.placeOrder, ...placeOrderOptions },
+  { ...sizing.placeOrder, ...placeOrderOptions, rateLimit: CALL_LIMITS.placeOrder },
   placeOrderHandler,
 );
 export const startPayment = onContractCall(
   CALLABLES.startPayment,
-  { ...sizing.startPayment, ...startPaymentOptions },
+  { ...sizing.startPayment, ...startPaymentOptions, rateLimit: CALL_LIMITS.startPayment },
   startPaymentHandler,
 );
 export const confirmPayment = onContractCall(
   CALLABLES.confirmPayment,
-  { ...sizing.confirmPayment, ...confirmPaymentOptions },
+  { ...sizing.confirmPayment, ...confirmPaymentOptions, rateLimit: CALL_LIMITS.confirmPayment },
   confirmPaymentHandler,
 );
 // The webhook may capture an authorised payment, hence the key secret too,
@@ -77,7 +78,7 @@ export const sendContactMessage = onContractCall(
 // The operator console's callables (docs/admin.md): admin claim only.
 export const adminSetMessageStatus = onContractCall(
   ADMIN_CALLABLES.adminSetMessageStatus,
-  { ...sizing.adminSetMessageStatus, admin: true },
+  { ...sizing.adminSetMessageStatus, admin: true, rateLimit: CALL_LIMITS.adminSetMessageStatus },
   setMessageStatusHandler,
 );
 // The operator console's order actions (docs/admin.md): admins only; refunds
@@ -85,16 +86,31 @@ export const adminSetMessageStatus = onContractCall(
 const orderActionSecrets = [razorpayKeySecret, emailjsPrivateKey];
 export const adminAdvanceOrder = onContractCall(
   ADMIN_CALLABLES.adminAdvanceOrder,
-  { ...sizing.adminAdvanceOrder, admin: true, secrets: orderActionSecrets },
+  {
+    ...sizing.adminAdvanceOrder,
+    admin: true,
+    secrets: orderActionSecrets,
+    rateLimit: CALL_LIMITS.adminAdvanceOrder,
+  },
   adminAdvanceOrderHandler,
 );
 export const adminCancelOrder = onContractCall(
   ADMIN_CALLABLES.adminCancelOrder,
-  { ...sizing.adminCancelOrder, admin: true, secrets: orderActionSecrets },
+  {
+    ...sizing.adminCancelOrder,
+    admin: true,
+    secrets: orderActionSecrets,
+    rateLimit: CALL_LIMITS.adminCancelOrder,
+  },
   adminCancelOrderHandler,
 );
 export const adminRefundOrder = onContractCall(
   ADMIN_CALLABLES.adminRefundOrder,
-  { ...sizing.adminRefundOrder, admin: true, secrets: orderActionSecrets },
+  {
+    ...sizing.adminRefundOrder,
+    admin: true,
+    secrets: orderActionSecrets,
+    rateLimit: CALL_LIMITS.adminRefundOrder,
+  },
   adminRefundOrderHandler,
 );

@@ -17,7 +17,7 @@ import {
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import { rulesEnvironment } from "../support/rulesEnv";
-import { firestorePaths } from "@shop/domain";
+import { callRateLimitPath, firestorePaths } from "@shop/domain";
 
 /**
  * The whole policy as a table: every collection, every actor, every
@@ -99,6 +99,16 @@ const targets: Target[] = [
     seed: { count: 5 },
     create: { path: firestorePaths.rateLimit("ip:203.0.113.7"), data: { count: 0 } },
     update: { count: 0 },
+    allowed: {},
+  },
+  {
+    // An account's own call counter (functions/src/callLimits.ts): its owner
+    // may not read it, reset it or fill another's, or the limit is theirs to lift.
+    name: "rateLimits/{callable}_uid_{uid}",
+    path: callRateLimitPath("placeOrder", "owner"),
+    seed: { hits: [Date.now()] },
+    create: { path: callRateLimitPath("startPayment", "owner"), data: { hits: [] } },
+    update: { hits: [] },
     allowed: {},
   },
   {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { contactLog } from "./contactLog";
-import { rateLimitKey, takeAllowances, type RateLimit } from "./rateLimit";
+import { rateLimitKey, takeAllowances, type RateLimit } from "../lib/rateLimit";
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -8,7 +8,10 @@ import { contactEmails, type ContactFields } from "./contactEmails";
 import { contactLog } from "./contactLog";
 import { recordDelivery, storeContactMessage } from "./contactRepository";
 import { deliverContactEmails } from "./mailer";
-import { CONTACT_RATE_LIMIT, rateLimitKey, takeRateLimit } from "./rateLimit";
+import { rateLimitKey, takeRateLimit, type RateLimit } from "../lib/rateLimit";
+
+/** docs/product.md §8 names no limit; five messages in ten minutes is more than a person writes. */
+export const CONTACT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
 
 /** The same answer for a stored message and a bot caught by the honeypot. */
 const RECEIVED: ContactReceipt = { received: true };

@@ -20,8 +20,9 @@ export const ADMIN_MESSAGES = {
 /*
  * The admin callables refuse: a caller without the admin claim
  * (permission-denied), signed out (unauthenticated), bad input, a missing
- * order or message, and a move the order's state does not allow
- * (failed-precondition). Every one answers the server's own sentence.
+ * order or message, a move the order's state does not allow
+ * (failed-precondition) and an operator past the callable's rate limit
+ * (resource-exhausted). Every one answers the server's own sentence.
  */
 const ADMIN_REFUSALS = {
   unauthenticated: "server",
@@ -29,6 +30,7 @@ const ADMIN_REFUSALS = {
   "invalid-argument": "server",
   "not-found": "server",
   "failed-precondition": "server",
+  "resource-exhausted": "server",
 } as const satisfies CallableTerms["refusals"];
 
 /** paid → packed → shipped → delivered, forward only. */

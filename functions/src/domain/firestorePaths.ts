@@ -70,3 +70,17 @@ export const firestorePaths = {
   orderEmailRetry: (uid: string, orderId: string, key: string) =>
     `${COLLECTIONS.orderEmailRetries}/${id(`${id(uid, "uid")}_${id(orderId, "orderId")}_${key}`, "e-mail retry")}`,
 } as const;
+
+/**
+ * The rateLimits/{key} key counting one account's calls of one callable
+ * (functions/src/lib/callable.ts, docs/architecture.md "Rate limits"), and
+ * its path. Apart from firestorePaths, which the web's first download
+ * carries whole: only the functions and the tests use them.
+ */
+export function callRateLimitKey(callable: string, uid: string): string {
+  return `${id(callable, "callable")}_uid_${id(uid, "uid")}`;
+}
+
+export function callRateLimitPath(callable: string, uid: string): string {
+  return firestorePaths.rateLimit(callRateLimitKey(callable, uid));
+}

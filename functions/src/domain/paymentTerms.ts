@@ -5,7 +5,10 @@
 import type { CallableTerms } from "./callableRefusals";
 import { PAYMENT_MESSAGES } from "./payment";
 
-/** startPayment's refusals: an address to fix, an order paid, being confirmed or not the caller's. */
+/**
+ * startPayment's refusals: an address to fix, an order paid, being confirmed
+ * or not the caller's, too many attempts.
+ */
 export const startPaymentCall = {
   name: "startPayment",
   /** Creates the Razorpay order, or waits for the caller that does (the 20 s claim), + 30 s. */
@@ -16,10 +19,15 @@ export const startPaymentCall = {
     "failed-precondition": "server",
     "invalid-argument": "server",
     "not-found": "server",
+    "resource-exhausted": "server",
   },
 } as const satisfies CallableTerms<"startPayment">;
 
-/** confirmPayment's refusals: also a payment Razorpay did not sign for this order. */
+/**
+ * confirmPayment's refusals: also a payment Razorpay did not sign for this
+ * order. Past its rate limit the shopper reads the failure text: the money
+ * may be taken, and the webhook or the reconciler still settles the order.
+ */
 export const confirmPaymentCall = {
   name: "confirmPayment",
   /** A signature check and three Razorpay calls of at most 4 s each while the shopper waits, + 20 s. */
@@ -31,5 +39,6 @@ export const confirmPaymentCall = {
     "invalid-argument": "server",
     "not-found": "server",
     "permission-denied": "server",
+    "resource-exhausted": { text: PAYMENT_MESSAGES.updateFailed },
   },
 } as const satisfies CallableTerms<"confirmPayment">;

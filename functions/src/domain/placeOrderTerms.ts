@@ -5,7 +5,11 @@
 import type { CallableTerms } from "./callableRefusals";
 import { ORDER_MESSAGES } from "./orderRules";
 
-/** placeOrder's refusals: a line to change, a sign-in, a verification, too many unpaid orders. */
+/**
+ * placeOrder's refusals: a line to change, a sign-in, a verification, too
+ * many unpaid orders or too many attempts (resource-exhausted, both in the
+ * server's words).
+ */
 export const placeOrderCall = {
   name: "placeOrder",
   /** One Firestore transaction; the client waits 5 s per try and tries three times. */

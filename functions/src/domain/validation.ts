@@ -21,6 +21,14 @@ export const MESSAGES = {
     "You have too many unpaid orders right now. Please pay for one of them or try again tomorrow.",
 } as const;
 
+/**
+ * One account past a callable's rate limit (docs/architecture.md, "Rate
+ * limits"). Only the server says it (each contract shows the server's
+ * words), so it stays out of MESSAGES, which the web's first download
+ * carries whole.
+ */
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
+
 /** docs/product.md §5: non-space text, an @, text, a dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Indian mobile numbers, with or without +91 / 0. */

@@ -16,6 +16,8 @@ import {
   firstIssue,
   type CallableContract,
 } from "../domain";
+import { countCall } from "./callLimit";
+import type { RateLimit } from "./rateLimit";
 
 /** The ways a customer signs in (docs/product.md §7): e-mail and password, or Google. */
 const CUSTOMER_PROVIDERS = new Set(["password", "google.com"]);
@@ -63,9 +65,14 @@ export interface Caller<Uid extends string | undefined> {
 
 /**
  * A callable's options; `signIn` makes it customers only, refusing others in
- * those words; `admin` makes it operators only (the admin claim).
+ * those words; `admin` makes it operators only (the admin claim); `rateLimit`
+ * caps how often one such account may call it (functions/src/callLimits.ts).
  */
-export type ContractOptions = CallableOptions & { signIn?: string; admin?: true };
+export type ContractOptions = CallableOptions & {
+  signIn?: string;
+  admin?: true;
+  rateLimit?: RateLimit;
+};
 
 type Handler<C extends CallableContract, Uid extends string | undefined> = (
   input: z.output<C["input"]>,
@@ -73,19 +80,27 @@ type Handler<C extends CallableContract, Uid extends string | undefined> = (
 ) => Promise<z.input<C["output"]>>;
 
 const contractNames = new WeakMap<object, string>();
+const rateLimits = new WeakMap<object, RateLimit>();
 
 /** The name of the contract a deployed callable was made from (for the wiring test). */
 export function contractNameOf(callable: unknown): string | undefined {
   return typeof callable === "function" ? contractNames.get(callable) : undefined;
 }
 
+/** The per-account limit a deployed callable was made with (for the wiring test). */
+export function rateLimitOf(callable: unknown): RateLimit | undefined {
+  return typeof callable === "function" ? rateLimits.get(callable) : undefined;
+}
+
 /**
  * A callable that keeps its contract (domain/callables.ts): a customer check
  * when `signIn` is given, then the input parsed with the contract's schema
- * (the first problem refused as `invalid-argument`), then the handler, whose
- * answer tsc checks against the output schema. A refusal leaves only with a
- * code the contract declares; any other, and anything unexpected, is logged
- * and answered `internal` with the contract's fallback text.
+ * (the first problem refused as `invalid-argument`), then the account's call
+ * counted against `rateLimit` (past it `resource-exhausted`, and the handler
+ * does not run), then the handler, whose answer tsc checks against the
+ * output schema. A refusal leaves only with a code the contract declares;
+ * any other, and anything unexpected, is logged and answered `internal`
+ * with the contract's fallback text.
  */
 export function onContractCall<C extends CallableContract>(
   contract: C,
@@ -104,9 +119,10 @@ export function onContractCall<C extends CallableContract>(
 ): CallableFunction<unknown, Promise<z.input<C["output"]>>>;
 export function onContractCall<C extends CallableContract>(
   contract: C,
-  { signIn, admin, ...options }: ContractOptions,
+  { signIn, admin, rateLimit, ...options }: ContractOptions,
   handler: Handler<C, string>,
 ) {
+  checkRateLimit(contract, rateLimit, signIn !== undefined || admin === true);
   const adminCodes = ["unauthenticated", "permission-denied"];
   if (admin && !adminCodes.every((code) => declaresRefusal(contract, code))) {
     throw new Error(`${contract.name}: an admin callable must declare ${adminCodes}`);
@@ -127,11 +143,26 @@ export function onContractCall<C extends CallableContract>(
           : requireUser(request, signIn);
       // Without signIn the second overload took a handler that accepts no uid.
       const caller = { uid, request } as Caller<string>;
-      return handler(parseInput(contract, request.data), caller);
+      const input = parseInput(contract, request.data);
+      if (rateLimit && uid) await countCall(contract.name, uid, rateLimit);
+      return handler(input, caller);
     }),
   );
   contractNames.set(callable, contract.name);
+  if (rateLimit) rateLimits.set(callable, rateLimit);
   return callable;
+}
+
+/** A limit counts per account, and its refusal must be one the contract lets through. */
+function checkRateLimit(contract: CallableContract, limit: RateLimit | undefined, perAccount: boolean) {
+  if (limit === undefined) return;
+  if (!perAccount) throw new Error(`${contract.name}: a rate limit needs signIn or admin`);
+  if (!declaresRefusal(contract, "resource-exhausted")) {
+    throw new Error(`${contract.name}: a rate-limited callable must declare resource-exhausted`);
+  }
+  if (!Number.isInteger(limit.max) || limit.max < 1 || !(limit.windowMs > 0)) {
+    throw new Error(`${contract.name}: a rate limit needs a positive max and window`);
+  }
 }
 
 function parseInput<C extends CallableContract>(contract: C, data: unknown): z.output<C["input"]> {

@@ -1,5 +1,7 @@
 import functionsTest from "firebase-functions-test";
 import type { CallableFunction, CallableRequest } from "firebase-functions/v2/https";
+import { CALL_LIMITS } from "../callLimits";
+import { COLLECTIONS, firestorePaths } from "../domain";
 import { db } from "../lib/firestore";
 
 export const projectId = "demo-functions-test";
@@ -63,6 +65,24 @@ export async function clearFirestore(): Promise<void> {
 /** Every stored document's path, for "nothing was written" checks. */
 export async function allDocumentPaths(): Promise<string[]> {
   return (await documentsUnder(await db().listCollections())).sort();
+}
+
+/** Whether `path` is an account's call counter, which every counted call writes (callLimits.ts). */
+function isCallCounter(path: string): boolean {
+  return Object.keys(CALL_LIMITS).some((name) =>
+    path.startsWith(firestorePaths.rateLimit(`${name}_uid_`)),
+  );
+}
+
+/** Every stored document's path but the accounts' call counters: what a refused call must leave alone. */
+export async function pathsBesideCallCounters(): Promise<string[]> {
+  return (await allDocumentPaths()).filter((path) => !isCallCounter(path));
+}
+
+/** Forgets every account's call counts: for fuzzing, which calls far more often than a person. */
+export async function forgetCallCounts(): Promise<void> {
+  const counters = await db().collection(COLLECTIONS.rateLimits).listDocuments();
+  await Promise.all(counters.filter((doc) => isCallCounter(doc.path)).map((doc) => doc.delete()));
 }
 
 async function documentsUnder(

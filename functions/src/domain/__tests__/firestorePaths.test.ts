@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COLLECTIONS, firestorePaths, isDocumentId } from "..";
+import { COLLECTIONS, callRateLimitPath, firestorePaths, isDocumentId } from "..";
 
 const ORDER = "ORD-2026-1763805600123-K7QZ";
 
@@ -10,6 +10,7 @@ describe("Firestore paths", () => {
     [firestorePaths.userOrder("asha", ORDER), `users/asha/Orders/${ORDER}`],
     [firestorePaths.contactMessage("m1"), "ContactMessages/m1"],
     [firestorePaths.rateLimit("contact_ip_203.0.113.7"), "rateLimits/contact_ip_203.0.113.7"],
+    [callRateLimitPath("placeOrder", "asha"), "rateLimits/placeOrder_uid_asha"],
     [firestorePaths.razorpayEvent("evt_1"), "razorpayEvents/evt_1"],
     [firestorePaths.razorpayOrder("order_Abc123Def456Gh"), "razorpayOrders/order_Abc123Def456Gh"],
     [firestorePaths.razorpayOrderClaim("asha", ORDER), `razorpayOrderClaims/asha_${ORDER}`],
@@ -52,6 +53,7 @@ describe("Firestore paths", () => {
     () => firestorePaths.rateLimit(".."),
     () => firestorePaths.razorpayOrderClaim("asha/x", ORDER),
     () => firestorePaths.orderEmailRetry("asha", ORDER, "refund:x/y"),
+    () => callRateLimitPath("placeOrder", "asha/x"),
   ])("refuses an id that is not one document's (%#)", (build) => {
     expect(build).toThrow("is not a usable Firestore document id");
   });

@@ -3,9 +3,15 @@ import { Timestamp } from "firebase-admin/firestore";
 import { beforeEach, describe, expect, it } from "vitest";
 import { placeOrder } from "../../index";
 import { db } from "../../lib/firestore";
-import { allDocumentPaths, callAs, clearFirestore, type Caller } from "../../testing/harness";
+import {
+  allDocumentPaths,
+  callAs,
+  clearFirestore,
+  pathsBesideCallCounters,
+  type Caller,
+} from "../../testing/harness";
 import { withKey } from "./orderRequests";
-import { firestorePaths } from "../../domain";
+import { callRateLimitPath, firestorePaths } from "../../domain";
 
 /**
  * The browser is not trusted with money (DESIGN.md): whatever a tampered
@@ -55,10 +61,11 @@ const ids = (item: { productId: string; variantKey: string }, quantity: number) 
   quantity,
 });
 
-/** The order, and besides it only the account's request-key guard (orderRepository). */
+/** The order, and besides it only the account's request-key guard (orderRepository) and call count. */
 async function onlyStoredOrder(uid: string, orderId: string) {
   expect(await allDocumentPaths()).toEqual([
     firestorePaths.orderGuard(uid),
+    callRateLimitPath("placeOrder", uid),
     firestorePaths.userOrder(uid, orderId),
   ]);
   return (await db().doc(firestorePaths.userOrder(uid, orderId)).get()).data();
@@ -143,6 +150,7 @@ describe("placeOrder against a tampered client", () => {
     const error = await callAs(placeOrder, asha, withKey(data as object)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpsError);
     expect(error).toMatchObject({ code: "invalid-argument", message });
-    expect(await allDocumentPaths()).toEqual([]);
+    // A refusal by the handler has counted the call (callLimits.ts); nothing else is stored.
+    expect(await pathsBesideCallCounters()).toEqual([]);
   });
 });

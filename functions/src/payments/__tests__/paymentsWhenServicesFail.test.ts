@@ -20,7 +20,7 @@ import {
   usePaymentKit,
   storedOrder,
 } from "../../payments/__tests__/paymentKit";
-import { firestorePaths } from "../../domain";
+import { callRateLimitPath, firestorePaths } from "../../domain";
 
 const asha: Caller = { uid: "asha" };
 const START_FAILED = { code: "internal", message: "Could not start payment. Please try again." };
@@ -78,6 +78,8 @@ describe("startPayment while Razorpay misbehaves", () => {
       expect(await storedOrder("asha", orderId)).toEqual(before);
       expect(await allDocumentPaths()).toEqual([
         firestorePaths.orderGuard("asha"),
+        callRateLimitPath("placeOrder", "asha"),
+        callRateLimitPath("startPayment", "asha"),
         firestorePaths.userOrder("asha", orderId),
       ]);
 

@@ -2,7 +2,12 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startPayment } from "../../index";
 import { db } from "../../lib/firestore";
-import { allDocumentPaths, callAs, clearFirestore, type Caller } from "../../testing/harness";
+import {
+  callAs,
+  clearFirestore,
+  pathsBesideCallCounters,
+  type Caller,
+} from "../../testing/harness";
 import {
   ADDRESS,
   payOnEmulator,
@@ -146,7 +151,7 @@ describe("startPayment", () => {
     const error = await rejection(callAs(startPayment, caller, { orderId, address: ADDRESS }));
     expect(error).toMatchObject({ code, message });
     expect(await storedOrder("asha", orderId)).toEqual(before);
-    expect(await allDocumentPaths()).toEqual([
+    expect(await pathsBesideCallCounters()).toEqual([
       firestorePaths.orderGuard("asha"),
       firestorePaths.userOrder("asha", orderId),
     ]);

@@ -63,6 +63,7 @@ describe("placeOrder (web api)", () => {
   it.each([
     ["invalid-argument", "Invalid product variant."],
     ["resource-exhausted", MESSAGES.tooManyPendingOrders],
+    ["resource-exhausted", "Too many attempts. Please wait a few minutes and try again."],
   ])("passes on the server's words for a %s refusal, without retrying", async (code, message) => {
     invokeCallable.mockRejectedValue(functionsError(code, message));
     const error = await placeOrder([line(SMART, MOTAR, 1)]).catch((e: unknown) => e);

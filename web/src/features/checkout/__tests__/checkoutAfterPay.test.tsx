@@ -228,6 +228,22 @@ describe("confirmPayment fails after the widget said paid (d)", () => {
     expect(lines()).toHaveLength(2);
   });
 
+  it("treats the account's rate limit as a failure: the money may be taken, so no Pay again", async () => {
+    answers({
+      confirmPayment: () =>
+        Promise.reject(
+          functionsError(
+            "resource-exhausted",
+            "Too many attempts. Please wait a few minutes and try again.",
+          ),
+        ),
+    });
+    await startPaying();
+    await payInWidget();
+    expect(toasts()).toContainEqual(["error", UPDATE_FAILED]);
+    expectConfirmingNotice();
+  });
+
   it("treats an answer it cannot read as a failure", async () => {
     answers({ confirmPayment: () => Promise.resolve({ ok: true }) });
     await startPaying();

@@ -15,6 +15,8 @@ import { FakeRazorpay } from "./fakeRazorpay";
 import { live } from "./liveOrder";
 import { SESSION, SIGNED, answers, call, installFakeRazorpay, startPaying } from "./paymentCalls";
 
+const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
+
 vi.mock("../../orders/api/orders", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   watchOrder: (await import("./liveOrder")).watchOrder,
@@ -116,6 +118,7 @@ describe("Proceed to Payment", () => {
 
   it.each([
     ["failed-precondition", "Order not found or already paid.", "Order not found or already paid."],
+    ["resource-exhausted", TOO_MANY_ATTEMPTS, TOO_MANY_ATTEMPTS],
     ["internal", "INTERNAL", "Could not start payment. Please try again."],
     // Not a refusal startPayment's contract declares: its words are not the shopper's.
     [

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { Order } from "@shop/domain";
 import { paths } from "../../../config/paths";
 import { toast } from "../../../components/ui/toast";
+import { callableErrorCode } from "../../../lib/callables";
 import { preloadPage } from "../../../lib/pagePreload";
 import { clearCartIfOrdered } from "../../cart";
 import type { PaidOrderState } from "../../orders";
@@ -86,7 +87,11 @@ export function usePaymentFlow(order: Order | undefined): { view: PaymentView } 
         else setPhase("confirming");
       } catch (error) {
         if (finished.current) return true;
-        if (error instanceof PaymentRefusedError) {
+        // Past the account's rate limit the server checked nothing: a failure, not a refusal.
+        if (
+          error instanceof PaymentRefusedError &&
+          callableErrorCode(error.cause) !== "resource-exhausted"
+        ) {
           // The server's word: Razorpay has no valid payment for this order.
           toast.error(error.message);
           return false;

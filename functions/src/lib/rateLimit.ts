@@ -1,7 +1,9 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { firestorePaths } from "../domain";
-import { db } from "../lib/firestore";
+import { db } from "./firestore";
+import { readDecideWrite, unchangedSince } from "./optimistic";
 
+/** At most `max` requests in any `windowMs` (a sliding window). */
 export interface RateLimit {
   max: number;
   windowMs: number;
@@ -12,9 +14,6 @@ export interface Allowance {
   key: string;
   limit: RateLimit;
 }
-
-/** docs/product.md §8 names no limit; five messages in ten minutes is more than a person writes. */
-export const CONTACT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
 
 /** Firestore document ids may not hold "/" and must stay short. */
 export function rateLimitKey(kind: string, value: string): string {
@@ -38,32 +37,42 @@ export async function takeRateLimit(
   );
 }
 
+/** Enough rounds for a burst of one account's calls on its counter to each get a turn. */
+const MAX_ATTEMPTS = 60;
+
 /**
  * Counts one request against every allowance (a sliding window of hit times
  * stored in rateLimits/{key}), or counts nothing and answers the first one
- * that is used up. One transaction, so concurrent requests cannot all slip
- * under a limit. expiresAt lets a Firestore TTL policy drop idle counters.
+ * that is used up. One conditional commit (readDecideWrite): concurrent
+ * requests cannot all slip under a limit, and a refused one writes nothing,
+ * so a burst past the limit does not queue on the counter. expiresAt lets a
+ * Firestore TTL policy drop idle counters.
  */
 export async function takeAllowances(
   allowances: readonly Allowance[],
   now = Date.now(),
 ): Promise<Allowance | undefined> {
   const refs = allowances.map(({ key }) => db().doc(firestorePaths.rateLimit(key)));
-  return db().runTransaction(async (tx) => {
-    const snaps = await tx.getAll(...refs);
-    const recent = snaps.map((snap, i) =>
-      hitsOf(snap.get("hits")).filter((t) => t > now - windowOf(allowances, i)),
-    );
-    const usedUp = allowances.find(({ limit }, i) => (recent[i]?.length ?? 0) >= limit.max);
-    if (usedUp) return usedUp;
-    refs.forEach((ref, i) => {
-      tx.set(ref, {
-        hits: [...(recent[i] ?? []), now],
-        expiresAt: Timestamp.fromMillis(now + windowOf(allowances, i)),
+  return readDecideWrite(
+    refs,
+    (snaps, batch) => {
+      const recent = snaps.map((snap, i) =>
+        hitsOf(snap.get("hits")).filter((t) => t > now - windowOf(allowances, i)),
+      );
+      const usedUp = allowances.find(({ limit }, i) => (recent[i]?.length ?? 0) >= limit.max);
+      if (usedUp) return usedUp;
+      snaps.forEach((snap, i) => {
+        const counter = {
+          hits: [...(recent[i] ?? []), now],
+          expiresAt: Timestamp.fromMillis(now + windowOf(allowances, i)),
+        };
+        if (snap.exists) batch.update(snap.ref, counter, unchangedSince(snap));
+        else batch.create(snap.ref, counter);
       });
-    });
-    return undefined;
-  });
+      return undefined;
+    },
+    MAX_ATTEMPTS,
+  );
 }
 
 function windowOf(allowances: readonly Allowance[], i: number): number {
