@@ -5,33 +5,28 @@ import { AdminGuard } from "./components/AdminGuard";
 import { OrdersPage } from "./components/OrdersPage";
 import { OrderPage } from "./components/OrderPage";
 import { MessagesPage } from "./components/MessagesPage";
-// Inlined into this chunk, not the shop's one stylesheet (every shopper
-// page's HTML carries that one): React hoists the <style> below into <head>.
-import consoleStyles from "./admin.css?inline";
+// In the console's own stylesheet: the console is a build of its own
+// (docs/admin-console.md), so none of this reaches the shop's.
+import "./admin.css";
 
-/** The operator console (docs/admin-console.md): /admin, its own lazily loaded chunk. */
+/** The operator console (docs/admin-console.md): every page under /admin. */
 export default function AdminConsole() {
   return (
-    <>
-      <style href="shop-admin-console" precedence="default">
-        {consoleStyles}
-      </style>
-      <AdminGuard>
-        <div className="page admin">
-          <nav aria-label="Console" className="admin-nav">
-            <NavLink to={consolePath} end>
-              Orders
-            </NavLink>
-            <NavLink to={adminMessagesPath}>Messages</NavLink>
-          </nav>
-          <Routes>
-            <Route index element={<OrdersPage />} />
-            <Route path="orders/:uid/:orderId" element={<OrderPage />} />
-            <Route path="messages" element={<MessagesPage />} />
-            <Route path="*" element={<Navigate to={consolePath} replace />} />
-          </Routes>
-        </div>
-      </AdminGuard>
-    </>
+    <AdminGuard>
+      <div className="page admin">
+        <nav aria-label="Console" className="admin-nav">
+          <NavLink to={consolePath} end>
+            Orders
+          </NavLink>
+          <NavLink to={adminMessagesPath}>Messages</NavLink>
+        </nav>
+        <Routes>
+          <Route index element={<OrdersPage />} />
+          <Route path="orders/:uid/:orderId" element={<OrderPage />} />
+          <Route path="messages" element={<MessagesPage />} />
+          <Route path="*" element={<Navigate to={consolePath} replace />} />
+        </Routes>
+      </div>
+    </AdminGuard>
   );
 }

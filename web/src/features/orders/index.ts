@@ -1,7 +1,9 @@
 /**
  * What other features may use of orders (docs/architecture.md, Layers): the
- * state /payment hands My Orders, and the one order /payment watches live.
+ * state /payment hands My Orders, the one order /payment watches live, and
+ * the reader of a stored order the console shares.
  */
 export type { PaidOrderState } from "./paidOrderState";
 export { DatabaseUnavailableError, watchOrder } from "./api/orders";
 export { addressFromData } from "./api/orderData";
+export { orderWithFulfilmentFromData } from "./api/fulfilmentData";
