@@ -112,10 +112,15 @@ describe("signed-in pages opened directly", () => {
       if (r.url().endsWith(`/users/${shopper.uid}:runQuery`)) events.push("orders read");
     });
 
+    // Waited for from before the page opens: the listener's answer may come
+    // before the orders have been checked on screen.
+    const listening = page.waitForResponse((r) =>
+      r.url().includes("google.firestore.v1.Firestore/Listen"),
+    );
     await page.goto("/myOrders");
     const first = page.getByRole("article", { name: `Order #${shortOrderId(older)}` });
     await first.getByText("Order Total ₹399.00").waitFor();
-    await page.waitForResponse((r) => r.url().includes("google.firestore.v1.Firestore/Listen"));
+    await listening;
     expect(events).toEqual(["orders read", "firestore sdk requested"]);
 
     // Paid elsewhere (another tab, the webhook): the open page shows it, newest first.
