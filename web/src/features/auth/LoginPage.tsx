@@ -14,7 +14,7 @@ const PasswordResetPanel = lazy(loadResetPanel);
 
 export default function LoginPage() {
   const { field, validate } = useValidatedForm(loadSchema, { email: "", password: "" });
-  const { busy, failure, unverified, withPassword, withGoogle } = useSignIn();
+  const { busy, failed, unverified, withPassword, withGoogle } = useSignIn();
   const [resetting, setResetting] = useState(false);
   const forgotButton = useRef<HTMLButtonElement>(null);
   const returned = useRef(false);
@@ -62,11 +62,10 @@ export default function LoginPage() {
         </>
       }
     >
-      {failure && (
-        <div className="auth-alert auth-alert-error" role="alert">
-          <p>{SIGN_IN_FAILED}</p>
-          {failure.reason && <p>{failure.reason}</p>}
-        </div>
+      {failed && (
+        <p className="auth-alert auth-alert-error" role="alert">
+          {SIGN_IN_FAILED}
+        </p>
       )}
       {unverified && (
         <p className="auth-alert auth-alert-info" role="status">

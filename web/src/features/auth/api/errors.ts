@@ -5,14 +5,11 @@ import { MESSAGES } from "@shop/domain";
  * messages ("Firebase: Error (auth/invalid-credential).") are never shown;
  * a code this table does not know gets the caller's fallback (docs/product.md §8).
  */
-/** Every refused credential reads the same, an unknown address too: the form never tells which accounts exist. */
-export const WRONG_CREDENTIALS = "Incorrect email or password.";
-
 const PROVIDER_MESSAGES: Record<string, string> = {
-  "auth/invalid-credential": WRONG_CREDENTIALS,
-  "auth/invalid-login-credentials": WRONG_CREDENTIALS,
-  "auth/wrong-password": WRONG_CREDENTIALS,
-  "auth/user-not-found": WRONG_CREDENTIALS,
+  "auth/invalid-credential": "Incorrect email or password.",
+  "auth/invalid-login-credentials": "Incorrect email or password.",
+  "auth/wrong-password": "Incorrect email or password.",
+  "auth/user-not-found": "Incorrect email or password.",
   "auth/invalid-email": "That email address is not valid.",
   "auth/missing-password": MESSAGES.enterPassword,
   "auth/user-disabled": "This account has been disabled. Please contact support.",

@@ -4,31 +4,22 @@ import { MESSAGES } from "@shop/domain";
 import { paths } from "../../../config/paths";
 import { toast } from "../../../components/ui/toast";
 import { signInWithGoogle, signInWithPassword } from "../api/account";
-import { authErrorMessage, WRONG_CREDENTIALS } from "../api/errors";
+import { authErrorMessage } from "../api/errors";
 
 export const SIGN_IN_FAILED = "Sign-in failed. Check your credentials again";
 
 type Busy = "password" | "google" | null;
 
-/**
- * A refused e-mail sign-in, said once, inline (docs/product.md §2 Login): the
- * spec's sentence, plus the provider's reason when it says more than "check
- * your credentials" (too many attempts, no connection, a disabled account).
- */
-export interface SignInFailure {
-  reason: string | null;
-}
-
 /** The /login page's two ways in, with the spec's messages (docs/product.md §4, §8). */
 export function useSignIn() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<Busy>(null);
-  const [failure, setFailure] = useState<SignInFailure | null>(null);
+  const [failed, setFailed] = useState(false);
   const [unverified, setUnverified] = useState<string | null>(null);
 
   async function attempt(kind: Exclude<Busy, null>, run: () => Promise<void>) {
     setBusy(kind);
-    setFailure(null);
+    setFailed(false);
     setUnverified(null);
     try {
       await run();
@@ -59,8 +50,8 @@ export function useSignIn() {
           );
         }
       } catch (error) {
-        const reason = authErrorMessage(error, WRONG_CREDENTIALS);
-        setFailure({ reason: reason === WRONG_CREDENTIALS ? null : reason });
+        setFailed(true);
+        toast.error(authErrorMessage(error, "Sign-in failed."));
       }
     });
 
@@ -75,5 +66,5 @@ export function useSignIn() {
       }
     });
 
-  return { busy, failure, unverified, withPassword, withGoogle };
+  return { busy, failed, unverified, withPassword, withGoogle };
 }
