@@ -109,6 +109,8 @@ describe("the operator console (issue 17)", () => {
     const { page, context } = await openShop(browser, PHONE);
     await page.goto("/admin");
     await waitForPath(page, "/login");
+    // The shop's Sign In page, loaded in place of the console's (its own HTML entry).
+    await page.getByLabel("Email Address").waitFor();
     await signInThroughUi(page, shopper);
     await page.goto("/admin");
     await page.getByRole("heading", { level: 1, name: "Not allowed" }).waitFor();

@@ -69,6 +69,10 @@ describe("the console's own page", () => {
     await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("button", { name: "Logout" }).click();
     await waitForPath(page, "/");
+    // The shop's home, loaded in place of the console's page.
+    await page
+      .getByRole("heading", { level: 1, name: "AquaSense smart water-tank controllers" })
+      .waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Menu" }).click();
     await page
       .getByRole("navigation", { name: "Mobile" })
