@@ -35,15 +35,6 @@ export function paymentPath(orderId: string): string {
  */
 export const ORDER_ROUTE = `${paths.myOrders}/:orderId`;
 
-/**
- * The pages that show nothing of their own until Auth has answered: the
- * signedInRoutes and one order's page (ORDER_ROUTE), whose HTML the entry
- * (main.tsx) starts Auth early for. One literal, tested by the entry before
- * the router has loaded: built from the two it cost every route 34 B (gzip)
- * of the entry, this 21 B. config/__tests__/paths.test.ts holds it to them.
- */
-export const SIGNED_IN_PAGE = /^\/(cart|payment|myOrders(\/[^/]+)?)\/?$/;
-
 export function orderPath(orderId: string): string {
   return `${paths.myOrders}/${encodeURIComponent(orderId)}`;
 }
