@@ -49,7 +49,23 @@ export interface Order {
   history?: OrderHistoryEntry[];
   /** Each shopper e-mail about this order, at most once (orderEmails.ts, OrderEmailKey). */
   emails?: Partial<Record<OrderEmailKey, OrderEmailRecord>>;
+  /** Set on an unpaid order that may no longer start a payment (it stays `pending`). */
+  closed?: OrderClosure;
 }
+
+/**
+ * Why an unpaid order was closed: a newer order from the same cart superseded it, it
+ * was abandoned past PENDING_ORDER_TTL_MS, or an operator cancelled it. A payment
+ * Razorpay captures for it anyway still marks it paid: money taken is never ignored.
+ */
+export type OrderClosedReason = "superseded" | "expired" | "cancelled";
+export interface OrderClosure {
+  reason: OrderClosedReason;
+  at: Date;
+}
+
+/** An unpaid order nobody paid within this time expires (and leaves the console's default view). */
+export const PENDING_ORDER_TTL_MS = 24 * 60 * 60_000;
 
 /**
  * One account may hold this many unpaid orders placed in the last day. A
