@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runChecks } from "../deploy/checks.mjs";
@@ -7,7 +7,7 @@ import { checkIndexes } from "../deploy/firestore.mjs";
 import { QUERIES } from "../deploy/queries.mjs";
 import { WEB_KEYS } from "../deploy/webConfig.mjs";
 import { PRODUCTION_KEYS } from "../../web/src/config/webEnv.ts";
-import { PROJECT, edit, fixture, removeFixtures } from "./deployFixture.mjs";
+import { PROJECT, REPO, edit, fixture, removeFixtures } from "./deployFixture.mjs";
 
 afterAll(removeFixtures);
 
@@ -28,6 +28,25 @@ describe("npm run deploy:check", () => {
     const root = fixture({ [ENV]: edit(ENV, "EMAILJS_PUBLIC_KEY", "EMAILJS_PUBLIC_KEY=") });
     expect(await problems(root)).toEqual([
       `${ENV}: EMAILJS_PUBLIC_KEY is not set (no default; functions/src/config.ts).`,
+    ]);
+  });
+
+  it("names a param with a default that the file leaves out: firebase deploy would stop to ask", async () => {
+    const root = fixture({ [ENV]: edit(ENV, "WEBHOOK_MIN_INSTANCES", null) });
+    expect(await problems(root)).toEqual([
+      `${ENV}: WEBHOOK_MIN_INSTANCES is not in the file, so firebase deploy would stop to ask for it (write WEBHOOK_MIN_INSTANCES=0 to keep its default).`,
+    ]);
+  });
+
+  it("wants the functions' lockfile, matching their package.json, with razorpay pinned exactly", async () => {
+    const pkg = JSON.parse(readFileSync(join(REPO, "functions/package.json"), "utf8"));
+    const loose = { ...pkg, dependencies: { ...pkg.dependencies, razorpay: "^2.9.6" } };
+    expect(await problems(fixture({ "functions/package.json": JSON.stringify(loose) }))).toEqual([
+      "functions/package-lock.json does not match functions/package.json's dependencies: regenerate it (docs/deploy.md, \"The functions' lockfile\").",
+      `functions/package.json must pin razorpay exactly to the locked version (${pkg.dependencies.razorpay}), not "^2.9.6".`,
+    ]);
+    expect(await problems(fixture({ "functions/package-lock.json": null }))).toEqual([
+      'functions/package-lock.json is missing (docs/deploy.md, "The functions\' lockfile").',
     ]);
   });
 

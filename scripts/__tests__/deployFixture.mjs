@@ -20,6 +20,9 @@ export const GOOD = {
     "EMAILJS_ORDER_SHIPPED_TEMPLATE_ID=template_shipped",
     "EMAILJS_REFUND_TEMPLATE_ID=template_refund",
     "SHOP_ADMIN_EMAIL=orders@example.in",
+    "SHOP_NAME=AquaSense",
+    "WEBHOOK_MIN_INSTANCES=0",
+    "RAZORPAY_API_URL=",
   ].join("\n"),
   [`ops/secrets.${PROJECT}`]:
     "# set with firebase functions:secrets:set\nRAZORPAY_KEY_SECRET\nRAZORPAY_WEBHOOK_SECRET\nEMAILJS_PRIVATE_KEY\n",
@@ -38,6 +41,8 @@ export const GOOD = {
 const FROM_REPO = [
   "functions/src/config.ts",
   "functions/src/runtime.ts",
+  "functions/package.json",
+  "functions/package-lock.json",
   "firestore.rules",
   "firestore.indexes.json",
   ...QUERIES.flatMap((q) => [q.file, ...(q.fieldsIn ?? [])]),

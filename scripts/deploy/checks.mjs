@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkBundle } from "./bundle.mjs";
 import { checkIndexes, checkRules } from "./firestore.mjs";
-import { checkFunctionParams, checkSecrets } from "./functionsConfig.mjs";
+import { checkFunctionParams, checkFunctionsLockfile, checkSecrets } from "./functionsConfig.mjs";
 import { checkWebConfig } from "./webConfig.mjs";
 
 /** The project a deploy goes to: --project, else .firebaserc's default (`firebase use`). */
@@ -34,11 +34,12 @@ export async function runChecks(root, project, { build, environment = {} } = {})
     ],
     ["Function params (functions/.env.<project>)", checkFunctionParams(root, project)],
     ["Secrets stated as set (ops/secrets.<project>)", checkSecrets(root, project)],
+    ["Functions' lockfile (functions/package-lock.json)", checkFunctionsLockfile(root)],
     ["Web config (web/.env.production)", checkWebConfig(root, project, environment)],
     ["Firestore rules", checkRules(root)],
     ["Firestore indexes cover every query", checkIndexes(root)],
   ];
-  const webSound = results[3][1].length === 0;
+  const webSound = results.find(([title]) => title.startsWith("Web config"))[1].length === 0;
   if (!build) return results;
   if (!webSound) {
     results.push(["Production build", ["Not built: fix the web config first."]]);

@@ -14,7 +14,7 @@ export const PARAM_SOURCES = ["functions/src/config.ts", "functions/src/runtime.
  */
 export const secretsFile = (project) => `ops/secrets.${project}`;
 
-/** Every define*("NAME", {...}) in the param sources: kind and whether it has a default. */
+/** Every define*("NAME", {...}) in the param sources: kind and its default, if any. */
 export function definedParams(root) {
   const params = [];
   for (const file of PARAM_SOURCES) {
@@ -24,10 +24,12 @@ export function definedParams(root) {
     const pattern =
       /define(String|Int|Secret|Boolean|Float|List)\(\s*"([A-Z0-9_]+)"\s*(?:,\s*\{([^}]*)\})?/g;
     for (const [, kind, name, options = ""] of text.matchAll(pattern)) {
+      const fallback = /\bdefault\s*:\s*(?:"([^"]*)"|(\d+))/.exec(options);
       params.push({
         name,
         kind: kind.toLowerCase(),
         hasDefault: /\bdefault\s*:/.test(options),
+        defaultValue: fallback ? (fallback[1] ?? fallback[2]) : undefined,
         file,
       });
     }
@@ -56,6 +58,14 @@ export function checkFunctionParams(root, project) {
     const value = env[param.name];
     if (!param.hasDefault && !value) {
       problems.push(`${file}: ${param.name} is not set (no default; ${param.file}).`);
+    }
+    // firebase deploy asks for every param the file leaves out, default or not, and stops
+    // when it cannot ask (a CI deploy).
+    if (param.hasDefault && !(param.name in env)) {
+      problems.push(
+        `${file}: ${param.name} is not in the file, so firebase deploy would stop to ask for it ` +
+          `(write ${param.name}=${param.defaultValue ?? ""} to keep its default).`,
+      );
     }
     if (param.kind === "int" && value !== undefined && !/^\d+$/.test(value)) {
       problems.push(`${file}: ${param.name} must be a whole number, not "${value}".`);
@@ -128,6 +138,34 @@ export function checkSecrets(root, project) {
   for (const name of stated) {
     if (!secrets.includes(name))
       problems.push(`${file}: ${name} is not a secret the functions use.`);
+  }
+  return problems;
+}
+
+/**
+ * functions/package-lock.json: Cloud Build installs the functions on their own, and only a
+ * lockfile there makes it install what the tests ran (refunds reach into the Razorpay SDK's
+ * axios instance, so its version is pinned exactly).
+ */
+export function checkFunctionsLockfile(root) {
+  const read = (file) => JSON.parse(readFileSync(join(root, file), "utf8"));
+  if (!existsSync(join(root, "functions/package-lock.json"))) {
+    return ['functions/package-lock.json is missing (docs/deploy.md, "The functions\' lockfile").'];
+  }
+  const wanted = read("functions/package.json").dependencies ?? {};
+  const lock = read("functions/package-lock.json");
+  const locked = lock.packages?.[""]?.dependencies ?? {};
+  const problems = [];
+  if (JSON.stringify(locked) !== JSON.stringify(wanted)) {
+    problems.push(
+      "functions/package-lock.json does not match functions/package.json's dependencies: regenerate it (docs/deploy.md, \"The functions' lockfile\").",
+    );
+  }
+  const razorpay = lock.packages?.["node_modules/razorpay"]?.version;
+  if (wanted.razorpay !== razorpay) {
+    problems.push(
+      `functions/package.json must pin razorpay exactly to the locked version (${razorpay}), not "${wanted.razorpay}".`,
+    );
   }
   return problems;
 }
