@@ -11,7 +11,6 @@ import { razorpayControl } from "./clients.mjs";
 export const HARSH_SETTINGS = {
   payments: { capture: "delayed", captureDelayMs: 3000 },
   webhooks: {
-    authorizedOnAutoCapture: true,
     duplicates: 0.3,
     shuffleMs: 3000,
     seed: 20261124,

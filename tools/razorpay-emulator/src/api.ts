@@ -39,23 +39,39 @@ export async function handleOrdersApi(
 function validOrderRequest(body: JsonBody): OrderRequest {
   const { amount, currency = "INR", receipt, notes } = body;
   if (amount === undefined || amount === null) {
-    throw new HttpProblem(400, "The amount field is required.");
+    throw new HttpProblem(400, "The amount field is required.", "BAD_REQUEST_ERROR", "amount");
   }
   if (typeof amount !== "number" || !Number.isInteger(amount)) {
-    throw new HttpProblem(400, "The amount must be an integer.");
+    throw new HttpProblem(400, "The amount must be an integer.", "BAD_REQUEST_ERROR", "amount");
   }
-  if (amount < MIN_AMOUNT) throw new HttpProblem(400, "The amount must be atleast INR 1.00");
+  if (amount < MIN_AMOUNT)
+    throw new HttpProblem(
+      400,
+      "The amount must be atleast INR 1.00",
+      "BAD_REQUEST_ERROR",
+      "amount",
+    );
   if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency)) {
-    throw new HttpProblem(400, "The currency field is invalid.");
+    throw new HttpProblem(400, "The currency field is invalid.", "BAD_REQUEST_ERROR", "currency");
   }
   if (receipt !== undefined && (typeof receipt !== "string" || receipt.length > 40)) {
-    throw new HttpProblem(400, "The receipt may not be greater than 40 characters.");
+    throw new HttpProblem(
+      400,
+      "The receipt may not be greater than 40 characters.",
+      "BAD_REQUEST_ERROR",
+      "receipt",
+    );
   }
   if (notes !== undefined && (typeof notes !== "object" || notes === null)) {
-    throw new HttpProblem(400, "The notes field must be an object.");
+    throw new HttpProblem(400, "The notes field must be an object.", "BAD_REQUEST_ERROR", "notes");
   }
   if (notes && Object.keys(notes).length > MAX_NOTES) {
-    throw new HttpProblem(400, `Number of notes fields cannot exceed ${MAX_NOTES}`);
+    throw new HttpProblem(
+      400,
+      `Number of notes fields cannot exceed ${MAX_NOTES}`,
+      "BAD_REQUEST_ERROR",
+      "notes",
+    );
   }
   return { amount, currency, receipt, notes };
 }

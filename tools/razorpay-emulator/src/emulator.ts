@@ -120,7 +120,8 @@ export function createRazorpayEmulator({
       if (!(error instanceof HttpProblem)) log(`error: ${describe(error)}`);
       const code = error instanceof HttpProblem ? error.code : "SERVER_ERROR";
       const message = error instanceof Error ? error.message : String(error);
-      if (!res.headersSent) sendJson(res, status, razorpayError(message, code), CORS);
+      const field = error instanceof HttpProblem ? error.field : null;
+      if (!res.headersSent) sendJson(res, status, razorpayError(message, code, {}, field), CORS);
       else res.end();
     });
   });

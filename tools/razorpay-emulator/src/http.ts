@@ -35,23 +35,20 @@ export function sendJson(
   res.end(JSON.stringify(body));
 }
 
-/** Razorpay's error envelope: {error: {code, description, source, step, reason, metadata}}. */
+/**
+ * Razorpay's error envelope: {error: {code, description, field, source, step, reason, metadata}};
+ * a request field Razorpay refuses is named, as a validation failure of the business's input.
+ */
 export function razorpayError(
   description: string,
   code = "BAD_REQUEST_ERROR",
   extra: Record<string, unknown> = {},
+  field: string | null = null,
 ) {
-  return {
-    error: {
-      code,
-      description,
-      source: "NA",
-      step: "NA",
-      reason: "NA",
-      metadata: {},
-      ...extra,
-    },
-  };
+  const where = field
+    ? { source: "business", step: "payment_initiation", reason: "input_validation_failed" }
+    : { source: "NA", step: "NA", reason: "NA" };
+  return { error: { code, description, field, ...where, metadata: {}, ...extra } };
 }
 
 export class HttpProblem extends Error {
@@ -59,6 +56,8 @@ export class HttpProblem extends Error {
     readonly status: number,
     description: string,
     readonly code = "BAD_REQUEST_ERROR",
+    /** The request field at fault, named in the envelope's `field`. */
+    readonly field: string | null = null,
   ) {
     super(description);
   }

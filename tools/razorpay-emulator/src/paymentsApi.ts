@@ -57,11 +57,17 @@ export async function handlePaymentsApi(
   function capture(target: EmulatorPayment, body: JsonBody): EmulatorPayment {
     const { amount, currency } = body;
     if (amount === undefined || amount === null) {
-      throw new HttpProblem(400, "The amount field is required.");
+      throw new HttpProblem(400, "The amount field is required.", "BAD_REQUEST_ERROR", "amount");
     }
-    if (!Number.isInteger(amount)) throw new HttpProblem(400, "The amount must be an integer.");
+    if (!Number.isInteger(amount))
+      throw new HttpProblem(400, "The amount must be an integer.", "BAD_REQUEST_ERROR", "amount");
     if (currency === undefined || currency === null) {
-      throw new HttpProblem(400, "The currency field is required.");
+      throw new HttpProblem(
+        400,
+        "The currency field is required.",
+        "BAD_REQUEST_ERROR",
+        "currency",
+      );
     }
     if (target.captured) throw new HttpProblem(400, "This payment has already been captured");
     if (target.status !== "authorized") {
@@ -77,10 +83,20 @@ export async function handlePaymentsApi(
       );
     }
     if (amount !== target.amount) {
-      throw new HttpProblem(400, "Capture amount must be equal to the amount authorized");
+      throw new HttpProblem(
+        400,
+        "Capture amount must be equal to the amount authorized",
+        "BAD_REQUEST_ERROR",
+        "amount",
+      );
     }
     if (currency !== target.currency) {
-      throw new HttpProblem(400, "Capture request currency must be same as payment currency");
+      throw new HttpProblem(
+        400,
+        "Capture request currency must be same as payment currency",
+        "BAD_REQUEST_ERROR",
+        "currency",
+      );
     }
     return payments.capture(target);
   }

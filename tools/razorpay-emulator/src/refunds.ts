@@ -11,8 +11,8 @@ export const REFUND_OUTCOMES: readonly Outcome[] = ["processed", "failed"];
 
 /**
  * Razorpay's refunds: only on captured payments, never more than was captured
- * minus what is already refunded, `pending` when created, then `processed` or
- * `failed` (settings.refunds), with refund.created / .processed / .failed.
+ * minus what is already refunded, `processed` in the answer by default, else `pending`
+ * then `processed` or `failed` (settings.refunds), with refund.created / .processed / .failed.
  * A pending refund counts in the payment's amount_refunded; a failed one is
  * given back. X-Refund-Idempotency works as Razorpay documents it.
  */
@@ -52,7 +52,9 @@ export function createRefunds({
     const created = open(payment, { amount, speed, notes, receipt });
     if (key !== undefined) byKey.set(key, { fingerprint, refundId: created.id });
     const { outcome, delayMs } = settings.refunds;
-    scheduler.after(delayMs, () => finish(created, outcome));
+    // Razorpay answers most refunds already `processed`; a delay or a failure starts `pending`.
+    if (outcome === "processed" && delayMs === 0) finish(created, outcome);
+    else scheduler.after(delayMs, () => finish(created, outcome));
     return created;
   }
 

@@ -17,12 +17,7 @@ export interface WebhookSettings {
   url: string;
   /** The subscribed events (Razorpay's Dashboard): an unsubscribed event is neither sent nor recorded. */
   events: WebhookEventName[];
-  /**
-   * Razorpay also sends payment.authorized for a payment it captures at once;
-   * the checkout's Pay in capture mode "auto" leaves it out unless this is
-   * true, so that a payment's events stay payment.captured + order.paid as
-   * the current suites expect.
-   */
+  /** Razorpay sends payment.authorized also for a payment it captures at once; false leaves it out. */
   authorizedOnAutoCapture: boolean;
   delayMs: number;
   /** "quick": `retries` retries, `retryDelayMs` doubling; "razorpay": 24 h of back-off, then disable. */
@@ -59,7 +54,7 @@ export function initialSettings(webhookUrl: string | undefined): EmulatorSetting
       enabled: true,
       url: webhookUrl ?? "",
       events: [...EVENT_NAMES],
-      authorizedOnAutoCapture: false,
+      authorizedOnAutoCapture: true,
       delayMs: 0,
       retrySchedule: "quick",
       retries: 2,

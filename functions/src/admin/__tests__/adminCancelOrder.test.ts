@@ -42,7 +42,11 @@ describe("adminCancelOrder", () => {
 
     expect(answer).toEqual({
       stage: "cancelled",
-      refund: { refundId: expect.stringMatching(/^rfnd_/), amount: ORDER_AMOUNT, state: "pending" },
+      refund: {
+        refundId: expect.stringMatching(/^rfnd_/),
+        amount: ORDER_AMOUNT,
+        state: "processed",
+      },
     });
     expect(razorpayRefunded(kit, paymentId)).toBe(ORDER_AMOUNT);
     const order = await ashasOrder(orderId);
@@ -53,6 +57,7 @@ describe("adminCancelOrder", () => {
     expect(order?.history).toMatchObject([
       { kind: "cancelled", by: OPERATOR, note: "Out of stock" },
       { kind: "refund-requested", by: OPERATOR, note: "₹798.00" },
+      { kind: "refund-processed" },
     ]);
   });
 
@@ -68,11 +73,16 @@ describe("adminCancelOrder", () => {
   it("cancels without a refund when nothing is left, and answers a repeat as it stands", async () => {
     const { orderId } = await paidOrder(kit);
     await refund(orderId, ORDER_AMOUNT);
+    await kit.emulator.settled();
     const requestKey = newKey();
     expect(await cancel(orderId, requestKey)).toEqual({ stage: "cancelled" });
     expect(await cancel(orderId, requestKey)).toEqual({ stage: "cancelled" });
     expect(await cancel(orderId)).toEqual({ stage: "cancelled" });
-    expect((await storedRefunds(orderId)).history).toEqual(["refund-requested", "cancelled"]);
+    expect((await storedRefunds(orderId)).history).toEqual([
+      "refund-requested",
+      "refund-processed",
+      "cancelled",
+    ]);
   });
 
   it("retries the refund when cancelled again after Razorpay refused it", async () => {

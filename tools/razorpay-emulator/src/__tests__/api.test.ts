@@ -105,25 +105,41 @@ describe("Orders API", () => {
     expect((await api(`/v1/orders/${body.id}`)).body).toEqual(body);
   });
 
-  it.each<[unknown, string]>([
-    [{ currency: "INR" }, "The amount field is required."],
-    [{ amount: 99 }, "The amount must be atleast INR 1.00"],
-    [{ amount: "39900" }, "The amount must be an integer."],
-    [{ amount: 399.5 }, "The amount must be an integer."],
+  it.each<[unknown, string, string]>([
+    [{ currency: "INR" }, "The amount field is required.", "amount"],
+    [{ amount: 99 }, "The amount must be atleast INR 1.00", "amount"],
+    [{ amount: "39900" }, "The amount must be an integer.", "amount"],
+    [{ amount: 399.5 }, "The amount must be an integer.", "amount"],
     [
       { amount: 39900, receipt: "x".repeat(41) },
       "The receipt may not be greater than 40 characters.",
+      "receipt",
     ],
-  ])("refuses %j: %s", async (request, description) => {
+  ])("refuses %j: %s, in Razorpay's whole envelope", async (request, description, field) => {
     const answer = await createOrder(request);
-    expect(answer).toMatchObject({ status: 400, body: { error: { description } } });
+    expect(answer).toEqual({
+      status: 400,
+      body: {
+        error: {
+          code: "BAD_REQUEST_ERROR",
+          description,
+          field,
+          source: "business",
+          step: "payment_initiation",
+          reason: "input_validation_failed",
+          metadata: {},
+        },
+      },
+    });
   });
 
-  it("answers 400 for an unknown order", async () => {
+  it("answers 400 for an unknown order, naming no field", async () => {
     const answer = await api("/v1/orders/order_Missing0000000/payments");
     expect(answer).toMatchObject({
       status: 400,
-      body: { error: { description: "The id provided does not exist" } },
+      body: {
+        error: { description: "The id provided does not exist", field: null, source: "NA" },
+      },
     });
   });
 

@@ -60,12 +60,12 @@ describe("checkout", () => {
 });
 
 describe("webhooks", () => {
-  it("delivers payment.captured and order.paid, signed with the webhook secret", async () => {
+  it("delivers payment.authorized, payment.captured and order.paid, signed with the webhook secret", async () => {
     const order = (await createOrder({ amount: 39900, notes: { uid: "u1" } })).body;
     const paid = (await pay(order.id, "success")).body;
     await emulator.settled();
 
-    expect(received).toHaveLength(2);
+    expect(received).toHaveLength(3);
     const events = received.map(({ headers, body }) => {
       expect(headers["content-type"]).toBe("application/json");
       expect(headers["x-razorpay-signature"]).toBe(emu.webhookSignature(body, keys.webhookSecret));
@@ -93,7 +93,7 @@ describe("webhooks", () => {
       contains: ["payment", "order"],
       payload: { order: { entity: { id: order.id, status: "paid", notes: { uid: "u1" } } } },
     });
-    expect(new Set(events.map((e) => e.id)).size).toBe(2);
+    expect(new Set(events.map((e) => e.id)).size).toBe(3);
   });
 
   it("records but does not deliver while delivery is off, and redelivers byte for byte", async () => {

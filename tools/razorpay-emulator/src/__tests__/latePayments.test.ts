@@ -77,6 +77,7 @@ describe("late authorisation", () => {
       await emulator.settled();
 
       expect(eventNames()).toEqual([
+        "payment.authorized",
         "payment.captured",
         "order.paid",
         "payment.authorized",
@@ -93,7 +94,7 @@ describe("late authorisation", () => {
       const refunds = (await api(`/v1/payments/${latePayment.id}/refunds`)).body;
       expect(refunds).toMatchObject({ count: 1, items: [{ amount: 39900, status: "processed" }] });
       // Razorpay's way to tell an auto-refund: the payment in the refund event was never captured.
-      expect(payloadOf(3).payload.payment.entity).toMatchObject({ captured: false });
+      expect(payloadOf(4).payload.payment.entity).toMatchObject({ captured: false });
       expect((await api(`/v1/orders/${created.id}`)).body).toMatchObject({ amount_paid: 39900 });
     },
   );

@@ -38,16 +38,17 @@ describe("capture modes", () => {
       amount_due: 0,
       attempts: 1,
     });
-    expect(eventNames()).toEqual(["payment.captured", "order.paid"]);
-  });
-
-  it("auto with authorizedOnAutoCapture sends payment.authorized first, as Razorpay does", async () => {
-    await control("webhooks", { authorizedOnAutoCapture: true });
-    const created = (await createOrder()).body;
-    await pay(created.id, "success");
+    // As Razorpay does, payment.authorized comes first even when capture is automatic.
     expect(eventNames()).toEqual(["payment.authorized", "payment.captured", "order.paid"]);
     const authorized = JSON.parse(emulator.webhooks.events[0]!.body);
     expect(authorized.payload.payment.entity).toMatchObject({ status: "authorized", fee: null });
+  });
+
+  it("auto with authorizedOnAutoCapture false leaves payment.authorized out", async () => {
+    await control("webhooks", { authorizedOnAutoCapture: false });
+    const created = (await createOrder()).body;
+    await pay(created.id, "success");
+    expect(eventNames()).toEqual(["payment.captured", "order.paid"]);
   });
 
   it("delayed: authorised (and signed) at Pay, captured by Razorpay captureDelayMs later", async () => {

@@ -3,7 +3,7 @@
  * timeout, retries for 24 h then a disabled webhook, duplicates, any order),
  * reproducible with a seed.
  */
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   emulator,
   received,
@@ -17,6 +17,8 @@ import {
 } from "./fixture.js";
 
 useRazorpayEmulator();
+// These count deliveries: a paid order's two events are enough (lifecycle.test.ts has payment.authorized).
+beforeEach(() => control("webhooks", { authorizedOnAutoCapture: false }));
 
 /** Pays `n` orders (2 events each: payment.captured, order.paid). */
 async function paidOrders(n: number) {
@@ -146,7 +148,7 @@ describe("duplicates and order", () => {
     const run = async () => {
       emulator.reset();
       received.length = 0;
-      await control("webhooks", { duplicates: 0.5, seed: 42 });
+      await control("webhooks", { duplicates: 0.5, seed: 42, authorizedOnAutoCapture: false });
       await paidOrders(4);
       await emulator.settled();
       return events().map((e) => e.copies);
@@ -162,7 +164,7 @@ describe("duplicates and order", () => {
       emulator.reset();
       await emulator.settled();
       received.length = 0;
-      await control("webhooks", { shuffleMs: 600, seed: 35 });
+      await control("webhooks", { shuffleMs: 600, seed: 35, authorizedOnAutoCapture: false });
       await paidOrders(3);
       await emulator.settled();
       return events();

@@ -129,7 +129,7 @@ describe("checkout.js", () => {
     expect(page.calls).toEqual([]);
     expect(page.posted).toEqual([]);
     expect(page.consoleLines.join("\n")).toContain("lost");
-    expect(eventNames()).toEqual(["payment.captured", "order.paid"]);
+    expect(eventNames()).toEqual(["payment.authorized", "payment.captured", "order.paid"]);
     expect(emulator.store.orders.get(order.id)?.status).toBe("paid");
   });
 
