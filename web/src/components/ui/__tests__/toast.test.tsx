@@ -54,6 +54,45 @@ describe("toasts on screen (issue 18: four taps on + hid the cart's total)", () 
   });
 });
 
+describe("toasts of one topic (issue 25: a progress toast stayed beside its failure)", () => {
+  it("replaces the older toast of the topic with the newer, whatever their kinds", () => {
+    toast.info("Saving address and initiating payment...", "payment");
+    toast.error("Could not start payment. Please try again.", "payment");
+    expect(onScreen()).toEqual(["error: Could not start payment. Please try again."]);
+  });
+
+  it("leaves other topics and toasts without one where they are", () => {
+    toast.warning("Your saved cart could not be read.");
+    toast.error("Please fill in all delivery address details.", "address");
+    toast.info("Saving address and initiating payment...", "payment");
+    toast.success("Address saved to your profile!", "address");
+    expect(onScreen()).toEqual([
+      "warning: Your saved cart could not be read.",
+      "info: Saving address and initiating payment...",
+      "success: Address saved to your profile!",
+    ]);
+  });
+
+  it("gives the newer toast its own full time: the replaced one's timer does not end it", () => {
+    toast.info("Saving address and initiating payment...", "payment");
+    vi.advanceTimersByTime(3000);
+    toast.info("Payment cancelled by user", "payment");
+    vi.advanceTimersByTime(3000);
+    expect(onScreen()).toEqual(["info: Payment cancelled by user"]);
+    vi.advanceTimersByTime(1000);
+    expect(onScreen()).toEqual([]);
+  });
+
+  it("shows the replacement in the status region in place of the older one", () => {
+    render(<Toaster />);
+    act(() => {
+      toast.error("Please fill in all delivery address details.", "address");
+      toast.success("Address saved for this order!", "address");
+    });
+    expect(screen.getByRole("status")).toHaveTextContent(/^Address saved for this order!×$/);
+  });
+});
+
 describe("where the stack goes (stackBottom): bottom of the screen unless that covers a marked band", () => {
   const header = { top: 0, bottom: 64 };
   it.each([
