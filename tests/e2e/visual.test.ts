@@ -10,7 +10,8 @@ import { VISUAL_CASES, caseName, type VisualCase } from "./support/visualCases";
  * The visual check (issue 18): every page and state of support/visualCases.ts
  * at 375 and 1280 px, saved as test-results/visual/{page}-{state}-{width}.png
  * (CI keeps test-results/), with nothing sticking out past the right edge and
- * nothing (a toast, a fixed overlay) over the page's primary action.
+ * nothing (a toast, a fixed overlay) over the page's primary action or its
+ * Grand Total.
  */
 
 /**
@@ -42,6 +43,8 @@ async function look(page: Page, shopper: TestUser, target: VisualCase, width: nu
   // Let entrance transitions settle, as a person would see the page.
   await page.waitForTimeout(300);
   const cover = primary ? await coverOf(primary) : [];
+  const total = target.total?.(page);
+  if (total) cover.push(...(await coverOf(total)).map((line) => `Grand Total ${line}`));
   // A whole-page capture from the top: scrolled, the sticky header (and the
   // skip link hidden above it) would be drawn halfway down the page.
   if (!target.screenOnly) await page.evaluate(() => window.scrollTo(0, 0));

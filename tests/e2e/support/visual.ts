@@ -74,9 +74,11 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
  * action's centre when that is not the action itself.
  */
 export async function coverOf(action: Locator): Promise<string[]> {
-  await action.evaluate((el) => {
+  await action.evaluate(async (el) => {
     const { top, bottom } = el.getBoundingClientRect();
     if (top < 0 || bottom > window.innerHeight) el.scrollIntoView({ block: "center" });
+    // Measured as the shopper sees it: after the page's scroll handlers ran and painted.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
   return action.evaluate((target) => {
     const box = target.getBoundingClientRect();

@@ -18,6 +18,8 @@ export interface VisualCase {
   reach: (visit: Visit) => Promise<void>;
   /** The one thing the page is for; none on a page that only shows (paid orders). */
   primary?: (page: Page) => Locator;
+  /** The Grand Total beside it (cart, payment): nothing may lie over that either. */
+  total?: (page: Page) => Locator;
   /** Only what the screen shows: the case is about what lies over the page. */
   screenOnly?: boolean;
 }

@@ -23,6 +23,9 @@ export const button = (name: string) => (page: Page) =>
 export const link = (name: string) => (page: Page) =>
   page.locator("main").getByRole("link", { name, exact: true }).first();
 export const proceed = button("Proceed to Payment");
+/** The Grand Total's row: its label and amount (the cart's summary, the checkout's step 2). */
+export const grandTotal = (page: Page) =>
+  page.locator("main").getByText("Grand Total", { exact: true }).first().locator("..");
 
 export async function open(page: Page, path: string, heading: string) {
   await page.goto(path);

@@ -1,4 +1,4 @@
-import { ADDRESS, payButton } from "./checkout";
+import { ADDRESS, payButton, toast, widget } from "./checkout";
 import type { VisualCase } from "./visualCases";
 import {
   MOTAR,
@@ -8,6 +8,7 @@ import {
   button,
   cartOf,
   checkout,
+  grandTotal,
   link,
   open,
   paidOrder,
@@ -35,12 +36,14 @@ export const SHOPPER_CASES: readonly VisualCase[] = [
     as: "shopper",
     reach: (v) => cartOf(v, [SMART, MOTAR, 2], [SEMI, STARTER, 1]),
     primary: proceed,
+    total: grandTotal,
   },
   {
     page: "cart",
     state: "many-lines",
     as: "shopper",
     primary: proceed,
+    total: grandTotal,
     reach: (v) =>
       cartOf(v, [SMART, MOTAR, 3], [SMART, STARTER, 12], [SEMI, MOTAR, 1], [SEMI, STARTER, 7]),
   },
@@ -50,12 +53,14 @@ export const SHOPPER_CASES: readonly VisualCase[] = [
     as: "shopper",
     reach: (v) => cartOf(v, [SMART, MOTAR, 99], [SEMI, STARTER, 99], [SEMI, MOTAR, 5]),
     primary: proceed,
+    total: grandTotal,
   },
   {
     page: "cart",
     state: "plus-taps-toasts",
     as: "shopper",
     primary: proceed,
+    total: grandTotal,
     screenOnly: true,
     reach: async (v) => {
       await cartOf(v, [SMART, MOTAR, 1], [SEMI, STARTER, 1]);
@@ -104,6 +109,7 @@ export const SHOPPER_CASES: readonly VisualCase[] = [
     state: "address-form",
     as: "shopper",
     primary: payButton,
+    total: grandTotal,
     reach: async (v) => {
       await checkout(v);
       await v.page.getByText("Please add delivery address").waitFor();
@@ -116,9 +122,43 @@ export const SHOPPER_CASES: readonly VisualCase[] = [
     state: "address-shown",
     as: "shopper",
     primary: payButton,
+    total: grandTotal,
     reach: async (v) => {
       await checkout(v, ADDRESS);
       await v.page.getByText("Pincode 560038").waitFor();
+    },
+  },
+  {
+    page: "payment",
+    state: "address-saved-toasts",
+    as: "shopper",
+    primary: payButton,
+    total: grandTotal,
+    screenOnly: true,
+    // Issue 25: Save with no street address (red), then with one (green).
+    reach: async (v) => {
+      await checkout(v);
+      await button("Add Address")(v.page).click();
+      await button("Save Address")(v.page).click();
+      await toast(v.page, "Please fill in all delivery address details.");
+      await v.page.getByLabel("Address", { exact: true }).fill(ADDRESS.address);
+      await v.page.getByLabel("Pincode").fill(ADDRESS.pincode);
+      await button("Save Address")(v.page).click();
+      await toast(v.page, "Address saved to your profile!");
+    },
+  },
+  {
+    page: "payment",
+    state: "cancelled-toasts",
+    as: "shopper",
+    primary: payButton,
+    total: grandTotal,
+    screenOnly: true,
+    reach: async (v) => {
+      await checkout(v, ADDRESS);
+      await payButton(v.page).click();
+      await widget(v.page).getByRole("button", { name: "Close" }).click();
+      await toast(v.page, "Payment cancelled by user");
     },
   },
   {

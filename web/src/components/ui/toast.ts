@@ -1,15 +1,22 @@
 import { create } from "zustand";
 
 export type ToastKind = "success" | "error" | "info" | "warning";
+/**
+ * What a toast is about, one per flow: a newer toast of a topic replaces the
+ * older one, so a progress or error message never stays beside the outcome
+ * that contradicts it (issue 25).
+ */
+export type ToastTopic = "cart" | "order" | "address" | "payment" | "sign-in" | "register";
 export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  topic?: ToastTopic | undefined;
 }
 
 interface ToastState {
   toasts: Toast[];
-  show: (kind: ToastKind, message: string) => void;
+  show: (kind: ToastKind, message: string, topic?: ToastTopic) => void;
   dismiss: (id: number) => void;
 }
 
@@ -23,20 +30,27 @@ let nextId = 1;
 
 export const useToastStore = create<ToastState>()((set, get) => ({
   toasts: [],
-  show: (kind, message) => {
+  show: (kind, message, topic) => {
     const id = nextId++;
     // The same message again (four taps on +) is one toast, shown as the newest, for its full time.
-    const others = get().toasts.filter((t) => t.kind !== kind || t.message !== message);
-    set({ toasts: [...others, { id, kind, message }].slice(-MAX_TOASTS) });
+    const others = get().toasts.filter(
+      (t) => (t.kind !== kind || t.message !== message) && (!topic || t.topic !== topic),
+    );
+    set({ toasts: [...others, { id, kind, message, topic }].slice(-MAX_TOASTS) });
     setTimeout(() => get().dismiss(id), TOAST_MS);
   },
   dismiss: (id) => set({ toasts: get().toasts.filter((t) => t.id !== id) }),
 }));
 
-/** Toasts from anywhere (hooks, api modules) without prop drilling. */
+const shower =
+  (kind: ToastKind) =>
+  (message: string, topic?: ToastTopic): void =>
+    useToastStore.getState().show(kind, message, topic);
+
+/** Toasts from anywhere (hooks, api modules) without prop drilling; a topic replaces its last. */
 export const toast = {
-  success: (message: string) => useToastStore.getState().show("success", message),
-  error: (message: string) => useToastStore.getState().show("error", message),
-  info: (message: string) => useToastStore.getState().show("info", message),
-  warning: (message: string) => useToastStore.getState().show("warning", message),
+  success: shower("success"),
+  error: shower("error"),
+  info: shower("info"),
+  warning: shower("warning"),
 };

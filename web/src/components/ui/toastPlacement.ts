@@ -27,8 +27,11 @@ export function stackBottom(height: number, lowest: number, bands: readonly Band
 
 /** Moves the stack (its resting place set by CSS) clear of what it must not cover. */
 export function placeToasts(stack: HTMLElement): void {
-  stack.style.transform = "";
-  const box = stack.getBoundingClientRect();
+  // Its resting box from layout (a fixed element's offsets are the viewport's),
+  // not as drawn: the drawn box lags a transform in transition, which under
+  // reduced motion is every change, so a toast stayed where the last place said (issue 25).
+  const { offsetTop, offsetHeight: height, offsetLeft: left, offsetWidth } = stack;
+  const bottom = offsetTop + height;
   // The control in use (the + just tapped) is not covered either.
   const { activeElement } = document;
   const avoided = [...document.querySelectorAll(AVOID_SELECTOR)];
@@ -37,7 +40,7 @@ export function placeToasts(stack: HTMLElement): void {
   }
   const bands = avoided
     .map((element) => element.getBoundingClientRect())
-    .filter((r) => r.left < box.right && r.right > box.left);
-  const shift = stackBottom(box.height, box.bottom, bands) - box.bottom;
+    .filter((r) => r.left < left + offsetWidth && r.right > left);
+  const shift = stackBottom(height, bottom, bands) - bottom;
   stack.style.transform = `translateY(${shift}px)`;
 }

@@ -16,19 +16,19 @@ const REFUSALS: Record<CartRefusal, string | null> = {
 export function toastCartOutcome(outcome: CartOutcome): void {
   if (!outcome.ok) {
     const message = REFUSALS[outcome.reason];
-    if (message) toast.error(message);
+    if (message) toast.error(message, "cart");
     return;
   }
   switch (outcome.change) {
     case "added":
-      return toast.success(added(outcome.label));
+      return toast.success(added(outcome.label), "cart");
     case "increased":
-      return toast.success(increased(outcome.label));
+      return toast.success(increased(outcome.label), "cart");
     case "updated":
-      return toast.info(updated(outcome.label));
+      return toast.info(updated(outcome.label), "cart");
     case "removed":
-      return toast.info(CART_MESSAGES.removed);
+      return toast.info(CART_MESSAGES.removed, "cart");
     case "cleared":
-      return toast.success(CART_MESSAGES.cleared);
+      return toast.success(CART_MESSAGES.cleared, "cart");
   }
 }

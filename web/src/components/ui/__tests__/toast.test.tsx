@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "../Toaster";
 import { MAX_TOASTS, toast, useToastStore } from "../toast";
-import { stackBottom } from "../toastPlacement";
+import { placeToasts, stackBottom } from "../toastPlacement";
 
 const onScreen = () => useToastStore.getState().toasts.map((t) => `${t.kind}: ${t.message}`);
 
@@ -54,6 +54,45 @@ describe("toasts on screen (issue 18: four taps on + hid the cart's total)", () 
   });
 });
 
+describe("toasts of one topic (issue 25: a progress toast stayed beside its failure)", () => {
+  it("replaces the older toast of the topic with the newer, whatever their kinds", () => {
+    toast.info("Saving address and initiating payment...", "payment");
+    toast.error("Could not start payment. Please try again.", "payment");
+    expect(onScreen()).toEqual(["error: Could not start payment. Please try again."]);
+  });
+
+  it("leaves other topics and toasts without one where they are", () => {
+    toast.warning("Your saved cart could not be read.");
+    toast.error("Please fill in all delivery address details.", "address");
+    toast.info("Saving address and initiating payment...", "payment");
+    toast.success("Address saved to your profile!", "address");
+    expect(onScreen()).toEqual([
+      "warning: Your saved cart could not be read.",
+      "info: Saving address and initiating payment...",
+      "success: Address saved to your profile!",
+    ]);
+  });
+
+  it("gives the newer toast its own full time: the replaced one's timer does not end it", () => {
+    toast.info("Saving address and initiating payment...", "payment");
+    vi.advanceTimersByTime(3000);
+    toast.info("Payment cancelled by user", "payment");
+    vi.advanceTimersByTime(3000);
+    expect(onScreen()).toEqual(["info: Payment cancelled by user"]);
+    vi.advanceTimersByTime(1000);
+    expect(onScreen()).toEqual([]);
+  });
+
+  it("shows the replacement in the status region in place of the older one", () => {
+    render(<Toaster />);
+    act(() => {
+      toast.error("Please fill in all delivery address details.", "address");
+      toast.success("Address saved for this order!", "address");
+    });
+    expect(screen.getByRole("status")).toHaveTextContent(/^Address saved for this order!×$/);
+  });
+});
+
 describe("where the stack goes (stackBottom): bottom of the screen unless that covers a marked band", () => {
   const header = { top: 0, bottom: 64 };
   it.each([
@@ -96,5 +135,33 @@ describe("where the stack goes (stackBottom): bottom of the screen unless that c
     ["no room anywhere: the bottom, as before", 400, 784, [header, { top: 200, bottom: 600 }], 784],
   ])("%s", (_case, height, lowest, bands, expected) => {
     expect(stackBottom(height, lowest, bands)).toBe(expected);
+  });
+});
+
+describe("placeToasts: from where the stack rests, not where it is drawn", () => {
+  const boxed = (element: HTMLElement, top: number, bottom: number, left = 37, right = 338) => {
+    element.getBoundingClientRect = () => ({ top, bottom, left, right }) as DOMRect;
+    return element;
+  };
+
+  it("moves off the Grand Total while the drawn box still shows the last place (issue 25)", () => {
+    // A 375 px phone under reduced motion: the stack rests at 676-796, but the
+    // transform it had (-148 px) is still in transition, so it is drawn at 528-648.
+    const stack = boxed(document.createElement("div"), 528, 648, 16, 359);
+    for (const [name, value] of Object.entries({
+      offsetTop: 676,
+      offsetHeight: 120,
+      offsetLeft: 16,
+      offsetWidth: 343,
+    })) {
+      Object.defineProperty(stack, name, { value });
+    }
+    const total = boxed(document.createElement("dl"), 661, 716);
+    const pay = boxed(document.createElement("button"), 736, 788);
+    for (const marked of [total, pay]) marked.setAttribute("data-toast-avoid", "");
+    document.body.append(stack, total, pay);
+    placeToasts(stack);
+    expect(stack.style.transform).toBe("translateY(-143px)");
+    document.body.replaceChildren();
   });
 });

@@ -18,12 +18,13 @@ export function useRegister() {
       await registerAccount(input);
       toast.success(
         "Account created! Check your email for the verification link before logging in.",
+        "register",
       );
       navigate(paths.login);
     } catch (cause) {
       const message = authErrorMessage(cause, "Registration failed. Please try again.");
       setError(message);
-      toast.error(message);
+      toast.error(message, "register");
     } finally {
       setBusy(false);
     }

@@ -33,11 +33,11 @@ export function useSignIn() {
       try {
         const result = await signInWithPassword(email, password);
         if (result.outcome === "signed-in") {
-          toast.success("Signed in successfully.");
+          toast.success("Signed in successfully.", "sign-in");
           navigate(paths.home);
           return;
         }
-        toast.error(MESSAGES.emailNotVerified);
+        toast.error(MESSAGES.emailNotVerified, "sign-in");
         if (result.resent) {
           toast.info("Verification email sent. Please check your inbox.");
           setUnverified(email.trim());
@@ -51,7 +51,7 @@ export function useSignIn() {
         }
       } catch (error) {
         setFailed(true);
-        toast.error(authErrorMessage(error, "Sign-in failed."));
+        toast.error(authErrorMessage(error, "Sign-in failed."), "sign-in");
       }
     });
 
@@ -59,10 +59,10 @@ export function useSignIn() {
     attempt("google", async () => {
       try {
         await signInWithGoogle();
-        toast.success("Signed in with Google.");
+        toast.success("Signed in with Google.", "sign-in");
         navigate(paths.home);
       } catch (error) {
-        toast.error(authErrorMessage(error, "Google sign-in failed."));
+        toast.error(authErrorMessage(error, "Google sign-in failed."), "sign-in");
       }
     });
 

@@ -13,18 +13,15 @@ interface Props {
 /** docs/product.md §2 Cart: Grand Total, Clear Cart (which asks first) and Proceed to Payment. */
 export function CartSummary({ itemCount, grandTotal, placing, onClear, onProceed }: Props) {
   return (
-    <aside
-      className="cart-summary card summary-sticky"
-      aria-labelledby="cart-summary-title"
-      data-toast-avoid
-    >
+    <aside className="cart-summary card summary-sticky" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title">Order Summary</h2>
       <dl>
         <div>
           <dt>Items</dt>
           <dd>{itemCount}</dd>
         </div>
-        <div className="cart-summary-total">
+        {/* Only these two, as on /payment: the whole card left a phone no room for toasts. */}
+        <div className="cart-summary-total" data-toast-avoid>
           <dt>Grand Total</dt>
           <dd>{formatINR(grandTotal)}</dd>
         </div>
@@ -34,6 +31,7 @@ export function CartSummary({ itemCount, grandTotal, placing, onClear, onProceed
         className={`${buttonClass("primary", "lg")} btn-block`}
         disabled={placing}
         aria-busy={placing}
+        data-toast-avoid
         onClick={onProceed}
       >
         {placing ? "Creating your order…" : "Proceed to Payment"}

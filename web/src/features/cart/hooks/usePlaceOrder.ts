@@ -35,15 +35,15 @@ export function usePlaceOrder() {
       try {
         // One id per shopper action: the api's retry of a lost answer reuses it.
         const { orderId } = await placeOrder(lines, newRequestId());
-        toast.success(texts.created);
+        toast.success(texts.created, "order");
         // Spec: the cart is kept until payment succeeds (checkout clears it).
         void navigate(paymentPath(orderId));
       } catch (error) {
         if (error instanceof OrderRefusedError) {
-          toast.error(error.message);
+          toast.error(error.message, "order");
         } else {
           console.error("placeOrder failed", error);
-          toast.error(texts.failed);
+          toast.error(texts.failed, "order");
         }
       } finally {
         usePlacing.setState({ placing: false });
@@ -54,12 +54,12 @@ export function usePlaceOrder() {
 
   const placeCartOrder = useCallback(async () => {
     if ((await settledSession()).status !== "signed-in") {
-      toast.error(CART_MESSAGES.loginToOrder);
+      toast.error(CART_MESSAGES.loginToOrder, "order");
       return;
     }
     const { lines } = useCartStore.getState();
     if (lines.length === 0) {
-      toast.warning(CART_MESSAGES.emptyCart);
+      toast.warning(CART_MESSAGES.emptyCart, "order");
       return;
     }
     await place(lines, { created: CART_MESSAGES.orderCreated, failed: CART_MESSAGES.orderFailed });
@@ -68,13 +68,13 @@ export function usePlaceOrder() {
   const buyNow = useCallback(
     async (productId: string, variantKey: string) => {
       if ((await settledSession()).status !== "signed-in") {
-        toast.error(CART_MESSAGES.loginToBuy);
+        toast.error(CART_MESSAGES.loginToBuy, "order");
         void navigate(paths.login);
         return;
       }
       const entry = catalogEntry(productId, variantKey);
       if (!entry) {
-        toast.error(CART_MESSAGES.invalidVariant);
+        toast.error(CART_MESSAGES.invalidVariant, "order");
         return;
       }
       // docs/product.md §9: Buy Now orders one of the shown product and variant, leaving the cart alone.

@@ -49,7 +49,7 @@ export function AddressForm({ initial, saving, canCancel, onSave, onCancel }: Pr
       checked = await checkAddress(values);
     } catch (error) {
       console.error("Could not load the address check", error);
-      return toast.error(CHECKOUT_MESSAGES.addressSaveFailed);
+      return toast.error(CHECKOUT_MESSAGES.addressSaveFailed, "address");
     }
     if (!checked.ok) {
       setProblems(checked.problems);
@@ -60,6 +60,7 @@ export function AddressForm({ initial, saving, canCancel, onSave, onCancel }: Pr
         messages.includes(addressIncomplete)
           ? addressIncomplete
           : (messages[0] ?? addressIncomplete),
+        "address",
       );
     }
     onSave(checked.address, keepOnProfile);

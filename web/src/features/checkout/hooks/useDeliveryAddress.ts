@@ -59,7 +59,7 @@ export function useDeliveryAddress(uid: string, orderId: string, stored: Address
           await saveProfileAddress(uid, next);
         } catch (error) {
           console.error("Could not save the address to the profile", error);
-          toast.error(CHECKOUT_MESSAGES.addressSaveFailed);
+          toast.error(CHECKOUT_MESSAGES.addressSaveFailed, "address");
           return;
         } finally {
           setSaving(false);
@@ -74,6 +74,7 @@ export function useDeliveryAddress(uid: string, orderId: string, stored: Address
         keepOnProfile
           ? CHECKOUT_MESSAGES.addressSavedToProfile
           : CHECKOUT_MESSAGES.addressSavedForOrder,
+        "address",
       );
     },
     [uid, orderId],

@@ -34,15 +34,15 @@ export function usePayment(
 
   const pay = useCallback(async () => {
     if (busy.current) return;
-    if (items.length === 0) return void toast.error(CHECKOUT_MESSAGES.noItems);
+    if (items.length === 0) return void toast.error(CHECKOUT_MESSAGES.noItems, "payment");
     if (!isCompleteAddress(address)) {
-      toast.error(CHECKOUT_MESSAGES.addressIncomplete);
+      toast.error(CHECKOUT_MESSAGES.addressIncomplete, "address");
       return openAddressForm();
     }
     busy.current = true;
     setPaying(true);
     begin();
-    toast.info(CHECKOUT_MESSAGES.starting);
+    toast.info(CHECKOUT_MESSAGES.starting, "payment");
     try {
       const session = await startPayment(orderId, address);
       await openCheckout(session, {
@@ -51,19 +51,19 @@ export function usePayment(
             if (!kept) release();
           }),
         onDismiss: () => {
-          toast.info(CHECKOUT_MESSAGES.cancelled);
+          toast.info(CHECKOUT_MESSAGES.cancelled, "payment");
           release();
         },
-        onFailed: (description) => toast.error(paymentFailed(description)),
+        onFailed: (description) => toast.error(paymentFailed(description), "payment"),
       });
     } catch (error) {
       if (error instanceof PaymentRefusedError) {
-        toast.error(error.message);
+        toast.error(error.message, "payment");
         // An address the server refused (a phone or pincode) is fixed in the form.
         if (callableErrorCode(error.cause) === "invalid-argument") openAddressForm();
       } else {
         console.error("Could not start the payment", error);
-        toast.error(CHECKOUT_MESSAGES.startFailed);
+        toast.error(CHECKOUT_MESSAGES.startFailed, "payment");
       }
       release();
     }

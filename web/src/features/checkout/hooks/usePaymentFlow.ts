@@ -62,7 +62,7 @@ export function usePaymentFlow(order: Order | undefined): { view: PaymentView } 
       if (finished.current) return;
       finished.current = true;
       clearCartIfOrdered(items);
-      toast.success(CHECKOUT_MESSAGES.succeeded);
+      toast.success(CHECKOUT_MESSAGES.succeeded, "payment");
       // My Orders highlights the order just paid, and shows it at once when
       // the stored paid order is at hand, while it reads the list.
       const state: PaidOrderState = { paidOrderId, ...(paidOrder ? { paidOrder } : {}) };
@@ -93,13 +93,13 @@ export function usePaymentFlow(order: Order | undefined): { view: PaymentView } 
           callableErrorCode(error.cause) !== "resource-exhausted"
         ) {
           // The server's word: Razorpay has no valid payment for this order.
-          toast.error(error.message);
+          toast.error(error.message, "payment");
           return false;
         }
         // Razorpay has the money; its webhook (or the reconciler) still marks
         // the order paid, and this page is listening for that.
         console.error("confirmPayment failed", error);
-        toast.error(CHECKOUT_MESSAGES.updateFailed);
+        toast.error(CHECKOUT_MESSAGES.updateFailed, "payment");
         setPhase("confirming");
       }
       return true;
