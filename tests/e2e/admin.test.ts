@@ -88,6 +88,9 @@ describe("the operator console (issue 17)", () => {
     await page.getByRole("list", { name: "Timeline" }).getByText("Shipped").waitFor();
     // …and the refund too, on the shopper's My Orders, still without a reload.
     await card.getByText("Refund of ₹100.00 processed").waitFor();
+    await card.getByText("Refunded ₹100.00 of ₹399.00", { exact: true }).waitFor();
+    const payment = page.locator(".admin-facts div", { hasText: "Payment" }).locator("dd");
+    await payment.getByText("Refunded ₹100.00 of ₹399.00", { exact: true }).waitFor();
 
     await toastsGone(page);
     expect(await axeViolations(page)).toEqual([]);

@@ -167,7 +167,10 @@ describe("an order's page and its tax invoice", () => {
     const history = page.getByRole("region", { name: "Order history" });
     await history.getByText("Refund processed — ₹500.00").waitFor();
     expect(await history.getByRole("listitem").count()).toBe(4);
-    await page.getByText("Refunded").waitFor();
+    await page
+      .locator(".order-refunded")
+      .getByText("Refunded ₹500.00 of ₹1,598.00", { exact: true })
+      .waitFor();
     // Delhi from a Karnataka seller: IGST.
     const invoice = page.getByRole("article", { name: "Tax Invoice" });
     expect(await invoice.innerText()).toMatch(/IGST \(18%\)\s+₹243\.76/);

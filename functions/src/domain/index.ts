@@ -19,6 +19,7 @@ export * from "./order";
 export * from "./orderEmails";
 export * from "./orderId";
 export * from "./orderRules";
+export * from "./orderStatus";
 export * from "./payment";
 export * from "./paymentTerms";
 export * from "./placeOrderTerms";

@@ -1,4 +1,12 @@
-import { formatINR, STAGE_LABELS, type OrderEmailKey } from "../domain";
+import {
+  FULFILMENT_STAGES,
+  formatINR,
+  orderStatus,
+  STAGE_LABELS,
+  type FulfilmentStage,
+  type OrderEmailKey,
+} from "../domain";
+import { refundsOf, toDate } from "../admin/orderDocument";
 
 type Data = FirebaseFirestore.DocumentData;
 export type TemplateParams = Record<string, string>;
@@ -17,6 +25,7 @@ export function orderEmailParams(
 ): TemplateParams {
   const items: unknown[] = Array.isArray(order.items) ? order.items : [];
   const address = (order.addressInfo ?? {}) as Record<string, unknown>;
+  const status = statusOf(order);
   const common: TemplateParams = {
     to_email: toEmail,
     to_name: typeof address.name === "string" && address.name ? address.name : "Customer",
@@ -24,6 +33,7 @@ export function orderEmailParams(
     order_id: String(order.orderId ?? ""),
     amount: formatINR(Number(order.amount) || 0),
     items: items.map(describeItem).join("\n"),
+    status: status.label,
   };
   if (key === "confirmation") {
     return { ...common, title: `Order ${common.order_id} confirmed` };
@@ -39,12 +49,30 @@ export function orderEmailParams(
   }
   const refundId = key.slice("refund:".length);
   const refund = (order.refunds?.[refundId] ?? {}) as Record<string, unknown>;
+  const refundAmount = formatINR(Number(refund.amount) || 0);
   return {
     ...common,
-    title: `Refund for order ${common.order_id}`,
+    title:
+      status.tone === "cancelled"
+        ? `Order ${common.order_id} cancelled: ${refundAmount} refunded`
+        : `Refund for order ${common.order_id}`,
     refund_id: refundId,
-    refund_amount: formatINR(Number(refund.amount) || 0),
+    refund_amount: refundAmount,
+    refunded: status.refunded ?? "",
   };
+}
+
+/** The stored order's status as every screen shows it (domain/orderStatus.ts). */
+function statusOf(order: Data) {
+  const stage = (order.fulfilment as { stage?: unknown } | undefined)?.stage;
+  const known = FULFILMENT_STAGES.find((name): name is FulfilmentStage => name === stage);
+  return orderStatus({
+    status: String(order.status),
+    amount: Number(order.amount) || 0,
+    createdAt: toDate(order.createdAt),
+    ...(known ? { fulfilment: { stage: known } } : {}),
+    refunds: refundsOf(order),
+  });
 }
 
 function describeItem(item: unknown): string {

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { firestorePaths } from "@shop/domain";
+import { firestorePaths, formatINR } from "@shop/domain";
 import { writeDocument } from "../../support/documents";
 import type { TestUser } from "../../support/emulators";
 import { ADDRESS, summary, writeProfile } from "./checkout";
@@ -121,6 +121,29 @@ export function shippedAndRefunded(at: string) {
       { kind: "packed", at: when, by: "admin" },
       { kind: "shipped", at: when, by: "admin", note: "Delhivery DL1234567890123" },
       { kind: "refund-requested", at: when, by: "admin", note: "₹150.00" },
+      { kind: "refund-processed", at: when, by: "system" },
+    ],
+  };
+}
+
+/** What the console leaves on an order it cancelled, once Razorpay refunded all of it. */
+export function cancelledAndRefunded(at: string, amount: number) {
+  const when = new Date(at);
+  return {
+    fulfilment: { stage: "cancelled", updatedAt: when },
+    refunds: {
+      rfnd_visual2: {
+        refundId: "rfnd_visual2",
+        amount,
+        state: "processed",
+        requestedBy: "admin",
+        requestedAt: when,
+        settledAt: when,
+      },
+    },
+    history: [
+      { kind: "cancelled", at: when, by: "admin" },
+      { kind: "refund-requested", at: when, by: "admin", note: formatINR(amount) },
       { kind: "refund-processed", at: when, by: "system" },
     ],
   };

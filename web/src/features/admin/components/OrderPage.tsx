@@ -2,7 +2,7 @@ import { useParams } from "react-router";
 import {
   formatINR,
   isVariantKey,
-  refundedAmount,
+  orderStatus,
   variantLabel,
   type AddressInfo,
   type OrderItem,
@@ -33,13 +33,13 @@ export function OrderPage() {
 
 function OrderDetail({ order }: { order: AdminOrder }) {
   const customer = useCustomer(order.uid);
-  const refunded = refundedAmount(order.refunds);
+  const status = orderStatus(order);
   return (
     <div className="admin-order">
       <div className="card admin-box">
         <h2>Summary</h2>
         <dl className="admin-facts">
-          <Fact label="Payment">{order.status === "paid" ? "Paid" : "Pending"}</Fact>
+          <Fact label="Payment">{status.payment}</Fact>
           <Fact label="Stage">{stageLabel(order)}</Fact>
           {order.fulfilment?.shipment && (
             <Fact label="Shipment">
@@ -47,7 +47,6 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             </Fact>
           )}
           <Fact label="Amount">{formatINR(order.amount)}</Fact>
-          {refunded > 0 && <Fact label="Refunded">{formatINR(refunded)}</Fact>}
           <Fact label="Placed">{formatIst(order.createdAt)}</Fact>
           {order.paidAt && <Fact label="Paid">{formatIst(order.paidAt)}</Fact>}
           <Fact label="Razorpay order">{order.razorpayOrderId ?? "—"}</Fact>

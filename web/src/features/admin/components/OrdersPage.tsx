@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatINR } from "@shop/domain";
+import { formatINR, orderStatus } from "@shop/domain";
 import { adminOrderPath } from "../consolePaths";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import type { AdminOrder } from "../api/adminOrderData";
@@ -83,7 +83,7 @@ function OrdersTable({ orders }: { orders: readonly AdminOrder[] }) {
             <td data-label="Placed">{formatIst(order.createdAt)}</td>
             <td data-label="Customer">{order.customerEmail || order.addressInfo.name || "—"}</td>
             <td data-label="Amount">{formatINR(order.amount)}</td>
-            <td data-label="Payment">{order.status === "paid" ? "Paid" : "Pending"}</td>
+            <td data-label="Payment">{orderStatus(order).payment}</td>
             <td data-label="Stage">{stageLabel(order)}</td>
           </tr>
         ))}

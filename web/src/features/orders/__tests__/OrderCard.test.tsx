@@ -70,12 +70,76 @@ describe("a paid order's card after payment (issue 17)", () => {
   });
 
   it.each([
-    ["packed", "Packed"],
-    ["delivered", "Delivered"],
-    ["cancelled", "Cancelled"],
-  ] as const)("shows the %s stage as %s", (stage, label) => {
+    ["packed", "Packed", "Estimated shipping: 29 November 2026"],
+    ["delivered", "Delivered", null],
+  ] as const)("shows the %s stage as %s", (stage, label, shipping) => {
     showCard(paidOrder({ fulfilment: { stage, updatedAt: new Date("2026-11-24T09:00:00Z") } }));
     expect(card().querySelector(".order-stage")).toHaveTextContent(label);
+    expect(badge()).toHaveTextContent("Paid");
     expect(screen.queryByRole("list", { name: "Refunds" })).toBeNull();
+    expect(shippingLine()).toBe(shipping);
+  });
+});
+
+const badge = () => card().querySelector(".order-card-badge");
+const shippingLine = () => card().querySelector(".order-card-shipping")?.textContent ?? null;
+const at = new Date("2026-11-24T09:00:00Z");
+
+describe("a cancelled or refunded order's card (issue 25)", () => {
+  it("shows a cancelled order refunded in full as such, with no shipping estimate", () => {
+    showCard(
+      paidOrder({
+        fulfilment: { stage: "cancelled", updatedAt: at },
+        refunds: { rfnd_1: refund("rfnd_1", 159700, "processed", "2026-11-24T09:00:00Z") },
+      }),
+    );
+    expect(badge()).toHaveTextContent(/^Cancelled$/);
+    expect(badge()).toHaveClass("order-card-badge--cancelled");
+    expect(within(card()).queryByText("Paid")).toBeNull();
+    expect(card().querySelector(".order-refunded")).toHaveTextContent(/^Refunded in full$/);
+    expect(card()).toHaveTextContent("Refund of ₹1,597.00 processed");
+    expect(card()).not.toHaveTextContent("Estimated shipping");
+  });
+
+  it("shows what part was refunded of a shipped order, and no estimate once it shipped", () => {
+    showCard(
+      paidOrder({
+        fulfilment: {
+          stage: "shipped",
+          shipment: { carrier: "Delhivery", trackingNumber: "1234567890" },
+          updatedAt: at,
+        },
+        refunds: { rfnd_1: refund("rfnd_1", 15000, "processed", "2026-11-24T09:00:00Z") },
+      }),
+    );
+    expect(badge()).toHaveTextContent(/^Paid$/);
+    expect(card().querySelector(".order-refunded")).toHaveTextContent(
+      /^Refunded ₹150.00 of ₹1,597.00$/,
+    );
+    expect(card().querySelector(".order-stage")).toHaveTextContent(
+      "Shipped — Delhivery 1234567890",
+    );
+    expect(card()).not.toHaveTextContent("Estimated shipping");
+  });
+
+  it("does not call a cancelled order refunded while its refund is pending, nor after it failed", () => {
+    const update = showCard(
+      paidOrder({
+        fulfilment: { stage: "cancelled", updatedAt: at },
+        refunds: { rfnd_1: refund("rfnd_1", 159700, "pending", "2026-11-24T09:00:00Z") },
+      }),
+    );
+    expect(badge()).toHaveTextContent(/^Cancelled$/);
+    expect(card().querySelector(".order-refunded")).toBeNull();
+    expect(card()).toHaveTextContent("Refund of ₹1,597.00 pending");
+    update(
+      paidOrder({
+        refunds: { rfnd_1: refund("rfnd_1", 159700, "failed", "2026-11-24T09:00:00Z") },
+      }),
+    );
+    expect(badge()).toHaveTextContent(/^Paid$/);
+    expect(card().querySelector(".order-refunded")).toBeNull();
+    expect(card()).toHaveTextContent("Refund of ₹1,597.00 failed");
+    expect(shippingLine()).toBe("Estimated shipping: 29 November 2026");
   });
 });

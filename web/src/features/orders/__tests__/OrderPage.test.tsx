@@ -175,7 +175,9 @@ describe("a paid order", () => {
     ).toBeInTheDocument();
     expect(screen.getByText("Refund of ₹500.00 processed")).toBeInTheDocument();
     expect(screen.getByText("Refund of ₹100.00 failed")).toBeInTheDocument();
-    expect(screen.getByRole("region", { name: "Payment" })).toHaveTextContent("Refunded₹500.00");
+    expect(screen.getByRole("region", { name: "Payment" })).toHaveTextContent(
+      "RefundsRefunded ₹500.00 of ₹1,597.00",
+    );
     const timeline = within(screen.getByRole("region", { name: "Order history" }));
     expect(timeline.getAllByRole("listitem").map((entry) => entry.textContent)).toEqual([
       "Order placed22 November 2026 at 3:30 pm",
@@ -183,5 +185,61 @@ describe("a paid order", () => {
       "Shipped — Delhivery 123456789024 November 2026 at 2:30 pm",
       "Refund processed — ₹500.0024 November 2026 at 4:30 pm",
     ]);
+  });
+});
+
+describe("a cancelled or refunded order's page (issue 25)", () => {
+  const at = new Date("2026-11-24T09:00:00Z");
+  const processed = (amount: number) => ({
+    rfnd_1: {
+      refundId: "rfnd_1",
+      amount,
+      state: "processed" as const,
+      requestedBy: "admin-1",
+      requestedAt: at,
+    },
+  });
+  const head = () => screen.getByRole("heading", { level: 1 }).closest("header");
+  const delivery = () => screen.getByRole("region", { name: "Delivery" });
+
+  it("shows a plain paid order with the Paid badge and its shipping estimate", () => {
+    show();
+    push(paidOrder());
+    expect(head()).toHaveTextContent(/^Order #0000-K7QZPaid$/);
+    expect(delivery()).toHaveTextContent("Estimated shipping: 29 November 2026");
+  });
+
+  it("shows a cancelled order refunded in full as such, and no shipping estimate", () => {
+    show();
+    push(
+      paidOrder({ fulfilment: { stage: "cancelled", updatedAt: at }, refunds: processed(159700) }),
+    );
+    expect(head()).toHaveTextContent(/^Order #0000-K7QZCancelled$/);
+    expect(
+      screen.getByText("Refunded in full", { selector: ".order-refunded" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Payment" })).toHaveTextContent(
+      "RefundsRefunded in full",
+    );
+    expect(delivery()).not.toHaveTextContent("Estimated shipping");
+    expect(screen.queryByText(/Estimated shipping/)).toBeNull();
+  });
+
+  it("shows a partly refunded order's refund, still expecting it to ship", () => {
+    show();
+    push(paidOrder({ fulfilment: { stage: "packed", updatedAt: at }, refunds: processed(15000) }));
+    expect(head()).toHaveTextContent(/^Order #0000-K7QZPaid$/);
+    expect(
+      screen.getByText("Refunded ₹150.00 of ₹1,597.00", { selector: ".order-refunded" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Packed", { selector: ".order-stage" })).toBeInTheDocument();
+    expect(delivery()).toHaveTextContent("Estimated shipping: 29 November 2026");
+  });
+
+  it("shows no shipping estimate once the order is delivered", () => {
+    show();
+    push(paidOrder({ fulfilment: { stage: "delivered", updatedAt: at } }));
+    expect(screen.getByText("Delivered", { selector: ".order-stage" })).toBeInTheDocument();
+    expect(screen.queryByText(/Estimated shipping/)).toBeNull();
   });
 });

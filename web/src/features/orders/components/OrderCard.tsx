@@ -1,20 +1,15 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import {
-  estimatedShipping,
-  formatINR,
-  formatLongDate,
-  shortOrderId,
-  type Order,
-} from "@shop/domain";
+import { formatINR, formatLongDate, orderStatus, shortOrderId, type Order } from "@shop/domain";
 import { orderPath } from "../../../config/paths";
 import { OrderItemList } from "../../../components/order/OrderItemList";
 import { ORDERS_MESSAGES } from "../messages";
-import { FulfilmentSummary } from "./FulfilmentSummary";
+import { FulfilmentSummary, StatusBadge } from "./FulfilmentSummary";
 
 /**
- * One paid order (docs/product.md §2 My Orders): short id, placed date, Paid
- * badge, items, total, shipping estimate; where it stands after payment, and
+ * One paid order (docs/product.md §2 My Orders): short id, placed date, status
+ * badge (Paid, Cancelled or Refunded), items, total, shipping estimate while it
+ * is still to ship; where it stands after payment (the domain's orderStatus), and
  * a link to its page (docs/orders.md). The order just paid stands out and
  * scrolls into view.
  */
@@ -22,6 +17,7 @@ export function OrderCard({ order, justPaid = false }: { order: Order; justPaid?
   const short = shortOrderId(order.orderId);
   const titleId = `order-${order.orderId}`;
   const card = useRef<HTMLElement>(null);
+  const view = orderStatus(order);
   useEffect(() => {
     if (justPaid) card.current?.scrollIntoView({ block: "center" });
   }, [justPaid]);
@@ -43,16 +39,17 @@ export function OrderCard({ order, justPaid = false }: { order: Order; justPaid?
         </div>
         <p className="order-card-badges">
           {justPaid && <span className="order-card-new">{ORDERS_MESSAGES.justPaid}</span>}
-          <span className="order-card-badge">Paid</span>
+          <StatusBadge view={view} />
         </p>
       </header>
-      <FulfilmentSummary order={order} />
+      <FulfilmentSummary view={view} />
       <OrderItemList items={order.items} label={`Items in order #${short}`} />
       <footer className="order-card-foot">
-        <p className="order-card-shipping">
-          Estimated shipping:{" "}
-          <strong>{formatLongDate(estimatedShipping(order.paidAt ?? order.createdAt))}</strong>
-        </p>
+        {view.shipsBy && (
+          <p className="order-card-shipping">
+            Estimated shipping: <strong>{formatLongDate(view.shipsBy)}</strong>
+          </p>
+        )}
         <p className="order-card-total">
           Order Total <strong>{formatINR(order.amount)}</strong>
         </p>

@@ -1,15 +1,8 @@
-import {
-  estimatedShipping,
-  formatINR,
-  formatLongDate,
-  refundedAmount,
-  shortOrderId,
-  type Order,
-} from "@shop/domain";
+import { formatINR, formatLongDate, orderStatus, shortOrderId, type Order } from "@shop/domain";
 import { OrderItemList } from "../../../components/order/OrderItemList";
 import { formatDateTime } from "../dates";
 import { BackToOrders } from "./BackToOrders";
-import { FulfilmentSummary } from "./FulfilmentSummary";
+import { FulfilmentSummary, StatusBadge } from "./FulfilmentSummary";
 import { OrderTimeline } from "./OrderTimeline";
 import { TaxInvoice } from "./TaxInvoice";
 
@@ -21,17 +14,17 @@ const When = ({ date }: { date: Date }) => (
 export function OrderDetails({ order }: { order: Order }) {
   const short = shortOrderId(order.orderId);
   const { addressInfo: address } = order;
-  const refunded = refundedAmount(order.refunds);
+  const view = orderStatus(order);
   return (
     <div className="page orders-page order-page">
       <section className="order-screen" aria-labelledby="order-title">
         <BackToOrders />
         <header className="order-page-head">
           <h1 id="order-title">Order #{short}</h1>
-          <span className="order-card-badge">Paid</span>
+          <StatusBadge view={view} />
         </header>
         <p className="order-page-id">Order ID {order.orderId}</p>
-        <FulfilmentSummary order={order} />
+        <FulfilmentSummary view={view} />
         <div className="order-page-grid">
           <section className="card order-panel" aria-labelledby="order-items-title">
             <h2 id="order-items-title">Items</h2>
@@ -51,10 +44,11 @@ export function OrderDetails({ order }: { order: Order }) {
               <br />
               Phone {address.phone}
             </address>
-            <p>
-              Estimated shipping:{" "}
-              <strong>{formatLongDate(estimatedShipping(order.paidAt ?? order.createdAt))}</strong>
-            </p>
+            {view.shipsBy && (
+              <p>
+                Estimated shipping: <strong>{formatLongDate(view.shipsBy)}</strong>
+              </p>
+            )}
           </section>
           <section className="card order-panel" aria-labelledby="order-payment-title">
             <h2 id="order-payment-title">Payment</h2>
@@ -73,10 +67,10 @@ export function OrderDetails({ order }: { order: Order }) {
               )}
               <dt>Amount paid</dt>
               <dd>{formatINR(order.amount)}</dd>
-              {refunded > 0 && (
+              {view.refunded && (
                 <>
-                  <dt>Refunded</dt>
-                  <dd>{formatINR(refunded)}</dd>
+                  <dt>Refunds</dt>
+                  <dd>{view.refunded}</dd>
                 </>
               )}
               <dt>Razorpay payment</dt>

@@ -1,0 +1,116 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { OrderRefund } from "@shop/domain";
+import type { AdminOrder } from "../api/adminOrderData";
+import { OrderPage } from "../components/OrderPage";
+import { OrdersPage } from "../components/OrdersPage";
+import { useAdminOrder } from "../hooks/useAdminOrder";
+import { useOrdersList } from "../hooks/useOrdersList";
+
+vi.mock("../../../lib/callableTransport", () => ({ invokeCallable: vi.fn() }));
+vi.mock("../hooks/useRevenue", () => ({ useRevenue: () => ({ state: "loading" }) }));
+vi.mock("../hooks/useOrdersList", () => ({ useOrdersList: vi.fn() }));
+vi.mock("../hooks/useAdminOrder", () => ({
+  useAdminOrder: vi.fn(),
+  useCustomer: () => null,
+  useLedger: () => [],
+}));
+
+const at = new Date("2026-11-24T04:30:00Z");
+const processed = (refundId: string, amount: number): OrderRefund => ({
+  refundId,
+  amount,
+  state: "processed",
+  requestedBy: "admin-1",
+  requestedAt: at,
+});
+
+function order(orderId: string, change: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    uid: "shopper1",
+    orderId,
+    userID: "shopper1",
+    items: [],
+    amount: 399_00,
+    currency: "INR",
+    status: "paid",
+    createdAt: at,
+    paidAt: at,
+    addressInfo: { name: "Asha", phone: "9876543210", address: "1 MG Road", pincode: "560001" },
+    history: [],
+    ...change,
+  };
+}
+
+const CANCELLED = order("ORD-2026-1764000000000-CANC", {
+  fulfilment: { stage: "cancelled", updatedAt: at },
+  refunds: { rfnd_1: processed("rfnd_1", 399_00) },
+});
+const PART_REFUNDED = order("ORD-2026-1764000000000-PART", {
+  fulfilment: {
+    stage: "shipped",
+    shipment: { carrier: "Delhivery", trackingNumber: "DL123" },
+    updatedAt: at,
+  },
+  refunds: { rfnd_2: processed("rfnd_2", 150_00) },
+});
+const PAID = order("ORD-2026-1764000000000-PAID");
+
+describe("the console's order list shows each order's status truthfully (issue 25)", () => {
+  it("names a cancelled refund, a part refund and a plain payment in Payment, and the stage", () => {
+    vi.mocked(useOrdersList).mockReturnValue({
+      state: "ready",
+      page: { orders: [CANCELLED, PART_REFUNDED, PAID] },
+      pageNumber: 1,
+      refresh: () => undefined,
+    } as ReturnType<typeof useOrdersList>);
+    render(
+      <MemoryRouter>
+        <OrdersPage />
+      </MemoryRouter>,
+    );
+    const rows = screen.getAllByRole("row").slice(1);
+    const cells = (row: HTMLElement, label: string) =>
+      row.querySelector(`[data-label="${label}"]`)?.textContent;
+    expect(rows.map((row) => [cells(row, "Payment"), cells(row, "Stage")])).toEqual([
+      ["Refunded in full", "Cancelled"],
+      ["Refunded ₹150.00 of ₹399.00", "Shipped"],
+      ["Paid", "Paid"],
+    ]);
+  });
+});
+
+describe("the console's order page shows the order's status truthfully (issue 25)", () => {
+  function show(shown: AdminOrder) {
+    vi.mocked(useAdminOrder).mockReturnValue({ state: "ready", order: shown });
+    render(
+      <MemoryRouter initialEntries={[`/admin/orders/shopper1/${shown.orderId}`]}>
+        <Routes>
+          <Route path="/admin/orders/:uid/:orderId" element={<OrderPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const summary = screen.getByRole("heading", { name: "Summary" }).closest("div");
+    if (!summary) throw new Error("no summary");
+    const fact = (label: string) =>
+      within(summary)
+        .getAllByRole("term")
+        .find((term) => term.textContent === label)?.nextElementSibling?.textContent;
+    return fact;
+  }
+
+  it("a cancelled order refunded in full", () => {
+    const fact = show(CANCELLED);
+    expect(fact("Payment")).toBe("Refunded in full");
+    expect(fact("Stage")).toBe("Cancelled");
+    expect(screen.getByText("This order is cancelled: nothing more to do.")).toBeVisible();
+  });
+
+  it("a partly refunded order", () => {
+    const fact = show(PART_REFUNDED);
+    expect(fact("Payment")).toBe("Refunded ₹150.00 of ₹399.00");
+    expect(fact("Stage")).toBe("Shipped");
+    expect(fact("Amount")).toBe("₹399.00");
+  });
+});
