@@ -8,7 +8,7 @@ import { LINK_TEXTS, useEmailLink, type LinkState } from "./hooks/useEmailLink";
 import { useValidatedForm } from "./hooks/useValidatedForm";
 
 const TITLES: Record<string, string> = {
-  resetPassword: "Choose a new password",
+  resetPassword: "Reset your password",
   verifyEmail: "Verify your email",
 };
 
@@ -23,7 +23,12 @@ export default function EmailLinkPage() {
     <AuthCard
       title={TITLES[mode ?? ""] ?? "Account link"}
       intro={state.kind === "reset" ? LINK_TEXTS.resetFor(state.email) : undefined}
-      footer={<Link to={paths.login}>Back to Sign In</Link>}
+      // The verified and failed states end in a Sign In button of their own.
+      footer={
+        (state.kind === "checking" || state.kind === "reset") && (
+          <Link to={paths.login}>Back to Sign In</Link>
+        )
+      }
     >
       <LinkBody state={state} retry={retry} save={save} />
     </AuthCard>

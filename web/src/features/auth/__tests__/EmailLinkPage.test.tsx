@@ -53,7 +53,7 @@ describe("/auth/action, password reset", () => {
     vi.mocked(checkResetCode).mockReturnValue(new Promise(() => undefined));
     open(RESET);
     expect(await screen.findByRole("status")).toHaveTextContent("Checking your link…");
-    expect(screen.getByRole("heading", { name: "Choose a new password" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Reset your password" })).toBeInTheDocument();
     expect(screen.queryByLabelText("New password")).not.toBeInTheDocument();
     expect(checkResetCode).toHaveBeenCalledExactlyOnceWith("code-1");
   });
@@ -126,7 +126,7 @@ describe("/auth/action, password reset", () => {
     expect(await alert()).toHaveTextContent(
       "This link is incomplete. Open it again from the e-mail, or copy the whole address into your browser.",
     );
-    expect(screen.getByRole("heading", { name: "Choose a new password" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Reset your password" })).toBeInTheDocument();
     expect(checkResetCode).not.toHaveBeenCalled();
   });
 });
@@ -179,6 +179,7 @@ describe("/auth/action, e-mail verification", () => {
     open(VERIFY);
     expect(await alert()).toHaveTextContent(text);
     expect(screen.getByRole("link", { name: "Go to Sign In" })).toHaveAttribute("href", "/login");
+    expect(screen.queryByRole("link", { name: "Back to Sign In" })).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/Firebase|auth\//);
   });
 

@@ -7,7 +7,7 @@ interface AuthCardProps {
   intro?: string | undefined;
   children: ReactNode;
   /** The line under the card, e.g. the link to the other form. */
-  footer: ReactNode;
+  footer?: ReactNode;
 }
 
 /** /login, /register and /auth/action have no header or footer: a centred card with the logo. */
@@ -22,7 +22,7 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
         {intro && <p className="auth-intro">{intro}</p>}
         {children}
       </div>
-      <p className="auth-switch">{footer}</p>
+      {footer && <p className="auth-switch">{footer}</p>}
     </section>
   );
 }
