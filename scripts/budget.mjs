@@ -33,6 +33,7 @@ const routes = {
   "/contact": { page: "features/contact/ContactPage.tsx", budgetKb: 120 },
   "/login": { page: "features/auth/LoginPage.tsx", budgetKb: 120 },
   "/register": { page: "features/auth/RegisterPage.tsx", budgetKb: 120 },
+  "/auth/action": { page: "features/auth/EmailLinkPage.tsx", budgetKb: 120 },
   "/cart": { page: "features/cart/CartPage.tsx", budgetKb: 120 },
   "/payment": { page: "features/checkout/PaymentPage.tsx", budgetKb: 130 },
   "/myOrders": { page: "features/orders/MyOrdersPage.tsx", budgetKb: 130 },

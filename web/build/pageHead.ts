@@ -18,6 +18,7 @@ export const LAZY_PAGES: Readonly<Record<string, string>> = {
   "/contact": "features/contact/ContactPage.tsx",
   "/login": "features/auth/LoginPage.tsx",
   "/register": "features/auth/RegisterPage.tsx",
+  "/auth/action": "features/auth/EmailLinkPage.tsx",
   "/cart": "features/cart/CartPage.tsx",
   "/payment": "features/checkout/PaymentPage.tsx",
   "/myOrders": "features/orders/MyOrdersPage.tsx",

@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { OutputChunk } from "rolldown";
 import { assertSingleStylesheet, inlineStylesheets } from "./inlineStyles.ts";
@@ -87,7 +87,9 @@ export function publicPages(origin: string): Plugin {
             html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`),
           );
         }
-        writeFileSync(join(outDir, path === "/" ? "index.html" : `${path.slice(1)}.html`), html);
+        const file = join(outDir, path === "/" ? "index.html" : `${path.slice(1)}.html`);
+        mkdirSync(dirname(file), { recursive: true }); // /auth/action → auth/action.html
+        writeFileSync(file, html);
       }
 
       await server.close();

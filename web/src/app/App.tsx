@@ -17,6 +17,7 @@ const ContactPage = lazyPage(() => import("../features/contact/ContactPage"));
 const CartPage = lazyPage(() => import("../features/cart/CartPage"));
 const LoginPage = lazyPage(() => import("../features/auth/LoginPage"));
 const RegisterPage = lazyPage(() => import("../features/auth/RegisterPage"));
+const EmailLinkPage = lazyPage(() => import("../features/auth/EmailLinkPage"));
 const MyOrdersPage = lazyPage(() => import("../features/orders/MyOrdersPage"));
 const OrderPage = lazyPage(() => import("../features/orders/OrderPage"));
 const PaymentPage = lazyPage(() => import("../features/checkout/PaymentPage"));
@@ -29,6 +30,7 @@ const PAGES: Readonly<Record<string, { preload(): Promise<unknown> }>> = {
   [paths.cart]: CartPage,
   [paths.login]: LoginPage,
   [paths.register]: RegisterPage,
+  [paths.authAction]: EmailLinkPage,
   [paths.myOrders]: MyOrdersPage,
   [paths.payment]: PaymentPage,
 };
@@ -55,6 +57,7 @@ export function App() {
         <Route path={paths.cart} element={<CartGuard>{page(<CartPage />)}</CartGuard>} />
         <Route path={paths.login} element={page(<LoginPage />)} />
         <Route path={paths.register} element={page(<RegisterPage />)} />
+        <Route path={paths.authAction} element={page(<EmailLinkPage />)} />
         <Route
           path={paths.myOrders}
           element={<OrdersGuard>{page(<MyOrdersPage />)}</OrdersGuard>}

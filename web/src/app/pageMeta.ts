@@ -63,6 +63,11 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
     description: "Create an AquaSense account to order smart water-tank controllers.",
     indexable: false,
   },
+  [paths.authAction]: {
+    title: `Your account | ${SITE_NAME}`,
+    description: "Choose a new password or confirm your email address for your AquaSense account.",
+    indexable: false,
+  },
   [paths.cart]: {
     title: `Cart | ${SITE_NAME}`,
     description: "The controllers in your AquaSense cart.",

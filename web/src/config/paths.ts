@@ -7,6 +7,8 @@ export const paths = {
   cart: "/cart",
   login: "/login",
   register: "/register",
+  /** Where the account e-mails' links land (docs/accounts.md, E-mail links). */
+  authAction: "/auth/action",
   myOrders: "/myOrders",
   payment: "/payment",
 } as const;
@@ -22,7 +24,7 @@ export const consolePath = "/admin";
 export const signedInRoutes: readonly string[] = [paths.cart, paths.payment, paths.myOrders];
 
 /** Routes shown without the header and footer (docs/product.md §2). */
-export const bareRoutes: readonly string[] = [paths.login, paths.register];
+export const bareRoutes: readonly string[] = [paths.login, paths.register, paths.authAction];
 
 export function paymentPath(orderId: string): string {
   return `${paths.payment}?orderId=${encodeURIComponent(orderId)}`;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { paths } from "../../config/paths";
 import { AuthCard } from "./components/AuthCard";
 import { GoogleButton } from "./components/GoogleButton";
@@ -12,8 +12,18 @@ const loadSchema = () => import("./schemas").then((m) => m.loginSchema);
 const loadResetPanel = () => import("./components/PasswordResetPanel");
 const PasswordResetPanel = lazy(loadResetPanel);
 
+/** What /auth/action hands on after a new password: a notice, and the address to sign in with. */
+interface LoginState {
+  notice?: string;
+  email?: string;
+}
+
 export default function LoginPage() {
-  const { field, validate } = useValidatedForm(loadSchema, { email: "", password: "" });
+  const arrival = (useLocation().state ?? {}) as LoginState;
+  const { field, validate } = useValidatedForm(loadSchema, {
+    email: arrival.email ?? "",
+    password: "",
+  });
   const { busy, failed, unverified, withPassword, withGoogle } = useSignIn();
   const [resetting, setResetting] = useState(false);
   const forgotButton = useRef<HTMLButtonElement>(null);
@@ -65,6 +75,11 @@ export default function LoginPage() {
       {failed && (
         <p className="auth-alert auth-alert-error" role="alert">
           {SIGN_IN_FAILED}
+        </p>
+      )}
+      {arrival.notice && !failed && !unverified && (
+        <p className="auth-alert auth-alert-info" role="status">
+          {arrival.notice}
         </p>
       )}
       {unverified && (

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerAccount, signInWithGoogle, signInWithPassword } from "../api/account";
 import { AUTH_TIME_LIMIT_MS, PROFILE_WRITE_TIME_LIMIT_MS } from "../api/authTimeLimits";
 import { sendPasswordReset } from "../api/passwordReset";
+import { checkResetCode, confirmEmail, setNewPassword } from "../api/emailLinks";
 import { TimeLimitError } from "../../../lib/timeLimit";
 import { firebaseError } from "./renderAuthPage";
 
@@ -15,6 +16,9 @@ const sdk = vi.hoisted(() => ({
   signOut: vi.fn(),
   GoogleAuthProvider: vi.fn(),
   browserPopupRedirectResolver: {},
+  verifyPasswordResetCode: vi.fn(),
+  confirmPasswordReset: vi.fn(),
+  applyActionCode: vi.fn(),
 }));
 const profile = vi.hoisted(() => ({
   createPasswordProfile: vi.fn(),
@@ -47,10 +51,12 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("sendPasswordReset", () => {
-  it("asks Auth for the reset e-mail of the trimmed address", async () => {
+  it("asks Auth for the reset e-mail of the trimmed address, with a link back to Sign In", async () => {
     sdk.sendPasswordResetEmail.mockResolvedValue(undefined);
     await sendPasswordReset(" asha@example.in ");
-    expect(sdk.sendPasswordResetEmail).toHaveBeenCalledWith({ auth: 1 }, "asha@example.in");
+    expect(sdk.sendPasswordResetEmail).toHaveBeenCalledWith({ auth: 1 }, "asha@example.in", {
+      url: `${window.location.origin}/login`,
+    });
   });
 
   it("answers an unknown address like a known one", async () => {
@@ -100,5 +106,53 @@ describe("time limits of the other account calls", () => {
     const outcome = await settlesAfter(signInWithGoogle(), PROFILE_WRITE_TIME_LIMIT_MS);
     expect(outcome).toBeUndefined();
     expect(sdk.signOut).not.toHaveBeenCalled();
+  });
+});
+
+describe("the verification e-mail and the e-mail links' calls", () => {
+  const backToSignIn = { url: `${window.location.origin}/login` };
+
+  it("sends the verification e-mail with a link back to Sign In, on registering", async () => {
+    sdk.createUserWithEmailAndPassword.mockResolvedValue({ user });
+    sdk.updateProfile.mockResolvedValue(undefined);
+    profile.createPasswordProfile.mockResolvedValue(undefined);
+    sdk.sendEmailVerification.mockResolvedValue(undefined);
+    const input = { firstName: "Asha", lastName: "Rao", phone: "9876543210" };
+    await registerAccount({ ...input, email: "a@b.in", password: "secret" });
+    expect(sdk.sendEmailVerification).toHaveBeenCalledExactlyOnceWith(user, backToSignIn);
+  });
+
+  it("sends it again with the same link when an unverified address signs in", async () => {
+    const unverified = { ...user, emailVerified: false };
+    sdk.signInWithEmailAndPassword.mockResolvedValue({ user: unverified });
+    sdk.sendEmailVerification.mockResolvedValue(undefined);
+    await expect(signInWithPassword("a@b.in", "pw")).resolves.toEqual({
+      outcome: "unverified",
+      resent: true,
+    });
+    expect(sdk.sendEmailVerification).toHaveBeenCalledExactlyOnceWith(unverified, backToSignIn);
+  });
+
+  it("hands each code to Auth as it came", async () => {
+    sdk.verifyPasswordResetCode.mockResolvedValue("asha@example.in");
+    sdk.confirmPasswordReset.mockResolvedValue(undefined);
+    sdk.applyActionCode.mockResolvedValue(undefined);
+    await expect(checkResetCode("c1")).resolves.toBe("asha@example.in");
+    await setNewPassword("c1", "a-new-secret");
+    await confirmEmail("c2");
+    expect(sdk.verifyPasswordResetCode).toHaveBeenCalledWith({ auth: 1 }, "c1");
+    expect(sdk.confirmPasswordReset).toHaveBeenCalledWith({ auth: 1 }, "c1", "a-new-secret");
+    expect(sdk.applyActionCode).toHaveBeenCalledWith({ auth: 1 }, "c2");
+  });
+
+  it.each<[string, () => Promise<unknown>, typeof sdk.applyActionCode]>([
+    ["checking a reset code", () => checkResetCode("c1"), sdk.verifyPasswordResetCode],
+    ["saving a new password", () => setNewPassword("c1", "pw-123456"), sdk.confirmPasswordReset],
+    ["verifying an address", () => confirmEmail("c2"), sdk.applyActionCode],
+  ])("%s gives up after its time limit", async (_what, call, sdkCall) => {
+    vi.useFakeTimers();
+    sdkCall.mockReturnValue(never());
+    const outcome = await settlesAfter(call(), AUTH_TIME_LIMIT_MS);
+    expect(outcome).toBeInstanceOf(TimeLimitError);
   });
 });

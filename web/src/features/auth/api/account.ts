@@ -1,6 +1,7 @@
 import { getAuthClient } from "../../../lib/firebase";
 import { AUTH_TIME_LIMIT_MS, PROFILE_WRITE_TIME_LIMIT_MS } from "./authTimeLimits";
 import type { RegistrationDetails } from "./profile";
+import { emailLinkSettings } from "./emailLinks";
 
 /**
  * Every Auth SDK call the account screens make (docs/product.md §4, §7). Errors are the
@@ -52,7 +53,7 @@ export async function registerAccount(input: Registration): Promise<void> {
       throw error;
     }
     // Not fatal: signing in with an unverified address sends the link again.
-    await sendEmailVerification(user).catch((cause: unknown) =>
+    await sendEmailVerification(user, emailLinkSettings()).catch((cause: unknown) =>
       console.error("Verification e-mail not sent", cause),
     );
   } finally {
@@ -78,7 +79,7 @@ async function passwordSignIn(email: string, password: string): Promise<Password
   const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
   if (user.emailVerified) return { outcome: "signed-in" };
   try {
-    await sendEmailVerification(user);
+    await sendEmailVerification(user, emailLinkSettings());
     return { outcome: "unverified", resent: true };
   } catch (error) {
     return { outcome: "unverified", resent: false, error };

@@ -1,12 +1,13 @@
 import { getAuthClient } from "../../../lib/firebase";
 import { AUTH_TIME_LIMIT_MS } from "./authTimeLimits";
 import { authErrorCode } from "./errors";
+import { emailLinkSettings } from "./emailLinks";
 
 /**
  * Sends Firebase's password-reset e-mail (docs/accounts.md). An address with
  * no account gets the same answer as one with an account (auth/user-not-found
  * is swallowed), so the form never tells a stranger which addresses are
- * registered. Only the "Forgot password?" panel imports this module, so it
+ * registered. The link leads back to the shop's Sign In (emailLinkSettings). Only the "Forgot password?" panel imports this module, so it
  * loads with the panel, not with /login.
  */
 export async function sendPasswordReset(email: string): Promise<void> {
@@ -16,7 +17,7 @@ export async function sendPasswordReset(email: string): Promise<void> {
       getAuthClient(),
     ]);
     try {
-      await sendPasswordResetEmail(auth, email.trim());
+      await sendPasswordResetEmail(auth, email.trim(), emailLinkSettings());
     } catch (error) {
       if (authErrorCode(error) !== "auth/user-not-found") throw error;
     }

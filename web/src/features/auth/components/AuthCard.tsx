@@ -4,13 +4,13 @@ import "../auth.css";
 
 interface AuthCardProps {
   title: string;
-  intro: string;
+  intro?: string | undefined;
   children: ReactNode;
   /** The line under the card, e.g. the link to the other form. */
-  footer: ReactNode;
+  footer?: ReactNode;
 }
 
-/** /login and /register have no header or footer: a centred card with the logo. */
+/** /login, /register and /auth/action have no header or footer: a centred card with the logo. */
 export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
   return (
     <section className="auth-page">
@@ -19,10 +19,10 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
           <Logo />
         </div>
         <h1>{title}</h1>
-        <p className="auth-intro">{intro}</p>
+        {intro && <p className="auth-intro">{intro}</p>}
         {children}
       </div>
-      <p className="auth-switch">{footer}</p>
+      {footer && <p className="auth-switch">{footer}</p>}
     </section>
   );
 }

@@ -1,18 +1,20 @@
 import { useState } from "react";
 import { TextField, type TextFieldProps } from "./TextField";
 
-type PasswordFieldProps = Omit<TextFieldProps, "type" | "addon" | "label" | "inputMode">;
+type PasswordFieldProps = Omit<TextFieldProps, "type" | "addon" | "label" | "inputMode"> & {
+  label?: string;
+};
 
 /**
- * "Password" with a show/hide toggle. The toggle is named "Show password" /
+ * "Password" (or the label given) with a show/hide toggle. The toggle is named "Show password" /
  * "Hide password", never "Password", so the label finds only the input.
  */
-export function PasswordField(props: PasswordFieldProps) {
+export function PasswordField({ label = "Password", ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
       {...props}
-      label="Password"
+      label={label}
       type={visible ? "text" : "password"}
       addon={
         <button
