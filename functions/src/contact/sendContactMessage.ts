@@ -9,6 +9,7 @@ import { contactLog } from "./contactLog";
 import { recordDelivery, storeContactMessage } from "./contactRepository";
 import { deliverContactEmails } from "./mailer";
 import { rateLimitKey, takeRateLimit, type RateLimit } from "../lib/rateLimit";
+import { withinShopCeiling } from "../lib/shopCeilings";
 
 /** docs/product.md §8 names no limit; five messages in ten minutes is more than a person writes. */
 export const CONTACT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
@@ -41,6 +42,9 @@ export async function sendContactMessageHandler(
   if (uid) keys.push(rateLimitKey("contact_uid", uid));
   if (!(await takeRateLimit(keys, CONTACT_RATE_LIMIT))) {
     contactLog.rateLimited(keys);
+    throw new HttpsError("resource-exhausted", CONTACT_TEXT.tooMany);
+  }
+  if (!(await withinShopCeiling("inboxNotifications"))) {
     throw new HttpsError("resource-exhausted", CONTACT_TEXT.tooMany);
   }
 

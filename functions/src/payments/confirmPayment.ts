@@ -2,6 +2,7 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { PAYMENT_MESSAGES, type ConfirmPaymentInput, type ConfirmPaymentResult } from "../domain";
 import { emailjsPrivateKey, razorpayKeySecret } from "../config";
 import type { Caller, ContractOptions } from "../lib/callable";
+import { withinShopCeiling } from "../lib/shopCeilings";
 import { paymentLog } from "./paymentLog";
 import { markConfirming, readPaymentState } from "./paymentRepository";
 import { CONFIRM_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
@@ -81,6 +82,8 @@ export async function confirmPaymentHandler(
 
 /** Razorpay's own record of the payment, or undefined when it cannot be asked in time. */
 async function paymentFromRazorpay(paymentId: string): Promise<RazorpayPayment | undefined> {
+  // Past the shop-wide ceiling the shopper is told "confirming"; the webhook settles it.
+  if (!(await withinShopCeiling("razorpayCalls"))) return undefined;
   try {
     return await fetchPayment(paymentId, CONFIRM_RAZORPAY_TIMEOUT_MS);
   } catch (error) {

@@ -33,6 +33,7 @@ export const SHOP_EVENTS = [
   "razorpay_order_created",
   "razorpay_unreachable",
   "reconcile_run",
+  "shop_ceiling_reached",
 ] as const;
 type ShopEvent = (typeof SHOP_EVENTS)[number];
 const tagged = (shopEvent: ShopEvent, fields: Fields): Fields => ({ shopEvent, ...fields });
@@ -145,6 +146,12 @@ export const paymentLog = {
   },
   reconciled(summary: Fields) {
     logger.info("Payment reconciliation finished", tagged("reconcile_run", summary));
+  },
+  ceilingReached(fields: Fields) {
+    logger.error(
+      "A shop-wide ceiling was reached: refusing",
+      tagged("shop_ceiling_reached", fields),
+    );
   },
 };
 

@@ -1,6 +1,8 @@
+import { HttpsError } from "firebase-functions/v2/https";
 import {
   DomainError,
   PAYMENT_MESSAGES,
+  TOO_MANY_ATTEMPTS,
   paymentDescription,
   type Address,
   type PaymentSession,
@@ -8,6 +10,7 @@ import {
 } from "../domain";
 import { emailjsPrivateKey, razorpayKeyId, razorpayKeySecret, shopName } from "../config";
 import type { Caller, ContractOptions } from "../lib/callable";
+import { withinShopCeiling } from "../lib/shopCeilings";
 import {
   attachRazorpayOrder,
   beginCheckout,
@@ -80,6 +83,10 @@ async function create(
   address: Address,
 ) {
   if (step.currency !== "INR") throw new Error(`Order ${orderId} is not in INR`);
+  if (!(await withinShopCeiling("razorpayCalls"))) {
+    await releaseClaim(uid, orderId, step.claim).catch(() => undefined);
+    throw new HttpsError("resource-exhausted", TOO_MANY_ATTEMPTS);
+  }
   let created;
   try {
     // Notes are for people reading Razorpay's dashboard; the shop never trusts them.

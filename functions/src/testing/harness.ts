@@ -67,10 +67,13 @@ export async function allDocumentPaths(): Promise<string[]> {
   return (await documentsUnder(await db().listCollections())).sort();
 }
 
-/** Whether `path` is an account's call counter, which every counted call writes (callLimits.ts). */
+/**
+ * Whether `path` is an account's call counter, which every counted call writes (callLimits.ts),
+ * or a shop-wide ceiling's (lib/shopCeilings.ts).
+ */
 function isCallCounter(path: string): boolean {
-  return Object.keys(CALL_LIMITS).some((name) =>
-    path.startsWith(firestorePaths.rateLimit(`${name}_uid_`)),
+  return ["shop", ...Object.keys(CALL_LIMITS)].some((name) =>
+    path.startsWith(firestorePaths.rateLimit(name === "shop" ? "shop_" : `${name}_uid_`)),
   );
 }
 

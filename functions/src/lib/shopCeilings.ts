@@ -1,0 +1,43 @@
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { firestorePaths } from "../domain";
+import { paymentLog } from "../payments/paymentLog";
+import { db } from "./firestore";
+
+/**
+ * Shop-wide ceilings beside the per-account limits: accounts are free, so these bound what
+ * many fresh accounts together can make the shop do (docs/architecture.md, "Rate limits").
+ * Each is several times a busy day's honest traffic.
+ */
+export const SHOP_CEILINGS = {
+  /** Razorpay API calls a shopper's tap causes (startPayment, confirmPayment), per minute. */
+  razorpayCalls: { max: 300, bucketMs: 60_000 },
+  /** New unpaid orders (placeOrder), per day. */
+  unpaidOrders: { max: 1_000, bucketMs: 24 * 60 * 60_000 },
+  /** Contact messages, each an e-mail to the shop's inbox, per hour. */
+  inboxNotifications: { max: 60, bucketMs: 60 * 60_000 },
+} as const;
+export type ShopCeiling = keyof typeof SHOP_CEILINGS;
+
+/**
+ * Counts one use against the ceiling's current window, or answers false (counting nothing)
+ * once the window is full, and logs the alert event. A fixed window counted by increments,
+ * so no caller waits on another; concurrent callers may pass the ceiling by a few.
+ */
+export async function withinShopCeiling(name: ShopCeiling, now = Date.now()): Promise<boolean> {
+  const { max, bucketMs } = SHOP_CEILINGS[name];
+  const window = Math.floor(now / bucketMs);
+  const ref = db().doc(firestorePaths.rateLimit(`shop_${name}_${window}`));
+  const used = Number((await ref.get()).get("count") ?? 0);
+  if (used >= max) {
+    paymentLog.ceilingReached({ ceiling: name, max, windowStart: new Date(window * bucketMs) });
+    return false;
+  }
+  await ref.set(
+    {
+      count: FieldValue.increment(1),
+      expiresAt: Timestamp.fromMillis((window + 1) * bucketMs),
+    },
+    { merge: true },
+  );
+  return true;
+}
