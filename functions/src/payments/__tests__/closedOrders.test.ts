@@ -113,7 +113,10 @@ describe("money captured for a closed order", () => {
     await payOnEmulator(kit, razorpayOrderId);
     await kit.emulator.settled();
 
-    expect(await storedOrder("asha", orderId)).toMatchObject({ status: "paid" });
+    expect(await storedOrder("asha", orderId)).toMatchObject({
+      status: "paid",
+      closed: { reason: "superseded" },
+    });
   });
 
   it("still marks it paid through the reconciler (the tab closed, the webhook lost)", async () => {
@@ -124,6 +127,9 @@ describe("money captured for a closed order", () => {
     const summary = await reconcilePendingPayments({ now: new Date(Date.now() + 60 * 60_000) });
 
     expect(summary.markedPaid).toBe(1);
-    expect(await storedOrder("asha", orderId)).toMatchObject({ status: "paid" });
+    expect(await storedOrder("asha", orderId)).toMatchObject({
+      status: "paid",
+      closed: { reason: "superseded" },
+    });
   });
 });
