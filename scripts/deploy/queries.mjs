@@ -10,7 +10,7 @@
 export const QUERIES = [
   {
     file: "functions/src/orders/orderRepository.ts",
-    what: "placeOrder's limit: one account's pending orders of the last day (count)",
+    what: "placeOrder's limit and its one open order per source: one account's pending orders of the last day",
     collectionGroup: "Orders",
     queryScope: "COLLECTION",
     equality: ["status"],
@@ -52,6 +52,15 @@ export const QUERIES = [
   // orders as one collection group; its filters are equalities in front of
   // createdAt (web/src/features/admin/orderFilters.ts builds them).
   ...consoleOrderLists(),
+  // The default view (no filter) is one OR query; each branch needs its index.
+  {
+    file: "web/src/features/admin/api/adminOrders.ts",
+    what: "the console's default view, unpaid branch: open pending orders of the last day, newest first",
+    collectionGroup: "Orders",
+    queryScope: "COLLECTION_GROUP",
+    equality: ["status", "closed"],
+    order: [["createdAt", "DESCENDING"]],
+  },
   {
     file: "web/src/features/admin/api/adminOrders.ts",
     what: "the console's takings: paid orders since the start of an IST day or month (count, sum)",

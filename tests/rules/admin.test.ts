@@ -11,7 +11,9 @@ import {
   doc,
   getDoc,
   getDocs,
+  and,
   limit,
+  or,
   orderBy,
   query,
   setDoc,
@@ -19,8 +21,8 @@ import {
   where,
   type Firestore,
 } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import { COLLECTIONS, firestorePaths } from "@shop/domain";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { COLLECTIONS, PENDING_ORDER_TTL_MS, firestorePaths } from "@shop/domain";
 import { rulesEnvironment, shopper } from "../support/rulesEnv";
 
 /**
@@ -56,9 +58,27 @@ const claimAsText = () =>
     .authenticatedContext("eve", { email: "eve@example.in", admin: "true" })
     .firestore() as unknown as Firestore;
 
+/** The console's default view (web/src/features/admin/api/adminOrders.ts), through the SDK. */
+const defaultView = (db: Firestore) =>
+  getDocs(
+    query(
+      collectionGroup(db, "Orders"),
+      or(
+        where("status", "==", "paid"),
+        and(
+          where("status", "==", "pending"),
+          where("closed", "==", null),
+          where("createdAt", ">=", new Date(Date.now() - PENDING_ORDER_TTL_MS)),
+        ),
+      ),
+      orderBy("createdAt", "desc"),
+    ),
+  );
+
 /** Every read the console makes, as a function of the client that makes it. */
 const consoleReads: [string, (db: Firestore) => Promise<unknown>][] = [
   ["an order", (db) => getDoc(doc(db, orderPath))],
+  ["the default view: paid orders and open unpaid ones", defaultView],
   [
     "every order, newest first",
     (db) => getDocs(query(collectionGroup(db, "Orders"), orderBy("createdAt", "desc"), limit(25))),
@@ -151,6 +171,7 @@ describe("an admin (the admin claim)", () => {
     const db = admin();
     await assertFails(updateDoc(doc(db, orderPath), { status: "pending" }));
     await assertFails(updateDoc(doc(db, orderPath), { "fulfilment.stage": "shipped" }));
+    await assertFails(updateDoc(doc(db, orderPath), { closed: { reason: "cancelled" } }));
     await assertFails(setDoc(doc(db, firestorePaths.userOrder("asha", "ORD-x")), order));
     await assertFails(deleteDoc(doc(db, orderPath)));
   });
@@ -172,6 +193,37 @@ describe("an admin (the admin claim)", () => {
     await assertFails(
       updateDoc(doc(db, firestorePaths.razorpayEvent("evt_1")), { event: "refund.processed" }),
     );
+  });
+});
+
+describe("the console's default view", () => {
+  it("lists paid and open unpaid orders, not superseded, cancelled or expired ones", async () => {
+    const day = PENDING_ORDER_TTL_MS;
+    const unpaid = (id: string, fields: Record<string, unknown>) => ({
+      ...order,
+      orderId: id,
+      status: "pending",
+      createdAt: new Date(Date.now() - 60_000),
+      closed: null,
+      ...fields,
+    });
+    const seeds: Record<string, Record<string, unknown>> = {
+      "ORD-open": unpaid("ORD-open", {}),
+      "ORD-superseded": unpaid("ORD-superseded", {
+        closed: { reason: "superseded", at: new Date() },
+      }),
+      "ORD-cancelled": unpaid("ORD-cancelled", { closed: { reason: "cancelled", at: new Date() } }),
+      "ORD-expired": unpaid("ORD-expired", { createdAt: new Date(Date.now() - day - 1000) }),
+    };
+    await env.withSecurityRulesDisabled(async (context) => {
+      for (const [id, data] of Object.entries(seeds)) {
+        await setDoc(doc(context.firestore(), firestorePaths.userOrder("asha", id)), data);
+      }
+    });
+
+    const listed = await defaultView(admin());
+
+    expect(listed.docs.map((d) => d.id)).toEqual(["ORD-open", ORDER_ID]);
   });
 });
 

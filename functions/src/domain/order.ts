@@ -51,7 +51,13 @@ export interface Order {
   emails?: Partial<Record<OrderEmailKey, OrderEmailRecord>>;
   /** Set on an unpaid order that may no longer start a payment (it stays `pending`). */
   closed?: OrderClosure;
+  /** Where the shopper placed it; one payable order per source (placeOrder). Absent on older orders. */
+  source?: OrderSource;
 }
+
+/** The cart's Proceed to Payment, or a product card's Buy Now. */
+export const ORDER_SOURCES = ["cart", "buyNow"] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /**
  * Why an unpaid order was closed: a newer order from the same cart superseded it, it
@@ -66,6 +72,34 @@ export interface OrderClosure {
 
 /** An unpaid order nobody paid within this time expires (and leaves the console's default view). */
 export const PENDING_ORDER_TTL_MS = 24 * 60 * 60_000;
+
+/**
+ * Why an unpaid order may no longer start a payment, or undefined while it
+ * may: its stored closure, or "expired" once it is PENDING_ORDER_TTL_MS old
+ * (expiry is read from createdAt, never written). A paid order is never closed.
+ */
+export function closureOf(
+  order: { status: string; createdAt?: Date | undefined; closed?: OrderClosure | undefined },
+  now: number,
+): OrderClosure | undefined {
+  if (order.status !== "pending") return undefined;
+  if (order.closed) return order.closed;
+  const expiresAt = (order.createdAt?.getTime() ?? now) + PENDING_ORDER_TTL_MS;
+  return now >= expiresAt ? { reason: "expired", at: new Date(expiresAt) } : undefined;
+}
+
+/** Whether two orders hold the same products, variants, quantities and prices, in any order. */
+export function sameLines(
+  a: readonly { productId: string; variantKey: string; quantity: number; price: number }[],
+  b: readonly { productId: string; variantKey: string; quantity: number; price: number }[],
+): boolean {
+  const key = (lines: typeof a) =>
+    lines
+      .map((l) => `${l.productId}|${l.variantKey}|${l.quantity}|${l.price}`)
+      .sort()
+      .join(",");
+  return key(a) === key(b);
+}
 
 /**
  * One account may hold this many unpaid orders placed in the last day. A

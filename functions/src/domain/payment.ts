@@ -1,5 +1,5 @@
 import { DomainError } from "./errors";
-import type { OrderStatus } from "./order";
+import type { OrderClosedReason, OrderStatus } from "./order";
 import { LOGIN_TO_PROCEED } from "./signInText";
 
 /** The words of docs/product.md §6/§8 that the payment callables answer with. */
@@ -26,6 +26,8 @@ export interface StoredPaymentState {
   currency: string;
   itemCount: number;
   razorpayOrderId?: string | undefined;
+  /** Set when the unpaid order may no longer start a payment (closureOf); money taken still pays it. */
+  closure?: OrderClosedReason | undefined;
 }
 
 /** A Razorpay payment as the server saw it (API answer, webhook payload or reconciler list). */
@@ -107,9 +109,9 @@ export function paymentAction(
   return "wait";
 }
 
-/** startPayment's precondition: the caller's own order, still pending, with items. */
+/** startPayment's precondition: the caller's own order, still pending and not closed, with items. */
 export function assertPayable(stored: StoredPaymentState | undefined): StoredPaymentState {
-  if (!stored || stored.status !== "pending") {
+  if (!stored || stored.status !== "pending" || stored.closure) {
     throw new DomainError(
       stored ? "failed-precondition" : "not-found",
       PAYMENT_MESSAGES.notPayable,

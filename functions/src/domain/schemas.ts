@@ -2,6 +2,7 @@ import { z } from "zod";
 import { VARIANT_KEYS } from "./catalog";
 import { LINE_MESSAGES, MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./orderRules";
 import { ORDER_ID_PATTERN } from "./orderId";
+import { ORDER_SOURCES } from "./order";
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, PINCODE_PATTERN } from "./validation";
 import { CONTACT_TEXT, ONE_LINE_PATTERN } from "./contactText";
 
@@ -42,6 +43,12 @@ export const placeOrderInputSchema = z.object({
     .min(1, MESSAGES.emptyCart)
     .max(MAX_LINES_PER_ORDER, LINE_MESSAGES.maxLines),
   requestId: requestIdSchema,
+  /**
+   * Where the shopper placed it (the web always says). Without one (a client
+   * from before sources, or a script) the order neither reuses nor closes
+   * another: the server cannot tell a cart from a Buy Now.
+   */
+  source: z.enum(ORDER_SOURCES).optional(),
 });
 
 export const orderIdSchema = z

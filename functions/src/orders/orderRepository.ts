@@ -1,4 +1,9 @@
-import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type QueryDocumentSnapshot,
+} from "firebase-admin/firestore";
 import {
   DomainError,
   EMPTY_ADDRESS,
@@ -6,6 +11,10 @@ import {
   firestorePaths,
   MESSAGES,
   OPEN_ORDER_WINDOW_MS,
+  closureOf,
+  sameLines,
+  type OrderClosedReason,
+  type OrderSource,
   type PricedOrder,
 } from "../domain";
 import { db } from "../lib/firestore";
@@ -40,18 +49,25 @@ export interface PlacedOrder {
   amount: number;
   /** True when this request key had already placed the order (a retry). */
   repeated: boolean;
+  /** True when the account's open order from this source held the same lines and is answered again. */
+  reused: boolean;
 }
 
 /**
  * Writes a new pending order for this request key, or answers the order the
- * key already made. Refuses (resource-exhausted) an account that already has
- * MAX_OPEN_ORDERS unpaid orders from the last day. Lock-free: a call that
- * loses a race (another order of the account, an order id taken) reads again.
+ * key already made. One payable order per source (cart, Buy Now): the
+ * account's open order from the same source is answered again when it holds
+ * the same lines, and otherwise closed as superseded in the commit that
+ * creates the new one; an order whose payment is being confirmed is left
+ * alone. Refuses (resource-exhausted) an account that already has
+ * MAX_OPEN_ORDERS unpaid orders (closed ones too: they are stored) from the
+ * last day. Lock-free: a call that loses a race (another order of the
+ * account, an order changed or an order id taken) reads again.
  */
 export async function placePendingOrderOnce(
   uid: string,
   requestId: string,
-  priced: PricedOrder,
+  order: PricedOrder & { source?: OrderSource | undefined },
   customerEmail: string | undefined,
   newOrderId: () => string,
   now = Date.now(),
@@ -62,32 +78,34 @@ export async function placePendingOrderOnce(
     async (snapshot) => {
       const requests = rememberedRequests(snapshot.get("requests"), now);
       const seen = requests[requestId];
-      if (seen) return { orderId: seen.orderId, amount: seen.amount, repeated: true };
-      if ((await openOrderCount(uid, now)) >= MAX_OPEN_ORDERS) {
+      if (seen) {
+        return { orderId: seen.orderId, amount: seen.amount, repeated: true, reused: false };
+      }
+      const unpaid = await unpaidOrders(uid, now);
+      const { source } = order;
+      const open = source ? unpaid.filter((doc) => isOpenFrom(doc, source, now)) : [];
+      const same = open.find((doc) => sameLines(doc.get("items") ?? [], order.items));
+      if (!same && unpaid.length >= MAX_OPEN_ORDERS) {
         throw new DomainError("resource-exhausted", MESSAGES.tooManyPendingOrders);
       }
-      const orderId = newOrderId();
-      requests[requestId] = { orderId, amount: priced.amount, at: now };
+      const orderId = same?.id ?? newOrderId();
+      requests[requestId] = { orderId, amount: order.amount, at: now };
       const remembered = {
         requests: newest(requests, MAX_REMEMBERED_REQUESTS),
         expiresAt: Timestamp.fromMillis(now + OPEN_ORDER_WINDOW_MS),
       };
       const batch = db().batch();
-      batch.create(orderRef(uid, orderId), {
-        orderId,
-        userID: uid,
-        items: priced.items,
-        amount: priced.amount,
-        currency: "INR",
-        status: "pending",
-        createdAt: FieldValue.serverTimestamp(),
-        addressInfo: EMPTY_ADDRESS,
-        ...(customerEmail === undefined ? {} : { customerEmail }),
-      });
+      if (!same) batch.create(orderRef(uid, orderId), newOrder(uid, orderId, order, customerEmail));
+      const closed = { reason: "superseded", at: Timestamp.fromMillis(now) };
+      for (const older of open) {
+        if (older !== same && older.get("paymentConfirming") === undefined) {
+          batch.update(older.ref, { closed }, unchangedSince(older));
+        }
+      }
       if (snapshot.exists) batch.update(guard, remembered, unchangedSince(snapshot));
       else batch.create(guard, remembered);
       await batch.commit();
-      return { orderId, amount: priced.amount, repeated: false };
+      return { orderId, amount: order.amount, repeated: false, reused: same !== undefined };
     },
     MAX_ATTEMPTS,
   );
@@ -96,14 +114,60 @@ export async function placePendingOrderOnce(
 /** Enough rounds for a burst of one account's calls to each get a turn. */
 const MAX_ATTEMPTS = 60;
 
-async function openOrderCount(uid: string, now: number): Promise<number> {
-  const open = db()
+/**
+ * `closed: null` rather than no field: Firestore cannot ask for a missing
+ * field, and the console's default view asks for closed == null.
+ */
+function newOrder(
+  uid: string,
+  orderId: string,
+  order: PricedOrder & { source?: OrderSource | undefined },
+  customerEmail: string | undefined,
+) {
+  return {
+    orderId,
+    userID: uid,
+    items: order.items,
+    amount: order.amount,
+    currency: "INR",
+    status: "pending",
+    createdAt: FieldValue.serverTimestamp(),
+    addressInfo: EMPTY_ADDRESS,
+    closed: null,
+    ...(order.source === undefined ? {} : { source: order.source }),
+    ...(customerEmail === undefined ? {} : { customerEmail }),
+  };
+}
+
+/** The account's unpaid orders of the last day (at most about MAX_OPEN_ORDERS). */
+async function unpaidOrders(uid: string, now: number) {
+  const unpaid = db()
     .collection(firestorePaths.userOrders(uid))
     .where("status", "==", "pending")
-    .where("createdAt", ">=", Timestamp.fromMillis(now - OPEN_ORDER_WINDOW_MS))
-    .count();
-  return (await open.get()).data().count;
+    .where("createdAt", ">=", Timestamp.fromMillis(now - OPEN_ORDER_WINDOW_MS));
+  return (await unpaid.get()).docs;
 }
+
+/** Still payable, and placed from `source` (older orders without one are left to expire). */
+function isOpenFrom(doc: QueryDocumentSnapshot, source: OrderSource, now: number) {
+  return doc.get("source") === source && !closureOf(storedClosure(doc.data()), now);
+}
+
+/** The fields closureOf reads, from a stored order (closed: null is an open order). */
+export function storedClosure(data: DocumentData) {
+  const { createdAt, closed } = data;
+  return {
+    status: String(data.status),
+    createdAt: createdAt instanceof Timestamp ? createdAt.toDate() : undefined,
+    closed: closed
+      ? {
+          reason: closed.reason as OrderClosedReason,
+          at: closed.at instanceof Timestamp ? closed.at.toDate() : new Date(0),
+        }
+      : undefined,
+  };
+}
+
 function rememberedRequests(value: unknown, now: number): Record<string, PlacedRequest> {
   const kept: Record<string, PlacedRequest> = {};
   if (typeof value !== "object" || value === null) return kept;

@@ -144,6 +144,8 @@ export async function attachRazorpayOrder(
     if (!snapshot || stored?.status !== "pending") {
       throw new Error(`Order ${orderId} stopped being payable`);
     }
+    // Superseded or cancelled while Razorpay made its order: no payment may start.
+    assertPayable(stored);
     const fields = {
       addressInfo: address,
       razorpayOrderId,

@@ -2,15 +2,16 @@ import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/fir
 import {
   DomainError,
   PAYMENT_MESSAGES,
+  closureOf,
   type OrderStatus,
   type StoredPaymentState,
 } from "../domain";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
-import { orderRef } from "../orders/orderRepository";
+import { orderRef, storedClosure } from "../orders/orderRepository";
 import { CAPTURE_CLAIM_MS, CONFIRMING_CHECK_DELAY_MS } from "./paymentTiming";
 
 /** The payment-relevant view of a stored order document (undefined if absent or not an order). */
-export function paymentStateOf(data: FirebaseFirestore.DocumentData | undefined) {
+export function paymentStateOf(data: FirebaseFirestore.DocumentData | undefined, now = Date.now()) {
   if (!data) return undefined;
   const status = data.status as OrderStatus;
   if (status !== "pending" && status !== "paid") return undefined;
@@ -21,6 +22,7 @@ export function paymentStateOf(data: FirebaseFirestore.DocumentData | undefined)
     currency: String(data.currency ?? "INR"),
     itemCount: items.reduce<number>((sum, item) => sum + quantityOf(item), 0),
     razorpayOrderId: typeof data.razorpayOrderId === "string" ? data.razorpayOrderId : undefined,
+    closure: closureOf(storedClosure(data), now)?.reason,
   };
   return state;
 }

@@ -108,6 +108,7 @@ describe("placeOrder under hostile input", () => {
         const expected = [
           "addressInfo",
           "amount",
+          "closed",
           "createdAt",
           "currency",
           "customerEmail",

@@ -52,6 +52,7 @@ function honestOrder(uid: string, orderId: string) {
     createdAt: expect.any(Timestamp),
     addressInfo: { name: "", phone: "", address: "", pincode: "" },
     customerEmail: `${uid}@example.in`,
+    closed: null,
   };
 }
 

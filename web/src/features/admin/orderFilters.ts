@@ -29,9 +29,16 @@ export interface QueryPlan {
   newestFirst: boolean;
   keep?: (order: { status: string; fulfilment?: { stage: FulfilmentStage } }) => boolean;
   none?: true;
+  /**
+   * The default view: paid orders and unpaid ones that may still be paid; an
+   * unpaid order closed (superseded, cancelled) or expired is left out, and
+   * any filter (Payment: Pending) finds it (adminOrders.ts, docs/admin-console.md).
+   */
+  openOnly?: true;
 }
 
 export function queryPlan(filters: OrderFilters): QueryPlan {
+  if (!isFiltered(filters)) return { equalities: [], newestFirst: true, openOnly: true };
   const orderId = filters.orderId.trim();
   if (orderId) return { equalities: [["orderId", orderId]], newestFirst: false };
   const equalities: Equality[] = [];

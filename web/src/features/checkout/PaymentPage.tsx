@@ -59,6 +59,18 @@ function OrderCheckout({ orderId }: { orderId: string }) {
       </CheckoutNotice>
     );
   }
+  if (flow.view === "closed" && flow.closure) {
+    // The spec's 'Error' state: the one that leads back to the cart.
+    return (
+      <CheckoutNotice
+        title="Error"
+        tone="error"
+        action={{ to: paths.cart, label: "Go Back to Cart" }}
+      >
+        <p>{CHECKOUT_MESSAGES.closed[flow.closure.reason]}</p>
+      </CheckoutNotice>
+    );
+  }
   if (flow.view === "confirming") {
     // No pay button here: the money is taken, and a second payment must not start.
     return (

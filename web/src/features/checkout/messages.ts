@@ -1,4 +1,4 @@
-import { MESSAGES, PAYMENT_MESSAGES } from "@shop/domain";
+import { MESSAGES, PAYMENT_MESSAGES, type OrderClosedReason } from "@shop/domain";
 
 /** The checkout's words (docs/product.md §5, §8), in one place for the page and its tests. */
 export const CHECKOUT_MESSAGES = {
@@ -18,6 +18,15 @@ export const CHECKOUT_MESSAGES = {
   updateFailed: PAYMENT_MESSAGES.updateFailed,
   /** Razorpay has the money authorised, not captured yet: the page waits for the order to turn paid. */
   confirming: PAYMENT_MESSAGES.confirming,
+  /** An unpaid order that may no longer be paid (docs/checkout.md), by why it was closed. */
+  closed: {
+    superseded:
+      "A newer order replaced this one, so it can no longer be paid. Go back to your cart to pay for your items.",
+    expired:
+      "This order was not paid within 24 hours and has expired. Go back to your cart to order again.",
+    cancelled:
+      "This order was cancelled and can no longer be paid. Go back to your cart to order again.",
+  } satisfies Record<OrderClosedReason, string>,
 } as const;
 
 export const paymentFailed = (description: string) => `Payment failed: ${description}`;

@@ -26,6 +26,12 @@ describe("the order list's query plan", () => {
     expect(result.none).toBeUndefined();
   });
 
+  it("shows paid and still-payable orders by default, and every order once any filter is on", () => {
+    expect(plan({}).openOnly).toBe(true);
+    expect(plan({ payment: "pending" }).openOnly).toBeUndefined();
+    expect(plan({ email: "asha@example.in" }).openOnly).toBeUndefined();
+  });
+
   it("looks an order id up exactly, ignoring the other filters", () => {
     expect(plan({ orderId: " ORD-2026-1 ", payment: "pending", email: "a@b.in" })).toEqual({
       equalities: [["orderId", "ORD-2026-1"]],

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type Paise } from "@shop/domain";
+import { COLLECTIONS, PENDING_ORDER_TTL_MS, type Paise } from "@shop/domain";
 import { fromRestFields, type RestValue } from "../../../lib/firestoreRest";
 import { PAGE_SIZE, queryPlan, type OrderFilters } from "../orderFilters";
 import { startOfIstDay, startOfIstMonth } from "../istPeriods";
@@ -37,15 +37,34 @@ export function orderOfRow(row: RunQueryRow): AdminOrder | null {
   return adminOrderFromData(uid, orderId, fromRestFields(row.document.fields));
 }
 
+/**
+ * Paid, or unpaid and open (placeOrder stores closed: null; Firestore cannot
+ * ask for a missing field) and younger than PENDING_ORDER_TTL_MS.
+ */
+function paidOrStillPayable(now: Date) {
+  const since = new Date(now.getTime() - PENDING_ORDER_TTL_MS).toISOString();
+  const open = allOf([
+    fieldFilter("status", "EQUAL", { stringValue: "pending" }),
+    { unaryFilter: { op: "IS_NULL", field: { fieldPath: "closed" } } },
+    fieldFilter("createdAt", "GREATER_THAN_OR_EQUAL", { timestampValue: since }),
+  ]);
+  const paid = fieldFilter("status", "EQUAL", { stringValue: "paid" });
+  return { compositeFilter: { op: "OR", filters: [paid, open] } };
+}
+
 export async function readOrdersPage(
   filters: OrderFilters,
   cursor: PageCursor | undefined,
 ): Promise<OrdersPage> {
   const plan = queryPlan(filters);
   if (plan.none) return { orders: [] };
-  const where = allOf(
-    plan.equalities.map(([field, value]) => fieldFilter(field, "EQUAL", { stringValue: value })),
-  );
+  const where = plan.openOnly
+    ? paidOrStillPayable(new Date())
+    : allOf(
+        plan.equalities.map(([field, value]) =>
+          fieldFilter(field, "EQUAL", { stringValue: value }),
+        ),
+      );
   // __name__ breaks ties between orders placed in the same instant, so a cursor is exact.
   const newestFirst = [
     { field: { fieldPath: "createdAt" }, direction: "DESCENDING" },

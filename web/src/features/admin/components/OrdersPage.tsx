@@ -83,7 +83,10 @@ function OrdersTable({ orders }: { orders: readonly AdminOrder[] }) {
             <td data-label="Placed">{formatIst(order.createdAt)}</td>
             <td data-label="Customer">{order.customerEmail || order.addressInfo.name || "—"}</td>
             <td data-label="Amount">{formatINR(order.amount)}</td>
-            <td data-label="Payment">{orderStatus(order).payment}</td>
+            <td data-label="Payment">
+              {orderStatus(order).payment}
+              {order.closed && ` · ${order.closed.reason}`}
+            </td>
             <td data-label="Stage">{stageLabel(order)}</td>
           </tr>
         ))}

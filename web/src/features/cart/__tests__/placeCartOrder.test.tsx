@@ -42,6 +42,7 @@ describe("Proceed to Payment", () => {
         { productId: SMART, variantKey: MOTAR, quantity: 2 },
         { productId: SEMI, variantKey: STARTER, quantity: 1 },
       ],
+      source: "cart",
     });
     expect(toasts()).toEqual([["success", "Order created. Redirecting to payment..."]]);
     expect(lines()).toHaveLength(2);

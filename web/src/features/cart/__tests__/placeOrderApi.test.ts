@@ -16,7 +16,8 @@ const line = (productId: string, variantKey: string, quantity: number) => ({
 });
 
 const REQUEST_ID = "3f0c9a52-6d1e-4b7a-9c55-1f2e3d4c5b6a";
-const placeOrder = (lines: Parameters<typeof placeWithId>[0]) => placeWithId(lines, REQUEST_ID);
+const placeOrder = (lines: Parameters<typeof placeWithId>[0]) =>
+  placeWithId(lines, REQUEST_ID, "cart");
 
 beforeEach(() => {
   invokeCallable.mockReset();
@@ -34,6 +35,7 @@ describe("placeOrder (web api)", () => {
     expect(invokeCallable).toHaveBeenCalledExactlyOnceWith("placeOrder", {
       requestId: REQUEST_ID,
       items: [line(SMART, MOTAR, 2)],
+      source: "cart",
     });
   });
 
@@ -89,7 +91,7 @@ describe("placeOrder (web api)", () => {
         orderId: "ORD-2026-1767225600000-K7QZ",
         amount: 39900,
       });
-      const sent = { requestId: REQUEST_ID, items: [line(SMART, MOTAR, 1)] };
+      const sent = { requestId: REQUEST_ID, items: [line(SMART, MOTAR, 1)], source: "cart" };
       expect(invokeCallable.mock.calls).toEqual([
         ["placeOrder", sent],
         ["placeOrder", sent],

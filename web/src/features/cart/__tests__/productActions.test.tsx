@@ -107,6 +107,7 @@ describe("Buy Now", () => {
     expect(invokeCallable).toHaveBeenCalledExactlyOnceWith("placeOrder", {
       requestId: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
       items: [{ productId: SEMI, variantKey: STARTER, quantity: 1 }],
+      source: "buyNow",
     });
     expect(toasts()).toEqual([["success", "Order Created. Redirecting to payment..."]]);
     expect(lines()).toEqual([{ productId: SMART, variantKey: MOTAR, quantity: 1 }]);

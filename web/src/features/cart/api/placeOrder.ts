@@ -2,6 +2,7 @@ import {
   MAX_QUANTITY_PER_LINE,
   placeOrderCall,
   type CallableInput,
+  type OrderSource,
   type PlacedOrder,
 } from "@shop/domain";
 import { catalogEntry, type CartLine } from "../cartLines";
@@ -87,7 +88,9 @@ async function callPlaceOrder(
 /**
  * Asks the `placeOrder` function to price these lines and create a pending
  * order; the server owns every price. `requestId` names the shopper's action
- * (newRequestId()): a retry with it answers the same order. Throws
+ * (newRequestId()): a retry with it answers the same order. `source`: the
+ * server answers an unchanged cart (or Buy Now) with its open order and
+ * closes a changed one's (docs/orders.md). Throws
  * OrderRefusedError for a refusal the contract declares (input the shopper
  * can fix), anything else as it came: a failed trip, or an answer off the
  * contract.
@@ -95,11 +98,12 @@ async function callPlaceOrder(
 export async function placeOrder(
   lines: readonly CartLine[],
   requestId: string,
+  source: OrderSource,
 ): Promise<PlacedOrder> {
   const items = orderLines(lines);
   const client = await callables();
   try {
-    return await callPlaceOrder(client, { requestId, items });
+    return await callPlaceOrder(client, { requestId, items, source });
   } catch (error) {
     const refusal = client.refusalText(placeOrderCall, error);
     if (refusal) throw new OrderRefusedError(refusal, { cause: error });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from "react";
+import type { OrderSource } from "@shop/domain";
 import { useNavigate } from "react-router";
 import { create } from "zustand";
 import { paths, paymentPath } from "../../../config/paths";
@@ -18,6 +19,7 @@ const usePlacing = create<{ placing: boolean }>()(() => ({ placing: false }));
 interface Texts {
   created: string;
   failed: string;
+  source: OrderSource;
 }
 
 /** Order placement from the cart page and from Buy Now (docs/product.md §4, §6, §8). */
@@ -34,7 +36,7 @@ export function usePlaceOrder() {
       usePlacing.setState({ placing: true });
       try {
         // One id per shopper action: the api's retry of a lost answer reuses it.
-        const { orderId } = await placeOrder(lines, newRequestId());
+        const { orderId } = await placeOrder(lines, newRequestId(), texts.source);
         toast.success(texts.created, "order");
         // Spec: the cart is kept until payment succeeds (checkout clears it).
         void navigate(paymentPath(orderId));
@@ -62,7 +64,11 @@ export function usePlaceOrder() {
       toast.warning(CART_MESSAGES.emptyCart, "order");
       return;
     }
-    await place(lines, { created: CART_MESSAGES.orderCreated, failed: CART_MESSAGES.orderFailed });
+    await place(lines, {
+      created: CART_MESSAGES.orderCreated,
+      failed: CART_MESSAGES.orderFailed,
+      source: "cart",
+    });
   }, [place]);
 
   const buyNow = useCallback(
@@ -81,6 +87,7 @@ export function usePlaceOrder() {
       await place([{ productId: entry.product.id, variantKey: entry.variant.key, quantity: 1 }], {
         created: CART_MESSAGES.buyNowCreated,
         failed: CART_MESSAGES.buyNowFailed,
+        source: "buyNow",
       });
     },
     [navigate, place],

@@ -20,7 +20,8 @@ export function pendingOrder(overrides: Partial<Order> = {}): Order {
     ...priced,
     currency: "INR",
     status: "pending",
-    createdAt: new Date("2026-11-22T10:00:00Z"),
+    // Placed a minute ago: an order a day old has expired (PENDING_ORDER_TTL_MS).
+    createdAt: new Date(Date.now() - 60_000),
     addressInfo: EMPTY_ADDRESS,
     ...overrides,
   };

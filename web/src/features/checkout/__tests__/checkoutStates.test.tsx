@@ -119,3 +119,45 @@ describe("/payment with a pending order", () => {
     expect(screen.queryByRole("button", { name: /^Proceed to Payment/ })).toBeNull();
   });
 });
+
+describe("/payment for an order that may no longer be paid (issue 25)", () => {
+  it.each([
+    [
+      "superseded by a newer order from the same cart",
+      pendingOrder({ closed: { reason: "superseded", at: new Date() } }),
+      "A newer order replaced this one, so it can no longer be paid. Go back to your cart to pay for your items.",
+    ],
+    [
+      "left unpaid for a day",
+      pendingOrder({ createdAt: new Date(Date.now() - 24 * 60 * 60_000 - 1000) }),
+      "This order was not paid within 24 hours and has expired. Go back to your cart to order again.",
+    ],
+    [
+      "cancelled by the shop",
+      pendingOrder({ closed: { reason: "cancelled", at: new Date() } }),
+      "This order was cancelled and can no longer be paid. Go back to your cart to order again.",
+    ],
+  ])(
+    "shows 'Error' with Go Back to Cart and no pay button for an order %s",
+    (_why, order, text) => {
+      showCheckout();
+      live.push(order);
+      expect(screen.getByRole("heading", { name: "Error" })).toBeInTheDocument();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Go Back to Cart" })).toHaveAttribute(
+        "href",
+        "/cart",
+      );
+      expect(screen.queryByRole("button", { name: /^Proceed to Payment/ })).toBeNull();
+    },
+  );
+
+  it("closes the open checkout the moment a newer order from the cart supersedes it", () => {
+    showCheckout();
+    live.push(pendingOrder());
+    expect(payButton()).toBeInTheDocument();
+    live.push(pendingOrder({ closed: { reason: "superseded", at: new Date() } }));
+    expect(screen.getByRole("heading", { name: "Error" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Proceed to Payment/ })).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { Order } from "@shop/domain";
+import { closureOf, type Order, type OrderClosure } from "@shop/domain";
 import { paths } from "../../../config/paths";
 import { toast } from "../../../components/ui/toast";
 import { callableErrorCode } from "../../../lib/callables";
@@ -11,8 +11,8 @@ import { PaymentRefusedError, confirmPayment } from "../api/payment";
 import type { CheckoutResponse } from "../api/razorpayCheckout";
 import { CHECKOUT_MESSAGES } from "../messages";
 
-/** What /payment shows for a ready order. */
-export type PaymentView = "checkout" | "confirming" | "paid";
+/** What /payment shows for a ready order ("closed": it may no longer be paid, closureOf). */
+export type PaymentView = "checkout" | "confirming" | "paid" | "closed";
 
 /** What the pay button's hook tells the page about this tab's payment. */
 export interface PaymentSteps {
@@ -40,12 +40,16 @@ type Phase = "idle" | "paying" | "confirming";
  * wait for confirmPayment's answer when the order's own change arrives first.
  * An order that was already paid when the page opened just says so.
  */
-export function usePaymentFlow(order: Order | undefined): { view: PaymentView } & PaymentSteps {
+export function usePaymentFlow(
+  order: Order | undefined,
+): { view: PaymentView; closure?: OrderClosure | undefined } & PaymentSteps {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>("idle");
   // The stored order said "being confirmed" (paymentConfirming) at the last render.
   const [storedConfirming, setStoredConfirming] = useState(false);
   const finished = useRef(false);
+  // Expiry is judged as of the page's opening; the server judges it again on Pay.
+  const [openedAt] = useState(() => Date.now());
 
   const paid = order?.status === "paid";
   const confirmingNow = !paid && order?.paymentConfirming !== undefined;
@@ -107,15 +111,20 @@ export function usePaymentFlow(order: Order | undefined): { view: PaymentView } 
     [orderId, items, finish],
   );
 
+  // A payment this tab started carries on (money taken still pays a closed order).
+  const closure = order && !involved ? closureOf(order, openedAt) : undefined;
   const view: PaymentView = paid
     ? "paid"
     : phase === "confirming" || storedConfirming
       ? "confirming"
-      : "checkout";
+      : closure
+        ? "closed"
+        : "checkout";
 
   return useMemo(
     () => ({
       view,
+      closure,
       begin: () => {
         // My Orders loads while the shopper is in the widget, so it shows at once after.
         preloadPage(paths.myOrders);
@@ -124,6 +133,6 @@ export function usePaymentFlow(order: Order | undefined): { view: PaymentView } 
       abandon: () => setPhase("idle"),
       succeeded,
     }),
-    [view, succeeded],
+    [view, closure, succeeded],
   );
 }

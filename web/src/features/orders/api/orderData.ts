@@ -4,6 +4,8 @@ import {
   parsePriceText,
   type AddressInfo,
   type Order,
+  type OrderClosedReason,
+  type OrderClosure,
   type OrderItem,
   type VariantKey,
 } from "@shop/domain";
@@ -77,6 +79,16 @@ function confirmingOf(raw: unknown): Order["paymentConfirming"] {
   return { paymentId, since: dateOf(confirming.since) ?? new Date(0) };
 }
 
+const CLOSED_REASONS = new Set<string>(["superseded", "expired", "cancelled"]);
+
+/** Why the unpaid order was closed (placeOrder, the console); null or absent while it is open. */
+function closedOf(raw: unknown): OrderClosure | undefined {
+  if (typeof raw !== "object" || raw === null) return undefined;
+  const { reason, at } = raw as Data;
+  if (typeof reason !== "string" || !CLOSED_REASONS.has(reason)) return undefined;
+  return { reason: reason as OrderClosedReason, at: dateOf(at) ?? new Date(0) };
+}
+
 /** How a stored order is read: ./orderData's or ./fulfilmentData's reader. */
 export type OrderReader = (id: string, data: Data) => Order | null;
 
@@ -93,6 +105,7 @@ export function orderFromData(id: string, data: Data): Order | null {
   const paymentId = text(data.paymentId);
   const razorpayOrderId = text(data.razorpayOrderId);
   const paymentConfirming = confirmingOf(data.paymentConfirming);
+  const closed = closedOf(data.closed);
   return {
     orderId: text(data.orderId) || id,
     userID: text(data.userID),
@@ -106,5 +119,6 @@ export function orderFromData(id: string, data: Data): Order | null {
     ...(paymentId ? { paymentId } : {}),
     ...(paidAt ? { paidAt } : {}),
     ...(paymentConfirming ? { paymentConfirming } : {}),
+    ...(closed ? { closed } : {}),
   } satisfies Order;
 }

@@ -96,6 +96,7 @@ describe("ProductsPage", () => {
     expect(invokeCallable).toHaveBeenCalledExactlyOnceWith("placeOrder", {
       requestId: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
       items: [{ productId: "SemiAutomatic-2", variantKey: "Starter_Compatible", quantity: 1 }],
+      source: "buyNow",
     });
     expect(toasts()).toEqual([
       ["success", "Semi Automatic (Starter Compatible) added to cart!"],
