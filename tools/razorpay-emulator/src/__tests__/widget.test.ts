@@ -57,7 +57,7 @@ async function openWidget(orderId: string, extra: Json = {}) {
   const dialog = () => window.document.querySelector('[role="dialog"]');
   const click = (action: string) =>
     window.document.querySelector(`[data-action="${action}"]`).click();
-  return { window, calls, posted, consoleLines, dialog, click };
+  return { window, widget, calls, posted, consoleLines, dialog, click };
 }
 
 describe("checkout.js", () => {
@@ -116,6 +116,20 @@ describe("checkout.js", () => {
       payment_id: expect.stringMatching(/^pay_/),
     });
     expect(page.calls).toEqual([]);
+  });
+
+  it("close(): the shop closes the dialog (rzp.close()); nothing is left to pay with", async () => {
+    const order = (await createOrder()).body;
+    const page = await openWidget(order.id);
+    page.widget.close();
+    expect(page.dialog()).toBeNull();
+    expect(page.window.document.querySelector('[data-action="success"]')).toBeNull();
+    page.widget.close(); // closing twice is harmless
+    await emulator.settled();
+    expect(page.calls).toEqual([]);
+    expect(emulator.store.orders.get(order.id)?.status).toBe("created");
+    page.widget.open(); // and it opens again, as Razorpay's does
+    expect(page.dialog()).not.toBeNull();
   });
 
   it("lost: the dialog closes after Pay and the shop hears nothing; only webhooks tell", async () => {

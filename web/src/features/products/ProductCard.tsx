@@ -13,9 +13,17 @@ interface ProductCardProps {
   onBuyNow: ProductAction;
   /** True while an order is being created: Buy Now waits (one order per click). */
   busy?: boolean;
+  /** This card's Buy Now is the one creating the order: its label says so. */
+  ordering?: boolean;
 }
 
-export function ProductCard({ product, onAddToCart, onBuyNow, busy = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  onAddToCart,
+  onBuyNow,
+  busy = false,
+  ordering = false,
+}: ProductCardProps) {
   const [variantKey, setVariantKey] = useState<VariantKey>(DEFAULT_VARIANT);
   const [quantity, setQuantity] = useState(1);
   const variant = product.variants[variantKey];
@@ -69,10 +77,10 @@ export function ProductCard({ product, onAddToCart, onBuyNow, busy = false }: Pr
             className={buttonClass("primary")}
             aria-describedby={titleId}
             disabled={busy}
-            aria-busy={busy}
+            aria-busy={ordering}
             onClick={() => onBuyNow(product.id, variantKey)}
           >
-            Buy Now
+            {ordering ? "Creating your order…" : "Buy Now"}
           </button>
         </div>
       </div>

@@ -4,7 +4,7 @@ import { ProductCard } from "./ProductCard";
 import { useProductActions } from "./useProductActions";
 
 export default function ProductsPage() {
-  const { addToCart, buyNow, busy } = useProductActions();
+  const { addToCart, buyNow, busy, ordering } = useProductActions();
   return (
     <>
       <header className="page-hero">
@@ -26,6 +26,7 @@ export default function ProductsPage() {
                 onAddToCart={addToCart}
                 onBuyNow={buyNow}
                 busy={busy}
+                ordering={ordering === product.id}
               />
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { VariantKey } from "@shop/domain";
 import { settledSession } from "../auth";
 import { useCartActions, usePlaceOrder } from "../cart";
@@ -16,6 +16,8 @@ export interface ProductActions {
   buyNow: ProductAction;
   /** True while an order is being created: keep Buy Now disabled. */
   busy: boolean;
+  /** The product whose Buy Now is creating that order (it says so), else null. */
+  ordering: string | null;
 }
 
 /**
@@ -28,6 +30,7 @@ export interface ProductActions {
 export function useProductActions(): ProductActions {
   const { addItem } = useCartActions();
   const { buyNow: placeOne, placing } = usePlaceOrder();
+  const [tapped, setTapped] = useState<string | null>(null);
   const addToCart = useCallback<AddToCartAction>(
     (productId, variantKey, quantity) => {
       // Decide once Auth knows who this is (the cart follows the session).
@@ -37,9 +40,14 @@ export function useProductActions(): ProductActions {
   );
   const buyNow = useCallback<ProductAction>(
     (productId, variantKey) => {
+      setTapped(productId);
       void placeOne(productId, variantKey);
     },
     [placeOne],
   );
-  return useMemo(() => ({ addToCart, buyNow, busy: placing }), [addToCart, buyNow, placing]);
+  const ordering = placing ? tapped : null;
+  return useMemo(
+    () => ({ addToCart, buyNow, busy: placing, ordering }),
+    [addToCart, buyNow, placing, ordering],
+  );
 }

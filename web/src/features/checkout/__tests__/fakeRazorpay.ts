@@ -36,6 +36,13 @@ export class FakeRazorpay {
     this.closed = true;
   }
 
+  /** checkout.js's close(); it may report a dismissal as the Close button does, so this one does. */
+  close() {
+    if (this.closed) return;
+    this.closed = true;
+    this.options.modal.ondismiss();
+  }
+
   dismiss() {
     this.options.modal.ondismiss();
   }

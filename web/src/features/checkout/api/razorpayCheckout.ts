@@ -12,8 +12,10 @@ interface CheckoutFailure {
   error?: { description?: string };
 }
 
-interface RazorpayWidget {
+export interface RazorpayWidget {
   open(): void;
+  /** Closes the widget (checkout.js's `rzp.close()`). */
+  close(): void;
   on(event: "payment.failed", callback: (failure: CheckoutFailure) => void): void;
 }
 
@@ -63,8 +65,11 @@ export interface CheckoutHandlers {
 /** The shop's primary colour, for the widget's buttons. */
 const THEME_COLOR = "#0b6e99";
 
-/** Opens the payment widget for a session startPayment created (docs/product.md §7). */
-export async function openCheckout(session: PaymentSession, handlers: CheckoutHandlers) {
+/** Opens the payment widget for a session startPayment created (docs/product.md §7); the widget, to close it. */
+export async function openCheckout(
+  session: PaymentSession,
+  handlers: CheckoutHandlers,
+): Promise<RazorpayWidget> {
   const Razorpay = await loadCheckout();
   const widget = new Razorpay({
     key: session.keyId,
@@ -84,4 +89,5 @@ export async function openCheckout(session: PaymentSession, handlers: CheckoutHa
     handlers.onFailed(failure.error?.description ?? "The payment did not go through."),
   );
   widget.open();
+  return widget;
 }

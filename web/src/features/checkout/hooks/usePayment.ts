@@ -1,10 +1,10 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { AddressInfo, Order } from "@shop/domain";
 import { toast } from "../../../components/ui/toast";
 import { callableErrorCode } from "../../../lib/callables";
 import { isCompleteAddress } from "../address";
 import { PaymentRefusedError, startPayment } from "../api/payment";
-import { openCheckout } from "../api/razorpayCheckout";
+import { openCheckout, type RazorpayWidget } from "../api/razorpayCheckout";
 import { CHECKOUT_MESSAGES, paymentFailed } from "../messages";
 import type { PaymentSteps } from "./usePaymentFlow";
 
@@ -13,7 +13,9 @@ import type { PaymentSteps } from "./usePaymentFlow";
  * Razorpay order for the stored amount; the widget takes the money; what
  * follows (confirming it, My Orders) is the page's usePaymentFlow. One
  * attempt at a time: the lock is a ref, so a double click never starts two,
- * and once the widget has said success the button stays locked.
+ * and once the widget has said success the button stays locked. Leaving the
+ * page (another route, or the document hidden: pagehide) closes an open
+ * widget quietly, so it never stays over the next page, still payable.
  */
 export function usePayment(
   order: Order,
@@ -23,6 +25,9 @@ export function usePayment(
 ) {
   const [paying, setPaying] = useState(false);
   const busy = useRef(false);
+  /** The widget open now; null once it closed, or while none is. */
+  const widget = useRef<RazorpayWidget | null>(null);
+  const left = useRef(false);
   const { orderId, items } = order;
   const { begin, abandon, succeeded } = steps;
 
@@ -31,6 +36,28 @@ export function usePayment(
     setPaying(false);
     abandon();
   }, [abandon]);
+
+  const leave = useRef(() => {});
+  useEffect(() => {
+    leave.current = () => {
+      const open = widget.current;
+      // Cleared first: a dismissal this causes is not the shopper's cancel.
+      widget.current = null;
+      if (!open) return;
+      open.close();
+      release();
+    };
+  }, [release]);
+  useEffect(() => {
+    left.current = false;
+    const onPageHide = () => leave.current();
+    addEventListener("pagehide", onPageHide);
+    return () => {
+      left.current = true;
+      removeEventListener("pagehide", onPageHide);
+      leave.current();
+    };
+  }, []);
 
   const pay = useCallback(async () => {
     if (busy.current) return;
@@ -45,17 +72,23 @@ export function usePayment(
     toast.info(CHECKOUT_MESSAGES.starting, "payment");
     try {
       const session = await startPayment(orderId, address);
-      await openCheckout(session, {
-        onPaid: (response) =>
+      if (left.current) return; // the shopper left while the server answered
+      widget.current = await openCheckout(session, {
+        onPaid: (response) => {
+          widget.current = null;
           void succeeded(response).then((kept) => {
             if (!kept) release();
-          }),
+          });
+        },
         onDismiss: () => {
+          if (!widget.current) return; // closed by leaving the page
+          widget.current = null;
           toast.info(CHECKOUT_MESSAGES.cancelled, "payment");
           release();
         },
         onFailed: (description) => toast.error(paymentFailed(description), "payment"),
       });
+      if (left.current) leave.current(); // left while checkout.js loaded
     } catch (error) {
       if (error instanceof PaymentRefusedError) {
         toast.error(error.message, "payment");

@@ -27,13 +27,13 @@ vi.mock("../../../lib/sdk/firestore", () => ({
   where: () => ({}),
   orderBy: () => ({}),
   query: () => ({}),
-  onSnapshot: (_query: unknown, next: (snapshot: unknown) => void) => {
+  onSnapshot: (_query: unknown, _options: unknown, next: (snapshot: unknown) => void) => {
     sdk.listening();
-    sdk.emit = (docs) =>
-      next({
-        docs: docs.map(({ id, data }) => ({ id, exists: () => true, data: () => data })),
-        metadata: { fromCache: false },
-      });
+    sdk.emit = (docs) => {
+      const stored = docs.map(({ id, data }) => ({ id, exists: () => true, data: () => data }));
+      // Each emit here is a change of the list's data.
+      next({ docs: stored, docChanges: () => stored, metadata: { fromCache: false } });
+    };
     return sdk.unsubscribe;
   },
 }));

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 /**
  * Order watching has a time limit on its first answer, and what the cache
- * alone says (offline) is no answer.
+ * alone says (offline) is no answer; the server's "nothing changed" is one.
  */
 const sdk = vi.hoisted(() => ({
   next: undefined as undefined | ((snapshot: unknown) => void),
+  metadataToo: false,
 }));
 vi.mock("../api/ordersRest", () => ({
   readPaidOrders: () => Promise.reject(new Error("REST read failed")),
@@ -18,7 +19,12 @@ vi.mock("../../../lib/sdk/firestore", () => ({
   where: () => ({}),
   orderBy: () => ({}),
   query: () => ({}),
-  onSnapshot: (_ref: unknown, next: (snapshot: unknown) => void) => {
+  onSnapshot: (_ref: unknown, ...args: unknown[]) => {
+    const [options, next] = (typeof args[0] === "function" ? [{}, ...args] : args) as [
+      { includeMetadataChanges?: boolean },
+      (snapshot: unknown) => void,
+    ];
+    sdk.metadataToo = options.includeMetadataChanges === true;
     sdk.next = next;
     return () => undefined;
   },
@@ -31,9 +37,38 @@ const ORDER_ID = "ORD-2026-1767225600000-K7QZ";
 const missing = (fromCache: boolean) => ({
   id: ORDER_ID,
   exists: () => false,
+  data: () => undefined,
   metadata: { fromCache },
 });
-const emptyList = (fromCache: boolean) => ({ docs: [], metadata: { fromCache } });
+const emptyList = (fromCache: boolean) => ({
+  docs: [],
+  docChanges: () => [],
+  metadata: { fromCache },
+});
+const pendingOrder = {
+  orderId: ORDER_ID,
+  status: "pending",
+  amount: 39900,
+  items: [],
+  createdAt: new Date(0),
+};
+const stored = (fromCache: boolean) => ({
+  id: ORDER_ID,
+  exists: () => true,
+  data: () => pendingOrder,
+  metadata: { fromCache },
+});
+const oneOrder = (fromCache: boolean) => {
+  const docs = [stored(fromCache)];
+  return { docs, docChanges: () => docs, metadata: { fromCache } };
+};
+/**
+ * The SDK hands over a metadata-only change (no document changed) only to a
+ * listener that asked for them.
+ */
+const metadataOnly = (snapshot: object) => {
+  if (sdk.metadataToo) sdk.next?.({ ...snapshot, docChanges: () => [] });
+};
 
 let changes: unknown[];
 let errors: unknown[];
@@ -61,6 +96,7 @@ const watchers = {
     ),
 };
 const cacheOnly = { "the order on /payment": missing, "My Orders' list": emptyList };
+const cached = { "the order on /payment": stored, "My Orders' list": oneOrder };
 
 describe.each(Object.keys(watchers) as (keyof typeof watchers)[])("%s", (name) => {
   it("reports the database unreachable once when no answer comes in time, and still shows a late one", async () => {
@@ -82,8 +118,28 @@ describe.each(Object.keys(watchers) as (keyof typeof watchers)[])("%s", (name) =
     const stop = watchers[name]();
     await vi.advanceTimersByTimeAsync(0);
     sdk.next?.(cacheOnly[name](false));
-    sdk.next?.(cacheOnly[name](true));
+    sdk.next?.(cached[name](true));
     expect(changes).toHaveLength(2);
+    // Only the connection changed (the same data, now from the cache): nothing new to show.
+    metadataOnly(cached[name](false));
+    expect(changes).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(FIRST_ANSWER_TIME_LIMIT_MS);
+    expect(errors).toEqual([]);
+    stop();
+  });
+
+  it("listening again to what the cache holds, answers when the server says nothing changed", async () => {
+    const stop = watchers[name]();
+    await vi.advanceTimersByTimeAsync(0);
+    sdk.next?.(cached[name](true));
+    expect(changes).toEqual([]);
+    // The server's answer only flips fromCache: a metadata-only change.
+    metadataOnly(cached[name](false));
+    expect(changes).toEqual([
+      name === "My Orders' list"
+        ? [expect.objectContaining({ orderId: ORDER_ID })]
+        : expect.objectContaining({ orderId: ORDER_ID, status: "pending" }),
+    ]);
     await vi.advanceTimersByTimeAsync(FIRST_ANSWER_TIME_LIMIT_MS);
     expect(errors).toEqual([]);
     stop();

@@ -62,18 +62,25 @@ function firstAnswerLimit<T>(onChange: (value: T) => void, onError: (error: unkn
 /**
  * A snapshot handler that skips what the cache alone says until the server
  * has answered once: offline, the SDK would otherwise report an order as
- * missing, or the paid list as empty.
+ * missing, or the paid list as empty. The listener must ask for metadata
+ * changes: listening again to what the cache already holds, the server's
+ * answer is "nothing changed", which only flips `fromCache` and is not
+ * delivered otherwise (the page would wait forever). Once heard, snapshots
+ * whose data is the same as before (`same`) are skipped.
  */
 function serverFirst<S extends { metadata: Pick<SnapshotMetadata, "fromCache"> }>(
   next: (snapshot: S) => void,
+  same: (snapshot: S) => boolean,
 ) {
   let heard = false;
   return (snapshot: S) => {
-    if (!heard && snapshot.metadata.fromCache) return;
+    if (heard ? same(snapshot) : snapshot.metadata.fromCache) return;
     heard = true;
     next(snapshot);
   };
 }
+
+const METADATA_TOO = { includeMetadataChanges: true } as const;
 
 /**
  * Starts a listener once the Firestore SDK has loaded; the returned function
@@ -112,11 +119,19 @@ export function watchOrder(
   read: OrderReader = orderFromData,
 ): Stop {
   const answers = firstAnswerLimit(onChange, onError);
+  let shown: string | undefined;
   const stop = live(
     (sdk, db) =>
       sdk.onSnapshot(
         sdk.doc(db, firestorePaths.userOrder(uid, orderId)),
-        serverFirst((snapshot: DocumentSnapshot) => answers.onChange(orderOf(snapshot, read))),
+        METADATA_TOO,
+        serverFirst(
+          (snapshot: DocumentSnapshot) => {
+            shown = storedJson(snapshot);
+            answers.onChange(orderOf(snapshot, read));
+          },
+          (snapshot) => storedJson(snapshot) === shown,
+        ),
         answers.onError,
       ),
     answers.onError,
@@ -153,10 +168,15 @@ export function watchPaidOrders(
       );
       return sdk.onSnapshot(
         paid,
-        serverFirst((snapshot: QuerySnapshot) => {
-          heardLive = true;
-          answers.onChange(snapshot.docs.flatMap((doc) => orderOf(doc, read) ?? []));
-        }),
+        METADATA_TOO,
+        serverFirst(
+          (snapshot: QuerySnapshot) => {
+            heardLive = true;
+            answers.onChange(snapshot.docs.flatMap((doc) => orderOf(doc, read) ?? []));
+          },
+          // docChanges() leaves metadata-only changes out.
+          (snapshot) => snapshot.docChanges().length === 0,
+        ),
         answers.onError,
       );
     }, answers.onError);
@@ -171,6 +191,11 @@ export function watchPaidOrders(
     answers.stop();
     stopLive?.();
   };
+}
+
+/** The stored document as it stands (null: none), to tell a data change from a metadata one. */
+function storedJson(snapshot: DocumentSnapshot): string {
+  return JSON.stringify(snapshot.exists() ? snapshot.data() : null);
 }
 
 function orderOf(snapshot: DocumentSnapshot, read: OrderReader): Order | null {

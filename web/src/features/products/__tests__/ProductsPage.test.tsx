@@ -103,4 +103,29 @@ describe("ProductsPage", () => {
       ["success", "Order Created. Redirecting to payment..."],
     ]);
   });
+
+  it("says the tapped Buy Now is creating the order while it waits; every Buy Now waits", async () => {
+    const user = userEvent.setup();
+    useSession.setState({
+      status: "signed-in",
+      user: { uid: "u1", email: "a@b.in", displayName: null, photoURL: null, emailVerified: true },
+      isAdmin: false,
+    });
+    let answer: (value: unknown) => void = () => undefined;
+    invokeCallable.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderPage();
+    const smart = within(card("Smart Controller"));
+    const semi = within(card("Semi Automatic"));
+    await user.click(smart.getByRole("button", { name: "Buy Now" }));
+    const waiting = await smart.findByRole("button", { name: "Creating your order…" });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute("aria-busy", "true");
+    // The other card's Buy Now waits too (one order at a time), without claiming progress.
+    const other = semi.getByRole("button", { name: "Buy Now" });
+    expect(other).toBeDisabled();
+    expect(other).toHaveAttribute("aria-busy", "false");
+    answer({ orderId: "ORD-2026-1767225600000-K7QZ", amount: 39900 });
+    expect(await screen.findByRole("heading", { name: "Payment page" })).toBeInTheDocument();
+    expect(toasts()).toEqual([["success", "Order Created. Redirecting to payment..."]]);
+  });
 });
