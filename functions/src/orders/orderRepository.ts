@@ -6,6 +6,7 @@ import {
   firestorePaths,
   MESSAGES,
   OPEN_ORDER_WINDOW_MS,
+  shortOrderId,
   type PricedOrder,
 } from "../domain";
 import { db } from "../lib/firestore";
@@ -75,6 +76,8 @@ export async function placePendingOrderOnce(
       const batch = db().batch();
       batch.create(orderRef(uid, orderId), {
         orderId,
+        // The console's search by the id shoppers read (docs/admin-console.md).
+        shortId: shortOrderId(orderId),
         userID: uid,
         items: priced.items,
         amount: priced.amount,
