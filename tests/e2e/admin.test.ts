@@ -129,7 +129,7 @@ describe("the operator console (issue 17)", () => {
     expect(customer.errors).toEqual([]);
     await operator.context.close();
     await customer.context.close();
-  });
+  }, 180_000); // two browsers, a payment, four searches, a refund and a second order
 
   it("tells a signed-in shopper the console is not for them, and sends a visitor to log in", async () => {
     const shopper = await createShopper();

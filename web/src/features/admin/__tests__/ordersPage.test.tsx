@@ -14,6 +14,7 @@ const sdk = vi.hoisted(() => ({
   listens: 0,
   stops: 0,
   query: undefined as unknown,
+  options: undefined as unknown,
 }));
 vi.mock("../../../lib/firebase", () => ({ getFirestoreClient: () => Promise.resolve({}) }));
 vi.mock("../../../lib/sdk/consoleFirestore", () => ({
@@ -22,8 +23,8 @@ vi.mock("../../../lib/sdk/consoleFirestore", () => ({
   orderBy: (field: string, direction: string) => ({ orderBy: [field, direction] }),
   limit: (count: number) => ({ limit: count }),
   query: (from: unknown, ...constraints: unknown[]) => ({ from, constraints }),
-  onSnapshot: (query: unknown, next: (snapshot: unknown) => void) => {
-    Object.assign(sdk, { query, next, listens: sdk.listens + 1 });
+  onSnapshot: (query: unknown, options: unknown, next: (snapshot: unknown) => void) => {
+    Object.assign(sdk, { query, options, next, listens: sdk.listens + 1 });
     return () => {
       sdk.stops += 1;
     };
@@ -83,7 +84,13 @@ const orderLinks = () => screen.queryAllByRole("link").map((link) => link.textCo
 const constraints = () => (sdk.query as { constraints: unknown[] }).constraints;
 
 beforeEach(() => {
-  Object.assign(sdk, { next: undefined, listens: 0, stops: 0, query: undefined });
+  Object.assign(sdk, {
+    next: undefined,
+    listens: 0,
+    stops: 0,
+    query: undefined,
+    options: undefined,
+  });
   rest.runQuery.mockReset();
   rest.runAggregation.mockReset();
   rest.runAggregation.mockResolvedValue({ orders: 0, amount: 0, refunded: 0 });
@@ -131,7 +138,9 @@ describe("the order list", () => {
       from: { collectionGroup: "Orders" },
       constraints: [{ orderBy: ["createdAt", "desc"] }, { limit: 21 }],
     });
-    answer([], true); // the cache alone is no answer
+    // The cache alone is no answer; the server's confirmation of it is a metadata change.
+    expect(sdk.options).toEqual({ includeMetadataChanges: true });
+    answer([], true);
     expect(screen.queryByText("No orders match these filters.")).not.toBeInTheDocument();
     answer([FIRST]);
     expect(orderLinks()).toEqual(["ORD-2026-1764000000000-AB23"]);

@@ -112,8 +112,11 @@ export function watchFirstPage(
       sdk.limit(PAGE_SIZE + 1),
     );
     let heard = false;
+    // Metadata changes too: a new query whose cached orders the server confirms unchanged
+    // is told only by fromCache turning false.
     return sdk.onSnapshot(
       newest,
+      { includeMetadataChanges: true },
       (snapshot) => {
         if (!heard && snapshot.metadata.fromCache) return;
         heard = true;

@@ -18,8 +18,9 @@ export function OrderFiltersForm({
   const search = (event: FormEvent) => {
     event.preventDefault();
     const typed = { orderId: orderId.trim(), phone: phone.trim(), email: email.trim() };
-    setProblem(searchProblem(typed));
-    if (!searchProblem(typed)) onChange({ ...filters, ...typed });
+    const found = searchProblem(typed);
+    setProblem(found);
+    if (!found) onChange({ ...filters, ...typed });
   };
   const clear = () => {
     setOrderId("");
