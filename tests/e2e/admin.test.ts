@@ -41,6 +41,9 @@ describe("the operator console (issue 17)", () => {
     await page.getByRole("link", { name: "Admin" }).click();
     await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
     await page.getByText("Paid today").waitFor();
+    // The order paid a moment ago counts before any refund (refundedAmount absent).
+    const paidToday = page.locator(".admin-figure", { hasText: "Paid today" });
+    await paidToday.getByText(/^[1-9]\d* orders?$/).waitFor();
 
     // Searches as an operator types them: the e-mail in capitals, the short id
     // in lower case without its dash, the delivery phone with +91.
@@ -115,6 +118,15 @@ describe("the operator console (issue 17)", () => {
     await toastsGone(page);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `admin-order-${DESKTOP.width}`);
+    // The packing slip: on paper only, and on paper nothing else.
+    const slip = page.getByRole("article", { name: "Packing slip" });
+    expect(await slip.isVisible()).toBe(false);
+    await page.emulateMedia({ media: "print" });
+    await slip.getByText(`Order #${shortOrderId(orderId)}`).waitFor();
+    await slip.getByText(`PIN ${ADDRESS.pincode}`).waitFor();
+    expect(await page.getByRole("heading", { name: "Refunds" }).isVisible()).toBe(false);
+    await screenshot(page, `admin-packing-slip-${DESKTOP.width}`);
+    await page.emulateMedia({ media: "screen" });
     await page.setViewportSize(PHONE);
     await screenshot(page, `admin-order-${PHONE.width}`);
     await page.goto("/admin");
