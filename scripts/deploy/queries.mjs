@@ -63,7 +63,7 @@ export const QUERIES = [
   },
   {
     file: "web/src/features/admin/api/adminOrders.ts",
-    what: "the console's takings: paid orders since the start of an IST day or month (count, sum)",
+    what: "the console's takings: paid orders since the start of an IST day or month (count, sums of amount and refundedAmount)",
     collectionGroup: "Orders",
     queryScope: "COLLECTION_GROUP",
     equality: ["status"],
@@ -77,6 +77,24 @@ export const QUERIES = [
     queryScope: "COLLECTION_GROUP",
     equality: ["orderId"],
     order: [],
+  },
+  {
+    file: "web/src/features/admin/api/adminOrders.ts",
+    what: "the console's order search by the short id shoppers read, across accounts",
+    fieldsIn: ["web/src/features/admin/orderFilters.ts"],
+    collectionGroup: "Orders",
+    queryScope: "COLLECTION_GROUP",
+    equality: ["shortId"],
+    order: [],
+  },
+  {
+    file: "web/src/features/admin/api/adminOrders.ts",
+    what: "the console's order search by delivery phone, across accounts, newest first",
+    fieldsIn: ["web/src/features/admin/orderFilters.ts"],
+    collectionGroup: "Orders",
+    queryScope: "COLLECTION_GROUP",
+    equality: ["deliveryPhone"],
+    order: [["createdAt", "DESCENDING"]],
   },
   {
     file: "web/src/features/admin/api/adminOrder.ts",

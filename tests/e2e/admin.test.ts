@@ -8,6 +8,7 @@ import { createAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
 import {
   ADDRESS,
+  buyNow,
   createShopper,
   paidOrder,
   readOrder,
@@ -40,11 +41,34 @@ describe("the operator console (issue 17)", () => {
     await page.getByRole("link", { name: "Admin" }).click();
     await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
     await page.getByText("Paid today").waitFor();
+    // The order paid a moment ago counts before any refund (refundedAmount absent).
+    const paidToday = page.locator(".admin-figure", { hasText: "Paid today" });
+    await paidToday.getByText(/^[1-9]\d* orders?$/).waitFor();
 
-    await page.getByLabel("Customer e-mail").fill(shopper.email);
+    // Searches as an operator types them: the e-mail in capitals, the short id
+    // in lower case without its dash, the delivery phone with +91.
+    await page.getByLabel("Customer e-mail").fill(shopper.email.toUpperCase());
     await page.getByRole("button", { name: "Search" }).click();
     await page.getByRole("link", { name: orderId }).waitFor();
     expect(await page.locator(".admin-table tbody tr").count()).toBe(1);
+    await page.getByRole("button", { name: "Clear" }).click();
+    await page.getByLabel("Order ID").fill(shortOrderId(orderId).replace("-", "").toLowerCase());
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByText("Order ID and phone searches ignore the other filters.").waitFor();
+    await page.getByRole("link", { name: orderId }).waitFor();
+    expect(await page.locator(".admin-table tbody tr").count()).toBe(1);
+    await page.getByRole("button", { name: "Clear" }).click();
+    await page.getByLabel("Phone").fill(`+91 ${ADDRESS.phone}`);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByText("Order ID and phone searches ignore the other filters.").waitFor();
+    await page.getByRole("link", { name: orderId }).waitFor();
+    await page.getByRole("button", { name: "Clear" }).click();
+    await page.getByLabel("Customer e-mail").fill(shopper.email);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("link", { name: orderId }).waitFor();
+    await page.getByText("Order ID and phone searches ignore the other filters.").waitFor({
+      state: "detached",
+    });
     await toastsGone(page);
     await screenshot(page, `admin-orders-${DESKTOP.width}`);
     await page.getByRole("link", { name: orderId }).click();
@@ -85,6 +109,8 @@ describe("the operator console (issue 17)", () => {
     expect(Object.values((stored?.refunds ?? {}) as Record<string, unknown>)).toEqual([
       expect.objectContaining({ amount: 10_000, state: "processed" }),
     ]);
+    // What the console's takings subtract: the processed refunds' total, on the order.
+    expect(stored?.refundedAmount).toBe(10_000);
     await page.getByRole("list", { name: "Timeline" }).getByText("Shipped").waitFor();
     // …and the refund too, on the shopper's My Orders, still without a reload.
     await card.getByText("Refund of ₹100.00 processed").waitFor();
@@ -95,17 +121,30 @@ describe("the operator console (issue 17)", () => {
     await toastsGone(page);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `admin-order-${DESKTOP.width}`);
+    // The packing slip: on paper only, and on paper nothing else.
+    const slip = page.getByRole("article", { name: "Packing slip" });
+    expect(await slip.isVisible()).toBe(false);
+    await page.emulateMedia({ media: "print" });
+    await slip.getByText(`Order #${shortOrderId(orderId)}`).waitFor();
+    await slip.getByText(`PIN ${ADDRESS.pincode}`).waitFor();
+    expect(await page.getByRole("heading", { name: "Refunds" }).isVisible()).toBe(false);
+    await screenshot(page, `admin-packing-slip-${DESKTOP.width}`);
+    await page.emulateMedia({ media: "screen" });
     await page.setViewportSize(PHONE);
     await screenshot(page, `admin-order-${PHONE.width}`);
     await page.goto("/admin");
     await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
     await screenshot(page, `admin-orders-${PHONE.width}`);
     await screenshot(customer.page, `admin-my-orders-after-${DESKTOP.width}`);
+    // The first page is live: an order placed now shows on the phone's list without a Refresh.
+    const placed = await buyNow(customer.page, "Smart Controller");
+    await page.getByRole("link", { name: placed }).waitFor();
+    await screenshot(page, `admin-orders-live-${PHONE.width}`);
     expect(operator.errors).toEqual([]);
     expect(customer.errors).toEqual([]);
     await operator.context.close();
     await customer.context.close();
-  });
+  }, 180_000); // two browsers, a payment, four searches, a refund and a second order
 
   it("tells a signed-in shopper the console is not for them, and sends a visitor to log in", async () => {
     const shopper = await createShopper();

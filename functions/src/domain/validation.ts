@@ -34,3 +34,15 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Indian mobile numbers, with or without +91 / 0. */
 export const PHONE_PATTERN = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+/**
+ * A mobile number's 10 digits, without +91 / 0, spaces or dashes: how an
+ * order stores its delivery phone for the console's search, and how the
+ * search reads what is typed. Undefined when it is not an Indian mobile.
+ */
+export function mobileDigits(text: string): string | undefined {
+  const digits = text.replace(/\D/g, "");
+  const national = digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits;
+  const mobile = national.length === 11 && national.startsWith("0") ? national.slice(1) : national;
+  return /^[6-9]\d{9}$/.test(mobile) ? mobile : undefined;
+}

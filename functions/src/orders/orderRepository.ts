@@ -13,6 +13,7 @@ import {
   OPEN_ORDER_WINDOW_MS,
   closureOf,
   sameLines,
+  shortOrderId,
   type OrderClosedReason,
   type OrderSource,
   type PricedOrder,
@@ -126,6 +127,8 @@ function newOrder(
 ) {
   return {
     orderId,
+    // The console's search by the id shoppers read (docs/admin-console.md).
+    shortId: shortOrderId(orderId),
     userID: uid,
     items: order.items,
     amount: order.amount,

@@ -4,6 +4,7 @@ import {
   PAYMENT_MESSAGES,
   assertPayable,
   firestorePaths,
+  mobileDigits,
   type Address,
 } from "../domain";
 import { db } from "../lib/firestore";
@@ -110,9 +111,15 @@ async function saveAddress(first: DocumentSnapshot, address: Address) {
       snapshot = undefined; // a lost race reads the order again
       payable(current);
       if (sameAddress(current.get("addressInfo"), address)) return;
-      await current.ref.update({ addressInfo: address }, unchangedSince(current));
+      await current.ref.update(addressFields(address), unchangedSince(current));
     },
   );
+}
+
+/** The address, and its phone as the console's search finds it (docs/admin-console.md). */
+function addressFields(address: Address) {
+  const phone = mobileDigits(address.phone);
+  return { addressInfo: address, ...(phone ? { deliveryPhone: phone } : {}) };
 }
 
 function sameAddress(stored: unknown, address: Address): boolean {
@@ -147,7 +154,7 @@ export async function attachRazorpayOrder(
     // Superseded or cancelled while Razorpay made its order: no payment may start.
     assertPayable(stored);
     const fields = {
-      addressInfo: address,
+      ...addressFields(address),
       razorpayOrderId,
       nextPaymentCheckAt: Timestamp.fromMillis(Date.now() + FIRST_CHECK_DELAY_MS),
     };

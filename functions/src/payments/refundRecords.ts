@@ -1,5 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { formatINR, nextRefundState, type RefundState } from "../domain";
+import { formatINR, nextRefundState, refundedAmount, type RefundState } from "../domain";
 import { historyEntry, historyOf, mapOf } from "../admin/orderDocument";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
@@ -70,12 +70,27 @@ export async function recordRefund(
     refunds[refund.id] = entryOf(before, refund, state, { ...source, requestKey });
     const holds = mapOf(data, "refundHolds");
     if (requestKey) delete holds[requestKey];
-    batch.update(ref, { refunds, refundHolds: holds, history }, unchangedSince(snapshot));
+    // refundedAmount: what the console's takings subtract (an aggregate cannot sum a map).
+    const changes = {
+      refunds,
+      refundHolds: holds,
+      history,
+      refundedAmount: processedTotal(refunds),
+    };
+    batch.update(ref, changes, unchangedSince(snapshot));
     if (ledger && source.event) {
       batch.create(ledger, ledgerEntry(source.event, { outcome: `refund-${state}`, ...target }));
     }
     return { ...current, state, applied: true };
   });
+}
+
+function processedTotal(refunds: Record<string, Data>): number {
+  const entries = Object.entries(refunds).map(([id, entry]) => [
+    id,
+    { amount: Number(entry.amount), state: stateOf(entry) ?? "pending" },
+  ]);
+  return refundedAmount(Object.fromEntries(entries) as Parameters<typeof refundedAmount>[0]);
 }
 
 function stateOf(stored: Data | undefined): RefundState | undefined {

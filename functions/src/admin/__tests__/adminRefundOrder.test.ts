@@ -23,7 +23,8 @@ describe("adminRefundOrder", () => {
       state: "pending",
     });
     expect(razorpayRefunded(kit, paymentId)).toBe(30000);
-    const { refunds, holds, history } = await storedRefunds(orderId);
+    const { refunds, holds, history, refundedAmount } = await storedRefunds(orderId);
+    expect(refundedAmount).toBe(0); // pending: nothing given back yet
     expect(refunds[answer.refundId]).toEqual({
       refundId: answer.refundId,
       amount: 30000,
@@ -121,11 +122,12 @@ describe("refund webhooks", () => {
     expect(events.map((e) => e.event)).toEqual(["refund.created", "refund.processed"]);
     for (const event of [...events, ...events]) expect((await deliver(event)).status).toBe(200);
 
-    const { refunds, history } = await storedRefunds(orderId);
+    const { refunds, history, refundedAmount } = await storedRefunds(orderId);
     expect(refunds[refundId]).toMatchObject({
       state: "processed",
       settledAt: expect.any(Timestamp),
     });
+    expect(refundedAmount).toBe(30000);
     expect(history).toEqual(["refund-requested", "refund-processed"]);
   });
 
@@ -149,11 +151,13 @@ describe("refund webhooks", () => {
     const early = await storedRefunds(orderId);
     expect(early.refunds[made.id]).toMatchObject({ state: "processed", requestedBy: OPERATOR });
     expect(early.holds).toEqual({});
+    expect(early.refundedAmount).toBe(30000);
 
     const late = await recordRefund({ uid: asha.uid, orderId }, made, { requestKey, by: OPERATOR });
     expect(late).toMatchObject({ refundId: made.id, state: "processed" });
-    const { refunds, history, holds } = await storedRefunds(orderId);
+    const { refunds, history, holds, refundedAmount } = await storedRefunds(orderId);
     expect(refunds[made.id]).toMatchObject({ amount: 30000, state: "processed", requestKey });
+    expect(refundedAmount).toBe(30000);
     expect(history).toEqual(["refund-requested", "refund-processed"]);
     expect(holds).toEqual({});
     // The same click again answers the refund as it stands.
@@ -172,8 +176,9 @@ describe("refund webhooks", () => {
     expect(events.map((e) => e.event)).toEqual(["refund.created", "refund.failed"]);
     // Out of order: the failure first, then the creation, then the failure again.
     for (const event of [events[1], events[0], events[1]]) if (event) await deliver(event);
-    const { refunds, history } = await storedRefunds(orderId);
+    const { refunds, history, refundedAmount } = await storedRefunds(orderId);
     expect(refunds[refundId]).toMatchObject({ state: "failed", settledAt: expect.any(Timestamp) });
+    expect(refundedAmount).toBe(0);
     expect(history).toEqual(["refund-requested", "refund-failed"]);
 
     kit.emulator.settings.refunds.outcome = "processed";

@@ -28,6 +28,8 @@ export async function storedRefunds(orderId: string) {
     refunds: (order?.refunds ?? {}) as Record<string, Record<string, unknown>>,
     holds: (order?.refundHolds ?? {}) as Record<string, unknown>,
     history: ((order?.history ?? []) as Array<Record<string, unknown>>).map((e) => e.kind),
+    /** The processed refunds' total the console's takings subtract. */
+    refundedAmount: order?.refundedAmount,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOrderId, newOrderId, shortOrderId } from "..";
+import { isOrderId, mobileDigits, newOrderId, shortIdFromSearch, shortOrderId } from "..";
 
 const at = new Date("2026-11-22T10:00:00.123Z");
 
@@ -30,5 +30,30 @@ describe("order ids", () => {
     expect(shortOrderId("ORD-2026-1763805600999-K7QZ")).not.toBe(
       shortOrderId("ORD-2026-1763805600123-K7QZ"),
     );
+  });
+
+  it.each([
+    ["0123-K7QZ", "0123-K7QZ"],
+    ["0123-k7qz", "0123-K7QZ"],
+    ["0123k7qz", "0123-K7QZ"],
+    [" #0123 K7QZ ", "0123-K7QZ"],
+    ["0123-K7Q", undefined],
+    ["0123-K7Q0", undefined], // 0 is not in the suffix's alphabet
+    ["ORD-2026-1763805600123-K7QZ", undefined],
+  ])("reads the short id typed as %j as %j", (typed, expected) => {
+    expect(shortIdFromSearch(typed)).toBe(expected);
+  });
+
+  it.each([
+    ["9876543210", "9876543210"],
+    ["+91 9876543210", "9876543210"],
+    ["+91-98765 43210", "9876543210"],
+    ["09876543210", "9876543210"],
+    ["919876543210", "9876543210"],
+    ["5876543210", undefined],
+    ["98765", undefined],
+    ["+1 415 555 0100", undefined],
+  ])("reads the mobile number %j as %j", (typed, expected) => {
+    expect(mobileDigits(typed)).toBe(expected);
   });
 });

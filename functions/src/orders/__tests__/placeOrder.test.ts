@@ -46,6 +46,8 @@ describe("placeOrder", () => {
     const stored = await storedOrder("asha", result.orderId);
     expect(stored).toEqual({
       orderId: result.orderId,
+      // The short id shoppers read: the timestamp's last four digits and the suffix.
+      shortId: result.orderId.slice(-9),
       userID: "asha",
       items: [
         {

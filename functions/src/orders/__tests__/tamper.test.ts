@@ -41,6 +41,7 @@ const semiStarter = {
 function honestOrder(uid: string, orderId: string) {
   return {
     orderId,
+    shortId: orderId.slice(-9),
     userID: uid,
     items: [
       { ...smartMotar, quantity: 2, lineTotal: 79800 },

@@ -63,6 +63,7 @@ describe("startPayment", () => {
       status: "pending",
       amount: 79800,
       addressInfo: ADDRESS,
+      deliveryPhone: "9876543210",
       razorpayOrderId: result.razorpayOrderId,
     });
   });
@@ -77,12 +78,21 @@ describe("startPayment", () => {
   it("reuses the Razorpay order on a retry, saving the newer address", async () => {
     const orderId = await placePendingOrder(asha);
     const first = await callAs(startPayment, asha, { orderId, address: ADDRESS });
-    const moved = { ...ADDRESS, address: "4 Park Street, Kolkata", pincode: "700016" };
+    const moved = {
+      ...ADDRESS,
+      phone: "+91 9123456789",
+      address: "4 Park Street, Kolkata",
+      pincode: "700016",
+    };
     const second = await callAs(startPayment, asha, { orderId, address: moved });
 
     expect(second.razorpayOrderId).toBe(first.razorpayOrderId);
     expect(kit.emulator.store.orders.size).toBe(1);
-    expect((await storedOrder("asha", orderId))?.addressInfo).toEqual(moved);
+    expect(await storedOrder("asha", orderId)).toMatchObject({
+      addressInfo: moved,
+      // The console's search field follows the newer phone, without +91 and spaces.
+      deliveryPhone: "9123456789",
+    });
   });
 
   it("makes one Razorpay order for twenty parallel calls, and answers every one of them", async () => {

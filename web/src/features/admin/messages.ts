@@ -9,9 +9,14 @@ export const ADMIN_UI = {
   timedOut: "The server has not answered yet. Try again: a repeated request is applied only once.",
   ordersFailed: "Could not load the orders. Please try again.",
   revenueFailed: "Could not load the revenue figures.",
+  takingsMeaning:
+    "Net: orders paid in the period (IST), less what has been refunded on them since. Gross: what they were paid.",
   orderFailed: "Could not load this order.",
   orderNotFound: ADMIN_MESSAGES.orderNotFound,
   noOrders: "No orders match these filters.",
+  orderIdInvalid: "Enter the order ID as the shopper sees it (e.g. 2446-AC8Q) or in full (ORD-…).",
+  phoneInvalid: "Enter a 10-digit mobile number, with or without +91.",
+  searchAlone: "Order ID and phone searches ignore the other filters.",
   paidStageNote:
     "“Paid” lists paid orders nobody has moved yet: Firestore cannot query a missing fulfilment field, so this page's paid orders are filtered in the browser and a page may hold fewer than 20.",
   notPaidYet: "Fulfilment and refunds start once the order is paid.",

@@ -1,16 +1,43 @@
-import { stageOf, type FulfilmentStage, type OrderStatus } from "@shop/domain";
+import {
+  isOrderId,
+  mobileDigits,
+  shortIdFromSearch,
+  stageOf,
+  type FulfilmentStage,
+  type OrderStatus,
+} from "@shop/domain";
+import { ADMIN_UI } from "./messages";
 
 /** What the console's order list is narrowed to (docs/admin-console.md). */
 export interface OrderFilters {
   payment: OrderStatus | "all";
   stage: FulfilmentStage | "all";
-  /** Exact order id; when given, the other filters are not applied. */
+  /** The short id shoppers read (any case, dash optional) or the full id; alone when given. */
   orderId: string;
-  /** Exact customer e-mail, as the order stored it when it was placed. */
+  /** The delivery phone, with or without +91 / 0 and spaces; alone when given (after an id). */
+  phone: string;
+  /** The customer's e-mail in any case (placeOrder stores it lower-cased). */
   email: string;
 }
 
-export const NO_FILTERS: OrderFilters = { payment: "all", stage: "all", orderId: "", email: "" };
+export const NO_FILTERS: OrderFilters = {
+  payment: "all",
+  stage: "all",
+  orderId: "",
+  phone: "",
+  email: "",
+};
+
+/** Why the typed searches cannot be run, or undefined when they can. */
+export function searchProblem(filters: Pick<OrderFilters, "orderId" | "phone">) {
+  const orderId = filters.orderId.trim();
+  if (orderId && !shortIdFromSearch(orderId) && !isOrderId(orderId.toUpperCase())) {
+    return ADMIN_UI.orderIdInvalid;
+  }
+  const phone = filters.phone.trim();
+  if (phone && !mobileDigits(phone)) return ADMIN_UI.phoneInvalid;
+  return undefined;
+}
 
 export const PAGE_SIZE = 20;
 
@@ -40,9 +67,18 @@ export interface QueryPlan {
 export function queryPlan(filters: OrderFilters): QueryPlan {
   if (!isFiltered(filters)) return { equalities: [], newestFirst: true, openOnly: true };
   const orderId = filters.orderId.trim();
-  if (orderId) return { equalities: [["orderId", orderId]], newestFirst: false };
+  if (orderId) {
+    // Orders store shortId ("2446-AC8Q") and deliveryPhone (10 digits) for these searches.
+    const short = shortIdFromSearch(orderId);
+    const equality: Equality = short ? ["shortId", short] : ["orderId", orderId.toUpperCase()];
+    return { equalities: [equality], newestFirst: false };
+  }
+  const phone = filters.phone.trim();
+  if (phone) {
+    return { equalities: [["deliveryPhone", mobileDigits(phone) ?? phone]], newestFirst: true };
+  }
   const equalities: Equality[] = [];
-  const email = filters.email.trim();
+  const email = filters.email.trim().toLowerCase();
   if (email) equalities.push(["customerEmail", email]);
   const { payment, stage } = filters;
   // Every fulfilment stage belongs to a paid order.
@@ -63,6 +99,7 @@ export function isFiltered(filters: OrderFilters): boolean {
     filters.payment !== "all" ||
     filters.stage !== "all" ||
     filters.orderId.trim() !== "" ||
+    filters.phone.trim() !== "" ||
     filters.email.trim() !== ""
   );
 }

@@ -16,6 +16,11 @@ vi.mock("../../../features/admin/api/consoleAccess", () => ({
 }));
 vi.mock("../../../features/admin/api/adminOrders", () => ({
   readOrdersPage: vi.fn(() => Promise.resolve({ orders: [] })),
+  // The first page is live: it answers an empty list at once.
+  watchFirstPage: vi.fn((_filters: unknown, onChange: (page: { orders: [] }) => void) => {
+    onChange({ orders: [] });
+    return () => undefined;
+  }),
   readRevenue: vi.fn(() => new Promise(() => undefined)),
 }));
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { NO_FILTERS, isFiltered, queryPlan, type OrderFilters } from "../orderFilters";
+import {
+  NO_FILTERS,
+  isFiltered,
+  queryPlan,
+  searchProblem,
+  type OrderFilters,
+} from "../orderFilters";
 
 const plan = (filters: Partial<OrderFilters>) => queryPlan({ ...NO_FILTERS, ...filters });
 
@@ -37,6 +43,49 @@ describe("the order list's query plan", () => {
       equalities: [["orderId", "ORD-2026-1"]],
       newestFirst: false,
     });
+  });
+
+  it.each(["2446-AC8Q", "2446-ac8q", "2446ac8q", " #2446 AC8Q "])(
+    "finds the short id shoppers read, typed as %j",
+    (typed) => {
+      expect(plan({ orderId: typed, payment: "paid" })).toEqual({
+        equalities: [["shortId", "2446-AC8Q"]],
+        newestFirst: false,
+      });
+    },
+  );
+
+  it("finds a full order id typed in lower case", () => {
+    expect(plan({ orderId: "ord-2026-1764312462446-ac8q" }).equalities).toEqual([
+      ["orderId", "ORD-2026-1764312462446-AC8Q"],
+    ]);
+  });
+
+  it("finds an e-mail typed with capitals (orders store it lower-cased)", () => {
+    expect(plan({ email: " Asha.Rao@Example.IN ", payment: "paid" }).equalities).toEqual([
+      ["customerEmail", "asha.rao@example.in"],
+      ["status", "paid"],
+    ]);
+  });
+
+  it.each(["9876543210", "+91 98765 43210", "+91-9876543210", "09876543210", "98765 43210"])(
+    "finds the delivery phone typed as %j, newest first, alone",
+    (typed) => {
+      expect(plan({ phone: typed, email: "a@b.in", payment: "paid" })).toEqual({
+        equalities: [["deliveryPhone", "9876543210"]],
+        newestFirst: true,
+      });
+    },
+  );
+
+  it("says what is wrong with a search it cannot run", () => {
+    expect(searchProblem({ orderId: "2446", phone: "" })).toBe(
+      "Enter the order ID as the shopper sees it (e.g. 2446-AC8Q) or in full (ORD-…).",
+    );
+    expect(searchProblem({ orderId: "", phone: "12345" })).toBe(
+      "Enter a 10-digit mobile number, with or without +91.",
+    );
+    expect(searchProblem({ orderId: "2446-ac8q", phone: "+91 98765 43210" })).toBeUndefined();
   });
 
   it("asks for paid orders at stage Paid and keeps those nobody has moved", () => {

@@ -1,7 +1,8 @@
 import { COLLECTIONS, PENDING_ORDER_TTL_MS, type Paise } from "@shop/domain";
-import { fromRestFields, type RestValue } from "../../../lib/firestoreRest";
-import { PAGE_SIZE, queryPlan, type OrderFilters } from "../orderFilters";
+import { databaseName, fromRestFields, type RestValue } from "../../../lib/firestoreRest";
+import { PAGE_SIZE, queryPlan, type OrderFilters, type QueryPlan } from "../orderFilters";
 import { startOfIstDay, startOfIstMonth } from "../istPeriods";
+import { live, type Stop } from "./adminFirestore";
 import { adminOrderFromData, type AdminOrder } from "./adminOrderData";
 import { allOf, fieldFilter, runAggregation, runQuery, type RunQueryRow } from "./adminRest";
 
@@ -41,15 +42,35 @@ export function orderOfRow(row: RunQueryRow): AdminOrder | null {
  * Paid, or unpaid and open (placeOrder stores closed: null; Firestore cannot
  * ask for a missing field) and younger than PENDING_ORDER_TTL_MS.
  */
+const payableSince = (now: Date) => new Date(now.getTime() - PENDING_ORDER_TTL_MS);
+
 function paidOrStillPayable(now: Date) {
-  const since = new Date(now.getTime() - PENDING_ORDER_TTL_MS).toISOString();
   const open = allOf([
     fieldFilter("status", "EQUAL", { stringValue: "pending" }),
     { unaryFilter: { op: "IS_NULL", field: { fieldPath: "closed" } } },
-    fieldFilter("createdAt", "GREATER_THAN_OR_EQUAL", { timestampValue: since }),
+    fieldFilter("createdAt", "GREATER_THAN_OR_EQUAL", {
+      timestampValue: payableSince(now).toISOString(),
+    }),
   ]);
   const paid = fieldFilter("status", "EQUAL", { stringValue: "paid" });
   return { compositeFilter: { op: "OR", filters: [paid, open] } };
+}
+
+/** One order of a page query's answer, however it was read (REST or a listener). */
+interface Found {
+  order: AdminOrder | null;
+  /** Where a page after this order starts. */
+  cursor: PageCursor | undefined;
+}
+
+/** A page from the PAGE_SIZE + 1 orders its query asked for (one more tells a next page exists). */
+function pageOf(found: readonly Found[], plan: QueryPlan): OrdersPage {
+  const page = found.slice(0, PAGE_SIZE);
+  const orders = page
+    .flatMap(({ order }) => order ?? [])
+    .filter((order) => plan.keep?.(order) ?? true);
+  const next = plan.newestFirst && found.length > PAGE_SIZE ? page.at(-1)?.cursor : undefined;
+  return next ? { orders, next } : { orders };
 }
 
 export async function readOrdersPage(
@@ -77,24 +98,98 @@ export async function readOrdersPage(
     ...(cursor && plan.newestFirst
       ? { startAt: { values: [cursor.createdAt, { referenceValue: cursor.name }], before: false } }
       : {}),
-    // One more than a page: it tells whether a next page exists.
     limit: PAGE_SIZE + 1,
   });
-  const found = rows.filter((row) => row.document);
-  const page = found.slice(0, PAGE_SIZE);
-  const orders = page
-    .flatMap((row) => orderOfRow(row) ?? [])
-    .filter((order) => plan.keep?.(order) ?? true);
-  const last = page.at(-1)?.document;
-  const createdAt = last?.fields?.createdAt;
-  return found.length > PAGE_SIZE && last && createdAt
-    ? { orders, next: { createdAt, name: last.name } }
-    : { orders };
+  const found = rows.flatMap((row) => {
+    if (!row.document) return [];
+    const createdAt = row.document.fields?.createdAt;
+    const name = row.document.name;
+    return [{ order: orderOfRow(row), cursor: createdAt ? { createdAt, name } : undefined }];
+  });
+  return pageOf(found, plan);
+}
+
+/**
+ * The first page, live (one collection-group listener): an order placed, paid
+ * or moved shows without a Refresh. The same query as readOrdersPage's (the
+ * SDK orders ties by document name as that one does), so its cursor leads to
+ * page 2 over REST. What the cache alone says is no answer until the server
+ * has answered once (it would show an empty list).
+ */
+export function watchFirstPage(
+  filters: OrderFilters,
+  onChange: (page: OrdersPage) => void,
+  onError: (error: unknown) => void,
+): Stop {
+  const plan = queryPlan(filters);
+  if (plan.none) {
+    onChange({ orders: [] });
+    return () => {};
+  }
+  return live((sdk, db) => {
+    const orders = sdk.collectionGroup(db, COLLECTIONS.orders);
+    const order = [
+      ...(plan.newestFirst ? [sdk.orderBy("createdAt", "desc")] : []),
+      sdk.limit(PAGE_SIZE + 1),
+    ];
+    const newest = plan.openOnly
+      ? sdk.query(
+          orders,
+          sdk.or(
+            sdk.where("status", "==", "paid"),
+            sdk.and(
+              sdk.where("status", "==", "pending"),
+              sdk.where("closed", "==", null),
+              sdk.where("createdAt", ">=", payableSince(new Date())),
+            ),
+          ),
+          ...order,
+        )
+      : sdk.query(
+          orders,
+          ...plan.equalities.map(([field, value]) => sdk.where(field, "==", value)),
+          ...order,
+        );
+    let heard = false;
+    // Metadata changes too: a new query whose cached orders the server confirms unchanged
+    // is told only by fromCache turning false.
+    return sdk.onSnapshot(
+      newest,
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        if (!heard && snapshot.metadata.fromCache) return;
+        heard = true;
+        const found = snapshot.docs.map((doc) => {
+          const data = doc.data({ serverTimestamps: "estimate" });
+          const uid = doc.ref.parent.parent?.id ?? "";
+          const createdAt = restTimestamp(data.createdAt);
+          const name = `${databaseName()}/documents/${doc.ref.path}`;
+          return {
+            order: adminOrderFromData(uid, doc.id, data),
+            cursor: createdAt ? { createdAt, name } : undefined,
+          };
+        });
+        onChange(pageOf(found, plan));
+      },
+      onError,
+    );
+  }, onError);
+}
+
+/** A Firestore Timestamp as the REST API writes it, to the nanosecond (a cursor must be exact). */
+function restTimestamp(value: unknown): RestValue | undefined {
+  if (typeof value !== "object" || value === null || !("nanoseconds" in value)) return undefined;
+  const { seconds, nanoseconds } = value as { seconds: number; nanoseconds: number };
+  const second = new Date(seconds * 1000).toISOString().slice(0, 19);
+  return { timestampValue: `${second}.${String(nanoseconds).padStart(9, "0")}Z` };
 }
 
 export interface Takings {
   orders: number;
+  /** What those orders were paid (gross). */
   amount: Paise;
+  /** What has been refunded on those orders since (processed refunds, whenever made). */
+  refunded: Paise;
 }
 
 export interface Revenue {
@@ -102,22 +197,32 @@ export interface Revenue {
   month: Takings;
 }
 
-/** Paid orders and their total since `since`, counted by Firestore (an aggregation query). */
+/**
+ * Orders paid since `since`, their total and what has been refunded on them,
+ * counted by Firestore (aggregation queries). The server keeps each order's
+ * processed refunds' total in `refundedAmount` (an aggregate cannot sum the
+ * refunds map). Its sum is a query of its own: an aggregation leaves out the
+ * documents without a field it sums (seen on the emulator), and an order
+ * never refunded has none, so the count and gross would lose it.
+ */
 async function takingsSince(since: Date): Promise<Takings> {
-  const { orders = 0, amount = 0 } = await runAggregation(
-    {
-      from: [allOrders],
-      where: allOf([
-        fieldFilter("status", "EQUAL", { stringValue: "paid" }),
-        fieldFilter("paidAt", "GREATER_THAN_OR_EQUAL", { timestampValue: since.toISOString() }),
-      ]),
-    },
-    [
+  const paidSince = {
+    from: [allOrders],
+    where: allOf([
+      fieldFilter("status", "EQUAL", { stringValue: "paid" }),
+      fieldFilter("paidAt", "GREATER_THAN_OR_EQUAL", { timestampValue: since.toISOString() }),
+    ]),
+  };
+  const [{ orders = 0, amount = 0 }, { refunded = 0 }] = await Promise.all([
+    runAggregation(paidSince, [
       { alias: "orders", count: {} },
       { alias: "amount", sum: { field: { fieldPath: "amount" } } },
-    ],
-  );
-  return { orders, amount };
+    ]),
+    runAggregation(paidSince, [
+      { alias: "refunded", sum: { field: { fieldPath: "refundedAmount" } } },
+    ]),
+  ]);
+  return { orders, amount, refunded };
 }
 
 /** Today's and this month's paid takings, days and months counted in IST. */

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { FULFILMENT_STAGES, STAGE_LABELS } from "@shop/domain";
-import { NO_FILTERS, type OrderFilters } from "../orderFilters";
+import { NO_FILTERS, searchProblem, type OrderFilters } from "../orderFilters";
 import { ADMIN_UI } from "../messages";
 
-/** Payment and stage apply at once; the two searches when "Search" is pressed. */
+/** Payment and stage apply at once; the searches when "Search" is pressed, if they can run. */
 export function OrderFiltersForm({
   filters,
   onChange,
@@ -12,14 +12,21 @@ export function OrderFiltersForm({
   onChange: (filters: OrderFilters) => void;
 }) {
   const [orderId, setOrderId] = useState(filters.orderId);
+  const [phone, setPhone] = useState(filters.phone);
   const [email, setEmail] = useState(filters.email);
+  const [problem, setProblem] = useState<string>();
   const search = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ ...filters, orderId: orderId.trim(), email: email.trim() });
+    const typed = { orderId: orderId.trim(), phone: phone.trim(), email: email.trim() };
+    const found = searchProblem(typed);
+    setProblem(found);
+    if (!found) onChange({ ...filters, ...typed });
   };
   const clear = () => {
     setOrderId("");
+    setPhone("");
     setEmail("");
+    setProblem(undefined);
     onChange(NO_FILTERS);
   };
   return (
@@ -53,7 +60,15 @@ export function OrderFiltersForm({
       </label>
       <label>
         Order ID
-        <input value={orderId} onChange={(e) => setOrderId(e.target.value)} placeholder="ORD-…" />
+        <input
+          value={orderId}
+          onChange={(e) => setOrderId(e.target.value)}
+          placeholder="2446-AC8Q"
+        />
+      </label>
+      <label>
+        Phone
+        <input type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
       </label>
       <label>
         Customer e-mail
@@ -68,7 +83,12 @@ export function OrderFiltersForm({
         </button>
       </div>
       {filters.stage === "paid" && <p className="admin-note">{ADMIN_UI.paidStageNote}</p>}
-      {filters.orderId && <p className="admin-note">Order ID search ignores the other filters.</p>}
+      {problem && (
+        <p className="admin-note admin-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {(filters.orderId || filters.phone) && <p className="admin-note">{ADMIN_UI.searchAlone}</p>}
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { ADMIN_UI } from "../messages";
 import { FulfilmentControls } from "./FulfilmentControls";
 import { RefundPanel } from "./RefundPanel";
 import { OrderTimeline } from "./OrderTimeline";
+import { PackingSlip, PrintSlipButton } from "./PackingSlip";
 
 /** /admin/orders/:uid/:orderId: one order, live, with what may be done to it next. */
 export function OrderPage() {
@@ -27,6 +28,7 @@ export function OrderPage() {
       {view.state === "error" && <p role="alert">{ADMIN_UI.orderFailed}</p>}
       {view.state === "missing" && <p role="alert">{ADMIN_UI.orderNotFound}</p>}
       {view.state === "ready" && <OrderDetail order={view.order} />}
+      {view.state === "ready" && <PackingSlip order={view.order} />}
     </section>
   );
 }
@@ -62,6 +64,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         </dl>
         <h3>Delivery address</h3>
         <Address address={order.addressInfo} />
+        <PrintSlipButton />
       </div>
       <FulfilmentControls order={order} />
       <RefundPanel order={order} />

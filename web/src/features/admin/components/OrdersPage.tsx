@@ -12,7 +12,11 @@ import { NO_FILTERS, type OrderFilters } from "../orderFilters";
 import { OrderFiltersForm } from "./OrderFiltersForm";
 import { RevenueSummary } from "./RevenueSummary";
 
-/** Every customer's orders, newest first, 20 a page, with the day's and month's takings. */
+/**
+ * Every customer's orders, newest first, 20 a page, with the day's and
+ * month's takings: after the list in the page (a phone's first screen shows
+ * orders), above it on wider screens (admin.css).
+ */
 export function OrdersPage() {
   const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
   const list = useOrdersList(filters);
@@ -23,14 +27,13 @@ export function OrdersPage() {
     setRefreshes((n) => n + 1);
   };
   return (
-    <section aria-labelledby="admin-orders-title">
+    <section className="admin-orders" aria-labelledby="admin-orders-title">
       <div className="admin-heading">
         <h1 id="admin-orders-title">Orders</h1>
         <button type="button" className="btn btn-outline btn-sm" onClick={refresh}>
           Refresh
         </button>
       </div>
-      <RevenueSummary view={revenue} />
       <OrderFiltersForm filters={filters} onChange={setFilters} />
       {list.state === "loading" && <PageLoading />}
       {list.state === "error" && <p role="alert">{ADMIN_UI.ordersFailed}</p>}
@@ -57,6 +60,7 @@ export function OrdersPage() {
           Next
         </button>
       </nav>
+      <RevenueSummary view={revenue} />
     </section>
   );
 }

@@ -3,15 +3,26 @@ import type { Takings } from "../api/adminOrders";
 import type { RevenueView } from "../hooks/useRevenue";
 import { ADMIN_UI } from "../messages";
 
-/** Today's and this month's paid takings (IST), counted by Firestore's aggregate queries. */
+/**
+ * Today's and this month's takings (IST), counted by Firestore's aggregate
+ * queries: orders paid in the period, net of what has been refunded on them,
+ * with the gross beside.
+ */
 export function RevenueSummary({ view }: { view: RevenueView }) {
-  if (view.state === "error") return <p role="alert">{ADMIN_UI.revenueFailed}</p>;
   const { today, month } = view.state === "ready" ? view.revenue : {};
   return (
-    <dl className="admin-revenue" aria-busy={view.state === "loading"}>
-      <Figure label="Paid today" takings={today} />
-      <Figure label="Paid this month" takings={month} />
-    </dl>
+    <div className="admin-takings">
+      {view.state === "error" && <p role="alert">{ADMIN_UI.revenueFailed}</p>}
+      {view.state !== "error" && (
+        <>
+          <dl className="admin-revenue" aria-busy={view.state === "loading"}>
+            <Figure label="Paid today" takings={today} />
+            <Figure label="Paid this month" takings={month} />
+          </dl>
+          <p className="admin-note">{ADMIN_UI.takingsMeaning}</p>
+        </>
+      )}
+    </div>
   );
 }
 
@@ -22,7 +33,10 @@ function Figure({ label, takings }: { label: string; takings: Takings | undefine
       <dd>
         {takings ? (
           <>
-            <strong>{formatINR(takings.amount)}</strong>
+            <strong>{formatINR(Math.max(0, takings.amount - takings.refunded))}</strong>
+            <span>
+              Gross {formatINR(takings.amount)} · refunded {formatINR(takings.refunded)}
+            </span>
             <span>
               {takings.orders} {takings.orders === 1 ? "order" : "orders"}
             </span>

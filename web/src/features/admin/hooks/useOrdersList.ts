@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
-import { readOrdersPage, type OrdersPage, type PageCursor } from "../api/adminOrders";
+import {
+  readOrdersPage,
+  watchFirstPage,
+  type OrdersPage,
+  type PageCursor,
+} from "../api/adminOrders";
 import type { OrderFilters } from "../orderFilters";
 
 export interface OrdersList {
@@ -15,7 +20,8 @@ export interface OrdersList {
 /**
  * The order list a page at a time: each page starts after the last order of
  * the one before (a cursor, kept on a stack for "Previous"). New filters
- * start again at page 1.
+ * start again at page 1, which is live (api/adminOrders watchFirstPage): a
+ * new order shows without a Refresh. Later pages are read once.
  */
 export function useOrdersList(filters: OrderFilters): OrdersList {
   const filtersKey = JSON.stringify(filters);
@@ -30,15 +36,18 @@ export function useOrdersList(filters: OrderFilters): OrdersList {
 
   useEffect(() => {
     let current = true;
-    readOrdersPage(JSON.parse(filtersKey) as OrderFilters, cursors.at(-1)).then(
-      (page) => current && setLoaded({ key: loadKey, page }),
-      (error: unknown) => {
-        console.error("Could not load the orders", error);
-        if (current) setLoaded({ key: loadKey, failed: true });
-      },
-    );
+    const show = (page: OrdersPage) => current && setLoaded({ key: loadKey, page });
+    const fail = (error: unknown) => {
+      console.error("Could not load the orders", error);
+      if (current) setLoaded({ key: loadKey, failed: true });
+    };
+    const filtersNow = JSON.parse(filtersKey) as OrderFilters;
+    const cursor = cursors.at(-1);
+    if (cursor) void readOrdersPage(filtersNow, cursor).then(show, fail);
+    const stop = cursor ? undefined : watchFirstPage(filtersNow, show, fail);
     return () => {
       current = false;
+      stop?.();
     };
     // cursors is derived from loadKey's parts; loadKey alone says when to read again.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,66 @@
+import { isVariantKey, shortOrderId, variantLabel, type OrderItem } from "@shop/domain";
+import type { AdminOrder } from "../api/adminOrderData";
+import { formatIst } from "../format";
+
+/** Prints the order's packing slip (the browser's print dialog; print CSS in admin.css). */
+export function PrintSlipButton() {
+  return (
+    <button type="button" className="btn btn-outline btn-sm" onClick={() => window.print()}>
+      Print packing slip
+    </button>
+  );
+}
+
+const variantOf = (item: OrderItem) =>
+  isVariantKey(item.variantKey) ? variantLabel(item.variantKey) : item.variantName;
+
+/**
+ * What goes in the box: the short id the shopper reads, the date, whom to
+ * deliver to and the items, without prices. On paper only (admin.css).
+ */
+export function PackingSlip({ order }: { order: AdminOrder }) {
+  const { name, phone, address, pincode } = order.addressInfo;
+  const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <article className="admin-slip" aria-label="Packing slip">
+      <h2>AquaSense packing slip</h2>
+      <p>
+        <strong>Order #{shortOrderId(order.orderId)}</strong> ({order.orderId})
+      </p>
+      <p>Placed {formatIst(order.createdAt)}</p>
+      <h3>Deliver to</h3>
+      <address>
+        <span>{name}</span>
+        <span>{address}</span>
+        <span>PIN {pincode}</span>
+        <span>Phone {phone}</span>
+      </address>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Variant</th>
+            <th scope="col">Qty</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={`${item.productId}/${item.variantKey}`}>
+              <td>{item.productName}</td>
+              <td>{variantOf(item)}</td>
+              <td>{item.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Units
+            </th>
+            <td>{units}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </article>
+  );
+}
