@@ -4,6 +4,7 @@ import { decideCancel, type AdminCallableInput, type AdminCallableOutput } from 
 import type { Caller } from "../lib/callable";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
+import { cancelUnpaidOrder } from "./cancelUnpaidOrder";
 import { issueRefund } from "./issueRefund";
 import { existingOrder, fulfilmentViewOf, historyEntry, historyOf, refused } from "./orderDocument";
 import { decideHold } from "./refundHolds";
@@ -12,12 +13,14 @@ import { decideHold } from "./refundHolds";
  * adminCancelOrder: a paid order not yet shipped becomes "cancelled" and
  * whatever is left to refund is held in the same commit, then refunded
  * (issueRefund). Cancelling a cancelled order again retries the refund of
- * what is still left, e.g. after Razorpay refused the first one.
+ * what is still left, e.g. after Razorpay refused the first one. With
+ * `unpaid: true` the operator cancels an unpaid order (cancelUnpaidOrder).
  */
 export async function adminCancelOrderHandler(
   input: AdminCallableInput<"adminCancelOrder">,
   { uid: by }: Caller<string>,
 ): Promise<AdminCallableOutput<"adminCancelOrder">> {
+  if (input.unpaid) return cancelUnpaidOrder(input, by);
   const { uid, orderId, requestKey, reason } = input;
   const ref = orderRef(uid, orderId);
   const hold = await readDecideWrite([ref], ([snapshot], batch) => {

@@ -1,6 +1,7 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
 import { ADMIN_MESSAGES, type AdminCallableOutput } from "../domain";
+import { paymentLog } from "../payments/paymentLog";
 import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
 import { RazorpayApiError } from "../payments/razorpayClient";
 import { createRefund, refundIdempotencyKey } from "../payments/razorpayRefunds";
@@ -54,15 +55,17 @@ export async function issueRefund(
     );
   } catch (error) {
     const refusedByRazorpay = error instanceof RazorpayApiError && error.statusCode === 400;
-    if (refusedByRazorpay) await releaseHold(uid, orderId, requestKey);
-    logger.warn("refund not made", {
+    const fields = {
       uid,
       orderId,
       requestKey,
       amount: hold.amount,
-      heldUntilWebhook: !refusedByRazorpay,
       error: error instanceof Error ? error.message : String(error),
-    });
+    };
+    if (refusedByRazorpay) {
+      await releaseHold(uid, orderId, requestKey);
+      paymentLog.refundFailed({ ...fields, via: "refused" });
+    } else logger.warn("refund not answered; held until its webhook", fields);
     throw new HttpsError("unavailable", ADMIN_MESSAGES.refundRefused);
   }
   const recorded = await recordRefund({ uid, orderId }, refund, {

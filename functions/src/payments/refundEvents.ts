@@ -47,6 +47,14 @@ export async function applyRefundEvent(
     { by, event: { ...ledger, amount: refund.amount } },
   );
   if (!recorded.applied) return "duplicate-event";
+  if (recorded.state === "failed") {
+    paymentLog.refundFailed({
+      ...target,
+      refundId: refund.id,
+      amount: refund.amount,
+      via: "webhook",
+    });
+  }
   // Asked on every processed report, so a crashed send is retried by a redelivery.
   if (recorded.state === "processed") {
     await sendOrderEmailOnce(target.uid, target.orderId, `refund:${refund.id}`);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatINR } from "@shop/domain";
+import { formatINR, refundOwed } from "@shop/domain";
 import { adminOrderPath } from "../consolePaths";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import type { AdminOrder } from "../api/adminOrderData";
@@ -84,7 +84,14 @@ function OrdersTable({ orders }: { orders: readonly AdminOrder[] }) {
             <td data-label="Customer">{order.customerEmail || order.addressInfo.name || "—"}</td>
             <td data-label="Amount">{formatINR(order.amount)}</td>
             <td data-label="Payment">{order.status === "paid" ? "Paid" : "Pending"}</td>
-            <td data-label="Stage">{stageLabel(order)}</td>
+            <td data-label="Stage">
+              {stageLabel(order)}
+              {refundOwed(order) > 0 && (
+                <span className="admin-badge is-failed">
+                  {ADMIN_UI.refundOwed(formatINR(refundOwed(order)))}
+                </span>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>
