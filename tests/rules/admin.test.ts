@@ -20,7 +20,7 @@ import {
   type Firestore,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import { COLLECTIONS, firestorePaths } from "@shop/domain";
+import { COLLECTIONS, firestorePaths, orderOperatorsPath } from "@shop/domain";
 import { rulesEnvironment, shopper } from "../support/rulesEnv";
 
 /**
@@ -111,6 +111,7 @@ const consoleReads: [string, (db: Firestore) => Promise<unknown>][] = [
       ),
   ],
   ["a webhook event", (db) => getDoc(doc(db, firestorePaths.razorpayEvent("evt_1")))],
+  ["who acted on an order", (db) => getDoc(doc(db, orderOperatorsPath("asha", ORDER_ID)))],
   [
     "an order's webhook events",
     (db) =>
@@ -138,6 +139,9 @@ beforeEach(async () => {
     await setDoc(doc(db, firestorePaths.razorpayEvent("evt_1")), {
       event: "order.paid",
       orderId: ORDER_ID,
+    });
+    await setDoc(doc(db, orderOperatorsPath("asha", ORDER_ID)), {
+      actions: { k1: { uid: "operator", name: "Olga" } },
     });
   });
 });
@@ -171,6 +175,9 @@ describe("an admin (the admin claim)", () => {
     await assertFails(addDoc(collection(db, COLLECTIONS.contactMessages), { status: "new" }));
     await assertFails(
       updateDoc(doc(db, firestorePaths.razorpayEvent("evt_1")), { event: "refund.processed" }),
+    );
+    await assertFails(
+      updateDoc(doc(db, orderOperatorsPath("asha", ORDER_ID)), { "actions.k1.name": "Eve" }),
     );
   });
 });

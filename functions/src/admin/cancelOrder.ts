@@ -1,11 +1,17 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { decideCancel, type AdminCallableInput, type AdminCallableOutput } from "../domain";
+import {
+  OPERATOR_BY,
+  decideCancel,
+  type AdminCallableInput,
+  type AdminCallableOutput,
+} from "../domain";
 import type { Caller } from "../lib/callable";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { cancelUnpaidOrder } from "./cancelUnpaidOrder";
 import { issueRefund } from "./issueRefund";
+import { operatorOf, recordOperator } from "./operator";
 import { existingOrder, fulfilmentViewOf, historyEntry, historyOf, refused } from "./orderDocument";
 import { decideHold } from "./refundHolds";
 
@@ -18,16 +24,17 @@ import { decideHold } from "./refundHolds";
  */
 export async function adminCancelOrderHandler(
   input: AdminCallableInput<"adminCancelOrder">,
-  { uid: by }: Caller<string>,
+  caller: Caller<string>,
 ): Promise<AdminCallableOutput<"adminCancelOrder">> {
-  if (input.unpaid) return cancelUnpaidOrder(input, by);
+  const operator = await operatorOf(caller);
+  if (input.unpaid) return cancelUnpaidOrder(input, operator);
   const { uid, orderId, requestKey, reason } = input;
   const ref = orderRef(uid, orderId);
   const hold = await readDecideWrite([ref], ([snapshot], batch) => {
     const data = existingOrder(snapshot);
     const decided = decideCancel(fulfilmentViewOf(data));
     if (decided.kind === "refused") refused(decided.message);
-    const held = decideHold(data, { requestKey, amount: "rest", by, reason });
+    const held = decideHold(data, { requestKey, amount: "rest", reason });
     const update: FirebaseFirestore.UpdateData<FirebaseFirestore.DocumentData> = {};
     if (held.holds) update.refundHolds = held.holds;
     if (decided.kind === "move") {
@@ -38,16 +45,17 @@ export async function adminCancelOrderHandler(
       };
       update.history = [
         ...historyOf(data),
-        historyEntry("cancelled", by, { note: reason || undefined, requestKey }),
+        historyEntry("cancelled", OPERATOR_BY, { note: reason || undefined, requestKey }),
       ];
     }
     if (Object.keys(update).length > 0 && snapshot) {
       batch.update(ref, update, unchangedSince(snapshot));
+      recordOperator(batch, input, operator);
     }
     return held.hold;
   });
-  logger.info("adminCancelOrder", { by, uid, orderId, refund: hold.kind });
+  logger.info("adminCancelOrder", { by: operator.uid, uid, orderId, refund: hold.kind });
   if (hold.kind === "nothing") return { stage: "cancelled" };
-  const refund = await issueRefund({ uid, orderId, requestKey, by, reason }, hold);
+  const refund = await issueRefund({ uid, orderId, requestKey, operator, reason }, hold);
   return { stage: "cancelled", refund };
 }

@@ -1,10 +1,16 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { ADMIN_MESSAGES, decideCancelUnpaid, type AdminCallableInput } from "../domain";
+import {
+  ADMIN_MESSAGES,
+  OPERATOR_BY,
+  decideCancelUnpaid,
+  type AdminCallableInput,
+} from "../domain";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
 import { fetchOrderPayments } from "../payments/razorpayClient";
+import { recordOperator, type Operator } from "./operator";
 import { existingOrder, historyEntry, historyOf, refused } from "./orderDocument";
 
 type Data = FirebaseFirestore.DocumentData;
@@ -26,7 +32,7 @@ const viewOf = (data: Data) => ({
  */
 export async function cancelUnpaidOrder(
   input: AdminCallableInput<"adminCancelOrder">,
-  by: string,
+  operator: Operator,
 ): Promise<{ stage: "cancelled" }> {
   const { uid, orderId, requestKey, reason } = input;
   const ref = orderRef(uid, orderId);
@@ -43,14 +49,20 @@ export async function cancelUnpaidOrder(
     if (decision.kind === "move" && snapshot) {
       const history = [
         ...historyOf(data),
-        historyEntry("cancelled", by, { note: reason || undefined, requestKey }),
+        historyEntry("cancelled", OPERATOR_BY, { note: reason || undefined, requestKey }),
       ];
       const closed = { reason: "cancelled", at: Timestamp.now() };
       batch.update(ref, { closed, history }, unchangedSince(snapshot));
+      recordOperator(batch, input, operator);
     }
     return decision.kind;
   });
-  logger.info("adminCancelOrder closed an unpaid order", { by, uid, orderId, decided });
+  logger.info("adminCancelOrder closed an unpaid order", {
+    by: operator.uid,
+    uid,
+    orderId,
+    decided,
+  });
   return { stage: "cancelled" };
 }
 

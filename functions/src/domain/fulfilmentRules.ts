@@ -105,7 +105,6 @@ export function refundOwed(
 export interface RefundHold {
   amount: Paise;
   at: Date;
-  by: string;
   reason?: string;
 }
 

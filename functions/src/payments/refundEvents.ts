@@ -1,4 +1,4 @@
-import type { RefundState } from "../domain";
+import { OPERATOR_BY, type RefundState } from "../domain";
 import { orderRef } from "../orders/orderRepository";
 import { sendOrderEmailOnce } from "../orderEmails/orderEmails";
 import { ledgerHas, recordEventOnce, type LedgerEvent } from "./eventLedger";
@@ -40,7 +40,8 @@ export async function applyRefundEvent(
   if (paidBy !== refund.payment_id) return ignore(ledger, "refund-of-another-payment");
 
   const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
-  const by = typeof notes.requestedBy === "string" ? notes.requestedBy : "system";
+  // The console's refunds name their operator in the notes: the order says only "shop".
+  const by = typeof notes.requestedBy === "string" ? OPERATOR_BY : "system";
   const recorded = await recordRefund(
     target,
     { ...refund, status: state },

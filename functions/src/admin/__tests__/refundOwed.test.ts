@@ -70,17 +70,16 @@ describe("a cancelled order whose refund failed", () => {
     expect(retry.refund).toEqual({
       refundId: expect.stringMatching(/^rfnd_/),
       amount: ORDER_AMOUNT,
-      state: "pending",
+      // The emulator settles at once: the second click may read it processed already.
+      state: expect.stringMatching(/^(pending|processed)$/),
     });
     expect(again.refund?.refundId).toBe(retry.refund?.refundId);
     expect(await owed(orderId)).toBe(0);
     expect(razorpayRefunded(kit, paymentId)).toBe(ORDER_AMOUNT);
     const { refunds } = await storedRefunds(orderId);
-    expect(
-      Object.values(refunds)
-        .map((r) => r.state)
-        .sort(),
-    ).toEqual(["failed", "pending"]);
+    const states = Object.values(refunds).map((r) => r.state);
+    expect(states.filter((state) => state === "failed")).toHaveLength(1);
+    expect(states).toHaveLength(2);
   });
 
   it("owes what Razorpay refused outright, and alerts", async () => {
