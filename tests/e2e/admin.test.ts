@@ -100,6 +100,10 @@ describe("the operator console (issue 17)", () => {
     await page.getByText("The refund is more than what is left to refund on this order.").waitFor();
     await page.getByLabel("Amount in rupees").fill("100");
     await page.getByRole("button", { name: "Refund amount" }).click();
+    // Every refund asks first, with its amount.
+    await page.getByText("Refund ₹100.00 to the customer?").waitFor();
+    await screenshot(page, `admin-refund-confirm-${DESKTOP.width}`, { fullPage: false });
+    await page.getByRole("button", { name: "Yes, refund ₹100.00" }).click();
     const refunds = page.getByRole("list", { name: "Refunds" });
     await refunds.getByText("₹100.00").waitFor();
     await page.getByText("Left to refund: ₹299.00").waitFor();
@@ -111,7 +115,11 @@ describe("the operator console (issue 17)", () => {
     ]);
     // What the console's takings subtract: the processed refunds' total, on the order.
     expect(stored?.refundedAmount).toBe(10_000);
-    await page.getByRole("list", { name: "Timeline" }).getByText("Shipped").waitFor();
+    const timeline = page.getByRole("list", { name: "Timeline" });
+    await timeline.getByText("Shipped").waitFor();
+    // The operator by their profile's name, never an account id.
+    await timeline.getByText("by Shop Admin").first().waitFor();
+    expect(await timeline.textContent()).not.toContain(admin.uid);
     // …and the refund too, on the shopper's My Orders, still without a reload.
     await card.getByText("Refund of ₹100.00 processed").waitFor();
     await card.getByText("Refunded ₹100.00 of ₹399.00", { exact: true }).waitFor();

@@ -101,6 +101,7 @@ describe("issue 17's walkthrough, timed", () => {
     await timed("refund ₹150 → Ravi's My Orders shows it processed", async () => {
       await page.getByLabel("Amount in rupees").fill("150");
       await page.getByRole("button", { name: "Refund amount" }).click();
+      await page.getByRole("button", { name: "Yes, refund ₹150.00" }).click();
       await orderCard(raviShop.page, raviOrder)
         .getByText("Refund of ₹150.00 processed")
         .waitFor({ timeout: 30_000 });

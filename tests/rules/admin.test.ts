@@ -22,7 +22,12 @@ import {
   type Firestore,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { COLLECTIONS, PENDING_ORDER_TTL_MS, firestorePaths } from "@shop/domain";
+import {
+  COLLECTIONS,
+  PENDING_ORDER_TTL_MS,
+  firestorePaths,
+  orderOperatorsPath,
+} from "@shop/domain";
 import { rulesEnvironment, shopper } from "../support/rulesEnv";
 
 /**
@@ -131,6 +136,7 @@ const consoleReads: [string, (db: Firestore) => Promise<unknown>][] = [
       ),
   ],
   ["a webhook event", (db) => getDoc(doc(db, firestorePaths.razorpayEvent("evt_1")))],
+  ["who acted on an order", (db) => getDoc(doc(db, orderOperatorsPath("asha", ORDER_ID)))],
   [
     "an order's webhook events",
     (db) =>
@@ -158,6 +164,9 @@ beforeEach(async () => {
     await setDoc(doc(db, firestorePaths.razorpayEvent("evt_1")), {
       event: "order.paid",
       orderId: ORDER_ID,
+    });
+    await setDoc(doc(db, orderOperatorsPath("asha", ORDER_ID)), {
+      actions: { k1: { uid: "operator", name: "Olga" } },
     });
   });
 });
@@ -192,6 +201,9 @@ describe("an admin (the admin claim)", () => {
     await assertFails(addDoc(collection(db, COLLECTIONS.contactMessages), { status: "new" }));
     await assertFails(
       updateDoc(doc(db, firestorePaths.razorpayEvent("evt_1")), { event: "refund.processed" }),
+    );
+    await assertFails(
+      updateDoc(doc(db, orderOperatorsPath("asha", ORDER_ID)), { "actions.k1.name": "Eve" }),
     );
   });
 });

@@ -17,7 +17,7 @@ import {
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import { rulesEnvironment } from "../support/rulesEnv";
-import { callRateLimitPath, firestorePaths } from "@shop/domain";
+import { callRateLimitPath, firestorePaths, orderOperatorsPath } from "@shop/domain";
 
 /**
  * The whole policy as a table: every collection, every actor, every
@@ -141,6 +141,16 @@ const targets: Target[] = [
     },
     update: { at: 1 },
     allowed: {},
+  },
+  {
+    // Who made each console action: admins read it, nobody writes it (a
+    // forged entry would put words in an operator's name).
+    name: "orderOperators/{uid}_{orderId}",
+    path: orderOperatorsPath("owner", "ORD-2026-1795000000000-K7QZ"),
+    seed: { actions: { k1: { uid: "operator", name: "Olga" } } },
+    create: { path: orderOperatorsPath("owner", "ORD-x"), data: { actions: {} } },
+    update: { actions: {} },
+    allowed: { admin: ["get", "list"] },
   },
   {
     // The order e-mails' retry queue: a forged entry would make the server e-mail someone.

@@ -1,10 +1,16 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { decideAdvance, type AdminCallableInput, type AdminCallableOutput } from "../domain";
+import {
+  OPERATOR_BY,
+  decideAdvance,
+  type AdminCallableInput,
+  type AdminCallableOutput,
+} from "../domain";
 import type { Caller } from "../lib/callable";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { sendOrderEmailOnce } from "../orderEmails/orderEmails";
+import { operatorOf, recordOperator } from "./operator";
 import { existingOrder, fulfilmentViewOf, historyEntry, historyOf, refused } from "./orderDocument";
 
 type Input = AdminCallableInput<"adminAdvanceOrder">;
@@ -18,8 +24,10 @@ type Input = AdminCallableInput<"adminAdvanceOrder">;
  */
 export async function adminAdvanceOrderHandler(
   input: Input,
-  { uid: adminUid }: Caller<string>,
+  caller: Caller<string>,
 ): Promise<AdminCallableOutput<"adminAdvanceOrder">> {
+  const operator = await operatorOf(caller);
+  const adminUid = operator.uid;
   const ref = orderRef(input.uid, input.orderId);
   const decision = await readDecideWrite([ref], ([snapshot], batch) => {
     const data = existingOrder(snapshot);
@@ -39,9 +47,10 @@ export async function adminAdvanceOrderHandler(
     };
     const history = [
       ...historyOf(data),
-      historyEntry(input.to, adminUid, { note, requestKey: input.requestKey }),
+      historyEntry(input.to, OPERATOR_BY, { note, requestKey: input.requestKey }),
     ];
     batch.update(ref, { fulfilment, history }, unchangedSince(snapshot));
+    recordOperator(batch, input, operator);
     return decided;
   });
   if (decision.kind === "move") {

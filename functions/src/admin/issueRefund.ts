@@ -1,10 +1,12 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
-import { ADMIN_MESSAGES, type AdminCallableOutput } from "../domain";
+import { ADMIN_MESSAGES, OPERATOR_BY, type AdminCallableOutput } from "../domain";
+import { paymentLog } from "../payments/paymentLog";
 import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
 import { RazorpayApiError } from "../payments/razorpayClient";
 import { createRefund, refundIdempotencyKey } from "../payments/razorpayRefunds";
 import { recordRefund } from "../payments/refundRecords";
+import type { Operator } from "./operator";
 import { releaseHold, type Hold } from "./refundHolds";
 
 type RefundResult = AdminCallableOutput<"adminRefundOrder">;
@@ -13,8 +15,7 @@ export interface RefundTarget {
   uid: string;
   orderId: string;
   requestKey: string;
-  /** The operator's uid. */
-  by: string;
+  operator: Operator;
   reason?: string | undefined;
 }
 
@@ -35,7 +36,7 @@ export async function issueRefund(
     const { refundId, amount, state } = hold.refund;
     return { refundId, amount, state };
   }
-  const { uid, orderId, requestKey, by } = target;
+  const { uid, orderId, requestKey, operator } = target;
   let refund;
   try {
     refund = await createRefund(
@@ -46,7 +47,8 @@ export async function issueRefund(
         notes: {
           orderId,
           requestKey,
-          requestedBy: by,
+          // Razorpay's own record of who asked; the order records only OPERATOR_BY.
+          requestedBy: operator.uid,
           ...(target.reason ? { reason: target.reason } : {}),
         },
       },
@@ -54,22 +56,30 @@ export async function issueRefund(
     );
   } catch (error) {
     const refusedByRazorpay = error instanceof RazorpayApiError && error.statusCode === 400;
-    if (refusedByRazorpay) await releaseHold(uid, orderId, requestKey);
-    logger.warn("refund not made", {
+    const fields = {
       uid,
       orderId,
       requestKey,
       amount: hold.amount,
-      heldUntilWebhook: !refusedByRazorpay,
       error: error instanceof Error ? error.message : String(error),
-    });
+    };
+    if (refusedByRazorpay) {
+      await releaseHold(uid, orderId, requestKey);
+      paymentLog.refundFailed({ ...fields, via: "refused" });
+    } else logger.warn("refund not answered; held until its webhook", fields);
     throw new HttpsError("unavailable", ADMIN_MESSAGES.refundRefused);
   }
   const recorded = await recordRefund({ uid, orderId }, refund, {
     requestKey,
-    by,
+    by: OPERATOR_BY,
     reason: target.reason,
   });
-  logger.info("refund requested", { uid, orderId, refundId: refund.id, amount: refund.amount, by });
+  logger.info("refund requested", {
+    uid,
+    orderId,
+    refundId: refund.id,
+    amount: refund.amount,
+    by: operator.uid,
+  });
   return { refundId: recorded.refundId, amount: recorded.amount, state: recorded.state };
 }

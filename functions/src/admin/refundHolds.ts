@@ -2,6 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { ADMIN_MESSAGES, availableToRefund, type OrderRefund } from "../domain";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
+import { recordOperator, type Operator } from "./operator";
 import { existingOrder, holdsOf, mapOf, refundsOf, refused } from "./orderDocument";
 
 type Data = FirebaseFirestore.DocumentData;
@@ -10,7 +11,6 @@ export interface HoldRequest {
   requestKey: string;
   /** In paise, or "rest": whatever is left (a cancellation). */
   amount: number | "rest";
-  by: string;
   reason?: string | undefined;
 }
 
@@ -55,18 +55,25 @@ export function decideHold(
   stored[request.requestKey] = {
     amount,
     at: Timestamp.fromDate(now),
-    by: request.by,
     ...(request.reason ? { reason: request.reason } : {}),
   };
   return { hold: { kind: "held", amount, paymentId }, holds: stored };
 }
 
 /** Reserves a refund on its own (adminRefundOrder); cancellation does it in its own commit. */
-export async function holdRefund(uid: string, orderId: string, request: HoldRequest) {
+export async function holdRefund(
+  uid: string,
+  orderId: string,
+  request: HoldRequest,
+  operator: Operator,
+) {
   const ref = orderRef(uid, orderId);
   return readDecideWrite([ref], ([snapshot], batch) => {
     const { hold, holds } = decideHold(existingOrder(snapshot), request);
-    if (holds && snapshot) batch.update(ref, { refundHolds: holds }, unchangedSince(snapshot));
+    if (holds && snapshot) {
+      batch.update(ref, { refundHolds: holds }, unchangedSince(snapshot));
+      recordOperator(batch, { uid, orderId, requestKey: request.requestKey }, operator);
+    }
     return hold;
   });
 }

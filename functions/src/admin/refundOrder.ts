@@ -1,4 +1,5 @@
 import type { AdminCallableInput, AdminCallableOutput } from "../domain";
+import { operatorOf } from "./operator";
 import type { Caller } from "../lib/callable";
 import { issueRefund } from "./issueRefund";
 import { holdRefund } from "./refundHolds";
@@ -10,11 +11,12 @@ import { holdRefund } from "./refundHolds";
  */
 export async function adminRefundOrderHandler(
   input: AdminCallableInput<"adminRefundOrder">,
-  { uid: by }: Caller<string>,
+  caller: Caller<string>,
 ): Promise<AdminCallableOutput<"adminRefundOrder">> {
   const { uid, orderId, requestKey, amount, reason } = input;
-  const hold = await holdRefund(uid, orderId, { requestKey, amount, by, reason });
+  const operator = await operatorOf(caller);
+  const hold = await holdRefund(uid, orderId, { requestKey, amount, reason }, operator);
   // decideHold answers "nothing" only for a refund of "whatever is left".
   if (hold.kind === "nothing") throw new Error("a refund of an amount held nothing");
-  return issueRefund({ uid, orderId, requestKey, by, reason }, hold);
+  return issueRefund({ uid, orderId, requestKey, operator, reason }, hold);
 }

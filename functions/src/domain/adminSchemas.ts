@@ -37,6 +37,8 @@ export const adminAdvanceOrderInputSchema = z.object({
 export const adminCancelOrderInputSchema = z.object({
   ...orderRef,
   reason: line(200).optional(),
+  /** Cancel an unpaid order (closed, nothing to refund); a paid one is then refused. */
+  unpaid: z.literal(true).optional(),
 });
 
 export const adminRefundOrderInputSchema = z.object({

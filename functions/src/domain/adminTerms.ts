@@ -12,6 +12,10 @@ export const ADMIN_MESSAGES = {
   refundTooLarge: "The refund is more than what is left to refund on this order.",
   nothingToRefund: "Nothing is left to refund on this order.",
   refundRefused: "Razorpay did not accept the refund. Please try again.",
+  paidNotClosable: "This order is paid: cancel it with a refund instead.",
+  alreadyClosed: "This order is already closed.",
+  paymentInFlight: "A payment for this order is being confirmed. Wait for it before cancelling.",
+  paymentCheckFailed: "Could not check this order's payment with Razorpay. Please try again.",
   updateFailed: "Could not update the order. Please try again.",
   messageNotFound: "That message was not found.",
   messageUpdateFailed: "Could not update the message. Please try again.",
@@ -42,7 +46,10 @@ export const adminAdvanceOrderCall = {
   refusals: ADMIN_REFUSALS,
 } as const satisfies CallableTerms<"adminAdvanceOrder">;
 
-/** Cancels a paid, not yet shipped order and refunds what is left of it. */
+/**
+ * Cancels a paid, not yet shipped order and refunds what is left of it (again:
+ * retries that refund); with `unpaid: true`, closes an unpaid order instead.
+ */
 export const adminCancelOrderCall = {
   name: "adminCancelOrder",
   /** A commit, one Razorpay refund request (at most 8 s), then its record, + 30 s. */

@@ -84,3 +84,13 @@ export function callRateLimitKey(callable: string, uid: string): string {
 export function callRateLimitPath(callable: string, uid: string): string {
   return firestorePaths.rateLimit(callRateLimitKey(callable, uid));
 }
+
+/**
+ * orderOperators/{uid}_{orderId}: who (uid and name) made each console action
+ * on an order, by its request key. Admins read it; the shopper-readable order
+ * says only "shop" (OPERATOR_BY). Apart from firestorePaths, as above: the
+ * shop's pages never read it.
+ */
+export function orderOperatorsPath(uid: string, orderId: string): string {
+  return `orderOperators/${id(`${id(uid, "uid")}_${id(orderId, "orderId")}`, "order operators")}`;
+}

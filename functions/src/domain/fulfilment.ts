@@ -57,7 +57,7 @@ export interface OrderRefund {
   refundId: string;
   amount: Paise;
   state: RefundState;
-  /** The operator's uid ("system" when only Razorpay's webhook told of it). */
+  /** OPERATOR_BY for the console ("system" when only Razorpay's webhook told of it); older orders: a uid. */
   requestedBy: string;
   requestedAt: Date;
   settledAt?: Date;
@@ -65,6 +65,12 @@ export interface OrderRefund {
   /** The console's request key that made it (absent for a refund made elsewhere). */
   requestKey?: string;
 }
+
+/**
+ * Who the shopper-readable order says made an operator's change: never the
+ * operator's uid or name, which only admins read (orderOperatorsPath).
+ */
+export const OPERATOR_BY = "shop";
 
 /** What one history entry records. */
 export type OrderHistoryKind =
@@ -82,7 +88,10 @@ export type OrderHistoryKind =
 export interface OrderHistoryEntry {
   kind: OrderHistoryKind;
   at: Date;
-  /** uid of the operator, or "system" (checkout, webhook, reconciler). */
+  /**
+   * OPERATOR_BY for a console action (who: orderOperatorsPath, by requestKey),
+   * or "system" (checkout, webhook, reconciler); older orders hold a uid here.
+   */
   by: string;
   /** e.g. "Delhivery 1234567890" for shipped, "₹500.00" for a refund. */
   note?: string;

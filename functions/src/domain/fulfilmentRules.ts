@@ -61,6 +61,42 @@ export function decideCancel(order: FulfilmentView): AdvanceDecision {
   return { kind: "move", stage: "cancelled" };
 }
 
+/** What cancelling an unpaid order reads of it. */
+export interface UnpaidView extends FulfilmentView {
+  closed?: { reason: string };
+  paymentConfirming?: unknown;
+}
+
+/**
+ * Cancelling an unpaid order closes it: refused once paid (that is the
+ * cancel with a refund), closed for another reason, or with an authorised
+ * payment being confirmed (Razorpay may still capture it); cancelled
+ * already, or the same request again, answers as it stands.
+ */
+export function decideCancelUnpaid(order: UnpaidView, requestKey: string): AdvanceDecision {
+  const refuse = (message: string) => ({ kind: "refused", message }) as const;
+  if (order.status !== "pending") return refuse(ADMIN_MESSAGES.paidNotClosable);
+  const seen = order.history?.some((entry) => entry.requestKey === requestKey);
+  if (order.closed?.reason === "cancelled" || seen) return { kind: "repeat", stage: "cancelled" };
+  if (order.closed) return refuse(ADMIN_MESSAGES.alreadyClosed);
+  if (order.paymentConfirming) return refuse(ADMIN_MESSAGES.paymentInFlight);
+  return { kind: "move", stage: "cancelled" };
+}
+
+/**
+ * What a cancelled order still owes its shopper: everything not refunded
+ * (pending refunds count as given back), e.g. after Razorpay refused or
+ * failed the cancellation's refund. Other orders owe nothing of themselves.
+ */
+export function refundOwed(
+  order: Pick<UnpaidView, "status" | "fulfilment"> & {
+    amount: Paise;
+    refunds?: Readonly<Record<string, Pick<OrderRefund, "amount" | "state">>> | undefined;
+  },
+): Paise {
+  return stageOf(order) === "cancelled" ? refundableAmount(order.amount, order.refunds) : 0;
+}
+
 /**
  * An amount reserved for a refund the console is asking Razorpay for, under
  * its request key (Order.refundHolds), until Razorpay's answer or webhook
@@ -69,7 +105,6 @@ export function decideCancel(order: FulfilmentView): AdvanceDecision {
 export interface RefundHold {
   amount: Paise;
   at: Date;
-  by: string;
   reason?: string;
 }
 

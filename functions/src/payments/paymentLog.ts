@@ -34,6 +34,7 @@ export const SHOP_EVENTS = [
   "razorpay_unreachable",
   "reconcile_run",
   "shop_ceiling_reached",
+  "refund_failed",
 ] as const;
 type ShopEvent = (typeof SHOP_EVENTS)[number];
 const tagged = (shopEvent: ShopEvent, fields: Fields): Fields => ({ shopEvent, ...fields });
@@ -143,6 +144,10 @@ export const paymentLog = {
       "Could not ask Razorpay about an order's payments",
       tagged("razorpay_unreachable", { ...fields, error: describe(error) }),
     );
+  },
+  /** Razorpay refused or failed a refund: the shopper is owed it until an operator retries. */
+  refundFailed(fields: Fields) {
+    logger.error("Refund failed: the shopper is owed money", tagged("refund_failed", fields));
   },
   reconciled(summary: Fields) {
     logger.info("Payment reconciliation finished", tagged("reconcile_run", summary));

@@ -1,4 +1,4 @@
-import type { RefundState } from "../domain";
+import { OPERATOR_BY, type RefundState } from "../domain";
 import { orderRef } from "../orders/orderRepository";
 import { sendOrderEmailOnce } from "../orderEmails/orderEmails";
 import { ledgerHas, recordEventOnce, type LedgerEvent } from "./eventLedger";
@@ -40,13 +40,22 @@ export async function applyRefundEvent(
   if (paidBy !== refund.payment_id) return ignore(ledger, "refund-of-another-payment");
 
   const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
-  const by = typeof notes.requestedBy === "string" ? notes.requestedBy : "system";
+  // The console's refunds name their operator in the notes: the order says only "shop".
+  const by = typeof notes.requestedBy === "string" ? OPERATOR_BY : "system";
   const recorded = await recordRefund(
     target,
     { ...refund, status: state },
     { by, event: { ...ledger, amount: refund.amount } },
   );
   if (!recorded.applied) return "duplicate-event";
+  if (recorded.state === "failed") {
+    paymentLog.refundFailed({
+      ...target,
+      refundId: refund.id,
+      amount: refund.amount,
+      via: "webhook",
+    });
+  }
   // Asked on every processed report, so a crashed send is retried by a redelivery.
   if (recorded.state === "processed") {
     await sendOrderEmailOnce(target.uid, target.orderId, `refund:${refund.id}`);

@@ -12,7 +12,7 @@ type Data = FirebaseFirestore.DocumentData;
 export interface RefundSource {
   /** The console's request key: its hold becomes this refund. */
   requestKey?: string | undefined;
-  /** The operator's uid; a webhook reads the one the console put in the refund's notes. */
+  /** OPERATOR_BY for the console's refunds, else "system" (never a uid: shoppers read it). */
   by: string;
   reason?: string | undefined;
   /** Webhooks: the ledger entry written in the same commit. */

@@ -5,7 +5,6 @@ import { ADMIN_MESSAGES } from "../../domain";
 import { adminAdvanceOrder, adminCancelOrder, adminRefundOrder } from "../../index";
 import { placePendingOrder, usePaymentKit } from "../../payments/__tests__/paymentKit";
 import {
-  OPERATOR,
   asha,
   ashasOrder,
   callAs,
@@ -44,9 +43,9 @@ describe("adminAdvanceOrder", () => {
       ...(note ? { note } : {}),
     }));
     expect(steps).toEqual([
-      { kind: "packed", by: OPERATOR },
-      { kind: "shipped", by: OPERATOR, note: "Delhivery DL1234567890" },
-      { kind: "delivered", by: OPERATOR },
+      { kind: "packed", by: "shop" },
+      { kind: "shipped", by: "shop", note: "Delhivery DL1234567890" },
+      { kind: "delivered", by: "shop" },
     ]);
     for (const entry of order?.history as Array<{ at: unknown }>) {
       expect(entry.at).toBeInstanceOf(Timestamp);

@@ -5,7 +5,6 @@ import { adminAdvanceOrder, adminCancelOrder } from "../../index";
 import { placePendingOrder, usePaymentKit } from "../../payments/__tests__/paymentKit";
 import {
   ORDER_AMOUNT,
-  OPERATOR,
   asha,
   ashasOrder,
   callAsAdmin,
@@ -55,8 +54,8 @@ describe("adminCancelOrder", () => {
       updatedAt: expect.any(Timestamp),
     });
     expect(order?.history).toMatchObject([
-      { kind: "cancelled", by: OPERATOR, note: "Out of stock" },
-      { kind: "refund-requested", by: OPERATOR, note: "₹798.00" },
+      { kind: "cancelled", by: "shop", note: "Out of stock" },
+      { kind: "refund-requested", by: "shop", note: "₹798.00" },
       { kind: "refund-processed" },
     ]);
   });

@@ -27,4 +27,10 @@ export const ADMIN_UI = {
   refundInvalid: "Enter an amount in rupees, e.g. 250 or 250.50.",
   refundTooLarge: ADMIN_MESSAGES.refundTooLarge,
   nothingToRefund: ADMIN_MESSAGES.nothingToRefund,
+  refundOwed: (amount: string) => `Refund failed: ${amount} owed`,
+  closed: {
+    cancelled: "This unpaid order was cancelled: it can no longer be paid.",
+    expired: "This unpaid order expired: it can no longer be paid.",
+    superseded: "A newer order from the same cart replaced this one: it can no longer be paid.",
+  },
 } as const;

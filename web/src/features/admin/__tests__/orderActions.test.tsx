@@ -50,7 +50,8 @@ describe("fulfilment controls", () => {
     );
     expect(names()).toEqual(["Mark delivered"]);
     rerender(<FulfilmentControls order={{ ...ORDER, status: "pending" }} />);
-    expect(screen.queryAllByRole("button")).toEqual([]);
+    // An unpaid order may only be cancelled (tests: consoleConfirmations.test.tsx).
+    expect(names()).toEqual(["Cancel order"]);
     expect(screen.getByText("Fulfilment and refunds start once the order is paid.")).toBeVisible();
   });
 
@@ -163,6 +164,8 @@ describe("refunds", () => {
     await user.clear(screen.getByLabelText("Amount in rupees"));
     await user.type(screen.getByLabelText("Amount in rupees"), "250.50");
     await user.click(screen.getByRole("button", { name: "Refund amount" }));
+    // Every refund asks first (consoleConfirmations.test.tsx).
+    await user.click(screen.getByRole("button", { name: "Yes, refund ₹250.50" }));
     expect(invokeCallable).toHaveBeenCalledWith(
       "adminRefundOrder",
       expect.objectContaining({ amount: 250_50, orderId: ORDER.orderId }),
@@ -175,6 +178,7 @@ describe("refunds", () => {
     invokeCallable.mockRejectedValueOnce(refusal("unavailable", "razorpay said 502"));
     render(<RefundPanel order={ORDER} />);
     await user.click(screen.getByRole("button", { name: "Refund in full (₹399.00)" }));
+    await user.click(screen.getByRole("button", { name: "Yes, refund ₹399.00" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Razorpay did not accept the refund. Please try again.",
     );

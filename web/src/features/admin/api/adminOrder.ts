@@ -1,4 +1,4 @@
-import { COLLECTIONS, firestorePaths } from "@shop/domain";
+import { COLLECTIONS, firestorePaths, orderOperatorsPath } from "@shop/domain";
 import { dateOf, live, textOf, type Stop } from "./adminFirestore";
 import { adminOrderFromData, type AdminOrder } from "./adminOrderData";
 
@@ -41,6 +41,32 @@ export function watchCustomer(
         (snapshot) => {
           const data = snapshot.data() ?? {};
           onChange({ name: textOf(data.name), email: textOf(data.email) });
+        },
+        onError,
+      ),
+    onError,
+  );
+}
+
+/** Who made each console action on the order: their name, by the action's request key. */
+export function watchOrderOperators(
+  uid: string,
+  orderId: string,
+  onChange: (names: Record<string, string>) => void,
+  onError: (error: unknown) => void,
+): Stop {
+  return live(
+    (sdk, db) =>
+      sdk.onSnapshot(
+        sdk.doc(db, orderOperatorsPath(uid, orderId)),
+        (snapshot) => {
+          const actions: unknown = snapshot.get("actions");
+          const entries = typeof actions === "object" && actions !== null ? actions : {};
+          const names = Object.entries(entries).map(([key, entry]) => [
+            key,
+            textOf((entry as Record<string, unknown> | null)?.name),
+          ]);
+          onChange(Object.fromEntries(names.filter(([, name]) => name)));
         },
         onError,
       ),

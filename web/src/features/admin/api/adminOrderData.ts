@@ -1,5 +1,6 @@
-import type { Order } from "@shop/domain";
+import type { Order, OrderClosedReason } from "@shop/domain";
 import { orderWithFulfilmentFromData } from "../../orders";
+import { dateOf } from "./adminFirestore";
 
 /**
  * A stored order as the console reads it, over REST or the SDK alike: the
@@ -21,10 +22,26 @@ export function adminOrderFromData(
   const order = orderWithFulfilmentFromData(id, data);
   if (!order) return null;
   const { customerEmail } = data;
+  const closed = closedOf(data.closed);
   return {
     ...order,
     uid,
     history: order.history ?? [],
     ...(typeof customerEmail === "string" && customerEmail ? { customerEmail } : {}),
+    ...(closed ? { closed } : {}),
   };
+}
+
+const CLOSED_REASONS: readonly unknown[] = [
+  "superseded",
+  "expired",
+  "cancelled",
+] satisfies OrderClosedReason[];
+
+/** Why an unpaid order may no longer be paid (Order.closed), when it says so. */
+function closedOf(raw: unknown): Order["closed"] {
+  if (typeof raw !== "object" || raw === null) return undefined;
+  const { reason, at } = raw as Record<string, unknown>;
+  if (!CLOSED_REASONS.includes(reason)) return undefined;
+  return { reason: reason as OrderClosedReason, at: dateOf(at) ?? new Date(0) };
 }

@@ -11,6 +11,7 @@ import { adminCall } from "../api/adminCall";
 import type { AdminOrder } from "../api/adminOrderData";
 import { useAdminAction } from "../hooks/useAdminAction";
 import { ADMIN_UI } from "../messages";
+import { ConfirmBox } from "./ConfirmBox";
 
 const ACTION_LABELS = {
   packed: "Mark packed",
@@ -24,7 +25,8 @@ const labelOf = (to: FulfilmentStage) => (isAdvance(to) ? ACTION_LABELS[to] : "C
 /**
  * The stages the order may move to next (the domain's nextStages), one
  * action at a time; shipping asks for the carrier and tracking number, and
- * cancelling (which refunds what is left) asks to be confirmed.
+ * cancelling (which refunds what is left) asks to be confirmed. An unpaid
+ * order may be cancelled (closed, nothing to refund), also once confirmed.
  */
 export function FulfilmentControls({ order }: { order: AdminOrder }) {
   const action = useAdminAction();
@@ -40,14 +42,11 @@ export function FulfilmentControls({ order }: { order: AdminOrder }) {
     action.run(`advance:${to}`, (requestKey) =>
       adminCall("adminAdvanceOrder", { ...ref, requestKey, to, ...shipment }),
     );
-  const cancel = async () => {
-    if (
-      await action.run("cancel", (requestKey) =>
-        adminCall("adminCancelOrder", { ...ref, requestKey }),
-      )
-    ) {
-      setAsking(null);
-    }
+  const cancel = async (unpaid?: true) => {
+    const sent = await action.run("cancel", (requestKey) =>
+      adminCall("adminCancelOrder", { ...ref, requestKey, ...(unpaid ? { unpaid } : {}) }),
+    );
+    if (sent) setAsking(null);
   };
 
   // Shipping asks for the shipment and cancelling for a confirmation; the rest go at once.
@@ -60,7 +59,7 @@ export function FulfilmentControls({ order }: { order: AdminOrder }) {
     <div className="card admin-box">
       <h2>Fulfilment</h2>
       {!stage ? (
-        <p>{ADMIN_UI.notPaidYet}</p>
+        <UnpaidOrder order={order} busy={busy} onCancel={() => setAsking("cancelled")} />
       ) : nextStages(stage).length === 0 ? (
         <p>This order is {STAGE_LABELS[stage].toLowerCase()}: nothing more to do.</p>
       ) : (
@@ -85,28 +84,26 @@ export function FulfilmentControls({ order }: { order: AdminOrder }) {
         />
       )}
       {asking === "cancelled" && stage && nextStages(stage).includes("cancelled") && (
-        <div className="admin-confirm" role="group" aria-label="Confirm cancellation">
-          <p>
-            Cancel this order and refund {formatINR(refundableAmount(order.amount, order.refunds))}{" "}
-            to the customer?
-          </p>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy}
-            onClick={() => void cancel()}
-          >
-            {action.pending === "cancel" ? "Cancelling…" : "Yes, cancel and refund"}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            disabled={busy}
-            onClick={() => setAsking(null)}
-          >
-            Keep the order
-          </button>
-        </div>
+        <ConfirmBox
+          label="Confirm cancellation"
+          question={`Cancel this order and refund ${formatINR(refundableAmount(order.amount, order.refunds))} to the customer?`}
+          yes={action.pending === "cancel" ? "Cancelling…" : "Yes, cancel and refund"}
+          no="Keep the order"
+          busy={busy}
+          onYes={() => void cancel()}
+          onNo={() => setAsking(null)}
+        />
+      )}
+      {asking === "cancelled" && !stage && !order.closed && (
+        <ConfirmBox
+          label="Confirm cancellation"
+          question="Cancel this unpaid order? The customer can no longer pay for it."
+          yes={action.pending === "cancel" ? "Cancelling…" : "Yes, cancel the order"}
+          no="Keep the order"
+          busy={busy}
+          onYes={() => void cancel(true)}
+          onNo={() => setAsking(null)}
+        />
       )}
       {action.error && (
         <p className="admin-error" role="alert">
@@ -154,5 +151,28 @@ function ShipmentForm({
         {busy ? "Saving…" : "Confirm shipment"}
       </button>
     </form>
+  );
+}
+
+/** An unpaid order: closed (why), or open, with Cancel order. */
+function UnpaidOrder({
+  order,
+  busy,
+  onCancel,
+}: {
+  order: AdminOrder;
+  busy: boolean;
+  onCancel: () => void;
+}) {
+  if (order.closed) return <p>{ADMIN_UI.closed[order.closed.reason]}</p>;
+  return (
+    <>
+      <p>{ADMIN_UI.notPaidYet}</p>
+      <div className="admin-actions">
+        <button type="button" className="btn btn-outline" disabled={busy} onClick={onCancel}>
+          Cancel order
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
+import type { OrderHistoryEntry } from "@shop/domain";
 import type { AdminOrder } from "../api/adminOrderData";
 import { formatIst } from "../format";
-import { useLedger } from "../hooks/useAdminOrder";
+import { useLedger, useOperators } from "../hooks/useAdminOrder";
 
 const KIND_LABELS: Readonly<Record<string, string>> = {
   placed: "Placed",
@@ -21,15 +22,27 @@ interface Step {
   detail: string;
 }
 
+/**
+ * Who made a history entry: "system", or the operator's name from
+ * orderOperators by the entry's request key; never an id (older orders
+ * stored the operator's uid in `by`).
+ */
+function byWhom(entry: OrderHistoryEntry, names: Record<string, string>): string {
+  if (entry.by === "system") return "by system";
+  const name = entry.requestKey ? names[entry.requestKey] : undefined;
+  return `by ${name ?? "an operator"}`;
+}
+
 /** The order's own history beside the webhooks Razorpay sent about it, oldest first. */
 export function OrderTimeline({ order }: { order: AdminOrder }) {
   const ledger = useLedger(order.razorpayOrderId);
+  const names = useOperators(order.uid, order.orderId);
   const steps: Step[] = [
     ...(order.history ?? []).map((entry, index) => ({
       key: `h${index}`,
       at: entry.at,
       what: KIND_LABELS[entry.kind] ?? entry.kind,
-      detail: [entry.note, `by ${entry.by || "unknown"}`].filter(Boolean).join(" · "),
+      detail: [entry.note, byWhom(entry, names)].filter(Boolean).join(" · "),
     })),
     ...ledger.map((entry) => ({
       key: `w${entry.eventId}`,

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatINR, orderStatus } from "@shop/domain";
+import { formatINR, orderStatus, refundOwed } from "@shop/domain";
 import { adminOrderPath } from "../consolePaths";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import type { AdminOrder } from "../api/adminOrderData";
@@ -91,7 +91,14 @@ function OrdersTable({ orders }: { orders: readonly AdminOrder[] }) {
               {orderStatus(order).payment}
               {order.closed && ` · ${order.closed.reason}`}
             </td>
-            <td data-label="Stage">{stageLabel(order)}</td>
+            <td data-label="Stage">
+              {stageLabel(order)}
+              {refundOwed(order) > 0 && (
+                <span className="admin-badge is-failed">
+                  {ADMIN_UI.refundOwed(formatINR(refundOwed(order)))}
+                </span>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { formatINR, refundableAmount, type OrderRefund } from "@shop/domain";
+import { formatINR, refundableAmount, refundOwed, type OrderRefund } from "@shop/domain";
 import { adminCall } from "../api/adminCall";
 import type { AdminOrder } from "../api/adminOrderData";
 import { formatIst } from "../format";
 import { useAdminAction } from "../hooks/useAdminAction";
+import { ADMIN_UI } from "../messages";
 import { checkRefundAmount } from "../refundAmount";
+import { ConfirmBox } from "./ConfirmBox";
 
 const STATE_LABELS: Readonly<Record<OrderRefund["state"], string>> = {
   pending: "Pending",
@@ -12,37 +14,66 @@ const STATE_LABELS: Readonly<Record<OrderRefund["state"], string>> = {
   failed: "Failed",
 };
 
+/** A refund waiting for the operator's Yes: an amount, or a cancelled order's owed rest again. */
+type Asking = { amount: number; retry: boolean } | null;
+
 /**
  * Full or partial refunds through Razorpay, up to what is left to refund
- * (the domain's refundableAmount), and every refund's state as the
- * refund webhooks report it, live.
+ * (the domain's refundableAmount), each confirmed first with its amount,
+ * and every refund's state as the refund webhooks report it, live. A
+ * cancelled order whose refund failed shows what it owes and retries it by
+ * cancelling again (the server refunds what is left, once per request key).
  */
 export function RefundPanel({ order }: { order: AdminOrder }) {
   const action = useAdminAction();
   const [rupees, setRupees] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Asking>(null);
   const max = order.status === "paid" ? refundableAmount(order.amount, order.refunds) : 0;
+  const owed = refundOwed(order);
   const refunds = Object.values(order.refunds ?? {}).sort(
     (a, b) => a.requestedAt.getTime() - b.requestedAt.getTime(),
   );
   const busy = action.pending !== null;
+  const ref = { uid: order.uid, orderId: order.orderId };
 
-  const refund = (amount: number) =>
-    action.run(`refund:${amount}`, (requestKey) =>
-      adminCall("adminRefundOrder", { uid: order.uid, orderId: order.orderId, requestKey, amount }),
-    );
-  const submit = async (event: FormEvent) => {
+  const confirm = async ({ amount, retry }: NonNullable<Asking>) => {
+    const done = retry
+      ? await action.run("retry-refund", (requestKey) =>
+          adminCall("adminCancelOrder", { ...ref, requestKey }),
+        )
+      : await action.run(`refund:${amount}`, (requestKey) =>
+          adminCall("adminRefundOrder", { ...ref, requestKey, amount }),
+        );
+    if (!done) return;
+    setAsking(null);
+    if (!retry) setRupees("");
+  };
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkRefundAmount(rupees, max);
     setInvalid(checked.ok ? null : checked.message);
-    if (checked.ok && (await refund(checked.amount))) setRupees("");
+    if (checked.ok) setAsking({ amount: checked.amount, retry: false });
   };
 
   return (
     <div className="card admin-box">
       <h2>Refunds</h2>
-      {max > 0 ? (
-        <form className="admin-refund" onSubmit={(e) => void submit(e)} aria-label="Refund">
+      {owed > 0 && (
+        <div className="admin-owed" role="status">
+          <strong>{ADMIN_UI.refundOwed(formatINR(owed))}</strong>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={busy}
+            onClick={() => setAsking({ amount: owed, retry: true })}
+          >
+            Retry refund
+          </button>
+        </div>
+      )}
+      {max > 0 && owed === 0 ? (
+        <form className="admin-refund" onSubmit={submit} aria-label="Refund">
           <p>Left to refund: {formatINR(max)}</p>
           <label>
             Amount in rupees
@@ -61,11 +92,10 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
             type="button"
             className="btn btn-outline"
             disabled={busy}
-            onClick={() => void refund(max)}
+            onClick={() => setAsking({ amount: max, retry: false })}
           >
             Refund in full ({formatINR(max)})
           </button>
-          {busy && <p aria-live="polite">Refunding…</p>}
           {invalid && (
             <p id="refund-invalid" className="admin-error">
               {invalid}
@@ -73,9 +103,24 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
           )}
         </form>
       ) : (
-        <p>
-          {order.status === "paid" ? "Nothing is left to refund." : "Not paid: nothing to refund."}
-        </p>
+        owed === 0 && (
+          <p>
+            {order.status === "paid"
+              ? "Nothing is left to refund."
+              : "Not paid: nothing to refund."}
+          </p>
+        )
+      )}
+      {asking && (
+        <ConfirmBox
+          label="Confirm refund"
+          question={`Refund ${formatINR(asking.amount)} to the customer?`}
+          yes={busy ? "Refunding…" : `Yes, refund ${formatINR(asking.amount)}`}
+          no="Don't refund"
+          busy={busy}
+          onYes={() => void confirm(asking)}
+          onNo={() => setAsking(null)}
+        />
       )}
       {action.error && (
         <p className="admin-error" role="alert">

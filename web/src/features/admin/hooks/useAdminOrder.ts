@@ -3,6 +3,7 @@ import {
   watchAdminOrder,
   watchCustomer,
   watchLedger,
+  watchOrderOperators,
   type Customer,
   type LedgerEntry,
 } from "../api/adminOrder";
@@ -46,6 +47,23 @@ export function useCustomer(uid: string): Customer | null {
     [uid],
   );
   return customer?.uid === uid ? customer.customer : null;
+}
+
+/** The names of the operators who acted on the order, by request key; empty until read. */
+export function useOperators(uid: string, orderId: string): Record<string, string> {
+  const [names, setNames] = useState<{ key: string; names: Record<string, string> }>();
+  const key = `${uid}/${orderId}`;
+  useEffect(
+    () =>
+      watchOrderOperators(
+        uid,
+        orderId,
+        (found) => setNames({ key, names: found }),
+        (error) => console.error("Could not read who acted on the order", error),
+      ),
+    [uid, orderId, key],
+  );
+  return names?.key === key ? names.names : {};
 }
 
 /** The webhook ledger for the order's Razorpay order; empty without one. */

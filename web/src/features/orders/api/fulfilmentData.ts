@@ -71,7 +71,14 @@ function historyEntryOf(raw: unknown): OrderHistoryEntry | undefined {
   const at = isData(raw) ? dateOf(raw.at) : undefined;
   if (!isData(raw) || !HISTORY_KINDS.includes(raw.kind) || !at) return undefined;
   const note = text(raw.note);
-  return { kind: raw.kind as OrderHistoryKind, at, by: text(raw.by), ...(note ? { note } : {}) };
+  const requestKey = text(raw.requestKey);
+  return {
+    kind: raw.kind as OrderHistoryKind,
+    at,
+    by: text(raw.by),
+    ...(note ? { note } : {}),
+    ...(requestKey ? { requestKey } : {}),
+  };
 }
 
 /** The order's fulfilment, refunds and history, where stored. */
