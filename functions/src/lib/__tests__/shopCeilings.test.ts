@@ -1,7 +1,7 @@
 import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/v2/https";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { confirmPayment, startPayment } from "../../index";
+import { confirmPayment, placeOrder, startPayment } from "../../index";
 import { TOO_MANY_ATTEMPTS, firestorePaths } from "../../domain";
 import { db } from "../firestore";
 import { SHOP_CEILINGS, withinShopCeiling, type ShopCeiling } from "../shopCeilings";
@@ -75,6 +75,21 @@ describe("shop-wide ceilings", () => {
     for (const [i, orderId] of orders.entries()) {
       expect((await storedOrder(fresh(i).uid, orderId))?.razorpayOrderId).toBeUndefined();
     }
+  });
+
+  it("refuses placeOrder from 20 fresh accounts once unpaid orders are at the ceiling, storing none", async () => {
+    await fill("unpaidOrders");
+    const before = await pathsBesideCallCounters();
+    const line = { productId: "semiAutomatic-1", variantKey: "Motar_Compatible", quantity: 1 };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        refusal(callAs(placeOrder, fresh(i), { items: [line], requestId: `request-${i}-abcdefghijkl` })),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ code: "resource-exhausted", message: TOO_MANY_ATTEMPTS });
+    }
+    expect(await pathsBesideCallCounters()).toEqual(before);
   });
 
   it("past the ceiling, confirmPayment says confirming without asking Razorpay; the webhook still pays", async () => {

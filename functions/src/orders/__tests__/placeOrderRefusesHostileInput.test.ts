@@ -114,6 +114,7 @@ describe("placeOrder under hostile input", () => {
           "customerEmail",
           "items",
           "orderId",
+          "shortId",
           "status",
           "userID",
         ];

@@ -3,6 +3,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { beforeEach, describe, expect, it } from "vitest";
 import { placeOrder } from "../../index";
 import { db } from "../../lib/firestore";
+import { SHOP_CEILINGS } from "../../lib/shopCeilings";
 import {
   allDocumentPaths,
   callAs,
@@ -63,11 +64,13 @@ const ids = (item: { productId: string; variantKey: string }, quantity: number) 
   quantity,
 });
 
-/** The order, and besides it only the account's request-key guard (orderRepository) and call count. */
+/** The order, and besides it only the account's request-key guard (orderRepository) and call counts. */
 async function onlyStoredOrder(uid: string, orderId: string) {
+  const window = Math.floor(Date.now() / SHOP_CEILINGS.unpaidOrders.bucketMs);
   expect(await allDocumentPaths()).toEqual([
     firestorePaths.orderGuard(uid),
     callRateLimitPath("placeOrder", uid),
+    firestorePaths.rateLimit(`shop_unpaidOrders_${window}`),
     firestorePaths.userOrder(uid, orderId),
   ]);
   return (await db().doc(firestorePaths.userOrder(uid, orderId)).get()).data();
