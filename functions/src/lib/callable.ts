@@ -6,6 +6,7 @@ import {
   type CallableRequest,
 } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
+import { getAuth } from "firebase-admin/auth";
 import type { z } from "zod";
 import {
   ADMIN_MESSAGES,
@@ -17,6 +18,7 @@ import {
   type CallableContract,
 } from "../domain";
 import { countCall } from "./callLimit";
+import { db } from "./firestore";
 import type { RateLimit } from "./rateLimit";
 
 /** The ways a customer signs in (docs/product.md §7): e-mail and password, or Google. */
@@ -57,6 +59,33 @@ function requireAdmin(request: CallableRequest<unknown>): string {
   return uid;
 }
 
+/**
+ * For a callable that moves money: the admin claim read again from the raw ID
+ * token in the Authorization header, verified with revocation checked, so an
+ * operator revoked by `npm run admin -- revoke` (which also revokes their
+ * refresh tokens) loses it at once, not when the token expires (up to an hour).
+ */
+async function requireUnrevokedAdmin(request: CallableRequest<unknown>): Promise<string> {
+  const uid = requireAdmin(request);
+  const header = request.rawRequest?.headers?.authorization;
+  const idToken = typeof header === "string" ? /^Bearer (\S+)$/.exec(header)?.[1] : undefined;
+  if (!idToken) throw new HttpsError("permission-denied", ADMIN_MESSAGES.notAdmin);
+  db(); // the Admin SDK's app, which getAuth needs
+  const claims = await getAuth()
+    .verifyIdToken(idToken, true)
+    .catch((error: unknown) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      // Auth's own answer on the token (revoked, disabled, expired, malformed) is a refusal.
+      if (typeof code !== "string" || !code.startsWith("auth/")) throw error;
+      logger.warn("an admin money action with a token that did not verify", { uid, code });
+      throw new HttpsError("permission-denied", ADMIN_MESSAGES.notAdmin);
+    });
+  if (claims.uid !== uid || claims.admin !== true) {
+    throw new HttpsError("permission-denied", ADMIN_MESSAGES.notAdmin);
+  }
+  return uid;
+}
+
 /** Who called, as the handler sees it: `uid` is the customer's when the call requires one. */
 export interface Caller<Uid extends string | undefined> {
   uid: Uid;
@@ -65,12 +94,13 @@ export interface Caller<Uid extends string | undefined> {
 
 /**
  * A callable's options; `signIn` makes it customers only, refusing others in
- * those words; `admin` makes it operators only (the admin claim); `rateLimit`
+ * those words; `admin` makes it operators only (the admin claim; "money" also
+ * checks the token against revocation, for actions that move money); `rateLimit`
  * caps how often one such account may call it (functions/src/callLimits.ts).
  */
 export type ContractOptions = CallableOptions & {
   signIn?: string;
-  admin?: true;
+  admin?: true | "money";
   rateLimit?: RateLimit;
 };
 
@@ -109,7 +139,7 @@ export function onContractCall<C extends CallableContract>(
 ): CallableFunction<unknown, Promise<z.input<C["output"]>>>;
 export function onContractCall<C extends CallableContract>(
   contract: C,
-  options: ContractOptions & { admin: true },
+  options: ContractOptions & { admin: true | "money" },
   handler: Handler<C, string>,
 ): CallableFunction<unknown, Promise<z.input<C["output"]>>>;
 export function onContractCall<C extends CallableContract>(
@@ -122,7 +152,7 @@ export function onContractCall<C extends CallableContract>(
   { signIn, admin, rateLimit, ...options }: ContractOptions,
   handler: Handler<C, string>,
 ) {
-  checkRateLimit(contract, rateLimit, signIn !== undefined || admin === true);
+  checkRateLimit(contract, rateLimit, signIn !== undefined || admin !== undefined);
   const adminCodes = ["unauthenticated", "permission-denied"];
   if (admin && !adminCodes.every((code) => declaresRefusal(contract, code))) {
     throw new Error(`${contract.name}: an admin callable must declare ${adminCodes}`);
@@ -136,9 +166,12 @@ export function onContractCall<C extends CallableContract>(
   // does not come from the shop's web app is refused before the handler runs.
   const callable = onCall({ ...options, enforceAppCheck: true }, (request: CallableRequest<unknown>) =>
     keepingRefusals(contract, async () => {
-      const uid = admin
-        ? requireAdmin(request)
-        : signIn === undefined
+      const uid =
+        admin === "money"
+          ? await requireUnrevokedAdmin(request)
+          : admin
+            ? requireAdmin(request)
+            : signIn === undefined
           ? request.auth?.uid
           : requireUser(request, signIn);
       // Without signIn the second overload took a handler that accepts no uid.
