@@ -38,8 +38,9 @@ function requireUser(request: CallableRequest<unknown>, message: string): string
   if (!uid || !provider || !CUSTOMER_PROVIDERS.has(provider)) {
     throw new HttpsError("unauthenticated", message);
   }
-  // docs/product.md §4: an e-mail account may act only once its address is verified.
-  if (provider === "password" && token.email_verified !== true) {
+  // docs/product.md §4: an account may act only once its address is verified, whatever the
+  // provider: Google vouches only for the addresses it verified itself (email_verified).
+  if (token.email_verified !== true) {
     throw new HttpsError("failed-precondition", MESSAGES.emailNotVerified);
   }
   return uid;
