@@ -11,14 +11,29 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { CHROMIUM_PATH } from "./chromium.mjs";
 import { dependencyState } from "./prereqs/deps.mjs";
-import { checkChromium, checkFirestoreEmulator, checkJava, checkNode } from "./prereqs/tools.mjs";
+import {
+  aptInstall,
+  aptPrefix,
+  checkChromium,
+  checkFirestoreEmulator,
+  checkJava,
+  checkNode,
+} from "./prereqs/tools.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const purpose = process.argv[2] ?? "start";
 
 const missing = [checkNode(), checkJava(), checkFirestoreEmulator()];
-// Only the browser suites need Chromium; the shop itself runs without it.
-if (purpose === "test") missing.push(checkChromium(CHROMIUM_PATH));
+// Only the browser suites need Chromium; the shop itself runs without it. Where
+// this machine can install it unasked (root or passwordless sudo, with apt), it does.
+if (purpose === "test" && checkChromium(CHROMIUM_PATH)) {
+  const prefix = aptPrefix();
+  if (prefix) {
+    console.log("Installing Debian chromium (apt-get install chromium fonts-noto-core)…");
+    aptInstall(prefix, ["chromium", "fonts-noto-core"]);
+  }
+  missing.push(checkChromium(CHROMIUM_PATH));
+}
 const lines = missing.filter(Boolean);
 if (lines.length > 0) {
   for (const line of lines) console.error(line);

@@ -82,7 +82,8 @@ export const adminSetMessageStatus = onContractCall(
   setMessageStatusHandler,
 );
 // The operator console's order actions (docs/admin.md): admins only; refunds
-// go through Razorpay, and the shopper is e-mailed.
+// go through Razorpay, and the shopper is e-mailed. Those that move money
+// ("money") check the operator's token against revocation too.
 const orderActionSecrets = [razorpayKeySecret, emailjsPrivateKey];
 export const adminAdvanceOrder = onContractCall(
   ADMIN_CALLABLES.adminAdvanceOrder,
@@ -98,7 +99,7 @@ export const adminCancelOrder = onContractCall(
   ADMIN_CALLABLES.adminCancelOrder,
   {
     ...sizing.adminCancelOrder,
-    admin: true,
+    admin: "money",
     secrets: orderActionSecrets,
     rateLimit: CALL_LIMITS.adminCancelOrder,
   },
@@ -108,7 +109,7 @@ export const adminRefundOrder = onContractCall(
   ADMIN_CALLABLES.adminRefundOrder,
   {
     ...sizing.adminRefundOrder,
-    admin: true,
+    admin: "money",
     secrets: orderActionSecrets,
     rateLimit: CALL_LIMITS.adminRefundOrder,
   },

@@ -83,7 +83,7 @@ describe("parseAdminArgs: what and where", () => {
 
 /** The Admin SDK's Auth and Firestore as far as the command uses them, in memory. */
 function fakeServices({ claims, profile }) {
-  const state = { claims, profile, claimWrites: [] };
+  const state = { claims, profile, claimWrites: [], revoked: [] };
   const auth = {
     getUserByEmail: async (email) => {
       if (email !== "asha@example.in") {
@@ -95,6 +95,7 @@ function fakeServices({ claims, profile }) {
       state.claimWrites.push([uid, next]);
       state.claims = next ?? undefined;
     },
+    revokeRefreshTokens: async (uid) => void state.revoked.push(uid),
   };
   const snap = () => ({ exists: state.profile !== undefined, get: (f) => state.profile?.[f] });
   const firestore = {
@@ -137,6 +138,15 @@ describe("setAdminClaim", () => {
     const only = fakeServices({ claims: { admin: true }, profile: { admin: true } });
     await expect(setAdminClaim(only.services, revoke)).resolves.toMatchObject({ wasAdmin: true });
     expect(only.state.claimWrites).toEqual([["u-asha", null]]);
+  });
+
+  it("revokes the account's refresh tokens on revoke, and only then", async () => {
+    const revoked = fakeServices({ claims: { admin: true }, profile: { admin: true } });
+    await setAdminClaim(revoked.services, revoke);
+    expect(revoked.state.revoked).toEqual(["u-asha"]);
+    const granted = fakeServices({ claims: undefined, profile: { admin: false } });
+    await setAdminClaim(granted.services, grant);
+    expect(granted.state.revoked).toEqual([]);
   });
 
   it("reports a profile already right, and one not written yet, without creating it", async () => {

@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { dependencyState } from "../prereqs/deps.mjs";
-import { checkChromium, checkFirestoreEmulator, checkJava, checkNode } from "../prereqs/tools.mjs";
+import {
+  aptPrefix,
+  checkChromium,
+  checkFirestoreEmulator,
+  checkJava,
+  checkNode,
+} from "../prereqs/tools.mjs";
 import { resolvePorts } from "../stack/ports.mjs";
 
 const dirs = [];
@@ -46,6 +52,23 @@ describe("what this machine lacks, in one line each", () => {
       "Node 20.18.0 is too old: install Node 20.19 or newer (https://nodejs.org, or your package manager's nodejs).",
     );
     expect(checkNode("22.3.0")).toBeNull();
+  });
+});
+
+describe("aptPrefix: whether a missing package is installed unasked", () => {
+  const never = () => {
+    throw new Error("sudo asked although it need not be");
+  };
+
+  it("installs as root directly, and through sudo only where sudo asks no password", () => {
+    expect(aptPrefix({ root: true, hasApt: true, sudoWorks: never })).toEqual([]);
+    expect(aptPrefix({ root: false, hasApt: true, sudoWorks: () => true })).toEqual(["sudo", "-n"]);
+  });
+
+  it("asks the person (one line) without apt, or where sudo wants a password", () => {
+    expect(aptPrefix({ root: true, hasApt: false, sudoWorks: never })).toBeNull();
+    expect(aptPrefix({ root: false, hasApt: false, sudoWorks: never })).toBeNull();
+    expect(aptPrefix({ root: false, hasApt: true, sudoWorks: () => false })).toBeNull();
   });
 });
 

@@ -29,6 +29,8 @@ export async function setAdminClaim({ auth, firestore }, { action, email, projec
   const claims = { ...before, admin: true };
   if (!grant) delete claims.admin;
   await auth.setCustomUserClaims(user.uid, Object.keys(claims).length > 0 ? claims : null);
+  // A revoke also ends every session: the money actions check tokens against it (lib/callable.ts).
+  if (!grant) await auth.revokeRefreshTokens(user.uid);
 
   const profile = firestore.doc(`users/${user.uid}`);
   const mirrored = await firestore.runTransaction(async (tx) => {
@@ -61,7 +63,7 @@ export function summary({ action, project }, result) {
     `Profile: ${profile}.`,
     grant
       ? "Their browser sees it on its next token refresh: the shop refreshes the token when the profile and the token disagree, on the next page load or sign-in."
-      : "A token issued before this keeps the claim until it expires (at most an hour); the shop drops it on the next page load or sign-in.",
+      : "Their sessions are revoked: refunds and cancellations are refused at once; a token issued before this still opens the console's other views until it expires (at most an hour).",
   ];
 }
 

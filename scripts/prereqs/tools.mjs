@@ -60,3 +60,28 @@ export function checkChromium(path) {
   if (existsSync(path)) return null;
   return `Chromium is missing at ${path} (the browser tests drive it): sudo apt-get install chromium, or set CHROMIUM_PATH.`;
 }
+
+/**
+ * How this machine may install a Debian package unasked, as `.ci/run` does:
+ * the command prefix (none as root, `sudo -n` where sudo needs no password),
+ * or null when it cannot (no apt-get, or sudo would ask), and a person is
+ * asked in one line instead.
+ */
+export function aptPrefix({
+  root = process.getuid?.() === 0,
+  hasApt = run("apt-get", ["--version"]) !== null,
+  sudoWorks = () => spawnSync("sudo", ["-n", "true"], { stdio: "ignore" }).status === 0,
+} = {}) {
+  if (!hasApt) return null;
+  if (root) return [];
+  return sudoWorks() ? ["sudo", "-n"] : null;
+}
+
+/** Installs Debian packages through `prefix`; answers whether apt-get succeeded. */
+export function aptInstall(prefix, packages) {
+  // Through env: sudo drops the caller's environment, and apt must not stop to ask.
+  const [command, ...base] = [...prefix, "env", "DEBIAN_FRONTEND=noninteractive", "apt-get"];
+  const apt = (...args) =>
+    spawnSync(command, [...base, ...args], { stdio: "inherit" }).status === 0;
+  return apt("update", "-q") && apt("install", "-y", "-q", ...packages);
+}

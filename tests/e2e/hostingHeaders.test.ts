@@ -126,6 +126,44 @@ describe("Hosting headers on the preview (issue 16)", () => {
     attacker.close();
   });
 
+  it("shows a Google profile picture (lh3.googleusercontent.com) and no other outside image", async () => {
+    const imgSrc = /img-src ([^;]+);/.exec(everywhere["Content-Security-Policy"] ?? "")?.[1];
+    expect(imgSrc).toBe("'self' data: https://cdn.razorpay.com https://lh3.googleusercontent.com");
+    const visitor = await openShop(browser);
+    const violations = await recordViolations(visitor.context);
+    // This machine is offline: answer both pictures here, so only the policy can refuse one.
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+      "base64",
+    );
+    await visitor.context.route(
+      /^https:\/\/(lh3\.googleusercontent\.com|images\.example\.net)\//,
+      (route) => route.fulfill({ status: 200, contentType: "image/png", body: png }),
+    );
+    await visitor.page.goto("/");
+    const widths = await visitor.page.evaluate(async () => {
+      const load = (src: string) =>
+        new Promise<number>((done) => {
+          const img = new Image();
+          img.onload = () => done(img.naturalWidth);
+          img.onerror = () => done(0);
+          img.src = src;
+        });
+      return [
+        await load("https://lh3.googleusercontent.com/a/ACg8ocL-photo=s96-c"),
+        await load("https://images.example.net/tracker.png"),
+      ];
+    });
+    expect(widths).toEqual([1, 0]);
+    // Each violation is seen twice (the event and Chromium's console line): check the events.
+    await expect.poll(() => violations.some((v) => v.startsWith("img-src "))).toBe(true);
+    expect(violations.filter((v) => v.startsWith("img-src "))).toEqual([
+      expect.stringMatching(/^img-src https:\/\/images\.example\.net\/tracker\.png /),
+    ]);
+    expect(violations.filter((v) => v.includes("googleusercontent.com/a/"))).toEqual([]);
+    await visitor.context.close();
+  });
+
   it("a whole visit runs with no policy violation: pages, Google's popup, the map, the widget and a payment", async () => {
     const visitor = await openShop(browser);
     await offlineWithGapiShim(visitor.context);

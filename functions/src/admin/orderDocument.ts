@@ -7,6 +7,7 @@ import {
   type OrderHistoryKind,
   type OrderRefund,
   type RefundHold,
+  type Shipment,
 } from "../domain";
 
 /*
@@ -54,10 +55,11 @@ export function holdsOf(data: Data | undefined): Record<string, RefundHold> {
 
 /** What the console's pure decisions read (domain/fulfilmentRules.ts). */
 export function fulfilmentViewOf(data: Data) {
-  const stage = (data.fulfilment as { stage?: FulfilmentStage } | undefined)?.stage;
+  const { stage, shipment } =
+    (data.fulfilment as { stage?: FulfilmentStage; shipment?: Shipment } | undefined) ?? {};
   return {
     status: String(data.status),
-    ...(stage ? { fulfilment: { stage } } : {}),
+    ...(stage ? { fulfilment: { stage, ...(shipment ? { shipment } : {}) } } : {}),
     history: historyOf(data) as Array<{ requestKey?: string }>,
   };
 }

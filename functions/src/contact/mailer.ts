@@ -30,7 +30,7 @@ const KEYS = [
 ];
 
 /**
- * Sends both e-mails of docs/product.md §7 through the EmailJS SDK, each on its own, and
+ * Sends both e-mails of docs/product.md §7 through the EmailJS SDK, one after the other, and
  * reports what happened to each. `ackWithheld` is asked only when mail can
  * leave (it counts against the acknowledgement's caps) and names a reason to
  * send the admin notification alone. Never throws: the message is already
@@ -50,9 +50,11 @@ export async function deliverContactEmails(
     return { admin: "failed", ack: "failed", error };
   }
   const withheld = await ackWithheld();
-  const [admin, ack] = await Promise.allSettled([
-    sendTemplate(emailjsAdminTemplateId.value(), emails.admin),
-    withheld === undefined ? sendTemplate(emailjsAckTemplateId.value(), emails.ack) : undefined,
+  // One after the other, the shop's notification first: EmailJS takes about one request a second.
+  const send = pacedSender();
+  const [admin] = await Promise.allSettled([send(emailjsAdminTemplateId.value(), emails.admin)]);
+  const [ack] = await Promise.allSettled([
+    withheld === undefined ? send(emailjsAckTemplateId.value(), emails.ack) : undefined,
   ]);
   const errors = [
     ...(admin.status === "rejected" ? [`admin: ${describe(admin.reason)}`] : []),
@@ -63,6 +65,27 @@ export async function deliverContactEmails(
     ack: withheld !== undefined ? "withheld" : ack.status === "fulfilled" ? "sent" : "failed",
     ...(withheld !== undefined ? { withheld } : {}),
     ...(errors.length > 0 ? { error: errors.join("; ") } : {}),
+  };
+}
+
+/** EmailJS's pace: about one request a second per account; faster ones answer 429. */
+export const EMAILJS_SPACING_MS = 1000;
+
+/** Sends each template at least EMAILJS_SPACING_MS after the last, retrying a 429 once. */
+function pacedSender() {
+  let last = -Infinity;
+  return async function send(templateId: string, params: TemplateParams): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      const wait = last + EMAILJS_SPACING_MS - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      last = Date.now();
+      try {
+        return await sendTemplate(templateId, params);
+      } catch (reason) {
+        const tooMany = (reason as { status?: unknown } | null)?.status === 429;
+        if (!tooMany || attempt === 2) throw reason;
+      }
+    }
   };
 }
 

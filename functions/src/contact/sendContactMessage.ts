@@ -25,8 +25,8 @@ export const contactCallOptions = { secrets: [emailjsPrivateKey] } satisfies Con
  * rate-limit per client network (the address Google's front end saw, an
  * IPv6 /64) and per signed-in user, store the message, then e-mail the shop
  * and, within the acknowledgement caps, the sender (docs/product.md §7). A failed
- * e-mail leaves the message stored and tells the sender, who may write again
- * or call. Protections and their reasons: docs/contact.md.
+ * notification to the shop leaves the message stored and tells the sender, who
+ * may write again or call; a failed acknowledgement alone is only logged. Protections and their reasons: docs/contact.md.
  */
 export async function sendContactMessageHandler(
   input: ContactMessageInput,
@@ -58,10 +58,9 @@ export async function sendContactMessageHandler(
   await recordDelivery(messageId, delivery).catch((error: unknown) =>
     contactLog.deliveryNotRecorded(messageId, error),
   );
-  if (delivery.error !== undefined) {
-    contactLog.emailFailed(messageId, delivery.error);
-    throw new HttpsError("unavailable", CONTACT_TEXT.emailFailed);
-  }
+  if (delivery.error !== undefined) contactLog.emailFailed(messageId, delivery.error);
+  // Stored and the shop notified: the sender has been heard, whatever became of their copy.
+  if (delivery.admin === "failed") throw new HttpsError("unavailable", CONTACT_TEXT.emailFailed);
   if (delivery.withheld !== undefined) contactLog.ackWithheld(messageId, delivery.withheld);
   if (delivery.reason !== undefined) contactLog.emailSkipped(messageId, delivery.reason, emails);
   return RECEIVED;

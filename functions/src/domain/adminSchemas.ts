@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { FULFILMENT_STAGES } from "./fulfilment";
 import { isDocumentId } from "./firestorePaths";
-import { orderIdSchema } from "./schemas";
+import { cleanText, isCleanText, orderIdSchema } from "./schemas";
 import { ADMIN_MESSAGES } from "./adminTerms";
 
 /*
@@ -10,33 +10,32 @@ import { ADMIN_MESSAGES } from "./adminTerms";
  * functions read, never a search.
  */
 
+/** A path segment under the text rule: a lone surrogate is no stored document's id. */
+const documentId = (value: string) => isDocumentId(value) && isCleanText(value);
+
 const uidSchema = z
   .string({ error: ADMIN_MESSAGES.orderNotFound })
-  .refine(isDocumentId, ADMIN_MESSAGES.orderNotFound);
+  .refine(documentId, ADMIN_MESSAGES.orderNotFound);
 
 /** A client-made key (a UUID per click) that makes a repeated request a no-op. */
 const requestKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid request key.");
 
 const orderRef = { uid: uidSchema, orderId: orderIdSchema, requestKey: requestKeySchema };
 
-const line = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((text) => !/[\r\n]/.test(text), "Use one line.");
+/** One line under the text rule: carrier and tracking go into the shopper's e-mail. */
+const line = (max: number, label: string) => z.string().trim().max(max).check(cleanText(label));
 
 export const adminAdvanceOrderInputSchema = z.object({
   ...orderRef,
   to: z.enum(["packed", "shipped", "delivered"]),
   /** Required (non-empty) when `to` is "shipped". */
-  carrier: line(60).optional(),
-  trackingNumber: line(60).optional(),
+  carrier: line(60, "the carrier").optional(),
+  trackingNumber: line(60, "the tracking number").optional(),
 });
 
 export const adminCancelOrderInputSchema = z.object({
   ...orderRef,
-  reason: line(200).optional(),
+  reason: line(200, "the reason").optional(),
   /** Cancel an unpaid order (closed, nothing to refund); a paid one is then refused. */
   unpaid: z.literal(true).optional(),
 });
@@ -45,7 +44,7 @@ export const adminRefundOrderInputSchema = z.object({
   ...orderRef,
   /** In paise; at most what is left to refund (checked by the function). */
   amount: z.number().int().positive().max(100_000_000),
-  reason: line(200).optional(),
+  reason: line(200, "the reason").optional(),
 });
 
 export const CONTACT_STATUSES = ["new", "read", "replied"] as const;
@@ -54,7 +53,7 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const adminSetMessageStatusInputSchema = z.object({
   messageId: z
     .string({ error: ADMIN_MESSAGES.messageNotFound })
-    .refine(isDocumentId, ADMIN_MESSAGES.messageNotFound),
+    .refine(documentId, ADMIN_MESSAGES.messageNotFound),
   status: z.enum(["read", "replied"]),
 });
 

@@ -21,6 +21,10 @@ export const ADMIN_MESSAGES = {
   messageUpdateFailed: "Could not update the message. Please try again.",
 } as const;
 
+/** Refuses a second Mark shipped whose shipment differs from the one that won. */
+export const alreadyShippedText = (shipment: { carrier: string; trackingNumber: string }) =>
+  `This order was already shipped with ${shipment.carrier} ${shipment.trackingNumber}.`;
+
 /*
  * The admin callables refuse: a caller without the admin claim
  * (permission-denied), signed out (unauthenticated), bad input, a missing

@@ -1,10 +1,11 @@
-import { ADMIN_MESSAGES } from "./adminTerms";
+import { ADMIN_MESSAGES, alreadyShippedText } from "./adminTerms";
 import {
   canMoveTo,
   refundableAmount,
   stageOf,
   type FulfilmentStage,
   type OrderRefund,
+  type Shipment,
 } from "./fulfilment";
 import type { Paise } from "./money";
 
@@ -16,7 +17,7 @@ import type { Paise } from "./money";
 /** What an order must show for a fulfilment move or a refund decision. */
 export interface FulfilmentView {
   status: string;
-  fulfilment?: { stage: FulfilmentStage };
+  fulfilment?: { stage: FulfilmentStage; shipment?: Shipment };
   history?: ReadonlyArray<{ requestKey?: string | undefined }>;
 }
 
@@ -39,7 +40,18 @@ export function decideAdvance(order: FulfilmentView, request: AdvanceRequest): A
   if (order.status !== "paid" || !stage)
     return { kind: "refused", message: ADMIN_MESSAGES.notPaid };
   const seen = order.history?.some((entry) => entry.requestKey === request.requestKey);
-  if (stage === request.to || seen) return { kind: "repeat", stage };
+  if (seen) return { kind: "repeat", stage };
+  // Another operator shipped it first: their shipment stands, and this one is not dropped unsaid.
+  const shipped = order.fulfilment?.shipment;
+  const other =
+    shipped &&
+    request.carrier &&
+    request.trackingNumber &&
+    (request.carrier !== shipped.carrier || request.trackingNumber !== shipped.trackingNumber);
+  if (stage === request.to && request.to === "shipped" && other) {
+    return { kind: "refused", message: alreadyShippedText(shipped) };
+  }
+  if (stage === request.to) return { kind: "repeat", stage };
   if (!canMoveTo(stage, request.to)) {
     return { kind: "refused", message: ADMIN_MESSAGES.stageNotNext };
   }

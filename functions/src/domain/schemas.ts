@@ -11,6 +11,29 @@ import { CONTACT_TEXT, ONE_LINE_PATTERN } from "./contactText";
  * browser and again by the functions, which trust nothing the browser checked.
  */
 
+/**
+ * Never typed by a person, refused in every text a callable takes: control
+ * characters (NUL, ESC, DEL, C1), lone UTF-16 surrogates (Firestore cannot
+ * store them), line and paragraph separators and bidi overrides (they
+ * disguise text in the e-mails it ends up in).
+ */
+const UNUSABLE = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+/** The same, but line breaks and tabs are text in a multi-line field. */
+const UNUSABLE_IN_LINES = /(?![\t\n\r])[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** The one text rule: whether `text` holds only what a person types (line breaks if `multiLine`). */
+export function isCleanText(text: string, multiLine = false): boolean {
+  return !(multiLine ? UNUSABLE_IN_LINES : UNUSABLE).test(text);
+}
+
+/** The refusal for a field that breaks the text rule, naming it by its label. */
+export const unsupportedCharacters = (label: string) =>
+  `Please remove unsupported characters from ${label}.`;
+
+/** The text rule as a check on a string field, refused in its label's words. */
+export const cleanText = (label: string, multiLine = false) =>
+  z.refine<string>((value) => isCleanText(value, multiLine), unsupportedCharacters(label));
+
 const required = (message: string, max: number) =>
   z
     .string({ error: message })
@@ -18,8 +41,12 @@ const required = (message: string, max: number) =>
     .min(1, message)
     .max(max, `Please keep this under ${max} characters.`);
 
+/** A required field under the text rule. */
+const requiredText = (message: string, max: number, label: string, multiLine = false) =>
+  required(message, max).check(cleanText(label, multiLine));
+
 export const cartLineSchema = z.object({
-  productId: z.string().min(1).max(64),
+  productId: z.string().min(1).max(64).check(cleanText("the product")),
   variantKey: z.enum(VARIANT_KEYS, { error: MESSAGES.invalidVariant }),
   quantity: z
     .number()
@@ -56,10 +83,16 @@ export const orderIdSchema = z
   .regex(ORDER_ID_PATTERN, MESSAGES.invalidOrderId);
 
 export const addressSchema = z.object({
-  name: required(MESSAGES.requiredAddress, 100),
-  phone: required(MESSAGES.requiredAddress, 20).regex(PHONE_PATTERN, MESSAGES.invalidPhone),
-  address: required(MESSAGES.requiredAddress, 500),
-  pincode: required(MESSAGES.requiredAddress, 6).regex(PINCODE_PATTERN, MESSAGES.invalidPincode),
+  name: requiredText(MESSAGES.requiredAddress, 100, "Full Name"),
+  phone: requiredText(MESSAGES.requiredAddress, 20, "Phone Number").regex(
+    PHONE_PATTERN,
+    MESSAGES.invalidPhone,
+  ),
+  address: requiredText(MESSAGES.requiredAddress, 500, "Address", true),
+  pincode: requiredText(MESSAGES.requiredAddress, 6, "Pincode").regex(
+    PINCODE_PATTERN,
+    MESSAGES.invalidPincode,
+  ),
 });
 
 export const startPaymentInputSchema = z.object({
@@ -69,34 +102,39 @@ export const startPaymentInputSchema = z.object({
 
 export const confirmPaymentInputSchema = z.object({
   orderId: orderIdSchema,
-  razorpay_payment_id: z.string().min(1).max(64),
-  razorpay_order_id: z.string().min(1).max(64),
-  razorpay_signature: z.string().min(1).max(128),
+  razorpay_payment_id: z.string().min(1).max(64).check(cleanText("the payment")),
+  razorpay_order_id: z.string().min(1).max(64).check(cleanText("the payment")),
+  razorpay_signature: z.string().min(1).max(128).check(cleanText("the payment")),
 });
 
 /** Single-line contact fields end up in e-mail headers (From name, Reply-To): one line only. */
 const { lineBreaks } = CONTACT_TEXT;
 export const contactMessageSchema = z.object({
-  fullName: required(MESSAGES.requiredContact, 100).regex(ONE_LINE_PATTERN, lineBreaks.fullName),
+  fullName: required(MESSAGES.requiredContact, 100)
+    .regex(ONE_LINE_PATTERN, lineBreaks.fullName)
+    .check(cleanText("Full Name")),
   email: required(MESSAGES.requiredContact, 254)
     .regex(ONE_LINE_PATTERN, lineBreaks.email)
+    .check(cleanText("Email Address"))
     .regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
   phone: z
     .string()
     .trim()
     .max(20, "Please keep this under 20 characters.")
     .regex(ONE_LINE_PATTERN, lineBreaks.phone)
+    .check(cleanText("Phone Number"))
     .default(""),
   subject: z
     .string()
     .trim()
     .max(150, "Please keep this under 150 characters.")
     .regex(ONE_LINE_PATTERN, lineBreaks.subject)
+    .check(cleanText("Subject"))
     .default(""),
   /** Many lines allowed: it only ever goes into the admin notification's body. */
-  message: required(MESSAGES.requiredContact, 5000),
+  message: requiredText(MESSAGES.requiredContact, 5000, "Message", true),
   /** Honeypot: people never see it, bots fill it in. */
-  website: z.string().max(200).default(""),
+  website: z.string().max(200).check(cleanText("Website")).default(""),
 });
 
 export const loginSchema = z.object({
@@ -105,9 +143,9 @@ export const loginSchema = z.object({
 });
 
 export const registerSchema = z.object({
-  firstName: required("Please enter your first name.", 50),
-  lastName: required("Please enter your last name.", 50),
-  phone: required("Please enter your phone number.", 20).regex(
+  firstName: requiredText("Please enter your first name.", 50, "First Name"),
+  lastName: requiredText("Please enter your last name.", 50, "Last Name"),
+  phone: requiredText("Please enter your phone number.", 20, "Phone Number").regex(
     PHONE_PATTERN,
     MESSAGES.invalidPhone,
   ),

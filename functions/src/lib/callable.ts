@@ -8,54 +8,15 @@ import {
 import { logger } from "firebase-functions";
 import type { z } from "zod";
 import {
-  ADMIN_MESSAGES,
   DomainError,
   CUSTOMER_REFUSALS,
-  MESSAGES,
   declaresRefusal,
   firstIssue,
   type CallableContract,
 } from "../domain";
 import { countCall } from "./callLimit";
+import { requireAdmin, requireUnrevokedAdmin, requireUser } from "./callerChecks";
 import type { RateLimit } from "./rateLimit";
-
-/** The ways a customer signs in (docs/product.md §7): e-mail and password, or Google. */
-const CUSTOMER_PROVIDERS = new Set(["password", "google.com"]);
-
-
-/**
- * The signed-in customer's uid, or `unauthenticated` with the spec's words.
- * Only e-mail and Google accounts are customers: an anonymous, phone or
- * custom-token session (should one ever be enabled) is refused like a
- * signed-out visitor.
- */
-function requireUser(request: CallableRequest<unknown>, message: string): string {
-  const uid = request.auth?.uid;
-  const token = request.auth?.token;
-  const provider = token?.firebase?.sign_in_provider;
-  if (!uid || !provider || !CUSTOMER_PROVIDERS.has(provider)) {
-    throw new HttpsError("unauthenticated", message);
-  }
-  // docs/product.md §4: an e-mail account may act only once its address is verified.
-  if (provider === "password" && token.email_verified !== true) {
-    throw new HttpsError("failed-precondition", MESSAGES.emailNotVerified);
-  }
-  return uid;
-}
-
-/**
- * The caller's uid when their Auth token carries the admin claim (granted by
- * `npm run admin -- grant`, docs/admin.md); signed out is `unauthenticated`,
- * anyone else `permission-denied`, in the console's words.
- */
-function requireAdmin(request: CallableRequest<unknown>): string {
-  const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError("unauthenticated", ADMIN_MESSAGES.signIn);
-  if (request.auth?.token.admin !== true) {
-    throw new HttpsError("permission-denied", ADMIN_MESSAGES.notAdmin);
-  }
-  return uid;
-}
 
 /** Who called, as the handler sees it: `uid` is the customer's when the call requires one. */
 export interface Caller<Uid extends string | undefined> {
@@ -65,12 +26,13 @@ export interface Caller<Uid extends string | undefined> {
 
 /**
  * A callable's options; `signIn` makes it customers only, refusing others in
- * those words; `admin` makes it operators only (the admin claim); `rateLimit`
+ * those words; `admin` makes it operators only (the admin claim; "money" also
+ * checks the token against revocation, for actions that move money); `rateLimit`
  * caps how often one such account may call it (functions/src/callLimits.ts).
  */
 export type ContractOptions = CallableOptions & {
   signIn?: string;
-  admin?: true;
+  admin?: true | "money";
   rateLimit?: RateLimit;
 };
 
@@ -109,7 +71,7 @@ export function onContractCall<C extends CallableContract>(
 ): CallableFunction<unknown, Promise<z.input<C["output"]>>>;
 export function onContractCall<C extends CallableContract>(
   contract: C,
-  options: ContractOptions & { admin: true },
+  options: ContractOptions & { admin: true | "money" },
   handler: Handler<C, string>,
 ): CallableFunction<unknown, Promise<z.input<C["output"]>>>;
 export function onContractCall<C extends CallableContract>(
@@ -122,7 +84,7 @@ export function onContractCall<C extends CallableContract>(
   { signIn, admin, rateLimit, ...options }: ContractOptions,
   handler: Handler<C, string>,
 ) {
-  checkRateLimit(contract, rateLimit, signIn !== undefined || admin === true);
+  checkRateLimit(contract, rateLimit, signIn !== undefined || admin !== undefined);
   const adminCodes = ["unauthenticated", "permission-denied"];
   if (admin && !adminCodes.every((code) => declaresRefusal(contract, code))) {
     throw new Error(`${contract.name}: an admin callable must declare ${adminCodes}`);
@@ -136,9 +98,12 @@ export function onContractCall<C extends CallableContract>(
   // does not come from the shop's web app is refused before the handler runs.
   const callable = onCall({ ...options, enforceAppCheck: true }, (request: CallableRequest<unknown>) =>
     keepingRefusals(contract, async () => {
-      const uid = admin
-        ? requireAdmin(request)
-        : signIn === undefined
+      const uid =
+        admin === "money"
+          ? await requireUnrevokedAdmin(request)
+          : admin
+            ? requireAdmin(request)
+            : signIn === undefined
           ? request.auth?.uid
           : requireUser(request, signIn);
       // Without signIn the second overload took a handler that accepts no uid.

@@ -1,3 +1,4 @@
+import { getAuth } from "firebase-admin/auth";
 import functionsTest from "firebase-functions-test";
 import type { CallableFunction, CallableRequest } from "firebase-functions/v2/https";
 import { CALL_LIMITS } from "../callLimits";
@@ -39,18 +40,114 @@ export function authFor(caller: Caller): CallableRequest["auth"] {
   };
 }
 
-/** Runs a deployed callable's handler the way the runtime would, for one caller (or anonymous). */
-export function callAs<Res>(
+/**
+ * A real ID token from the Auth emulator for `caller`, its account made (or
+ * updated) with the caller's admin claim: the money actions verify the raw
+ * token (lib/callable.ts). A fresh sign-in unless `cached`.
+ */
+export async function idTokenFor(caller: Caller, cached = true): Promise<string> {
+  const key = `${caller.uid}:${caller.admin === true}`;
+  const known = cached ? idTokens.get(key) : undefined;
+  if (known) return known;
+  const token = signInOnEmulator(caller);
+  idTokens.set(key, token);
+  return token;
+}
+const idTokens = new Map<string, Promise<string>>();
+
+async function signInOnEmulator(caller: Caller): Promise<string> {
+  db(); // the Admin SDK's app
+  const email = `${caller.uid}.signin@example.in`;
+  const password = "test-password-1";
+  const account = { email, password, emailVerified: caller.verified ?? true };
+  await getAuth()
+    .createUser({ uid: caller.uid, ...account })
+    .catch(async (error: { code?: string }) => {
+      if (error.code !== "auth/uid-already-exists") throw error;
+      await getAuth().updateUser(caller.uid, account);
+    });
+  await getAuth().setCustomUserClaims(caller.uid, caller.admin ? { admin: true } : null);
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const res = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword`,
+    {
+      method: "POST",
+      // As the project's owner: a sign-in by API key lands in the emulator's default project.
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify({
+        email,
+        password,
+        returnSecureToken: true,
+        targetProjectId: projectId,
+      }),
+    },
+  );
+  if (!res.ok) throw new Error(`Auth emulator sign-in failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+/**
+ * Runs a deployed callable's handler the way the runtime would, for one
+ * caller (or anonymous); an admin caller's request carries a real ID token
+ * in its Authorization header unless `idToken` gives one.
+ */
+export async function callAs<Res>(
   fn: CallableFunction<unknown, Res>,
   caller: Caller | null,
   data: unknown,
+  { idToken, ip = "203.0.113.7" }: { idToken?: string; ip?: string } = {},
 ) {
   const wrapped = testEnv.wrap(fn) as unknown as (req: Partial<CallableRequest>) => Promise<Res>;
+  const token = idToken ?? (caller?.admin ? await idTokenFor(caller) : undefined);
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
   return wrapped({
     data,
     ...(caller ? { auth: authFor(caller) } : {}),
-    rawRequest: { ip: "203.0.113.7", headers: {} } as CallableRequest["rawRequest"],
+    rawRequest: { ip, headers } as CallableRequest["rawRequest"],
   });
+}
+
+/**
+ * Runs a callable with a real ID token, as the deployed runtime does: the
+ * token verified by the Admin SDK (on the Auth emulator) becomes request.auth.
+ */
+export async function callWithIdToken<Res>(
+  fn: CallableFunction<unknown, Res>,
+  idToken: string,
+  data: unknown,
+) {
+  db(); // the Admin SDK's app
+  const token = await getAuth().verifyIdToken(idToken);
+  const wrapped = testEnv.wrap(fn) as unknown as (req: Partial<CallableRequest>) => Promise<Res>;
+  return wrapped({
+    data,
+    auth: { uid: token.uid, token, rawToken: idToken },
+    rawRequest: {
+      ip: "203.0.113.7",
+      headers: { authorization: `Bearer ${idToken}` },
+    } as CallableRequest["rawRequest"],
+  });
+}
+
+/** Signs in on the Auth emulator as a Google account, with an e-mail Google did or did not verify. */
+export async function googleIdToken(sub: string, email: string, verified: boolean) {
+  const claims = { sub, email, email_verified: verified };
+  const res = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer owner" },
+      body: JSON.stringify({
+        postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+        requestUri: "http://localhost",
+        returnSecureToken: true,
+        targetProjectId: projectId,
+      }),
+    },
+  );
+  if (!res.ok) throw new Error(`Auth emulator Google sign-in failed: ${await res.text()}`);
+  const { idToken, localId } = (await res.json()) as { idToken: string; localId: string };
+  return { idToken, uid: localId };
 }
 
 export async function clearFirestore(): Promise<void> {

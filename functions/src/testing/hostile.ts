@@ -177,3 +177,31 @@ export const CALLER_REFUSALS = {
 export const LENGTH = /^Please keep this under \d+ characters\.$/;
 /** zod's own words for a wrong type where the schema names none (never sent by the web app). */
 export const ZOD_DEFAULT = /^(Invalid input|Too (small|big))[:\s]/;
+
+/**
+ * Characters no one types, refused in every text field (domain/schemas.ts,
+ * the text rule): lone UTF-16 surrogates, which Firestore cannot store, and
+ * control characters, separators and a bidi override, which would reach e-mails.
+ */
+export const UNUSABLE_CHARACTERS = [
+  "\uD800",
+  "\uDFFF",
+  "\u0000",
+  "\u001b",
+  "\u007f",
+  "\u0085",
+  "\u2028",
+  "\u202E",
+] as const;
+
+/** Text with one of them inside, where trimming cannot reach it. */
+export const uncleanText = fc
+  .tuple(
+    fc.string({ maxLength: 10 }),
+    fc.constantFrom(...UNUSABLE_CHARACTERS),
+    fc.string({ maxLength: 10 }),
+  )
+  .map(([before, unusable, after]) => `x${before}${unusable}${after}y`);
+
+/** The text rule's refusal (domain unsupportedCharacters), for any field's label. */
+export const UNSUPPORTED = /^Please remove unsupported characters from [\w ]+\.$/;

@@ -107,6 +107,39 @@ describe("adminAdvanceOrder", () => {
     expect((await ashasOrder(orderId))?.fulfilment).toMatchObject({ stage: "packed" });
   });
 
+  it("tells the operators who lose a parallel Mark shipped whose shipment stands", async () => {
+    const { orderId } = await paidOrder(kit);
+    await advance(orderId, "packed");
+    const tries = ["DL0000000001", "DL0000000002", "DL0000000003"].map((trackingNumber) => ({
+      carrier: "Delhivery",
+      trackingNumber,
+    }));
+    const answers = await Promise.all(
+      tries.map((shipment) => rejection(advance(orderId, "shipped", shipment))),
+    );
+    const stored = (await ashasOrder(orderId))?.fulfilment as { shipment: typeof SHIPMENT };
+    const winner = tries.findIndex((t) => t.trackingNumber === stored.shipment.trackingNumber);
+    expect(winner).toBeGreaterThanOrEqual(0);
+    answers.forEach((answer, i) =>
+      expect(answer).toEqual(
+        i === winner
+          ? null
+          : expect.objectContaining(
+              refusal(
+                "failed-precondition",
+                `This order was already shipped with Delhivery ${stored.shipment.trackingNumber}.`,
+              ),
+            ),
+      ),
+    );
+    // The winner's own shipment again is a repeat, answered as it is.
+    expect(await advance(orderId, "shipped", tries[winner])).toEqual({ stage: "shipped" });
+    const kinds = ((await ashasOrder(orderId))?.history as Array<{ kind: string }>).map(
+      (e) => e.kind,
+    );
+    expect(kinds).toEqual(["packed", "shipped"]);
+  });
+
   it("answers a double click (same key, or the same move again) with one history entry", async () => {
     const { orderId } = await paidOrder(kit);
     const requestKey = newKey();

@@ -4,9 +4,9 @@
  * then confirmed), and the order as stored.
  */
 import { randomUUID } from "node:crypto";
-import type { CallableFunction, CallableRequest } from "firebase-functions/v2/https";
+import type { CallableFunction } from "firebase-functions/v2/https";
 import { confirmPayment } from "../../index";
-import { authFor, callAs, testEnv, type Caller } from "../../testing/harness";
+import { callAs, type Caller } from "../../testing/harness";
 import {
   payOnEmulator,
   startedOrder,
@@ -19,15 +19,11 @@ export const OPERATOR = "olga";
 /** placePendingOrder's two units: ₹798.00. */
 export const ORDER_AMOUNT = 79800;
 
+export const operator: Caller = { uid: OPERATOR, provider: "google.com", admin: true };
+
 /** Runs a callable as the operator: an ID token carrying the admin claim. */
 export function callAsAdmin<Res>(fn: CallableFunction<unknown, Res>, data: unknown): Promise<Res> {
-  const auth = authFor({ uid: OPERATOR, provider: "google.com" });
-  const wrapped = testEnv.wrap(fn) as unknown as (req: Partial<CallableRequest>) => Promise<Res>;
-  return wrapped({
-    data,
-    ...(auth ? { auth: { ...auth, token: { ...auth.token, admin: true } } } : {}),
-    rawRequest: { ip: "203.0.113.9", headers: {} } as CallableRequest["rawRequest"],
-  });
+  return callAs(fn, operator, data, { ip: "203.0.113.9" });
 }
 
 export { callAs };

@@ -10,6 +10,8 @@ import { CONTACT_TEXT, MESSAGES } from "../../domain";
 import { callAs, clearFirestore, type Caller } from "../../testing/harness";
 import {
   FUZZ,
+  UNSUPPORTED,
+  UNUSABLE_CHARACTERS,
   corruptionOf,
   LENGTH,
   ZOD_DEFAULT,
@@ -18,6 +20,7 @@ import {
   hostilePayload,
   hugeString,
   nonString,
+  uncleanText,
 } from "../../testing/hostile";
 
 beforeEach(clearFirestore);
@@ -72,6 +75,10 @@ describe("sendContactMessage under hostile input", () => {
         multiLine,
         fc.constantFrom("fullName", "email", "phone", "subject").map((f) => [f]),
       ),
+      fc.tuple(
+        uncleanText,
+        fc.constantFrom("fullName", "email", "phone", "subject", "message").map((f) => [f]),
+      ),
     )
     .map(corruptionOf(valid));
   // A whole hostile payload goes as drawn: through corruptionOf, a two-item
@@ -102,6 +109,7 @@ describe("sendContactMessage under hostile input", () => {
                 MESSAGES.requiredContact,
                 MESSAGES.invalidEmail,
                 ...Object.values(CONTACT_TEXT.lineBreaks),
+                UNSUPPORTED,
                 LENGTH,
                 ZOD_DEFAULT,
               ],
@@ -114,5 +122,30 @@ describe("sendContactMessage under hostile input", () => {
       globalThis.fetch = realFetch;
     }
     if (sent.length > 0) throw new Error(`e-mails were sent for bad input: ${sent.length}`);
+  });
+
+  it("refuses a lone surrogate or control character in any field", async () => {
+    const labels = {
+      fullName: "Full Name",
+      email: "Email Address",
+      phone: "Phone Number",
+      subject: "Subject",
+      message: "Message",
+    } as const;
+    for (const [field, label] of Object.entries(labels)) {
+      for (const unusable of UNUSABLE_CHARACTERS) {
+        // A one-line field names a line break or control character as such.
+        const oneLine = field !== "message" && /[\p{Cc}\u2028]/u.test(unusable);
+        const key = field as keyof typeof labels;
+        const message = oneLine
+          ? CONTACT_TEXT.lineBreaks[key as Exclude<typeof key, "message">]
+          : `Please remove unsupported characters from ${label}.`;
+        const data = { ...valid, [field]: `ravi${unusable}@example.in` };
+        await expectRefusedWithoutWrites(() => callAs(sendContactMessage, asha, data), {
+          codes: ["invalid-argument"],
+          messages: [message],
+        });
+      }
+    }
   });
 });

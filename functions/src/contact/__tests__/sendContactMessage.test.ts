@@ -150,7 +150,8 @@ describe("sendContactMessage", () => {
 
       expect(error).toBeInstanceOf(HttpsError);
       expect(error).toMatchObject({ code: "unavailable", message: EMAIL_FAILED });
-      expect(emailjs.requests).toHaveLength(2);
+      // A 429 is tried once more, a second later; nothing else is.
+      expect(emailjs.requests).toHaveLength(answer === 429 ? 4 : 2);
       expect(await storedMessages()).toEqual([
         {
           ...ravi,
@@ -162,16 +163,40 @@ describe("sendContactMessage", () => {
     },
   );
 
-  it("records each e-mail on its own when only the acknowledgement fails", async () => {
-    answerWith(200, 429);
-    const error = await sendFrom(IP, null, ravi).catch((e: unknown) => e);
+  it("sends the two e-mails one after the other, at least a second apart, the shop's first", async () => {
+    const at: Array<[unknown, number]> = [];
+    emailjs = interceptEmailJs((body) => (at.push([body.template_id, Date.now()]), 200));
+    intercepting = true;
+    expect(await sendFrom(IP, null, ravi)).toEqual({ received: true });
+    expect(at.map(([template]) => template)).toEqual([
+      "template_admin_notify",
+      "template_sender_ack",
+    ]);
+    expect(at[1]![1] - at[0]![1]).toBeGreaterThanOrEqual(1000);
+  });
 
-    expect(error).toMatchObject({ code: "unavailable", message: EMAIL_FAILED });
-    expect((await storedMessages())[0]?.delivery).toEqual({
+  it("retries an acknowledgement EmailJS answered 429 once, a second later, and says sent", async () => {
+    let acks = 0;
+    emailjs = interceptEmailJs((body) =>
+      body.template_id === EMAILJS_ENV.EMAILJS_ADMIN_TEMPLATE_ID ? 200 : acks++ === 0 ? 429 : 200,
+    );
+    intercepting = true;
+    expect(await sendFrom(IP, null, ravi)).toEqual({ received: true });
+    expect(emailjs.requests).toHaveLength(3);
+    expect((await storedMessages())[0]?.delivery).toEqual({ admin: "sent", ack: "sent" });
+  });
+
+  it("never tells the sender it failed when the shop was notified and only the acknowledgement failed", async () => {
+    answerWith(200, 429);
+    const failed = vi.spyOn(contactLog, "emailFailed");
+    expect(await sendFrom(IP, null, ravi)).toEqual({ received: true });
+    const delivery = {
       admin: "sent",
       ack: "failed",
       error: "ack: EmailJS answered 429: Too Many Requests",
-    });
+    };
+    expect((await storedMessages())[0]?.delivery).toEqual(delivery);
+    expect(failed).toHaveBeenCalledWith(expect.any(String), delivery.error);
   });
 
   it("without EmailJS keys stores the message, sends nothing and logs what it would have sent", async () => {

@@ -116,6 +116,38 @@ describe("decideAdvance", () => {
   });
 });
 
+describe("decideAdvance after another operator shipped", () => {
+  const shippedWith = { status: "paid", fulfilment: { stage: "shipped" as const, shipment: ship } };
+
+  it("refuses a different shipment, naming the one that stands", () => {
+    const other = {
+      to: "shipped" as const,
+      requestKey: "k2",
+      carrier: "Delhivery",
+      trackingNumber: "DL2",
+    };
+    expect(decideAdvance(shippedWith, other)).toEqual({
+      kind: "refused",
+      message: "This order was already shipped with Delhivery DL1.",
+    });
+    expect(
+      decideAdvance(shippedWith, { ...other, carrier: "BlueDart", trackingNumber: "DL1" }),
+    ).toMatchObject({
+      kind: "refused",
+    });
+  });
+
+  it("answers the same shipment, or the request that shipped it, as a repeat", () => {
+    expect(decideAdvance(shippedWith, { to: "shipped", requestKey: "k2", ...ship })).toEqual({
+      kind: "repeat",
+      stage: "shipped",
+    });
+    const own = { ...shippedWith, history: [{ requestKey: "k3" }] };
+    const retried = { to: "shipped" as const, requestKey: "k3", carrier: "X", trackingNumber: "Y" };
+    expect(decideAdvance(own, retried)).toEqual({ kind: "repeat", stage: "shipped" });
+  });
+});
+
 describe("decideCancel", () => {
   it.each([
     [{ status: "pending" }, { kind: "refused", message: ADMIN_MESSAGES.notPaid }],

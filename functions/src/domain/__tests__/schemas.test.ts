@@ -3,6 +3,7 @@ import {
   addressSchema,
   contactMessageSchema,
   firstIssue,
+  isCleanText,
   placeOrderInputSchema,
   registerSchema,
 } from "..";
@@ -66,6 +67,54 @@ describe("addressSchema", () => {
   });
 });
 
+describe("the text rule (isCleanText)", () => {
+  it.each(["Asha Rao", "आशा राव", "ಆಶಾ", "क्‍ष (ZWJ)", "💧 Tank 1", "₹798.00", "O'Brien-Smith"])(
+    "accepts what a person types: %s",
+    (text) => {
+      expect(isCleanText(text)).toBe(true);
+      expect(isCleanText(text, true)).toBe(true);
+    },
+  );
+
+  it.each([
+    "\uD800",
+    "a\uDFFFb",
+    "\uDC00\uD800",
+    "\u0000",
+    "\u001b[31m",
+    "\u007f",
+    "\u0085",
+    "\u2028",
+    "\u2029",
+    "\u202Egnp.exe",
+    "\u2066x",
+  ])("refuses %j in one line and in many", (unusable) => {
+    expect(isCleanText(`ok ${unusable} ok`)).toBe(false);
+    expect(isCleanText(`ok ${unusable} ok`, true)).toBe(false);
+  });
+
+  it("lets line breaks and tabs into a multi-line field only", () => {
+    expect(isCleanText("one\r\ntwo\tthree", true)).toBe(true);
+    expect(isCleanText("one\ntwo")).toBe(false);
+  });
+
+  it("keeps the address's line breaks and names the field it refuses", () => {
+    const address = {
+      name: "Asha",
+      phone: "9876543210",
+      address: "12 MG Road\nPune",
+      pincode: "411001",
+    };
+    expect(addressSchema.parse(address).address).toBe("12 MG Road\nPune");
+    expect(messageOf(addressSchema.safeParse({ ...address, name: "As\uD800ha" }))).toBe(
+      "Please remove unsupported characters from Full Name.",
+    );
+    expect(messageOf(addressSchema.safeParse({ ...address, address: "12\u0000 MG Road" }))).toBe(
+      "Please remove unsupported characters from Address.",
+    );
+  });
+});
+
 describe("contactMessageSchema", () => {
   const good = { fullName: "Ravi", email: "ravi@example.in", message: "Does it fit a 1 HP pump?" };
 
@@ -85,6 +134,9 @@ describe("contactMessageSchema", () => {
     [{ ...good, email: "ravi@example" }, "Please enter a valid email address"],
     [{ ...good, email: "ra vi@example.in" }, "Please enter a valid email address"],
     [{ ...good, message: "x".repeat(5001) }, "Please keep this under 5000 characters."],
+    [{ ...good, message: "Hi\uD800" }, "Please remove unsupported characters from Message."],
+    [{ ...good, subject: "\u202Efdp.exe" }, "Please remove unsupported characters from Subject."],
+    [{ ...good, fullName: "Ravi\u0000" }, "Please remove line breaks and tabs from Full Name."],
   ])("refuses %o", (input, message) => {
     expect(messageOf(contactMessageSchema.safeParse(input))).toBe(message);
   });

@@ -6,11 +6,13 @@ import { db } from "../../lib/firestore";
 import {
   allDocumentPaths,
   callAs,
+  callWithIdToken,
   clearFirestore,
+  googleIdToken,
   pathsBesideCallCounters,
   type Caller,
 } from "../../testing/harness";
-import { isOrderId, firestorePaths } from "../../domain";
+import { MESSAGES, isOrderId, firestorePaths } from "../../domain";
 import { withKey } from "./orderRequests";
 
 const asha: Caller = { uid: "asha" };
@@ -210,12 +212,20 @@ describe("placeOrder", () => {
     expect(await pathsBesideCallCounters()).toEqual([]);
   });
 
-  it("lets Google accounts order without an e-mail verification step", async () => {
-    const result = await callAs(
-      placeOrder,
-      { uid: "g", provider: "google.com", verified: false },
-      withKey({ items: [line("semiAutomatic-1", "Starter_Compatible", 1)] }),
+  it("refuses a Google account whose e-mail Google has not verified, and lets a verified one order", async () => {
+    const items = [line("semiAutomatic-1", "Starter_Compatible", 1)];
+    const unverified = await googleIdToken("g-unverified", "g.unverified@example.in", false);
+    const error = await callWithIdToken(placeOrder, unverified.idToken, withKey({ items })).catch(
+      (e: unknown) => e,
     );
-    expect(await storedOrder("g", result.orderId)).toMatchObject({ amount: 39900 });
+    expect(error).toMatchObject({
+      code: "failed-precondition",
+      message: MESSAGES.emailNotVerified,
+    });
+    expect(await pathsBesideCallCounters()).toEqual([]);
+
+    const verified = await googleIdToken("g-verified", "g.verified@example.in", true);
+    const result = await callWithIdToken(placeOrder, verified.idToken, withKey({ items }));
+    expect(await storedOrder(verified.uid, result.orderId)).toMatchObject({ amount: 39900 });
   });
 });

@@ -12,6 +12,8 @@ import { db } from "../../lib/firestore";
 import { callAs, clearFirestore } from "../../testing/harness";
 import {
   CALLER_REFUSALS,
+  UNSUPPORTED,
+  UNUSABLE_CHARACTERS,
   corruptionOf,
   FUZZ,
   LENGTH,
@@ -24,6 +26,7 @@ import {
   hugeString,
   nonString,
   notAQuantity,
+  uncleanText,
 } from "../../testing/hostile";
 
 beforeEach(clearFirestore);
@@ -36,7 +39,7 @@ describe("placeOrder under hostile input", () => {
       hostilePayload,
       fc.tuple(fc.oneof(nonString, fc.constant([])), fc.constant(["items"])),
       fc.tuple(
-        fc.oneof(nonString, hugeString, fc.constant("")),
+        fc.oneof(nonString, hugeString, uncleanText, fc.constant("")),
         fc.constant(["items", 0, "productId"]),
       ),
       fc.tuple(fc.oneof(nonString, hostileIdString), fc.constant(["items", 0, "variantKey"])),
@@ -62,6 +65,7 @@ describe("placeOrder under hostile input", () => {
       "Quantity must be at least 1.",
       `You can order at most ${MAX_QUANTITY_PER_LINE} of one item.`,
       "An order can hold at most 20 lines.",
+      UNSUPPORTED,
       LENGTH,
       ZOD_DEFAULT,
     ];
@@ -74,6 +78,16 @@ describe("placeOrder under hostile input", () => {
       }),
       FUZZ,
     );
+  });
+
+  it("refuses a lone surrogate or control character in a product id, storing nothing", async () => {
+    for (const unusable of UNUSABLE_CHARACTERS) {
+      const items = [{ ...line, productId: `semiAutomatic-1${unusable}` }];
+      await expectRefusedWithoutWrites(() => callAs(placeOrder, asha, { ...valid, items }), {
+        codes: ["invalid-argument"],
+        messages: ["Please remove unsupported characters from the product."],
+      });
+    }
   });
 
   it("stores only catalog fields when a valid order carries hostile extra keys", async () => {

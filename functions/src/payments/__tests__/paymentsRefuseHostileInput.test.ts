@@ -24,6 +24,8 @@ import {
 } from "../../payments/__tests__/paymentKit";
 import {
   CALLER_REFUSALS,
+  UNSUPPORTED,
+  UNUSABLE_CHARACTERS,
   corruptionOf,
   FUZZ,
   LENGTH,
@@ -35,6 +37,7 @@ import {
   hostilePayload,
   hugeString,
   nonString,
+  uncleanText,
 } from "../../testing/hostile";
 
 let kit: PaymentKit;
@@ -55,6 +58,7 @@ describe("startPayment under hostile input", () => {
     ...Object.values(MESSAGES),
     ...Object.values(PAYMENT_MESSAGES),
     ...CALLER_REFUSALS.messages,
+    UNSUPPORTED,
     LENGTH,
     ZOD_DEFAULT,
   ];
@@ -69,7 +73,7 @@ describe("startPayment under hostile input", () => {
         fc.tuple(fc.oneof(nonString, hostileIdString), fc.constant(["orderId"])),
         fc.tuple(nonString, fc.constant(["address"])),
         fc.tuple(
-          fc.oneof(nonString, hugeString, fc.constantFrom("", "   ")),
+          fc.oneof(nonString, hugeString, uncleanText, fc.constantFrom("", "   ")),
           field.map((f) => ["address", f]),
         ),
         fc.tuple(
@@ -94,6 +98,33 @@ describe("startPayment under hostile input", () => {
       }),
       FUZZ,
     );
+    if (kit.emulator.store.orders.size !== 0) throw new Error("a Razorpay order was created");
+  }, 60_000);
+
+  it("refuses a lone surrogate or control character in any address field, writing nothing", async () => {
+    const orderId = await placePendingOrder(asha);
+    const labels = {
+      name: "Full Name",
+      phone: "Phone Number",
+      address: "Address",
+      pincode: "Pincode",
+    };
+    for (const [field, label] of Object.entries(labels)) {
+      for (const unusable of UNUSABLE_CHARACTERS) {
+        const address = {
+          ...ADDRESS,
+          [field]: `${ADDRESS[field as keyof typeof ADDRESS].slice(0, -2)}${unusable}1`,
+        };
+        await expectRefusedWithoutWrites(
+          () => callAs(startPayment, asha, { orderId, address }),
+          {
+            codes: ["invalid-argument"],
+            messages: [`Please remove unsupported characters from ${label}.`],
+          },
+          orderSnapshot(orderId),
+        );
+      }
+    }
     if (kit.emulator.store.orders.size !== 0) throw new Error("a Razorpay order was created");
   });
 
@@ -142,7 +173,7 @@ describe("confirmPayment under hostile input", () => {
         fc.constant(valid), // a made-up signature
         fc.tuple(fc.oneof(nonString, hostileIdString), fc.constant(["orderId"])),
         fc.tuple(
-          fc.oneof(nonString, hugeString, hostileIdString),
+          fc.oneof(nonString, hugeString, hostileIdString, uncleanText),
           idField.map((f) => [f]),
         ),
         fc.tuple(fc.stringMatching(/^[0-9a-f]{64}$/), fc.constant(["razorpay_signature"])),
@@ -162,6 +193,7 @@ describe("confirmPayment under hostile input", () => {
               PAYMENT_MESSAGES.verificationFailed,
               PAYMENT_MESSAGES.notPayable,
               ...CALLER_REFUSALS.messages,
+              UNSUPPORTED,
               ZOD_DEFAULT,
             ],
           },
@@ -170,5 +202,32 @@ describe("confirmPayment under hostile input", () => {
       }),
       FUZZ,
     );
+  }, 60_000);
+
+  it("refuses a lone surrogate or control character in Razorpay's ids, leaving the order pending", async () => {
+    const orderId = await placePendingOrder(asha);
+    const { razorpayOrderId } = await callAs(startPayment, asha, { orderId, address: ADDRESS });
+    const valid = {
+      orderId,
+      razorpay_payment_id: "pay_FuzzedPayment01",
+      razorpay_order_id: razorpayOrderId,
+      razorpay_signature: "0".repeat(64),
+    };
+    for (const field of [
+      "razorpay_payment_id",
+      "razorpay_order_id",
+      "razorpay_signature",
+    ] as const) {
+      for (const unusable of UNUSABLE_CHARACTERS) {
+        await expectRefusedWithoutWrites(
+          () => callAs(confirmPayment, asha, { ...valid, [field]: `${valid[field]}${unusable}` }),
+          {
+            codes: ["invalid-argument"],
+            messages: ["Please remove unsupported characters from the payment."],
+          },
+          orderSnapshot(orderId),
+        );
+      }
+    }
   });
 });

@@ -30,17 +30,16 @@ export const useSession = create<SessionState>()(() => ({
   isAdmin: false,
 }));
 
-type AuthUser = Pick<FirebaseUser, keyof SessionUser | "providerData">;
+type AuthUser = Pick<FirebaseUser, keyof SessionUser>;
 
 /**
- * An e-mail account counts as signed in only once its address is verified:
- * registration and an unverified sign-in hold a session for a moment, and the
- * shop must not flash the account menu or unlock guarded pages meanwhile.
+ * An account counts as signed in only once its address is verified (an
+ * e-mail account's by its link, a Google one's by Google): registration and
+ * an unverified sign-in hold a session for a moment, and the shop must not
+ * flash the account menu or unlock guarded pages meanwhile.
  */
 export function sessionUserOf(user: AuthUser | null): SessionUser | null {
-  if (!user) return null;
-  const passwordOnly = user.providerData.every((p) => p.providerId === "password");
-  if (passwordOnly && !user.emailVerified) return null;
+  if (!user?.emailVerified) return null;
   const { uid, email, displayName, photoURL, emailVerified } = user;
   return { uid, email, displayName, photoURL, emailVerified };
 }

@@ -116,8 +116,27 @@ describe("LoginPage", () => {
     );
   });
 
+  it("treats a Google account whose address Google has not verified like an unverified e-mail", async () => {
+    vi.mocked(signInWithGoogle).mockResolvedValue({
+      outcome: "unverified",
+      resent: true,
+      email: "ravi@gmail.example",
+    });
+    const user = userEvent.setup();
+    renderAuthPage("/login", <LoginPage />);
+    await user.click(screen.getByRole("button", { name: "Sign in with Google" }));
+    await waitFor(() =>
+      expect(toastMessages()).toEqual([
+        "error: Your email is not verified yet.",
+        "info: Verification email sent. Please check your inbox.",
+      ]),
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("ravi@gmail.example");
+    expect(screen.queryByRole("heading", { name: "Home page" })).not.toBeInTheDocument();
+  });
+
   it("signs in with Google and goes home", async () => {
-    vi.mocked(signInWithGoogle).mockResolvedValue();
+    vi.mocked(signInWithGoogle).mockResolvedValue({ outcome: "signed-in" });
     const user = userEvent.setup();
     renderAuthPage("/login", <LoginPage />);
     await user.click(screen.getByRole("button", { name: "Sign in with Google" }));

@@ -104,8 +104,22 @@ describe("time limits of the other account calls", () => {
     sdk.signInWithPopup.mockResolvedValue({ user });
     profile.ensureGoogleProfile.mockReturnValue(never());
     const outcome = await settlesAfter(signInWithGoogle(), PROFILE_WRITE_TIME_LIMIT_MS);
-    expect(outcome).toBeUndefined();
+    expect(outcome).toEqual({ outcome: "signed-in" });
     expect(sdk.signOut).not.toHaveBeenCalled();
+  });
+
+  it("Google sign-in with an address Google has not verified sends the link and signs out", async () => {
+    const google = { ...user, emailVerified: false, email: "ravi@gmail.example" };
+    sdk.signInWithPopup.mockResolvedValue({ user: google });
+    sdk.sendEmailVerification.mockResolvedValue(undefined);
+    await expect(signInWithGoogle()).resolves.toEqual({
+      outcome: "unverified",
+      resent: true,
+      email: "ravi@gmail.example",
+    });
+    expect(sdk.sendEmailVerification).toHaveBeenCalledWith(google);
+    expect(sdk.signOut).toHaveBeenCalledOnce();
+    expect(profile.ensureGoogleProfile).not.toHaveBeenCalled();
   });
 });
 

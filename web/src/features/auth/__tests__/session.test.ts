@@ -18,8 +18,9 @@ describe("sessionUserOf", () => {
   it.each([
     ["a verified e-mail account", ["password"], true, true],
     ["an unverified e-mail account (mid-registration)", ["password"], false, false],
-    ["a Google account", ["google.com"], false, true],
-    ["an e-mail account linked to Google", ["password", "google.com"], false, true],
+    ["a Google account", ["google.com"], true, true],
+    ["a Google account whose address Google has not verified", ["google.com"], false, false],
+    ["an unverified e-mail account linked to Google", ["password", "google.com"], false, false],
   ])("%s counts as signed in: %s", (_, providers, verified, signedIn) => {
     const result = sessionUserOf(user(providers, verified) as never);
     expect(result !== null).toBe(signedIn);

@@ -61,10 +61,12 @@ export async function registerAccount(input: Registration): Promise<void> {
   }
 }
 
-export type PasswordSignIn =
-  | { outcome: "signed-in" }
+type Unverified =
   | { outcome: "unverified"; resent: true }
   | { outcome: "unverified"; resent: false; error: unknown };
+export type PasswordSignIn = { outcome: "signed-in" } | Unverified;
+/** Google's answer names the address, which the shopper did not type. */
+export type GoogleSignIn = { outcome: "signed-in" } | (Unverified & { email: string });
 
 /**
  * Signs in with e-mail and password. An address that is not verified yet
@@ -75,9 +77,16 @@ export function signInWithPassword(email: string, password: string): Promise<Pas
 }
 
 async function passwordSignIn(email: string, password: string): Promise<PasswordSignIn> {
-  const { auth, signInWithEmailAndPassword, sendEmailVerification, signOut } = await authSdk();
-  const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);
-  if (user.emailVerified) return { outcome: "signed-in" };
+  const sdk = await authSdk();
+  const { user } = await sdk.signInWithEmailAndPassword(sdk.auth, email.trim(), password);
+  return user.emailVerified ? { outcome: "signed-in" } : closeUnverified(sdk, user);
+}
+
+/** docs/product.md §4: an unverified address gets its link again and the session closes. */
+async function closeUnverified(
+  { auth, sendEmailVerification, signOut }: Awaited<ReturnType<typeof authSdk>>,
+  user: Parameters<typeof sendEmailVerification>[0],
+): Promise<Unverified> {
   try {
     await sendEmailVerification(user, emailLinkSettings());
     return { outcome: "unverified", resent: true };
@@ -88,15 +97,21 @@ async function passwordSignIn(email: string, password: string): Promise<Password
   }
 }
 
-/** Google popup sign-in; the profile is created only when it is absent (docs/product.md §4). */
-export async function signInWithGoogle(): Promise<void> {
-  const { auth, signInWithPopup, GoogleAuthProvider, browserPopupRedirectResolver } =
-    await authSdk();
+/**
+ * Google popup sign-in; the profile is created only when it is absent
+ * (docs/product.md §4). An address Google has not verified is treated like
+ * an unverified e-mail account's: the functions refuse it all the same.
+ */
+export async function signInWithGoogle(): Promise<GoogleSignIn> {
+  const sdk = await authSdk();
+  const { auth, signInWithPopup, GoogleAuthProvider, browserPopupRedirectResolver } = sdk;
   const { user } = await signInWithPopup(
     auth,
     new GoogleAuthProvider(),
     browserPopupRedirectResolver,
   );
+  if (!user.emailVerified)
+    return { ...(await closeUnverified(sdk, user)), email: user.email ?? "" };
   try {
     const { ensureGoogleProfile } = await import("./profile");
     await withTimeLimit(
@@ -108,4 +123,5 @@ export async function signInWithGoogle(): Promise<void> {
     // The session is valid without it; the next Google sign-in tries again.
     console.error("Google profile not stored", error);
   }
+  return { outcome: "signed-in" };
 }

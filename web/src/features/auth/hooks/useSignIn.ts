@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { MESSAGES } from "@shop/domain";
 import { paths } from "../../../config/paths";
 import { toast } from "../../../components/ui/toast";
-import { signInWithGoogle, signInWithPassword } from "../api/account";
+import { signInWithGoogle, signInWithPassword, type PasswordSignIn } from "../api/account";
 import { authErrorMessage } from "../api/errors";
 
 export const SIGN_IN_FAILED = "Sign-in failed. Check your credentials again";
@@ -28,27 +28,32 @@ export function useSignIn() {
     }
   }
 
+  /** docs/product.md §4: the same for an unverified e-mail or Google account. */
+  function refuseUnverified(
+    result: Exclude<PasswordSignIn, { outcome: "signed-in" }>,
+    email: string,
+  ) {
+    toast.error(MESSAGES.emailNotVerified, "sign-in");
+    if (result.resent) {
+      toast.info("Verification email sent. Please check your inbox.");
+      setUnverified(email);
+    } else {
+      toast.error(
+        authErrorMessage(
+          result.error,
+          "The verification email could not be sent. Try again later.",
+        ),
+      );
+    }
+  }
+
   const withPassword = (email: string, password: string) =>
     attempt("password", async () => {
       try {
         const result = await signInWithPassword(email, password);
-        if (result.outcome === "signed-in") {
-          toast.success("Signed in successfully.", "sign-in");
-          navigate(paths.home);
-          return;
-        }
-        toast.error(MESSAGES.emailNotVerified, "sign-in");
-        if (result.resent) {
-          toast.info("Verification email sent. Please check your inbox.");
-          setUnverified(email.trim());
-        } else {
-          toast.error(
-            authErrorMessage(
-              result.error,
-              "The verification email could not be sent. Try again later.",
-            ),
-          );
-        }
+        if (result.outcome !== "signed-in") return refuseUnverified(result, email.trim());
+        toast.success("Signed in successfully.", "sign-in");
+        navigate(paths.home);
       } catch (error) {
         setFailed(true);
         toast.error(authErrorMessage(error, "Sign-in failed."), "sign-in");
@@ -58,7 +63,8 @@ export function useSignIn() {
   const withGoogle = () =>
     attempt("google", async () => {
       try {
-        await signInWithGoogle();
+        const result = await signInWithGoogle();
+        if (result.outcome !== "signed-in") return refuseUnverified(result, result.email);
         toast.success("Signed in with Google.", "sign-in");
         navigate(paths.home);
       } catch (error) {

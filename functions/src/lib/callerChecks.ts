@@ -1,0 +1,72 @@
+import { getAuth } from "firebase-admin/auth";
+import { logger } from "firebase-functions";
+import { HttpsError, type CallableRequest } from "firebase-functions/v2/https";
+import { ADMIN_MESSAGES, MESSAGES } from "../domain";
+import { db } from "./firestore";
+
+/* Who may call: the customer and operator checks onContractCall (callable.ts) runs first. */
+
+/** The ways a customer signs in (docs/product.md §7): e-mail and password, or Google. */
+const CUSTOMER_PROVIDERS = new Set(["password", "google.com"]);
+
+/**
+ * The signed-in customer's uid, or `unauthenticated` with the spec's words.
+ * Only e-mail and Google accounts are customers: an anonymous, phone or
+ * custom-token session (should one ever be enabled) is refused like a
+ * signed-out visitor.
+ */
+export function requireUser(request: CallableRequest<unknown>, message: string): string {
+  const uid = request.auth?.uid;
+  const token = request.auth?.token;
+  const provider = token?.firebase?.sign_in_provider;
+  if (!uid || !provider || !CUSTOMER_PROVIDERS.has(provider)) {
+    throw new HttpsError("unauthenticated", message);
+  }
+  // docs/product.md §4: an account may act only once its address is verified, whatever the
+  // provider: Google vouches only for the addresses it verified itself (email_verified).
+  if (token.email_verified !== true) {
+    throw new HttpsError("failed-precondition", MESSAGES.emailNotVerified);
+  }
+  return uid;
+}
+
+/**
+ * The caller's uid when their Auth token carries the admin claim (granted by
+ * `npm run admin -- grant`, docs/admin.md); signed out is `unauthenticated`,
+ * anyone else `permission-denied`, in the console's words.
+ */
+export function requireAdmin(request: CallableRequest<unknown>): string {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError("unauthenticated", ADMIN_MESSAGES.signIn);
+  if (request.auth?.token.admin !== true) {
+    throw new HttpsError("permission-denied", ADMIN_MESSAGES.notAdmin);
+  }
+  return uid;
+}
+
+/**
+ * For a callable that moves money: the admin claim read again from the raw ID
+ * token in the Authorization header, verified with revocation checked, so an
+ * operator revoked by `npm run admin -- revoke` (which also revokes their
+ * refresh tokens) loses it at once, not when the token expires (up to an hour).
+ */
+export async function requireUnrevokedAdmin(request: CallableRequest<unknown>): Promise<string> {
+  const uid = requireAdmin(request);
+  const header = request.rawRequest?.headers?.authorization;
+  const idToken = typeof header === "string" ? /^Bearer (\S+)$/.exec(header)?.[1] : undefined;
+  if (!idToken) throw new HttpsError("permission-denied", ADMIN_MESSAGES.notAdmin);
+  db(); // the Admin SDK's app, which getAuth needs
+  const claims = await getAuth()
+    .verifyIdToken(idToken, true)
+    .catch((error: unknown) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      // Auth's own answer on the token (revoked, disabled, expired, malformed) is a refusal.
+      if (typeof code !== "string" || !code.startsWith("auth/")) throw error;
+      logger.warn("an admin money action with a token that did not verify", { uid, code });
+      throw new HttpsError("permission-denied", ADMIN_MESSAGES.notAdmin);
+    });
+  if (claims.uid !== uid || claims.admin !== true) {
+    throw new HttpsError("permission-denied", ADMIN_MESSAGES.notAdmin);
+  }
+  return uid;
+}
