@@ -15,6 +15,7 @@ vi.mock("../hooks/useAdminOrder", () => ({
   useAdminOrder: vi.fn(),
   useCustomer: () => null,
   useLedger: () => [],
+  useOperators: () => ({}),
 }));
 
 const at = new Date("2026-11-24T04:30:00Z");

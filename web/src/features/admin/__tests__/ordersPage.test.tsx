@@ -22,6 +22,8 @@ vi.mock("../../../lib/sdk/consoleFirestore", () => ({
   where: (field: string, op: string, value: string) => ({ where: [field, op, value] }),
   orderBy: (field: string, direction: string) => ({ orderBy: [field, direction] }),
   limit: (count: number) => ({ limit: count }),
+  or: (...filters: unknown[]) => ({ or: filters }),
+  and: (...filters: unknown[]) => ({ and: filters }),
   query: (from: unknown, ...constraints: unknown[]) => ({ from, constraints }),
   onSnapshot: (query: unknown, options: unknown, next: (snapshot: unknown) => void) => {
     Object.assign(sdk, { query, options, next, listens: sdk.listens + 1 });
@@ -141,9 +143,25 @@ describe("the order list", () => {
   it("listens to the newest 21 orders and shows a new one without a Refresh", async () => {
     renderPage();
     await listening(1);
+    // The default view: paid orders, and unpaid ones still payable (issue 25).
     expect(sdk.query).toEqual({
       from: { collectionGroup: "Orders" },
-      constraints: [{ orderBy: ["createdAt", "desc"] }, { limit: 21 }],
+      constraints: [
+        {
+          or: [
+            { where: ["status", "==", "paid"] },
+            {
+              and: [
+                { where: ["status", "==", "pending"] },
+                { where: ["closed", "==", null] },
+                { where: ["createdAt", ">=", expect.any(Date)] },
+              ],
+            },
+          ],
+        },
+        { orderBy: ["createdAt", "desc"] },
+        { limit: 21 },
+      ],
     });
     // The cache alone is no answer; the server's confirmation of it is a metadata change.
     expect(sdk.options).toEqual({ includeMetadataChanges: true });

@@ -117,7 +117,9 @@ describe("time limits of the other account calls", () => {
       resent: true,
       email: "ravi@gmail.example",
     });
-    expect(sdk.sendEmailVerification).toHaveBeenCalledWith(google);
+    expect(sdk.sendEmailVerification).toHaveBeenCalledWith(google, {
+      url: `${window.location.origin}/login`,
+    });
     expect(sdk.signOut).toHaveBeenCalledOnce();
     expect(profile.ensureGoogleProfile).not.toHaveBeenCalled();
   });
