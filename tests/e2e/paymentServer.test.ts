@@ -91,7 +91,9 @@ describe("payment on the local stack", () => {
     await settleWebhooks();
 
     const deliveries = (await webhookEvents()).map((e) => [e.event, e.deliveries.at(-1)?.status]);
+    // As Razorpay does, payment.authorized comes first even when it captures at once.
     expect(deliveries).toEqual([
+      ["payment.authorized", 200],
       ["payment.captured", 200],
       ["order.paid", 200],
     ]);

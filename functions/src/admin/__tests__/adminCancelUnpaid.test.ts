@@ -71,7 +71,7 @@ describe("adminCancelOrder with unpaid: true", () => {
     );
     expect(await updateTime(orderId)).toBe(written);
     expect(razorpayRefunded(kit, paymentId)).toBe(0);
-    expect((await ashasOrder(orderId))?.closed).toBeUndefined();
+    expect((await ashasOrder(orderId))?.closed).toBeNull();
   });
 
   it("refuses an order closed for another reason, writing nothing", async () => {
@@ -116,6 +116,6 @@ describe("adminCancelOrder with unpaid: true", () => {
       refusal("failed-precondition", ADMIN_MESSAGES.paymentCheckFailed),
     );
     expect(await updateTime(orderId)).toBe(written);
-    expect((await ashasOrder(orderId))?.closed).toBeUndefined();
+    expect((await ashasOrder(orderId))?.closed).toBeNull();
   });
 });

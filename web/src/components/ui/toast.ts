@@ -6,7 +6,7 @@ export type ToastKind = "success" | "error" | "info" | "warning";
  * older one, so a progress or error message never stays beside the outcome
  * that contradicts it (issue 25).
  */
-export type ToastTopic = "cart" | "order" | "address" | "payment" | "sign-in" | "register";
+export type ToastTopic = "order" | "address" | "payment" | "sign-in" | "register";
 export interface Toast {
   id: number;
   kind: ToastKind;

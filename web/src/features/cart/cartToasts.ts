@@ -16,19 +16,19 @@ const REFUSALS: Record<CartRefusal, string | null> = {
 export function toastCartOutcome(outcome: CartOutcome): void {
   if (!outcome.ok) {
     const message = REFUSALS[outcome.reason];
-    if (message) toast.error(message, "cart");
+    if (message) toast.error(message);
     return;
   }
   switch (outcome.change) {
     case "added":
-      return toast.success(added(outcome.label), "cart");
+      return toast.success(added(outcome.label));
     case "increased":
-      return toast.success(increased(outcome.label), "cart");
+      return toast.success(increased(outcome.label));
     case "updated":
-      return toast.info(updated(outcome.label), "cart");
+      return toast.info(updated(outcome.label));
     case "removed":
-      return toast.info(CART_MESSAGES.removed, "cart");
+      return toast.info(CART_MESSAGES.removed);
     case "cleared":
-      return toast.success(CART_MESSAGES.cleared, "cart");
+      return toast.success(CART_MESSAGES.cleared);
   }
 }
