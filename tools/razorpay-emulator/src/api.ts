@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { HttpProblem, readJson, sendJson, type JsonBody } from "./http.js";
+import { HttpProblem, invalidField, readJson, sendJson, type JsonBody } from "./http.js";
 import { collection } from "./paymentsApi.js";
 import type { OrderRequest, Store } from "./store.js";
 
@@ -39,39 +39,23 @@ export async function handleOrdersApi(
 function validOrderRequest(body: JsonBody): OrderRequest {
   const { amount, currency = "INR", receipt, notes } = body;
   if (amount === undefined || amount === null) {
-    throw new HttpProblem(400, "The amount field is required.", "BAD_REQUEST_ERROR", "amount");
+    throw invalidField("amount", "The amount field is required.");
   }
   if (typeof amount !== "number" || !Number.isInteger(amount)) {
-    throw new HttpProblem(400, "The amount must be an integer.", "BAD_REQUEST_ERROR", "amount");
+    throw invalidField("amount", "The amount must be an integer.");
   }
-  if (amount < MIN_AMOUNT)
-    throw new HttpProblem(
-      400,
-      "The amount must be atleast INR 1.00",
-      "BAD_REQUEST_ERROR",
-      "amount",
-    );
+  if (amount < MIN_AMOUNT) throw invalidField("amount", "The amount must be atleast INR 1.00");
   if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency)) {
-    throw new HttpProblem(400, "The currency field is invalid.", "BAD_REQUEST_ERROR", "currency");
+    throw invalidField("currency", "The currency field is invalid.");
   }
   if (receipt !== undefined && (typeof receipt !== "string" || receipt.length > 40)) {
-    throw new HttpProblem(
-      400,
-      "The receipt may not be greater than 40 characters.",
-      "BAD_REQUEST_ERROR",
-      "receipt",
-    );
+    throw invalidField("receipt", "The receipt may not be greater than 40 characters.");
   }
   if (notes !== undefined && (typeof notes !== "object" || notes === null)) {
-    throw new HttpProblem(400, "The notes field must be an object.", "BAD_REQUEST_ERROR", "notes");
+    throw invalidField("notes", "The notes field must be an object.");
   }
   if (notes && Object.keys(notes).length > MAX_NOTES) {
-    throw new HttpProblem(
-      400,
-      `Number of notes fields cannot exceed ${MAX_NOTES}`,
-      "BAD_REQUEST_ERROR",
-      "notes",
-    );
+    throw invalidField("notes", `Number of notes fields cannot exceed ${MAX_NOTES}`);
   }
   return { amount, currency, receipt, notes };
 }

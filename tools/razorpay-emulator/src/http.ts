@@ -63,6 +63,10 @@ export class HttpProblem extends Error {
   }
 }
 
+/** Razorpay's 400 for a request field it refuses, named in the envelope. */
+export const invalidField = (field: string, description: string) =>
+  new HttpProblem(400, description, "BAD_REQUEST_ERROR", field);
+
 /** The checkout script and its pay call run on the shop's origin, not the emulator's. */
 export const CORS = {
   "access-control-allow-origin": "*",

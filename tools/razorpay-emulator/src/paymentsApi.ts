@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { HttpProblem, readJson, sendJson, type JsonBody } from "./http.js";
+import { HttpProblem, invalidField, readJson, sendJson, type JsonBody } from "./http.js";
 import type { Payments } from "./payments.js";
 import type { Refunds } from "./refunds.js";
 import type { Store } from "./store.js";
@@ -57,17 +57,11 @@ export async function handlePaymentsApi(
   function capture(target: EmulatorPayment, body: JsonBody): EmulatorPayment {
     const { amount, currency } = body;
     if (amount === undefined || amount === null) {
-      throw new HttpProblem(400, "The amount field is required.", "BAD_REQUEST_ERROR", "amount");
+      throw invalidField("amount", "The amount field is required.");
     }
-    if (!Number.isInteger(amount))
-      throw new HttpProblem(400, "The amount must be an integer.", "BAD_REQUEST_ERROR", "amount");
+    if (!Number.isInteger(amount)) throw invalidField("amount", "The amount must be an integer.");
     if (currency === undefined || currency === null) {
-      throw new HttpProblem(
-        400,
-        "The currency field is required.",
-        "BAD_REQUEST_ERROR",
-        "currency",
-      );
+      throw invalidField("currency", "The currency field is required.");
     }
     if (target.captured) throw new HttpProblem(400, "This payment has already been captured");
     if (target.status !== "authorized") {
@@ -83,20 +77,10 @@ export async function handlePaymentsApi(
       );
     }
     if (amount !== target.amount) {
-      throw new HttpProblem(
-        400,
-        "Capture amount must be equal to the amount authorized",
-        "BAD_REQUEST_ERROR",
-        "amount",
-      );
+      throw invalidField("amount", "Capture amount must be equal to the amount authorized");
     }
     if (currency !== target.currency) {
-      throw new HttpProblem(
-        400,
-        "Capture request currency must be same as payment currency",
-        "BAD_REQUEST_ERROR",
-        "currency",
-      );
+      throw invalidField("currency", "Capture request currency must be same as payment currency");
     }
     return payments.capture(target);
   }

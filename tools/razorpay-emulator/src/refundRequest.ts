@@ -1,4 +1,4 @@
-import { HttpProblem, type JsonBody } from "./http.js";
+import { HttpProblem, invalidField, type JsonBody } from "./http.js";
 import type { EmulatorPayment, EmulatorRefund } from "./types.js";
 
 type Speed = EmulatorRefund["speed_requested"];
@@ -22,36 +22,20 @@ export function validRefundRequest(payment: EmulatorPayment, body: JsonBody): Re
   }
   const { amount, speed = "normal", notes, receipt } = body;
   if (amount !== undefined && !isInteger(amount)) {
-    throw new HttpProblem(400, "The amount must be an integer.", "BAD_REQUEST_ERROR", "amount");
+    throw invalidField("amount", "The amount must be an integer.");
   }
   if (amount !== undefined && amount < 100) {
-    throw new HttpProblem(
-      400,
-      "The amount must be at least INR 1.00",
-      "BAD_REQUEST_ERROR",
-      "amount",
-    );
+    throw invalidField("amount", "The amount must be at least INR 1.00");
   }
-  if (!isSpeed(speed))
-    throw new HttpProblem(400, "The selected speed is invalid.", "BAD_REQUEST_ERROR", "speed");
+  if (!isSpeed(speed)) throw invalidField("speed", "The selected speed is invalid.");
   if (notes !== undefined && (typeof notes !== "object" || notes === null)) {
-    throw new HttpProblem(400, "The notes field must be an object.", "BAD_REQUEST_ERROR", "notes");
+    throw invalidField("notes", "The notes field must be an object.");
   }
   if (notes && Object.keys(notes).length > MAX_NOTES) {
-    throw new HttpProblem(
-      400,
-      "Number of fields in notes should be less than or equal to 15",
-      "BAD_REQUEST_ERROR",
-      "notes",
-    );
+    throw invalidField("notes", "Number of fields in notes should be less than or equal to 15");
   }
   if (receipt !== undefined && (typeof receipt !== "string" || receipt.length > 40)) {
-    throw new HttpProblem(
-      400,
-      "The receipt may not be greater than 40 characters.",
-      "BAD_REQUEST_ERROR",
-      "receipt",
-    );
+    throw invalidField("receipt", "The receipt may not be greater than 40 characters.");
   }
   if (!payment.captured) {
     throw new HttpProblem(400, "The payment status should be captured for action to be taken");
@@ -59,19 +43,12 @@ export function validRefundRequest(payment: EmulatorPayment, body: JsonBody): Re
   const unrefunded = payment.amount - payment.amount_refunded;
   if (unrefunded <= 0) throw new HttpProblem(400, "The payment has been fully refunded already");
   if (amount !== undefined && amount > payment.amount) {
-    throw new HttpProblem(
-      400,
-      "The refund amount provided is greater than amount captured",
-      "BAD_REQUEST_ERROR",
-      "amount",
-    );
+    throw invalidField("amount", "The refund amount provided is greater than amount captured");
   }
   if (amount !== undefined && amount > unrefunded) {
-    throw new HttpProblem(
-      400,
-      "The refund amount provided is greater than the unrefunded amount",
-      "BAD_REQUEST_ERROR",
+    throw invalidField(
       "amount",
+      "The refund amount provided is greater than the unrefunded amount",
     );
   }
   return { amount: amount ?? unrefunded, speed, notes, receipt };
