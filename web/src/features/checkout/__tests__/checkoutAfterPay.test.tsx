@@ -1,15 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { useCartStore } from "../../cart/cartStore";
-import { cartOf, functionsError } from "../../cart/__tests__/harness";
-import {
-  MOTAR,
-  SEMI,
-  SMART,
-  STARTER,
-  resetToasts,
-  toasts,
-} from "../../cart/__tests__/cartTestUtils";
+import { describe, expect, it, vi } from "vitest";
+import { toasts } from "../../cart/__tests__/cartTestUtils";
 import {
   ADDRESS,
   confirmingOrder,
@@ -21,7 +12,17 @@ import {
 } from "./checkoutHarness";
 import { FakeRazorpay } from "./fakeRazorpay";
 import { live } from "./liveOrder";
-import { answers, call, installFakeRazorpay, payInWidget, startPaying } from "./paymentCalls";
+import { answers, call, payInWidget, startPaying } from "./paymentCalls";
+import {
+  SUCCEEDED,
+  UPDATE_FAILED,
+  clearStorageSpy,
+  expectConfirmingNotice,
+  expectFinishedOnce,
+  lines,
+  setUpAfterPay,
+  successToasts,
+} from "./afterPay";
 
 vi.mock("../../orders/api/orders", async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -34,14 +35,7 @@ vi.mock("../api/deliveryAddress", () => ({
 vi.mock("../../../lib/callableTransport", () => ({ invokeCallable: vi.fn() }));
 vi.mock("../../../lib/firebase", () => ({ getAuthClient: vi.fn() }));
 
-const SUCCEEDED = "Payment successful! Your order has been placed.";
-const CONFIRMING =
-  "Payment received. We are confirming it with your bank; this page updates by itself.";
-const UPDATE_FAILED = "Payment successful, but order update failed! Please contact support.";
-
-const successToasts = () => toasts().filter(([, message]) => message === SUCCEEDED);
-const lines = () => useCartStore.getState().lines;
-let clearStorage: ReturnType<typeof vi.spyOn>;
+setUpAfterPay();
 
 /** A confirmPayment that answers only when the test says so. */
 function confirmLater() {
@@ -51,33 +45,6 @@ function confirmLater() {
     answer: (value: unknown) => act(async () => answer(value)),
   };
 }
-
-/** The page went to My Orders exactly once, told the shopper once and emptied the paid-for cart once. */
-async function expectFinishedOnce() {
-  await waitFor(() => expect(navigations.map((n) => n.pathname)).toEqual(["/myOrders"]));
-  expect(successToasts()).toEqual([["success", SUCCEEDED]]);
-  expect(lines()).toEqual([]);
-  expect(clearStorage).toHaveBeenCalledTimes(1);
-}
-
-function expectConfirmingNotice() {
-  expect(screen.getByRole("heading", { name: "Confirming Your Payment" })).toBeInTheDocument();
-  expect(screen.getByRole("status")).toHaveTextContent(CONFIRMING);
-  // No pay button: the money is taken, a second payment must not start.
-  expect(screen.queryByRole("button")).toBeNull();
-  expect(screen.queryByRole("region", { name: "Order Summary" })).toBeNull();
-}
-
-beforeEach(() => {
-  window.localStorage.clear();
-  cartOf([SMART, MOTAR, 2], [SEMI, STARTER, 1]);
-  resetToasts();
-  call.mockReset();
-  answers();
-  installFakeRazorpay();
-  clearStorage = vi.spyOn(useCartStore.persist, "clearStorage");
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
-});
 
 describe("after the widget says paid: confirmPayment answers 'paid' (a)", () => {
   it("clears the cart, says so once and goes to My Orders once, even when the order's change follows", async () => {
@@ -90,7 +57,7 @@ describe("after the widget says paid: confirmPayment answers 'paid' (a)", () => 
     await act(async () => undefined);
     expect(navigations).toHaveLength(1);
     expect(successToasts()).toHaveLength(1);
-    expect(clearStorage).toHaveBeenCalledTimes(1);
+    expect(clearStorageSpy()).toHaveBeenCalledTimes(1);
   });
 
   it("moves on when the stored order turns paid before confirmPayment answers, handing My Orders that order", async () => {
@@ -118,7 +85,7 @@ describe("after the widget says paid: confirmPayment answers 'paid' (a)", () => 
     live.push(paidOrder());
     expect(screen.getByRole("heading", { name: "Order Paid" })).toBeInTheDocument();
     expect(successToasts()).toEqual([["success", SUCCEEDED]]);
-    expect(clearStorage).toHaveBeenCalledTimes(1);
+    expect(clearStorageSpy()).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -196,59 +163,5 @@ describe("the order turns paid with no answer from this tab (c)", () => {
     expect(navigations).toEqual([]);
     expect(successToasts()).toEqual([]);
     expect(lines()).toHaveLength(2);
-  });
-});
-
-describe("confirmPayment fails after the widget said paid (d)", () => {
-  it("says the update failed, keeps listening without a pay button, then moves on once the order is paid", async () => {
-    answers({ confirmPayment: () => Promise.reject(functionsError("internal", "INTERNAL")) });
-    await startPaying();
-    await payInWidget();
-    expect(toasts()).toContainEqual(["error", UPDATE_FAILED]);
-    expectConfirmingNotice();
-    expect(navigations).toEqual([]);
-    expect(lines()).toHaveLength(2);
-
-    live.push(paidOrder());
-    await expectFinishedOnce();
-    expect(toasts().filter(([, message]) => message === UPDATE_FAILED)).toHaveLength(1);
-  });
-
-  it("gives the server's words and offers Pay again when it refuses the payment", async () => {
-    answers({
-      confirmPayment: () =>
-        Promise.reject(functionsError("failed-precondition", "Payment verification failed.")),
-    });
-    await startPaying();
-    await payInWidget();
-    expect(toasts()).toContainEqual(["error", "Payment verification failed."]);
-    expect(toasts()).not.toContainEqual(["error", UPDATE_FAILED]);
-    await waitFor(() => expect(payButton()).toBeEnabled());
-    expect(navigations).toEqual([]);
-    expect(lines()).toHaveLength(2);
-  });
-
-  it("treats the account's rate limit as a failure: the money may be taken, so no Pay again", async () => {
-    answers({
-      confirmPayment: () =>
-        Promise.reject(
-          functionsError(
-            "resource-exhausted",
-            "Too many attempts. Please wait a few minutes and try again.",
-          ),
-        ),
-    });
-    await startPaying();
-    await payInWidget();
-    expect(toasts()).toContainEqual(["error", UPDATE_FAILED]);
-    expectConfirmingNotice();
-  });
-
-  it("treats an answer it cannot read as a failure", async () => {
-    answers({ confirmPayment: () => Promise.resolve({ ok: true }) });
-    await startPaying();
-    await payInWidget();
-    expect(toasts()).toContainEqual(["error", UPDATE_FAILED]);
-    expectConfirmingNotice();
   });
 });
