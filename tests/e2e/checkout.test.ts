@@ -83,7 +83,14 @@ describe("checkout and My Orders on the whole local stack (issue 6)", () => {
     await widget(page).getByRole("button", { name: "Pay" }).click();
 
     await expectPaidLanding(page);
-    await tab.getByRole("heading", { name: "Order Paid" }).waitFor();
+    // The second tab flips live: to "Order Paid", or, when it showed the
+    // payment being confirmed on the way (the webhook's payment.authorized
+    // came first), on to My Orders as a paying tab does (docs/checkout.md).
+    const paidCard = tab.getByRole("article", { name: `Order #${shortOrderId(orderId)}` });
+    await tab
+      .getByRole("heading", { name: "Order Paid" })
+      .or(paidCard.getByText("Paid", { exact: true }))
+      .waitFor();
     await tab.close();
 
     const card = page.getByRole("article", { name: `Order #${shortOrderId(orderId)}` });

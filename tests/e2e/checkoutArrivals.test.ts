@@ -8,6 +8,7 @@ import {
   ADDRESS,
   buyNow,
   createShopper,
+  hydrated,
   payButton,
   readOrder,
   summary,
@@ -90,6 +91,12 @@ describe.each([PHONE, DESKTOP])("checkout however the shopper arrives at $width 
       }),
     );
     await signInThroughUi(page, shopper);
+    // Firebase's IndexedDB probe stays in place (lib/sdk/auth.ts): a page left
+    // for the back/forward cache mid-check cannot stall the other tabs' sign-in.
+    const databases = await page.evaluate(async () =>
+      (await indexedDB.databases()).map((db) => db.name),
+    );
+    expect(databases).toContain("validate-browser-context-for-indexeddb-analytics-module");
     // A slow placeOrder: the tapped Buy Now says it is creating the order meanwhile.
     await page.route("**/placeOrder", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -97,6 +104,7 @@ describe.each([PHONE, DESKTOP])("checkout however the shopper arrives at $width 
     });
     await page.goto("/products");
     const smart = page.getByRole("article", { name: "Smart Controller" });
+    await hydrated(smart.getByRole("button", { name: "Buy Now" }));
     await smart.getByRole("button", { name: "Buy Now" }).click();
     const busy = smart.getByRole("button", { name: "Creating your order…" });
     await busy.waitFor();

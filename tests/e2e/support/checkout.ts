@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { createUser, type TestUser } from "../../support/emulators";
 import { readData, writeDocument } from "../../support/documents";
@@ -51,10 +51,27 @@ export function orderIdOf(page: Page): string {
 export const readOrder = (user: TestUser, orderId: string) =>
   readData(firestorePaths.userOrder(user.uid, orderId));
 
+/**
+ * Resolves once React has hydrated the element (its props are attached): on a
+ * prerendered page a tap before that is lost, and a checked radio is reset.
+ */
+export const hydrated = (target: Locator) =>
+  target.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          Object.keys(element).some((key) => key.startsWith("__reactProps$"))
+            ? resolve()
+            : setTimeout(check, 20);
+        check();
+      }),
+  );
+
 /** Buy Now on a product card, landing on /payment with a fresh pending order. */
 export async function buyNow(page: Page, product: string, variant = "Motar Compatible") {
   await page.goto("/products");
   const card = page.getByRole("article", { name: product });
+  await hydrated(card.getByRole("button", { name: "Buy Now" }));
   await card.getByRole("radio", { name: variant }).check();
   await card.getByRole("button", { name: "Buy Now" }).click();
   await page.waitForURL((url) => url.pathname === "/payment" && url.searchParams.has("orderId"));
@@ -65,6 +82,7 @@ export async function buyNow(page: Page, product: string, variant = "Motar Compa
 /** Add to Cart on a product card of the page open (/products). */
 export async function addToCart(page: Page, product: string, variant = "Motar Compatible") {
   const card = page.getByRole("article", { name: product });
+  await hydrated(card.getByRole("button", { name: "Add to Cart" }));
   await card.getByRole("radio", { name: variant }).check();
   await card.getByRole("button", { name: "Add to Cart" }).click();
 }

@@ -23,6 +23,7 @@ const { host } = env.emulators;
 let auth: Promise<Auth> | undefined;
 export function getAuthClient(): Promise<Auth> {
   auth ??= Promise.all([import("./sdk/auth"), firebaseApp()]).then(([sdk, firebase]) => {
+    sdk.keepIndexedDbProbe();
     // Not getAuth(): on phones it preloads Google's popup script
     // (apis.google.com) on every page. Only the Google sign-in button needs
     // it, and it passes the resolver itself (features/auth/api/account.ts).
