@@ -33,7 +33,9 @@ export async function withOptimisticRetry<R, T>(
       return await attempt(snapshot);
     } catch (error) {
       if (!lostRace(error) || round >= maxAttempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(round, 5)));
+      await new Promise((resolve) =>
+        setTimeout(resolve, 5 + Math.random() * 20 * Math.min(round, 5)),
+      );
     }
   }
 }

@@ -80,7 +80,9 @@ describe("the shopper's callables, one account calling too often", () => {
     const left = 3;
     await seedCalls(placeOrderCase, asha.uid, CALL_LIMITS.placeOrder.max - left, 1000);
     const answers = await Promise.allSettled(
-      Array.from({ length: 10 }, () => callAs(placeOrder, asha, { items, requestId: randomUUID() })),
+      Array.from({ length: 10 }, () =>
+        callAs(placeOrder, asha, { items, requestId: randomUUID() }),
+      ),
     );
 
     expect(answers.filter((a) => a.status === "fulfilled")).toHaveLength(left);
