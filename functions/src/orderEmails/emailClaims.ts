@@ -1,14 +1,15 @@
 import { Timestamp } from "firebase-admin/firestore";
 import {
+  firestorePaths,
   nextEmailAttemptAt,
   orderEmailClaim,
   type OrderEmailKey,
   type OrderEmailRecord,
 } from "../domain";
+import { db } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { ORDER_EMAIL_LEASE_MS } from "../payments/paymentTiming";
-import { emailRetryEntry, emailRetryRef } from "./emailRetryQueue";
 import type { MailOutcome } from "./orderMailer";
 
 type Data = FirebaseFirestore.DocumentData;
@@ -21,6 +22,20 @@ export type ClaimResult =
   | { kind: "wait" }
   | { kind: "done" }
   | { kind: "gave-up"; attempts: number };
+
+/**
+ * The retry queue (retryOrderEmails.ts): one entry per e-mail that may need another attempt,
+ * written in the same commit as the e-mail's record, due when it may be claimed again.
+ */
+const emailRetryRef = (uid: string, orderId: string, key: OrderEmailKey) =>
+  db().doc(firestorePaths.orderEmailRetry(uid, orderId, key));
+
+const emailRetryEntry = (uid: string, orderId: string, key: OrderEmailKey, dueAt: Date) => ({
+  uid,
+  orderId,
+  key,
+  dueAt: Timestamp.fromDate(dueAt),
+});
 
 function recordOf(stored: unknown): OrderEmailRecord | undefined {
   if (typeof stored !== "object" || stored === null) return undefined;
