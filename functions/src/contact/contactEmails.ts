@@ -1,3 +1,5 @@
+import type { TemplateParams } from "./mailer";
+
 /** What a stored contact message holds (docs/product.md §3, plus the form's subject). */
 export interface ContactFields {
   fullName: string;
@@ -11,8 +13,6 @@ export interface Shop {
   name: string;
   adminEmail: string;
 }
-
-export type TemplateParams = Record<string, string>;
 
 export interface ContactEmails {
   /** docs/product.md §7.1: to_name, from_name, from_email, phone, message, reply_to. */

@@ -5,7 +5,10 @@ import {
   emailjsPublicKey,
   emailjsServiceId,
 } from "../config";
-import type { ContactEmails, TemplateParams } from "./contactEmails";
+import type { ContactEmails } from "./contactEmails";
+
+/** An EmailJS template's variables (contact and order e-mails alike). */
+export type TemplateParams = Record<string, string>;
 
 export type SendOutcome = "sent" | "failed" | "skipped" | "withheld";
 
@@ -89,7 +92,7 @@ function pacedSender() {
   };
 }
 
-async function sendTemplate(templateId: string, params: TemplateParams): Promise<void> {
+export async function sendTemplate(templateId: string, params: TemplateParams): Promise<void> {
   // Loaded on first use: most function instances never send mail.
   const { send } = await import("@emailjs/nodejs");
   await send(emailjsServiceId.value(), templateId, params, {

@@ -1,6 +1,6 @@
 import type { Paise } from "./money";
 import type { Fulfilment, OrderHistoryEntry, OrderRefund } from "./fulfilment";
-import type { OrderEmailKey, OrderEmailRecord } from "./orderEmails";
+import type { OrderEmailKey, OrderEmailRecord } from "./orderEmailRules";
 import type { RefundHold } from "./fulfilmentRules";
 import type { OrderItem } from "./pricing";
 
@@ -47,7 +47,7 @@ export interface Order {
   refundHolds?: Record<string, RefundHold>;
   /** Appended by the functions: placed, paid, each fulfilment step and refund. */
   history?: OrderHistoryEntry[];
-  /** Each shopper e-mail about this order, at most once (orderEmails.ts, OrderEmailKey). */
+  /** Each shopper e-mail about this order, at most once (orderEmailRules.ts, OrderEmailKey). */
   emails?: Partial<Record<OrderEmailKey, OrderEmailRecord>>;
   /** Set on an unpaid order that may no longer start a payment (it stays `pending`). */
   closed?: OrderClosure;

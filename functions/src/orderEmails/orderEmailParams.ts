@@ -7,9 +7,9 @@ import {
   type OrderEmailKey,
 } from "../domain";
 import { refundsOf, toDate } from "../admin/orderDocument";
+import type { TemplateParams } from "../contact/mailer";
 
 type Data = FirebaseFirestore.DocumentData;
-export type TemplateParams = Record<string, string>;
 
 /**
  * The template parameters of each shopper e-mail about an order

@@ -30,7 +30,7 @@ export type OrderEmailAttempt =
  * asker claims Order.emails[key] in a commit ("sending", with a lease) before
  * sending, then records the outcome; a claim whose lease ran out (a crashed
  * attempt) or a failure whose next attempt is due may be taken by a later
- * asker (domain/orderEmails.ts). Bounded by `timeLimitMs` and never throws:
+ * asker (domain/orderEmailRules.ts). Bounded by `timeLimitMs` and never throws:
  * the payment or fulfilment path that asked goes on whatever happens to the
  * e-mail. `now`: when this attempt happens (the retry's tests move it).
  */

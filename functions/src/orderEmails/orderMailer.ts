@@ -8,7 +8,7 @@ import {
   emailjsServiceId,
 } from "../config";
 import type { OrderEmailKey } from "../domain";
-import type { TemplateParams } from "./orderEmailParams";
+import { sendTemplate, type TemplateParams } from "../contact/mailer";
 
 export type MailOutcome = { outcome: "sent" | "recorded" } | { outcome: "failed"; error: string };
 
@@ -46,12 +46,7 @@ export async function sendOrderTemplate(
   params: TemplateParams,
 ): Promise<MailOutcome> {
   try {
-    // Loaded on first use: most function instances never send mail.
-    const { send } = await import("@emailjs/nodejs");
-    await send(emailjsServiceId.value(), templateOf(key).value(), params, {
-      publicKey: emailjsPublicKey.value(),
-      privateKey: emailjsPrivateKey.value(),
-    });
+    await sendTemplate(templateOf(key).value(), params);
     return { outcome: "sent" };
   } catch (reason) {
     return { outcome: "failed", error: describe(reason) };

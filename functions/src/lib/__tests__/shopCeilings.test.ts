@@ -9,7 +9,7 @@ import {
   callAs,
   clearFirestore,
   pathsBesideCallCounters,
-  type Caller,
+  type TestCaller,
 } from "../../testing/harness";
 import {
   ADDRESS,
@@ -48,7 +48,7 @@ async function fill(name: ShopCeiling) {
     .set({ count: max });
 }
 
-const fresh = (i: number): Caller => ({ uid: `fresh${i}`, email: `fresh${i}@example.in` });
+const fresh = (i: number): TestCaller => ({ uid: `fresh${i}`, email: `fresh${i}@example.in` });
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,

@@ -15,12 +15,12 @@ import {
   startedOrder,
   usePaymentKit,
 } from "../../payments/__tests__/paymentKit";
-import { allDocumentPaths, callAs, type Caller } from "../../testing/harness";
+import { allDocumentPaths, callAs, type TestCaller } from "../../testing/harness";
 import { TOO_MANY, expectLimitHolds, seedCalls, type LimitCase } from "./callLimitKit";
 
 const kit = usePaymentKit({ deliverWebhooks: false });
-const asha: Caller = { uid: "asha" };
-const ravi: Caller = { uid: "ravi", provider: "google.com" };
+const asha: TestCaller = { uid: "asha" };
+const ravi: TestCaller = { uid: "ravi", provider: "google.com" };
 const UNPAID =
   "You have too many unpaid orders right now. Please pay for one of them or try again tomorrow.";
 const items = [{ productId: "semiAutomatic-1", variantKey: "Motar_Compatible", quantity: 1 }];
