@@ -1,8 +1,6 @@
 /**
- * Every Firestore collection the shop uses, and every path into them
- * (docs/data-model.md). The functions, the web and the tests build their
- * references from these, so a renamed collection is one edit here (and one
- * in firestore.rules, which cannot import it).
+ * Every Firestore collection and path the functions, the web and the tests' helpers use; what a
+ * rename must also touch outside the code is listed in docs/architecture.md.
  */
 export const COLLECTIONS = {
   /** users/{uid}: the shopper's profile. */
