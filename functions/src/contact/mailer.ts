@@ -33,11 +33,8 @@ const KEYS = [
 ];
 
 /**
- * Sends both e-mails of docs/product.md §7 through the EmailJS SDK, one after the other, and
- * reports what happened to each. `ackWithheld` is asked only when mail can
- * leave (it counts against the acknowledgement's caps) and names a reason to
- * send the admin notification alone. Never throws: the message is already
- * stored, so the caller decides what to tell the shopper from the outcome.
+ * Sends both e-mails of docs/product.md §7 and reports each (`ackWithheld` may hold back the
+ * acknowledgement). Never throws: the message is already stored.
  */
 export async function deliverContactEmails(
   emails: ContactEmails,

@@ -54,9 +54,8 @@ function priceLine(line: RequestedLine): OrderItem {
 }
 
 /**
- * Prices cart lines from the catalog. Lines for the same product and variant
- * are merged, so a total can never be split to dodge the per-line cap.
- * Anything unknown or out of range is refused, never silently fixed.
+ * Prices lines from the catalog; same product and variant merge, so splitting cannot dodge the
+ * per-line cap. Anything unknown or out of range is refused, never fixed.
  */
 export function priceOrder(lines: readonly RequestedLine[]): PricedOrder {
   if (lines.length === 0) throw new DomainError("invalid-argument", MESSAGES.emptyCart);

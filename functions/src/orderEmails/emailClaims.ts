@@ -50,10 +50,8 @@ function recordOf(stored: unknown): OrderEmailRecord | undefined {
 }
 
 /**
- * Claims Order.emails[key] for this attempt (`token`) if orderEmailClaim
- * allows it now, in one commit with the retry queue's entry, due when the
- * lease runs out: if this attempt dies, the scheduled retry takes it over.
- * A last attempt that died is recorded failed for good instead.
+ * Claims Order.emails[key] when orderEmailClaim allows, in one commit with the queue entry due at
+ * lease end, so the retry takes over a dead attempt; a dead last attempt is recorded failed.
  */
 export async function claimOrderEmail(
   uid: string,
@@ -94,10 +92,8 @@ export async function claimOrderEmail(
 export type RecordResult = "sent" | "recorded" | "will-retry" | "gave-up" | "taken-over";
 
 /**
- * Records the outcome of attempt `attempt` (begun at `began`), unless a
- * later attempt took the claim over meanwhile. A failure is tried again
- * after its wait (the queue entry moves to then), or, after the last
- * attempt, left failed for good; any other outcome ends the entry.
+ * Records attempt `attempt`'s outcome unless a later attempt took over; a failure moves the queue
+ * entry to its next attempt (or gives up), anything else ends it.
  */
 export async function recordOrderEmail(
   uid: string,

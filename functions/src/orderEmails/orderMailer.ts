@@ -19,9 +19,8 @@ function templateOf(key: OrderEmailKey) {
 }
 
 /**
- * "recorded" when EmailJS is not configured at all (the local stack: no
- * account, no network, as the contact mail's "skipped"); "failed" when it is
- * only partly configured, naming what is missing.
+ * "recorded" with no EmailJS configuration at all (the local stack); "failed", naming what is
+ * missing, when partial.
  */
 export function mailConfigProblem(key: OrderEmailKey): MailOutcome | undefined {
   const params = [emailjsServiceId, emailjsPublicKey, emailjsPrivateKey, templateOf(key)];

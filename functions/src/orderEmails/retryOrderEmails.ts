@@ -33,9 +33,8 @@ export interface RetrySummary {
 }
 
 /**
- * The scheduled retry (index.ts, every 5 minutes): each e-mail whose queue entry (emailClaims.ts)
- * is due is asked for again through the same claim, so it is still sent once. One at a time:
- * EmailJS limits how fast an account may send, and a refusal would spend an attempt.
+ * The scheduled retry (index.ts, every 5 minutes) asks for each due e-mail again through its claim,
+ * one at a time: EmailJS limits an account's pace, and a refusal spends an attempt.
  */
 export async function retryDueOrderEmails({
   now = new Date(),

@@ -27,11 +27,8 @@ export function orderRef(uid: string, orderId: string) {
 }
 
 /**
- * orderGuards/{uid} (functions only): the account's recent placeOrder request
- * keys with the order each one made. Every new order of an account is
- * committed together with an update of this document that holds only if it
- * is unchanged since it was read, so two calls of one account never both
- * count the same open orders, and a repeated key finds its order.
+ * orderGuards/{uid}: recent request keys and their orders. Every new order commits with a guarded
+ * update of it, so two calls never count the same open orders.
  */
 function guardRef(uid: string) {
   return db().doc(firestorePaths.orderGuard(uid));
@@ -47,10 +44,8 @@ interface PlacedRequest {
 const MAX_REMEMBERED_REQUESTS = 100;
 
 /**
- * This request key's order: the one it already made (`repeated`), the account's open order from
- * the same source if its lines match (`reused`: one payable order per source; the older is
- * superseded unless its payment is being confirmed), or a new one, within MAX_OPEN_ORDERS unpaid
- * orders a day. Lock-free: a call that loses a race reads again.
+ * This key's order: the one it made (`repeated`), the open order from this source with the same
+ * lines (`reused`; one payable order per source), or a new one. Lock-free.
  */
 export async function placePendingOrderOnce(
   uid: string,

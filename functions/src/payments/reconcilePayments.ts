@@ -41,10 +41,8 @@ interface DueOrder {
 }
 
 /**
- * The scheduled reconciler (index.ts, every 5 minutes). Orders awaiting a Razorpay payment carry
- * `nextPaymentCheckAt` (set by startPayment, removed once paid or given up): only those are in
- * the queue and each look moves an order back, so abandoned orders cannot crowd a charged
- * shopper's order out of a run. A captured or authorised payment settles the order.
+ * The scheduled reconciler (index.ts, every 5 minutes) over orders carrying `nextPaymentCheckAt`;
+ * each look moves an order back, so abandoned orders cannot crowd out a charged one.
  */
 export async function reconcilePendingPayments({
   now = new Date(),
@@ -131,9 +129,8 @@ async function lookAgainLater(
 }
 
 /**
- * The next look (null: out of the queue for good). `forgetConfirming`: Razorpay holds no
- * authorised or captured payment any more, so the shopper may pay again; written only if the
- * order is unchanged since it was read.
+ * The next look (null: out of the queue). `forgetConfirming`: Razorpay holds no payment any more,
+ * so the shopper may pay again; only if the order is unchanged.
  */
 async function scheduleNextCheck(
   due: DueOrder,
