@@ -1,16 +1,8 @@
 import { defineSecret, defineString } from "firebase-functions/params";
 
-/**
- * Everything the functions are configured with. Secrets live in Secret
- * Manager in production (`firebase functions:secrets:set NAME`) and in
- * functions/.secret.local on the local stack; params in functions/.env.<project>
- * (docs/deploy.md) or the deploy prompt. Secrets are never logged.
- *
- * A param that must be real in production has no default: a deploy without
- * it stops and asks (or fails, non-interactive) instead of shipping a
- * development value, and `npm run deploy:check` names it first. The local
- * stack states its own values in functions/.env.local (scripts/stack/razorpay.mjs).
- * Defaults remain only where they are right in production.
+/*
+ * Secrets from Secret Manager (functions/.secret.local locally), never logged; params from
+ * functions/.env.<project> (docs/deploy.md), with no default where production needs a real one.
  */
 
 // Razorpay

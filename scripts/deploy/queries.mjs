@@ -17,7 +17,7 @@ export const QUERIES = [
     order: [["createdAt", "ASCENDING"]],
   },
   {
-    file: "functions/src/payments/paymentChecks.ts",
+    file: "functions/src/payments/reconcilePayments.ts",
     what: "the reconciler's queue: every order due a look at Razorpay, oldest due first",
     collectionGroup: "Orders",
     queryScope: "COLLECTION_GROUP",
@@ -25,7 +25,7 @@ export const QUERIES = [
     order: [["nextPaymentCheckAt", "ASCENDING"]],
   },
   {
-    file: "functions/src/orderEmails/emailRetryQueue.ts",
+    file: "functions/src/orderEmails/retryOrderEmails.ts",
     what: "the order e-mails' retry queue: every failed or abandoned e-mail due another attempt",
     collectionGroup: "orderEmailRetries",
     queryScope: "COLLECTION",
@@ -137,6 +137,8 @@ function consoleOrderLists() {
 
 /** Files that mention query syntax without running a query of their own. */
 export const NOT_QUERIES = {
+  "functions/src/lib/dueQueue.ts":
+    "the scheduled queues' paging: runs the queries reconcilePayments.ts and retryOrderEmails.ts name",
   "web/src/lib/firestoreRest.ts": "the REST transport: runs the query ordersRest.ts builds",
   "web/src/features/admin/api/adminRest.ts":
     "the console's REST transport: runs the queries adminOrders.ts builds",

@@ -16,11 +16,8 @@ import { existingOrder, fulfilmentViewOf, historyEntry, historyOf, refused } fro
 type Input = AdminCallableInput<"adminAdvanceOrder">;
 
 /**
- * adminAdvanceOrder: paid → packed → shipped → delivered, forward only
- * (domain decideAdvance). Read, decide and write in one commit that holds
- * only if the order is unchanged since it was read, so two operators (or a
- * double click) give one step; the same move again answers the stage.
- * Shipping sends the shopper the tracking e-mail, once.
+ * adminAdvanceOrder: paid → packed → shipped → delivered, forward only, in one commit that holds
+ * only if the order is unchanged (two operators give one step). Shipping e-mails the shopper once.
  */
 export async function adminAdvanceOrderHandler(
   input: Input,

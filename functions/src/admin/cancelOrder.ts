@@ -16,11 +16,8 @@ import { existingOrder, fulfilmentViewOf, historyEntry, historyOf, refused } fro
 import { decideHold } from "./refundHolds";
 
 /**
- * adminCancelOrder: a paid order not yet shipped becomes "cancelled" and
- * whatever is left to refund is held in the same commit, then refunded
- * (issueRefund). Cancelling a cancelled order again retries the refund of
- * what is still left, e.g. after Razorpay refused the first one. With
- * `unpaid: true` the operator cancels an unpaid order (cancelUnpaidOrder).
+ * adminCancelOrder: holds what is left to refund in the commit that cancels a paid, unshipped
+ * order, then refunds it; cancelling again retries that refund. `unpaid: true`: cancelUnpaidOrder.
  */
 export async function adminCancelOrderHandler(
   input: AdminCallableInput<"adminCancelOrder">,

@@ -23,12 +23,8 @@ const viewOf = (data: Data) => ({
 });
 
 /**
- * adminCancelOrder with `unpaid: true`: closes an unpaid order as cancelled
- * (domain decideCancelUnpaid) with a history entry, in one commit that holds
- * only if the order is unchanged since read. A paid order is refused, never
- * refunded, on this path. Razorpay is asked first whether the order's
- * Razorpay order has a payment authorised or captured that the shop has not
- * heard of yet: then, or when Razorpay cannot be asked, nothing is written.
+ * Closes an unpaid order as cancelled, never refunding. Razorpay is asked first: a payment the shop
+ * has not heard of yet, or no answer, writes nothing.
  */
 export async function cancelUnpaidOrder(
   input: AdminCallableInput<"adminCancelOrder">,

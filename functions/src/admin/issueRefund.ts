@@ -20,13 +20,8 @@ export interface RefundTarget {
 }
 
 /**
- * Turns a hold into a Razorpay refund (POST /v1/payments/:id/refund with an
- * idempotency key of this request, so a retry of the same request refunds
- * nothing twice) and stores it. A refusal from Razorpay (400) frees the
- * held amount; no answer at all (a time-out, a 5xx, another try of the key
- * still running) keeps it, since Razorpay may have made the refund: its
- * webhook then records it, and the hold lapses after REFUND_HOLD_MS if not.
- * Either way the operator reads ADMIN_MESSAGES.refundRefused.
+ * Turns a hold into a Razorpay refund under this request's idempotency key. A 400 frees the hold;
+ * no answer keeps it (Razorpay may have refunded: its webhook records it, or the hold lapses).
  */
 export async function issueRefund(
   target: RefundTarget,

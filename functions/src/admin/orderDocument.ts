@@ -11,10 +11,8 @@ import {
 } from "../domain";
 
 /*
- * The fulfilment and refund fields of a stored order (domain/fulfilment.ts),
- * read with their Timestamps as Dates. Writers rewrite a whole map or the
- * history array inside a read-decide-write, whose precondition makes the
- * rewrite safe against a concurrent one.
+ * The fulfilment and refund fields of a stored order, Timestamps read as Dates; writers rewrite
+ * whole maps inside readDecideWrite.
  */
 
 type Data = FirebaseFirestore.DocumentData;

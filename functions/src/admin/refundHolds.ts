@@ -15,9 +15,8 @@ export interface HoldRequest {
 }
 
 /**
- * What reserving a refund decided: the refund this request key already
- * made, an amount held for it (new, or held by an earlier try of the same
- * key), or nothing left to refund (only for "rest").
+ * A refund hold's decision: the refund this key already made, an amount held for it, or nothing
+ * left ("rest" only).
  */
 export type Hold =
   | { kind: "made"; refund: OrderRefund }
@@ -25,11 +24,8 @@ export type Hold =
   | { kind: "nothing" };
 
 /**
- * Decides a hold on a stored order and returns the refundHolds map to write
- * (undefined: nothing to write). Refuses an unpaid order and an amount over
- * what is left: the captured amount less pending and processed refunds and
- * the other requests' live holds (domain availableToRefund), so two parallel
- * requests can never together ask Razorpay for more than was paid.
+ * The refundHolds map to write (undefined: nothing). Never more than is left after refunds and
+ * other live holds, so parallel requests cannot together refund more than was paid.
  */
 export function decideHold(
   data: Data,

@@ -5,9 +5,8 @@ import { issueRefund } from "./issueRefund";
 import { holdRefund } from "./refundHolds";
 
 /**
- * adminRefundOrder: a full or partial refund of a paid order. The amount is
- * reserved on the order first (refundHolds.ts), then asked of Razorpay;
- * never more than is left to refund, however many clicks run at once.
+ * adminRefundOrder: the amount is held on the order first (refundHolds.ts), so no number of clicks
+ * refunds more than is left.
  */
 export async function adminRefundOrderHandler(
   input: AdminCallableInput<"adminRefundOrder">,

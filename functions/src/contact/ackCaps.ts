@@ -5,13 +5,8 @@ import { rateLimitKey, takeAllowances, type RateLimit } from "../lib/rateLimit";
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * Caps on the acknowledgement, the one e-mail that goes to an address the
- * caller chose. Neither can be rotated: IPs and accounts are free, the
- * recipient and the shop are not. Past a cap the message is still stored and
- * the shop still notified; only the acknowledgement is withheld.
- *
- * Three a day to one address: a person writing again the same day has had
- * their receipt; more only serve someone aiming the shop's mail at them.
+ * The acknowledgement goes to an address the caller chose, so it is capped per recipient and per
+ * shop, which cannot be rotated like IPs and accounts. 3 a day to one address.
  */
 export const ACKS_PER_RECIPIENT: RateLimit = { max: 3, windowMs: DAY_MS };
 /** The whole shop's day: many times its real contact traffic, and a bound on a spammer's yield. */
@@ -49,9 +44,8 @@ export function recipientKey(email: string): string {
 }
 
 /**
- * Counts one acknowledgement to `email` against both caps; answers why it
- * must not be sent, or undefined when it may. A failed check withholds it:
- * the shop is notified either way, and an open relay is the worse mistake.
+ * Counts one acknowledgement against both caps: why it is withheld, or undefined. A failed check
+ * withholds it (an open relay is the worse mistake).
  */
 export async function ackWithheld(email: string, now = Date.now()): Promise<string | undefined> {
   try {

@@ -1,20 +1,14 @@
 import { isIPv4, isIPv6 } from "node:net";
 
 /**
- * How many X-Forwarded-For entries, counted from the right, Google's
- * infrastructure wrote. A callable on Cloud Run (Cloud Functions v2) reached
- * at its own URL: Google's front end appends the one address it accepted the
- * connection from, after whatever the caller sent, so 1. An external
- * Application Load Balancer in front adds entries of its own: count them
- * again then. Everything left of these entries is the caller's own writing
- * (docs/contact.md, "Which address is the client's", with the sources).
+ * X-Forwarded-For entries, from the right, that Google's front end wrote (add a load balancer's
+ * own); the rest is the caller's (docs/contact.md, "Which address is the client's").
  */
 export const TRUSTED_FORWARDED_HOPS = 1;
 
 /**
- * The network one client controls, as a rate-limit key: the IPv4 address, or
- * the /64 an IPv6 address lies in (one subscriber's line gets a whole /64, so
- * its 2^64 addresses are one client).
+ * One client's network as a rate-limit key: the IPv4 address, or the IPv6 /64 (one subscriber's
+ * line).
  */
 export function clientNetwork(
   forwardedFor: string | string[] | undefined,
@@ -83,9 +77,8 @@ export interface ForwardedRequest {
 }
 
 /**
- * The caller's network for a callable's rawRequest. Express's `ip` is the
- * left-most forwarded entry (the runtime sets trust proxy), so it stands in
- * for the socket only when there is no header to mislead it.
+ * The caller's network; Express's `ip` (the left-most forwarded entry) only when there is no header
+ * to mislead it.
  */
 export function callerNetwork(raw: ForwardedRequest | undefined): string {
   const forwardedFor = raw?.headers?.["x-forwarded-for"];

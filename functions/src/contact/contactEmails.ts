@@ -1,3 +1,5 @@
+import type { TemplateParams } from "./mailer";
+
 /** What a stored contact message holds (docs/product.md §3, plus the form's subject). */
 export interface ContactFields {
   fullName: string;
@@ -11,8 +13,6 @@ export interface Shop {
   name: string;
   adminEmail: string;
 }
-
-export type TemplateParams = Record<string, string>;
 
 export interface ContactEmails {
   /** docs/product.md §7.1: to_name, from_name, from_email, phone, message, reply_to. */
@@ -31,18 +31,8 @@ export function ackMessage(shopName: string): string {
 }
 
 /**
- * The template params of the two e-mails a contact message sends.
- *
- * The acknowledgement goes to whatever address the form was given, so it is
- * a relay for anyone who can make it say something: it holds nothing the
- * sender wrote except that address, as its recipient (docs/contact.md).
- *
- * The admin notification goes to the shop's own inbox and keeps what was
- * written. Its one-line fields may become headers (From name, Reply-To) in
- * the EmailJS template, so they are forced onto one line here as well as
- * refused by the schema. The admin template has no subject field, so the
- * subject leads the message; to_email lets the template address the shop's
- * inbox without hard-coding it.
+ * The acknowledgement holds nothing the sender wrote but its recipient, so it relays nothing; the
+ * admin notification's one-line fields may become headers, so they are forced onto one line.
  */
 export function contactEmails(fields: ContactFields, shop: Shop): ContactEmails {
   const email = oneLine(fields.email);

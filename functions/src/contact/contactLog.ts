@@ -1,9 +1,7 @@
 import { logger } from "firebase-functions";
 
 /**
- * Every log line the contact feature writes, in one place. Keys and secrets
- * are never passed here; message bodies only when no e-mail left, so that a
- * developer can see what would have been sent.
+ * The contact feature's log lines. Never keys or secrets; a message body only when no e-mail left.
  */
 export const contactLog = {
   honeypot(ip: string) {

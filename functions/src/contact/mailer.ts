@@ -5,7 +5,10 @@ import {
   emailjsPublicKey,
   emailjsServiceId,
 } from "../config";
-import type { ContactEmails, TemplateParams } from "./contactEmails";
+import type { ContactEmails } from "./contactEmails";
+
+/** An EmailJS template's variables (contact and order e-mails alike). */
+export type TemplateParams = Record<string, string>;
 
 export type SendOutcome = "sent" | "failed" | "skipped" | "withheld";
 
@@ -30,11 +33,8 @@ const KEYS = [
 ];
 
 /**
- * Sends both e-mails of docs/product.md §7 through the EmailJS SDK, one after the other, and
- * reports what happened to each. `ackWithheld` is asked only when mail can
- * leave (it counts against the acknowledgement's caps) and names a reason to
- * send the admin notification alone. Never throws: the message is already
- * stored, so the caller decides what to tell the shopper from the outcome.
+ * Sends both e-mails of docs/product.md §7 and reports each (`ackWithheld` may hold back the
+ * acknowledgement). Never throws: the message is already stored.
  */
 export async function deliverContactEmails(
   emails: ContactEmails,
@@ -89,7 +89,7 @@ function pacedSender() {
   };
 }
 
-async function sendTemplate(templateId: string, params: TemplateParams): Promise<void> {
+export async function sendTemplate(templateId: string, params: TemplateParams): Promise<void> {
   // Loaded on first use: most function instances never send mail.
   const { send } = await import("@emailjs/nodejs");
   await send(emailjsServiceId.value(), templateId, params, {

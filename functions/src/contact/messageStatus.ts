@@ -25,10 +25,8 @@ export function nextStatus(current: ContactStatus, wanted: ContactStatus): Conta
 }
 
 /**
- * adminSetMessageStatus (docs/admin.md, "Contact inbox"): moves a contact
- * message forward and records who moved it and when (`readBy`/`readAt`,
- * `repliedBy`/`repliedAt`). A step back, or a repeat, changes nothing and
- * answers the status as it stands, so two operators clicking at once agree.
+ * adminSetMessageStatus: moves a message forward with who and when; a step back or a repeat answers
+ * the status as it stands.
  */
 export async function setMessageStatusHandler(
   { messageId, status }: AdminCallableInput<"adminSetMessageStatus">,

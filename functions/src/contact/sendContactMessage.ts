@@ -21,12 +21,8 @@ const RECEIVED: ContactReceipt = { received: true };
 export const contactCallOptions = { secrets: [emailjsPrivateKey] } satisfies ContractOptions;
 
 /**
- * docs/product.md §2 Contact, open to anonymous visitors: validate, drop bots quietly,
- * rate-limit per client network (the address Google's front end saw, an
- * IPv6 /64) and per signed-in user, store the message, then e-mail the shop
- * and, within the acknowledgement caps, the sender (docs/product.md §7). A failed
- * notification to the shop leaves the message stored and tells the sender, who
- * may write again or call; a failed acknowledgement alone is only logged. Protections and their reasons: docs/contact.md.
+ * docs/product.md §2 Contact, open to anonymous visitors: validate, rate-limit, store, then e-mail
+ * the shop and (within caps) the sender. Why each step: docs/contact.md.
  */
 export async function sendContactMessageHandler(
   input: ContactMessageInput,

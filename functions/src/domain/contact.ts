@@ -7,18 +7,16 @@ export const CONTACT_FIELDS = ["fullName", "email", "phone", "subject", "message
 export type ContactFieldName = (typeof CONTACT_FIELDS)[number];
 
 /**
- * The contact form's one validation: the page runs it before sending, the
- * function again. A refusal names its sentence and every field at fault, in
- * form order, so the page can mark each one.
+ * The contact form's one validation, run by the page and the function: a sentence and every field
+ * at fault, in form order.
  */
 export type ContactCheck =
   | { ok: true; value: ContactMessageInput }
   | { ok: false; message: string; fields: ContactFieldName[] };
 
 /**
- * docs/product.md §5 checks the required fields before the e-mail's shape, so a blank
- * message beside a malformed address reads 'Please fill in all required
- * fields'; the schema alone would report whichever field comes first.
+ * docs/product.md §5: a missing required field is reported before a malformed e-mail, where the
+ * schema alone would report whichever field comes first.
  */
 export function contactIssue(error: z.ZodError): string {
   const required = error.issues.some((issue) => issue.message === MESSAGES.requiredContact);

@@ -1,7 +1,5 @@
 /**
- * The contact form's texts (docs/product.md §8), shared by the page and the
- * sendContactMessage function. Plain values apart from the schema, so the
- * page can show them without downloading zod first.
+ * The contact form's texts (docs/product.md §8), plain values so the page shows them without zod.
  */
 export const CONTACT_TEXT = {
   sent: "Your message has been sent successfully! We will get back to you soon.",
@@ -10,9 +8,8 @@ export const CONTACT_TEXT = {
   unexpected: "Something went wrong. Please try again later.",
   tooMany: "Too many messages. Please try again in a few minutes.",
   /**
-   * The form shows one status line under all fields, so each message names
-   * the field by its label. Only a script or a paste puts a line break in a
-   * one-line field; refusing it keeps e-mail headers out of reach.
+   * Each names its field (one status line for the form); a line break in a one-line field could
+   * reach an e-mail header.
    */
   lineBreaks: {
     fullName: "Please remove line breaks and tabs from Full Name.",
@@ -23,8 +20,7 @@ export const CONTACT_TEXT = {
 } as const;
 
 /**
- * A one-line value: no control character (CR, LF, tab, NUL, DEL, C1 such as
- * NEL) and no Unicode line or paragraph separator, any of which can end an
- * e-mail header line in some mailer on the way.
+ * One line: no control character or Unicode line/paragraph separator, any of which can end an
+ * e-mail header line.
  */
 export const ONE_LINE_PATTERN = /^[^\p{Cc}\u2028\u2029]*$/u;

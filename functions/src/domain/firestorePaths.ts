@@ -1,8 +1,6 @@
 /**
- * Every Firestore collection the shop uses, and every path into them
- * (docs/data-model.md). The functions, the web and the tests build their
- * references from these, so a renamed collection is one edit here (and one
- * in firestore.rules, which cannot import it).
+ * Every Firestore collection and path the functions, the web and the tests' helpers use; what a
+ * rename must also touch outside the code is listed in docs/architecture.md.
  */
 export const COLLECTIONS = {
   /** users/{uid}: the shopper's profile. */
@@ -72,10 +70,8 @@ export const firestorePaths = {
 } as const;
 
 /**
- * The rateLimits/{key} key counting one account's calls of one callable
- * (functions/src/lib/callable.ts, docs/architecture.md "Rate limits"), and
- * its path. Apart from firestorePaths, which the web's first download
- * carries whole: only the functions and the tests use them.
+ * rateLimits/{key} of one account's calls of one callable (docs/architecture.md "Rate limits");
+ * kept out of firestorePaths, which the web carries whole.
  */
 export function callRateLimitKey(callable: string, uid: string): string {
   return `${id(callable, "callable")}_uid_${id(uid, "uid")}`;
@@ -86,10 +82,8 @@ export function callRateLimitPath(callable: string, uid: string): string {
 }
 
 /**
- * orderOperators/{uid}_{orderId}: who (uid and name) made each console action
- * on an order, by its request key. Admins read it; the shopper-readable order
- * says only "shop" (OPERATOR_BY). Apart from firestorePaths, as above: the
- * shop's pages never read it.
+ * orderOperators/{uid}_{orderId}: who made each console action (admins only; the shopper's order
+ * says "shop").
  */
 export function orderOperatorsPath(uid: string, orderId: string): string {
   return `orderOperators/${id(`${id(uid, "uid")}_${id(orderId, "orderId")}`, "order operators")}`;

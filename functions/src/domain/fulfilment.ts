@@ -1,9 +1,8 @@
 import type { Paise } from "./money";
 
 /*
- * What happens to a paid order after payment (docs/admin.md). The payment
- * `status` keeps the spec's meaning (pending → paid); fulfilment and refunds
- * are fields of their own, written only by the functions.
+ * After payment (docs/admin.md): `status` keeps the spec's pending → paid; fulfilment and refunds
+ * are fields of their own, written by the functions.
  */
 
 /** A paid order's way to the shopper: forward only, each step recorded with who and when. */

@@ -80,10 +80,8 @@ export interface UnpaidView extends FulfilmentView {
 }
 
 /**
- * Cancelling an unpaid order closes it: refused once paid (that is the
- * cancel with a refund), closed for another reason, or with an authorised
- * payment being confirmed (Razorpay may still capture it); cancelled
- * already, or the same request again, answers as it stands.
+ * Cancelling an unpaid order: refused once paid, closed, or with a payment being confirmed
+ * (Razorpay may still capture it); a repeat answers as it stands.
  */
 export function decideCancelUnpaid(order: UnpaidView, requestKey: string): AdvanceDecision {
   const refuse = (message: string) => ({ kind: "refused", message }) as const;
@@ -96,9 +94,8 @@ export function decideCancelUnpaid(order: UnpaidView, requestKey: string): Advan
 }
 
 /**
- * What a cancelled order still owes its shopper: everything not refunded
- * (pending refunds count as given back), e.g. after Razorpay refused or
- * failed the cancellation's refund. Other orders owe nothing of themselves.
+ * What a cancelled order still owes its shopper: everything not refunded (pending counts as given
+ * back).
  */
 export function refundOwed(
   order: Pick<UnpaidView, "status" | "fulfilment"> & {
@@ -110,9 +107,8 @@ export function refundOwed(
 }
 
 /**
- * An amount reserved for a refund the console is asking Razorpay for, under
- * its request key (Order.refundHolds), until Razorpay's answer or webhook
- * turns it into a refund, or a refusal releases it.
+ * An amount reserved for a refund being asked of Razorpay (Order.refundHolds), until a refund or
+ * refusal replaces it.
  */
 export interface RefundHold {
   amount: Paise;

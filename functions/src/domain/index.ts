@@ -16,7 +16,7 @@ export * from "./fulfilmentRules";
 export * from "./invoice";
 export * from "./money";
 export * from "./order";
-export * from "./orderEmails";
+export * from "./orderEmailRules";
 export * from "./orderId";
 export * from "./orderRules";
 export * from "./orderStatus";

@@ -1,25 +1,17 @@
 import type { Paise } from "./money";
 
 /*
- * The tax invoice of a paid order (docs/orders.md). Prices in the shop are
- * inclusive of GST at 18%, so the invoice works the tax part back out of
- * each line's gross amount, in whole paise, and the lines add up exactly to
- * what the shopper paid.
+ * The tax invoice (docs/orders.md): prices include 18% GST, worked back out per line in whole paise
+ * so the lines add up to what was paid.
  */
 
 export const GST_RATE_PERCENT = 18;
 
-/**
- * Where the supply goes, for GST: inside the seller's state (CGST + SGST,
- * half the rate each), to another state (IGST at the full rate), or not
- * known from the address (one GST line).
- */
+/** Intra-state (CGST + SGST), inter-state (IGST), or unknown from the address (one GST line). */
 export type Supply = "intra-state" | "inter-state" | "unknown";
 
 /**
- * The first two digits of every pincode of a state, for the states whose
- * pincodes share those two digits with no other state. A seller elsewhere
- * gets "unknown": one GST line, never a guessed split.
+ * Pincode prefixes only one state uses; a seller elsewhere gets "unknown", never a guessed split.
  */
 const PINCODE_PREFIXES_BY_GST_STATE: Readonly<Record<string, readonly string[]>> = {
   "07": ["11"], // Delhi

@@ -1,6 +1,6 @@
 import type { Paise } from "./money";
 import type { Fulfilment, OrderHistoryEntry, OrderRefund } from "./fulfilment";
-import type { OrderEmailKey, OrderEmailRecord } from "./orderEmails";
+import type { OrderEmailKey, OrderEmailRecord } from "./orderEmailRules";
 import type { RefundHold } from "./fulfilmentRules";
 import type { OrderItem } from "./pricing";
 
@@ -32,9 +32,8 @@ export interface Order {
   paymentMethod?: "razorpay";
   paymentStatus?: "captured";
   /**
-   * Set while Razorpay has authorised a payment for this order but not yet
-   * captured it (or could not be asked): the shopper is told the payment is
-   * being confirmed. Removed when the order becomes paid.
+   * Razorpay authorised a payment not yet captured (or could not be asked): the shopper reads
+   * "confirming".
    */
   paymentConfirming?: { paymentId: string; since: Date };
   /** The customer's e-mail when the order was placed (the console searches by it). */
@@ -47,7 +46,7 @@ export interface Order {
   refundHolds?: Record<string, RefundHold>;
   /** Appended by the functions: placed, paid, each fulfilment step and refund. */
   history?: OrderHistoryEntry[];
-  /** Each shopper e-mail about this order, at most once (orderEmails.ts, OrderEmailKey). */
+  /** Each shopper e-mail about this order, at most once (orderEmailRules.ts, OrderEmailKey). */
   emails?: Partial<Record<OrderEmailKey, OrderEmailRecord>>;
   /** Set on an unpaid order that may no longer start a payment (it stays `pending`). */
   closed?: OrderClosure;
@@ -60,9 +59,8 @@ export const ORDER_SOURCES = ["cart", "buyNow"] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /**
- * Why an unpaid order was closed: a newer order from the same cart superseded it, it
- * was abandoned past PENDING_ORDER_TTL_MS, or an operator cancelled it. A payment
- * Razorpay captures for it anyway still marks it paid: money taken is never ignored.
+ * Why an unpaid order closed. A payment Razorpay captures anyway still marks it paid: money taken
+ * is never ignored.
  */
 export type OrderClosedReason = "superseded" | "expired" | "cancelled";
 export interface OrderClosure {
@@ -74,9 +72,8 @@ export interface OrderClosure {
 export const PENDING_ORDER_TTL_MS = 24 * 60 * 60_000;
 
 /**
- * Why an unpaid order may no longer start a payment, or undefined while it
- * may: its stored closure, or "expired" once it is PENDING_ORDER_TTL_MS old
- * (expiry is read from createdAt, never written). A paid order is never closed.
+ * Why an unpaid order may not start a payment (stored closure, or expired by createdAt), else
+ * undefined; a paid order never closes.
  */
 export function closureOf(
   order: { status: string; createdAt?: Date | undefined; closed?: OrderClosure | undefined },

@@ -2,9 +2,8 @@ const SUFFIX_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"; // no 0/O, 1/I/L
 const SUFFIX_LENGTH = 4;
 
 /**
- * docs/product.md §9: ORD-{year}-{millisecond timestamp}. Two orders in the same
- * millisecond must not collide, so a short random suffix follows; the order
- * document is still written with create(), which fails rather than overwrite.
+ * docs/product.md §9: ORD-{year}-{ms}, plus a random suffix so one millisecond's orders differ
+ * (create() still refuses a clash).
  */
 export function newOrderId(now: Date, random: () => number = Math.random): string {
   let suffix = "";
@@ -21,9 +20,8 @@ export function isOrderId(value: unknown): value is string {
 }
 
 /**
- * What a shopper sees. The spec's "first 8 characters" would read ORD-2026 for
- * every order, so the short id is the end of the id instead: the last four
- * digits of the timestamp and the random suffix, e.g. "3456-K7QZ".
+ * What a shopper sees: the spec's "first 8 characters" would always read ORD-2026, so the end of
+ * the id, e.g. "3456-K7QZ".
  */
 export function shortOrderId(orderId: string): string {
   const match = /-(\d+)-([2-9A-Z]+)$/.exec(orderId);

@@ -1,7 +1,6 @@
 /**
- * What one order may hold and the words for going past it, shared by the
- * cart page, the schema and the pricing. Plain values with no imports, so
- * the cart's first download carries nothing else of the domain.
+ * What one order may hold and its messages, for the cart page, the schema and pricing; no imports,
+ * so the cart's first download carries no more domain.
  */
 export const MAX_QUANTITY_PER_LINE = 99;
 export const MAX_LINES_PER_ORDER = 20;

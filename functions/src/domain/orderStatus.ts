@@ -11,9 +11,8 @@ import { formatINR, type Paise } from "./money";
 import { estimatedShipping } from "./shipping";
 
 /*
- * How an order reads wherever it is shown (My Orders, the order page, the
- * console, the e-mails: docs/orders.md), decided once here so that no screen
- * calls a cancelled or refunded order simply "Paid".
+ * How an order reads on every screen and e-mail (docs/orders.md), decided here so none calls a
+ * cancelled or refunded order simply "Paid".
  */
 
 export type StatusTone = "pending" | "paid" | "cancelled" | "refunded";

@@ -64,11 +64,8 @@ function mismatch(
 }
 
 /**
- * Whether a payment may move an order to paid (DESIGN: paid means captured).
- * Status only moves forward, and only on a payment Razorpay reports captured,
- * for the Razorpay order the server created, for exactly the stored amount and
- * currency; a checkout signature alone is never enough, because Razorpay
- * signs at authorisation and may still refund an uncaptured payment.
+ * Paid means captured: only a payment Razorpay reports captured for the server's Razorpay order,
+ * amount and currency. A signature alone is not enough (signed at authorisation).
  */
 export function paidOutcome(
   stored: StoredPaymentState | undefined,
@@ -91,10 +88,8 @@ export type PaymentAction =
   | "amount-mismatch";
 
 /**
- * What the server does with a payment it learns about: mark a captured one
- * paid; capture an authorised one for a pending order (manual capture, late
- * authorisation, or auto-capture not there yet); never capture for a paid
- * order (a second authorisation is left for Razorpay to refund).
+ * Mark a captured payment paid; capture an authorised one for a pending order; never capture for a
+ * paid order (Razorpay refunds the extra).
  */
 export function paymentAction(
   stored: StoredPaymentState | undefined,

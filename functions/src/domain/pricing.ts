@@ -6,7 +6,7 @@ import { LINE_MESSAGES, MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./ord
 import { MESSAGES } from "./validation";
 
 /** What a client may say about a cart line: ids and a quantity, never a price. */
-export interface CartLine {
+export interface RequestedLine {
   productId: string;
   variantKey: string;
   quantity: number;
@@ -30,7 +30,7 @@ export interface PricedOrder {
   amount: Paise;
 }
 
-function priceLine(line: CartLine): OrderItem {
+function priceLine(line: RequestedLine): OrderItem {
   const product = findProduct(line.productId);
   if (!product) throw new DomainError("invalid-argument", LINE_MESSAGES.unknownProduct);
   const variant = findVariant(line.productId, line.variantKey);
@@ -54,13 +54,12 @@ function priceLine(line: CartLine): OrderItem {
 }
 
 /**
- * Prices cart lines from the catalog. Lines for the same product and variant
- * are merged, so a total can never be split to dodge the per-line cap.
- * Anything unknown or out of range is refused, never silently fixed.
+ * Prices lines from the catalog; same product and variant merge, so splitting cannot dodge the
+ * per-line cap. Anything unknown or out of range is refused, never fixed.
  */
-export function priceOrder(lines: readonly CartLine[]): PricedOrder {
+export function priceOrder(lines: readonly RequestedLine[]): PricedOrder {
   if (lines.length === 0) throw new DomainError("invalid-argument", MESSAGES.emptyCart);
-  const merged = new Map<string, CartLine>();
+  const merged = new Map<string, RequestedLine>();
   for (const line of lines) {
     const key = `${line.productId}\u0000${line.variantKey}`;
     const seen = merged.get(key);

@@ -1,8 +1,6 @@
 /**
- * Validation messages and patterns as plain values, apart from the zod
- * schemas, so a page that only needs a pattern (the footer's newsletter box)
- * does not pull zod into the first download. Messages are the spec's (docs/product.md §5, §8)
- * where it has one.
+ * Validation messages and patterns (docs/product.md §5, §8) apart from the zod schemas, so a page
+ * needing only a pattern does not load zod.
  */
 export const MESSAGES = {
   requiredContact: "Please fill in all required fields",
@@ -22,10 +20,8 @@ export const MESSAGES = {
 } as const;
 
 /**
- * One account past a callable's rate limit (docs/architecture.md, "Rate
- * limits"). Only the server says it (each contract shows the server's
- * words), so it stays out of MESSAGES, which the web's first download
- * carries whole.
+ * Past a callable's rate limit (docs/architecture.md, "Rate limits"); server-only, so kept out of
+ * MESSAGES, which the web carries whole.
  */
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
 
@@ -36,9 +32,8 @@ export const PHONE_PATTERN = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 /**
- * A mobile number's 10 digits, without +91 / 0, spaces or dashes: how an
- * order stores its delivery phone for the console's search, and how the
- * search reads what is typed. Undefined when it is not an Indian mobile.
+ * A 10-digit Indian mobile without +91/0, spaces or dashes (stored and searched alike), else
+ * undefined.
  */
 export function mobileDigits(text: string): string | undefined {
   const digits = text.replace(/\D/g, "");

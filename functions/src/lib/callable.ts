@@ -96,22 +96,24 @@ export function onContractCall<C extends CallableContract>(
   }
   // App Check on every callable (docs/deploy.md, "App Check"): a request that
   // does not come from the shop's web app is refused before the handler runs.
-  const callable = onCall({ ...options, enforceAppCheck: true }, (request: CallableRequest<unknown>) =>
-    keepingRefusals(contract, async () => {
-      const uid =
-        admin === "money"
-          ? await requireUnrevokedAdmin(request)
-          : admin
-            ? requireAdmin(request)
-            : signIn === undefined
-          ? request.auth?.uid
-          : requireUser(request, signIn);
-      // Without signIn the second overload took a handler that accepts no uid.
-      const caller = { uid, request } as Caller<string>;
-      const input = parseInput(contract, request.data);
-      if (rateLimit && uid) await countCall(contract.name, uid, rateLimit);
-      return handler(input, caller);
-    }),
+  const callable = onCall(
+    { ...options, enforceAppCheck: true },
+    (request: CallableRequest<unknown>) =>
+      keepingRefusals(contract, async () => {
+        const uid =
+          admin === "money"
+            ? await requireUnrevokedAdmin(request)
+            : admin
+              ? requireAdmin(request)
+              : signIn === undefined
+                ? request.auth?.uid
+                : requireUser(request, signIn);
+        // Without signIn the second overload took a handler that accepts no uid.
+        const caller = { uid, request } as Caller<string>;
+        const input = parseInput(contract, request.data);
+        if (rateLimit && uid) await countCall(contract.name, uid, rateLimit);
+        return handler(input, caller);
+      }),
   );
   contractNames.set(callable, contract.name);
   if (rateLimit) rateLimits.set(callable, rateLimit);
@@ -119,7 +121,11 @@ export function onContractCall<C extends CallableContract>(
 }
 
 /** A limit counts per account, and its refusal must be one the contract lets through. */
-function checkRateLimit(contract: CallableContract, limit: RateLimit | undefined, perAccount: boolean) {
+function checkRateLimit(
+  contract: CallableContract,
+  limit: RateLimit | undefined,
+  perAccount: boolean,
+) {
   if (limit === undefined) return;
   if (!perAccount) throw new Error(`${contract.name}: a rate limit needs signIn or admin`);
   if (!declaresRefusal(contract, "resource-exhausted")) {
@@ -138,10 +144,7 @@ function parseInput<C extends CallableContract>(contract: C, data: unknown): z.o
 }
 
 /** Runs a handler body so that only the contract's refusals leave as they are. */
-async function keepingRefusals<T>(
-  contract: CallableContract,
-  body: () => Promise<T>,
-): Promise<T> {
+async function keepingRefusals<T>(contract: CallableContract, body: () => Promise<T>): Promise<T> {
   try {
     return await body();
   } catch (error) {

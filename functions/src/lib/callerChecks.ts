@@ -10,10 +10,8 @@ import { db } from "./firestore";
 const CUSTOMER_PROVIDERS = new Set(["password", "google.com"]);
 
 /**
- * The signed-in customer's uid, or `unauthenticated` with the spec's words.
- * Only e-mail and Google accounts are customers: an anonymous, phone or
- * custom-token session (should one ever be enabled) is refused like a
- * signed-out visitor.
+ * The signed-in customer's uid; only e-mail and Google accounts are customers (anonymous, phone or
+ * custom sessions are refused as signed out).
  */
 export function requireUser(request: CallableRequest<unknown>, message: string): string {
   const uid = request.auth?.uid;
@@ -31,9 +29,8 @@ export function requireUser(request: CallableRequest<unknown>, message: string):
 }
 
 /**
- * The caller's uid when their Auth token carries the admin claim (granted by
- * `npm run admin -- grant`, docs/admin.md); signed out is `unauthenticated`,
- * anyone else `permission-denied`, in the console's words.
+ * The caller's uid when their token carries the admin claim (docs/admin.md); else unauthenticated
+ * or permission-denied.
  */
 export function requireAdmin(request: CallableRequest<unknown>): string {
   const uid = request.auth?.uid;
@@ -45,10 +42,8 @@ export function requireAdmin(request: CallableRequest<unknown>): string {
 }
 
 /**
- * For a callable that moves money: the admin claim read again from the raw ID
- * token in the Authorization header, verified with revocation checked, so an
- * operator revoked by `npm run admin -- revoke` (which also revokes their
- * refresh tokens) loses it at once, not when the token expires (up to an hour).
+ * For callables that move money: the admin claim re-read from the raw ID token with revocation
+ * checked, so a revoked operator loses it at once, not within the hour.
  */
 export async function requireUnrevokedAdmin(request: CallableRequest<unknown>): Promise<string> {
   const uid = requireAdmin(request);

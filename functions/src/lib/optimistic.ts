@@ -5,9 +5,8 @@ const FAILED_PRECONDITION = 9;
 const ABORTED = 10;
 
 /**
- * Whether a write failed only because another writer got there first: a
- * create() on an existing document, an update whose lastUpdateTime
- * precondition no longer holds, or a transaction Firestore aborted.
+ * A write lost only to another writer: create() on an existing document, a failed lastUpdateTime
+ * precondition, or an aborted transaction.
  */
 export function lostRace(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -15,12 +14,8 @@ export function lostRace(error: unknown): boolean {
 }
 
 /**
- * Read, decide, write only if nothing changed meanwhile; on a lost race read
- * again. No locks are held, so many callers on one document (a retry storm,
- * a double tap) do not queue behind each other's transactions: one write
- * wins each round and the others see it on their next read. `attempt`
- * returns the result, or throws; its write must carry the snapshot's
- * lastUpdateTime precondition (or be a create()).
+ * Read, decide, write only if unchanged; on a lost race read again. No locks, so a retry storm on
+ * one document does not queue. `attempt`'s write must carry unchangedSince (or be a create()).
  */
 export async function withOptimisticRetry<R, T>(
   read: () => Promise<R>,
@@ -33,7 +28,9 @@ export async function withOptimisticRetry<R, T>(
       return await attempt(snapshot);
     } catch (error) {
       if (!lostRace(error) || round >= maxAttempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * Math.min(round, 5)));
+      await new Promise((resolve) =>
+        setTimeout(resolve, 5 + Math.random() * 20 * Math.min(round, 5)),
+      );
     }
   }
 }
@@ -45,13 +42,8 @@ export function unchangedSince(snapshot: DocumentSnapshot) {
 }
 
 /**
- * Reads `refs` together, lets `decide` put its writes in a batch (updates of
- * documents it read carrying `unchangedSince`, creates that fail on an
- * existing document) and commits them at once; on a lost race reads again.
- * The lock-free counterpart of a read-write transaction: a transaction holds
- * locks that make concurrent writers of one document queue (the Firestore
- * emulator then answers "Transaction lock timeout" after seconds), while here
- * the first commit wins and the others decide again on what it wrote.
+ * Reads `refs`, lets `decide` batch writes guarded by unchangedSince (or create()), commits, and on
+ * a lost race decides again. Lock-free: a transaction's locks make concurrent writers queue.
  */
 export async function readDecideWrite<T>(
   refs: readonly DocumentReference[],

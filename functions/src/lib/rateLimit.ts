@@ -41,12 +41,8 @@ export async function takeRateLimit(
 const MAX_ATTEMPTS = 60;
 
 /**
- * Counts one request against every allowance (a sliding window of hit times
- * stored in rateLimits/{key}), or counts nothing and answers the first one
- * that is used up. One conditional commit (readDecideWrite): concurrent
- * requests cannot all slip under a limit, and a refused one writes nothing,
- * so a burst past the limit does not queue on the counter. expiresAt lets a
- * Firestore TTL policy drop idle counters.
+ * Counts one request against every allowance (sliding windows in rateLimits/{key}), or nothing and
+ * answers the first used up: one conditional commit, so a burst cannot slip under.
  */
 export async function takeAllowances(
   allowances: readonly Allowance[],

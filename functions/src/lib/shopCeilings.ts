@@ -4,9 +4,8 @@ import { paymentLog } from "../payments/paymentLog";
 import { db } from "./firestore";
 
 /**
- * Shop-wide ceilings beside the per-account limits: accounts are free, so these bound what
- * many fresh accounts together can make the shop do (docs/architecture.md, "Rate limits").
- * Each is several times a busy day's honest traffic.
+ * Shop-wide ceilings beside the per-account limits (accounts are free), each several times a busy
+ * day (docs/architecture.md, "Rate limits").
  */
 export const SHOP_CEILINGS = {
   /** Razorpay API calls a shopper's tap causes (startPayment, confirmPayment), per minute. */
@@ -19,9 +18,8 @@ export const SHOP_CEILINGS = {
 export type ShopCeiling = keyof typeof SHOP_CEILINGS;
 
 /**
- * Counts one use against the ceiling's current window, or answers false (counting nothing)
- * once the window is full, and logs the alert event. A fixed window counted by increments,
- * so no caller waits on another; concurrent callers may pass the ceiling by a few.
+ * Counts one use in the current fixed window, or answers false and logs the alert once full.
+ * Increments, so nobody waits; concurrent callers may pass by a few.
  */
 export async function withinShopCeiling(name: ShopCeiling, now = Date.now()): Promise<boolean> {
   const { max, bucketMs } = SHOP_CEILINGS[name];

@@ -1,14 +1,15 @@
 import { Timestamp } from "firebase-admin/firestore";
 import {
+  firestorePaths,
   nextEmailAttemptAt,
   orderEmailClaim,
   type OrderEmailKey,
   type OrderEmailRecord,
 } from "../domain";
+import { db } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { ORDER_EMAIL_LEASE_MS } from "../payments/paymentTiming";
-import { emailRetryEntry, emailRetryRef } from "./emailRetryQueue";
 import type { MailOutcome } from "./orderMailer";
 
 type Data = FirebaseFirestore.DocumentData;
@@ -21,6 +22,20 @@ export type ClaimResult =
   | { kind: "wait" }
   | { kind: "done" }
   | { kind: "gave-up"; attempts: number };
+
+/**
+ * The retry queue (retryOrderEmails.ts): one entry per e-mail that may need another attempt,
+ * written in the same commit as the e-mail's record, due when it may be claimed again.
+ */
+const emailRetryRef = (uid: string, orderId: string, key: OrderEmailKey) =>
+  db().doc(firestorePaths.orderEmailRetry(uid, orderId, key));
+
+const emailRetryEntry = (uid: string, orderId: string, key: OrderEmailKey, dueAt: Date) => ({
+  uid,
+  orderId,
+  key,
+  dueAt: Timestamp.fromDate(dueAt),
+});
 
 function recordOf(stored: unknown): OrderEmailRecord | undefined {
   if (typeof stored !== "object" || stored === null) return undefined;
@@ -35,10 +50,8 @@ function recordOf(stored: unknown): OrderEmailRecord | undefined {
 }
 
 /**
- * Claims Order.emails[key] for this attempt (`token`) if orderEmailClaim
- * allows it now, in one commit with the retry queue's entry, due when the
- * lease runs out: if this attempt dies, the scheduled retry takes it over.
- * A last attempt that died is recorded failed for good instead.
+ * Claims Order.emails[key] when orderEmailClaim allows, in one commit with the queue entry due at
+ * lease end, so the retry takes over a dead attempt; a dead last attempt is recorded failed.
  */
 export async function claimOrderEmail(
   uid: string,
@@ -79,10 +92,8 @@ export async function claimOrderEmail(
 export type RecordResult = "sent" | "recorded" | "will-retry" | "gave-up" | "taken-over";
 
 /**
- * Records the outcome of attempt `attempt` (begun at `began`), unless a
- * later attempt took the claim over meanwhile. A failure is tried again
- * after its wait (the queue entry moves to then), or, after the last
- * attempt, left failed for good; any other outcome ends the entry.
+ * Records attempt `attempt`'s outcome unless a later attempt took over; a failure moves the queue
+ * entry to its next attempt (or gives up), anything else ends it.
  */
 export async function recordOrderEmail(
   uid: string,

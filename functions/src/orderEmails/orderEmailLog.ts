@@ -3,9 +3,8 @@ import { logger } from "firebase-functions";
 type Fields = Record<string, unknown>;
 
 /**
- * Every log line the order e-mails write, in one place. A given-up e-mail is
- * an error: the shopper was never told, and only a person can put it right
- * (docs/admin-operations.md, "Order e-mails").
+ * The order e-mails' log lines; a given-up e-mail is an error, since only a person can put it
+ * right.
  */
 export const orderEmailLog = {
   notSent(fields: Fields) {

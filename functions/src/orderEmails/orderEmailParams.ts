@@ -7,15 +7,13 @@ import {
   type OrderEmailKey,
 } from "../domain";
 import { refundsOf, toDate } from "../admin/orderDocument";
+import type { TemplateParams } from "../contact/mailer";
 
 type Data = FirebaseFirestore.DocumentData;
-export type TemplateParams = Record<string, string>;
 
 /**
- * The template parameters of each shopper e-mail about an order
- * (docs/admin.md, "Order e-mails" lists them). Every value comes from the
- * stored order, written by the functions; nothing a shopper typed but their
- * name and address goes in, and EmailJS escapes `{{…}}` values.
+ * Each order e-mail's template params (docs/admin.md, "Order e-mails"): from the stored order; of
+ * the shopper's typing only name and address, and EmailJS escapes values.
  */
 export function orderEmailParams(
   key: OrderEmailKey,

@@ -14,25 +14,13 @@ import {
 
 type Data = FirebaseFirestore.DocumentData;
 
-/**
- * What became of one ask: "sent" or "recorded"; "will-retry" (failed, the
- * retry queue has it); "gave-up" (failed after the last attempt); "waiting"
- * (another attempt holds it, or its retry is not due); "done" (nothing left
- * to do); "timed-out" or "error" (the claim's lease lets a later one retry).
- */
+/** One ask's outcome; "timed-out" and "error" leave the claim's lease for a later attempt. */
 export type OrderEmailAttempt =
   "sent" | "recorded" | "will-retry" | "gave-up" | "waiting" | "done" | "timed-out" | "error";
 
 /**
- * Sends the shopper the e-mail `key` about an order at most once, whoever
- * asks and however often (checkout confirm, webhook and reconciler all ask
- * for the confirmation; the scheduled retry asks for failed ones). The first
- * asker claims Order.emails[key] in a commit ("sending", with a lease) before
- * sending, then records the outcome; a claim whose lease ran out (a crashed
- * attempt) or a failure whose next attempt is due may be taken by a later
- * asker (domain/orderEmails.ts). Bounded by `timeLimitMs` and never throws:
- * the payment or fulfilment path that asked goes on whatever happens to the
- * e-mail. `now`: when this attempt happens (the retry's tests move it).
+ * Sends e-mail `key` at most once whoever asks: the asker claims Order.emails[key] (with a lease)
+ * before sending. Bounded by `timeLimitMs`, never throws: the asking payment path goes on.
  */
 export async function sendOrderEmailOnce(
   uid: string,

@@ -8,7 +8,7 @@ import {
   emailjsServiceId,
 } from "../config";
 import type { OrderEmailKey } from "../domain";
-import type { TemplateParams } from "./orderEmailParams";
+import { sendTemplate, type TemplateParams } from "../contact/mailer";
 
 export type MailOutcome = { outcome: "sent" | "recorded" } | { outcome: "failed"; error: string };
 
@@ -19,9 +19,8 @@ function templateOf(key: OrderEmailKey) {
 }
 
 /**
- * "recorded" when EmailJS is not configured at all (the local stack: no
- * account, no network, as the contact mail's "skipped"); "failed" when it is
- * only partly configured, naming what is missing.
+ * "recorded" with no EmailJS configuration at all (the local stack); "failed", naming what is
+ * missing, when partial.
  */
 export function mailConfigProblem(key: OrderEmailKey): MailOutcome | undefined {
   const params = [emailjsServiceId, emailjsPublicKey, emailjsPrivateKey, templateOf(key)];
@@ -46,12 +45,7 @@ export async function sendOrderTemplate(
   params: TemplateParams,
 ): Promise<MailOutcome> {
   try {
-    // Loaded on first use: most function instances never send mail.
-    const { send } = await import("@emailjs/nodejs");
-    await send(emailjsServiceId.value(), templateOf(key).value(), params, {
-      publicKey: emailjsPublicKey.value(),
-      privateKey: emailjsPrivateKey.value(),
-    });
+    await sendTemplate(templateOf(key).value(), params);
     return { outcome: "sent" };
   } catch (reason) {
     return { outcome: "failed", error: describe(reason) };

@@ -1,4 +1,8 @@
-import { dueEmailRetries, forgetEmailRetry, type DueEmailRetry } from "./emailRetryQueue";
+import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { COLLECTIONS, isOrderEmailKey } from "../domain";
+import { drainDueQueue } from "../lib/dueQueue";
+import { db } from "../lib/firestore";
+import { lostRace } from "../lib/optimistic";
 import { orderEmailLog } from "./orderEmailLog";
 import { sendOrderEmailOnce } from "./orderEmails";
 
@@ -29,18 +33,14 @@ export interface RetrySummary {
 }
 
 /**
- * The scheduled retry's body (index.ts runs it every 5 minutes): every order
- * e-mail whose queue entry is due (emailRetryQueue.ts) is asked for again
- * through sendOrderEmailOnce, so the claim keeps it to one e-mail whoever
- * else asks at the same moment. One at a time: EmailJS limits how fast an
- * account may send, and a refusal would spend an attempt.
+ * The scheduled retry (index.ts, every 5 minutes) asks for each due e-mail again through its claim,
+ * one at a time: EmailJS limits an account's pace, and a refusal spends an attempt.
  */
 export async function retryDueOrderEmails({
   now = new Date(),
   budgetMs = DEFAULT_BUDGET_MS,
   pageSize = PAGE_SIZE,
 }: { now?: Date; budgetMs?: number; pageSize?: number } = {}): Promise<RetrySummary> {
-  const deadline = Date.now() + budgetMs;
   const summary: RetrySummary = {
     due: 0,
     sent: 0,
@@ -51,29 +51,22 @@ export async function retryDueOrderEmails({
     errors: 0,
     unfinished: false,
   };
-  let page = await dueEmailRetries(now, pageSize);
-  while (page.length > 0) {
-    for (const due of page) {
-      if (Date.now() >= deadline) {
-        summary.unfinished = true;
-        break;
-      }
-      summary.due += 1;
-      await retry(due, now, summary);
-    }
-    if (summary.unfinished || page.length < pageSize) break;
-    page = await dueEmailRetries(now, pageSize, page.at(-1)?.snapshot);
-  }
+  const queue = db().collection(COLLECTIONS.orderEmailRetries);
+  const run = { now, budgetMs, pageSize };
+  summary.unfinished = await drainDueQueue(queue, "dueAt", run, async (entry) => {
+    summary.due += 1;
+    await retry(entry, now, summary);
+  });
   orderEmailLog.retried({ ...summary });
   return summary;
 }
 
-async function retry(due: DueEmailRetry, now: Date, summary: RetrySummary) {
-  if (!due.target) {
+async function retry(entry: QueryDocumentSnapshot, now: Date, summary: RetrySummary) {
+  const { uid, orderId, key } = entry.data();
+  if (typeof uid !== "string" || typeof orderId !== "string" || !isOrderEmailKey(key)) {
     summary.done += 1;
-    return forget(due);
+    return forget(entry);
   }
-  const { uid, orderId, key } = due.target;
   const result = await sendOrderEmailOnce(uid, orderId, key, {
     now,
     timeLimitMs: ATTEMPT_TIME_LIMIT_MS,
@@ -84,13 +77,13 @@ async function retry(due: DueEmailRetry, now: Date, summary: RetrySummary) {
   else if (result === "waiting") summary.waiting += 1;
   else if (result === "done") {
     summary.done += 1;
-    await forget(due);
+    await forget(entry);
   } else summary.errors += 1;
 }
 
-/** One entry that cannot be removed now is looked at again next run; the others go on. */
-async function forget(due: DueEmailRetry) {
-  await forgetEmailRetry(due).catch((error: unknown) => {
-    orderEmailLog.failed(error, { retry: due.snapshot.id });
+/** Removes an entry unless rewritten since it was read; one that fails is looked at next run. */
+async function forget(entry: QueryDocumentSnapshot) {
+  await entry.ref.delete({ lastUpdateTime: entry.updateTime }).catch((error: unknown) => {
+    if (!lostRace(error)) orderEmailLog.failed(error, { retry: entry.id });
   });
 }

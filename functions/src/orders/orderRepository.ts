@@ -16,6 +16,7 @@ import {
   shortOrderId,
   type OrderClosedReason,
   type OrderSource,
+  type PlacedOrder,
   type PricedOrder,
 } from "../domain";
 import { db } from "../lib/firestore";
@@ -26,11 +27,8 @@ export function orderRef(uid: string, orderId: string) {
 }
 
 /**
- * orderGuards/{uid} (functions only): the account's recent placeOrder request
- * keys with the order each one made. Every new order of an account is
- * committed together with an update of this document that holds only if it
- * is unchanged since it was read, so two calls of one account never both
- * count the same open orders, and a repeated key finds its order.
+ * orderGuards/{uid}: recent request keys and their orders. Every new order commits with a guarded
+ * update of it, so two calls never count the same open orders.
  */
 function guardRef(uid: string) {
   return db().doc(firestorePaths.orderGuard(uid));
@@ -45,25 +43,9 @@ interface PlacedRequest {
 /** Keys older than the window are forgotten; a hundred is more than a day of honest use. */
 const MAX_REMEMBERED_REQUESTS = 100;
 
-export interface PlacedOrder {
-  orderId: string;
-  amount: number;
-  /** True when this request key had already placed the order (a retry). */
-  repeated: boolean;
-  /** True when the account's open order from this source held the same lines and is answered again. */
-  reused: boolean;
-}
-
 /**
- * Writes a new pending order for this request key, or answers the order the
- * key already made. One payable order per source (cart, Buy Now): the
- * account's open order from the same source is answered again when it holds
- * the same lines, and otherwise closed as superseded in the commit that
- * creates the new one; an order whose payment is being confirmed is left
- * alone. Refuses (resource-exhausted) an account that already has
- * MAX_OPEN_ORDERS unpaid orders (closed ones too: they are stored) from the
- * last day. Lock-free: a call that loses a race (another order of the
- * account, an order changed or an order id taken) reads again.
+ * This key's order: the one it made (`repeated`), the open order from this source with the same
+ * lines (`reused`; one payable order per source), or a new one. Lock-free.
  */
 export async function placePendingOrderOnce(
   uid: string,
@@ -72,7 +54,7 @@ export async function placePendingOrderOnce(
   customerEmail: string | undefined,
   newOrderId: () => string,
   now = Date.now(),
-): Promise<PlacedOrder> {
+): Promise<PlacedOrder & { repeated: boolean; reused: boolean }> {
   const guard = guardRef(uid);
   return withOptimisticRetry(
     () => guard.get(),

@@ -17,14 +17,8 @@ export const placeOrderOptions = {
 } satisfies ContractOptions;
 
 /**
- * The server's price authority: the client names products, variants and
- * quantities; names, prices and the total come from the catalog. Nothing is
- * written unless the whole order is valid. The client's request key makes a
- * retry (a timeout, a double tap) answer the order the first call made.
- * A second Proceed from an unchanged cart answers the same order; from a
- * changed one, it supersedes the older (orderRepository: one payable order
- * per source). The account's e-mail is kept on the order, lower-cased, for the operator
- * console's search (docs/admin.md).
+ * The server's price authority: the client names lines, the catalog prices them, and nothing is
+ * written unless all is valid. A request key's retry answers its first order.
  */
 export async function placeOrderHandler(
   { items, requestId, source }: PlaceOrderInput,

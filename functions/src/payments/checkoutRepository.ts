@@ -15,10 +15,8 @@ import { FIRST_CHECK_DELAY_MS, RAZORPAY_ORDER_CLAIM_MS } from "./paymentTiming";
 import { recordShopOrder } from "./razorpayOrderIndex";
 
 /**
- * What one startPayment call does next: pay the Razorpay order already
- * stored (its address saved); create it (this call holds the claim); or wait
- * for the call that is creating it. However many calls run at once, one
- * Razorpay order is made per shop order, and no call waits on a lock.
+ * startPayment's next step: pay the stored Razorpay order, create it (holding the claim), or wait
+ * for its creator. One Razorpay order per shop order, no locks.
  */
 export type CheckoutStep =
   | { kind: "ready"; razorpayOrderId: string; amount: number }
@@ -26,9 +24,8 @@ export type CheckoutStep =
   | { kind: "wait"; until: number; amount: number };
 
 /**
- * razorpayOrderClaims/{uid}_{orderId} (functions only): made with create(),
- * which exactly one caller wins; the others wait for its Razorpay order. A
- * claim older than RAZORPAY_ORDER_CLAIM_MS (its holder died) may be taken over.
+ * razorpayOrderClaims/{uid}_{orderId}: create() lets one caller win; a claim older than
+ * RAZORPAY_ORDER_CLAIM_MS may be taken over.
  */
 function claimRef(uid: string, orderId: string) {
   return db().doc(firestorePaths.razorpayOrderClaim(uid, orderId));
@@ -133,9 +130,8 @@ function sameAddress(stored: unknown, address: Address): boolean {
 }
 
 /**
- * Stores the Razorpay order this call created and the delivery address, with
- * the order's index entry and the reconciler's first look, if the order has
- * none yet. Answers the Razorpay order the shop order now has.
+ * Stores this call's Razorpay order, the address, its index entry and the first reconciler look,
+ * unless the order has one; answers the order's Razorpay order.
  */
 export async function attachRazorpayOrder(
   uid: string,

@@ -18,12 +18,8 @@ export const confirmPaymentOptions = {
 } satisfies ContractOptions;
 
 /**
- * The checkout widget's success handler, verified twice. The signature must
- * be Razorpay's for the Razorpay order stored on the caller's order (not one
- * the browser names); but Razorpay signs at authorisation, so the order is
- * paid only once Razorpay itself reports the payment captured for the stored
- * amount (capturing it if it is only authorised). While that is not known the
- * answer is "confirming" and the order turns paid by itself later.
+ * The widget's success, verified twice: Razorpay's signature for the stored Razorpay order, then
+ * Razorpay's own record (it signs at authorisation); "confirming" until captured.
  */
 export async function confirmPaymentHandler(
   input: ConfirmPaymentInput,

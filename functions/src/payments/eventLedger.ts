@@ -4,9 +4,8 @@ import { firestorePaths } from "../domain";
 import { db } from "../lib/firestore";
 
 /**
- * razorpayEvents/{eventId}: one document per Razorpay webhook event, created
- * in the same commit as its effect on an order, so a retried or
- * duplicated delivery finds it and changes nothing a second time.
+ * razorpayEvents/{eventId}, created in the commit of its effect, so a redelivered event changes
+ * nothing twice.
  */
 export interface LedgerEvent {
   id: string;

@@ -20,13 +20,8 @@ export interface MarkPaidRequest {
 export type MarkPaidResult = PaidOutcome | "duplicate-event";
 
 /**
- * The one write that makes an order paid, shared by every path (settleOrder).
- * In one lock-free commit (readDecideWrite): a webhook event already in the
- * ledger changes nothing;
- * otherwise the order moves pending → paid only on a captured payment for the
- * Razorpay order the server created, for the stored amount and currency
- * (domain `paidOutcome`). A paid order never changes again, so confirm,
- * webhook and reconciler racing each other give one transition.
+ * The one write that makes an order paid, lock-free: a ledgered event changes nothing, and only a
+ * captured payment of the stored amount (paidOutcome) moves pending → paid, once.
  */
 export async function markOrderPaid(request: MarkPaidRequest): Promise<MarkPaidResult> {
   const { uid, orderId, paymentId, evidence, event } = request;

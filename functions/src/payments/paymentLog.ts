@@ -2,11 +2,8 @@ import { logger } from "firebase-functions";
 import type { PaidOutcome } from "../domain";
 
 /**
- * Every log line the payment code writes, in one place, with structured
- * fields for Cloud Logging. Secrets and full signatures are never logged.
- * Each line names its money outcome in `shopEvent` (jsonPayload.shopEvent in
- * Cloud Logging): the log-based metrics and alerts in ops/monitoring match
- * on it, so a message can be reworded without losing an alert.
+ * The payment code's log lines, never with secrets or full signatures. `shopEvent` names each money
+ * outcome: ops/monitoring's alerts match on it, not on the wording.
  */
 type Fields = Record<string, unknown>;
 

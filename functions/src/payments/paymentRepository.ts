@@ -34,9 +34,8 @@ export async function readPaymentState(uid: string, orderId: string) {
 }
 
 /**
- * Razorpay has (or may have) authorised this payment but not captured it:
- * the shopper's order says so (the checkout shows "confirming") and the
- * reconciler looks again soon. A paid order is left alone.
+ * Razorpay has (or may have) authorised but not captured: the order reads "confirming" and the
+ * reconciler looks soon. A paid order is left alone.
  */
 export async function markConfirming(uid: string, orderId: string, paymentId: string) {
   const ref = orderRef(uid, orderId);
@@ -65,10 +64,8 @@ function confirmingSince(snapshot: DocumentSnapshot, paymentId: string) {
 export type CaptureClaim = "claimed" | "already-paid" | "other-payment-capturing";
 
 /**
- * Before capturing an authorised payment: only for a pending order, and only
- * one payment at a time, so two authorisations on one Razorpay order (a late
- * one beside a new one) are never both captured. The claim also marks the
- * order as confirming, which is what the shopper sees while the capture runs.
+ * Before a capture: a pending order, one payment at a time, so two authorisations are never both
+ * captured; it also marks the order confirming.
  */
 export async function claimCapture(
   uid: string,

@@ -1,7 +1,6 @@
 /**
- * Every time limit and delay of the payment path, in one place, with why.
- * Razorpay gives a webhook 5 s to answer; a callable's caller is a shopper
- * watching a spinner; the reconciler runs every 5 minutes.
+ * Every time limit and delay of the payment path, with why: Razorpay gives a webhook 5 s, a shopper
+ * watches a spinner, the reconciler runs every 5 minutes.
  */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -25,10 +24,8 @@ export const CONFIRMING_CHECK_DELAY_MS = 1 * MINUTE;
 export const RETRY_CHECK_DELAY_MS = 5 * MINUTE;
 
 /**
- * When to look again at an order Razorpay has no captured payment for, by
- * its age: often while a shopper may still be paying, rarely once it is
- * probably abandoned, and never after a week, when Razorpay has refunded any
- * authorisation left uncaptured (its window is 5 days).
+ * The next look by the order's age: often while paying, rarely once abandoned, never after a week
+ * (Razorpay refunds an uncaptured authorisation after 5 days).
  */
 export function nextCheckDelay(ageMs: number): number | null {
   if (ageMs < HOUR) return 5 * MINUTE;

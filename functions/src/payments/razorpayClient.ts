@@ -27,10 +27,8 @@ export class RazorpayApiError extends Error {
 let cached: { key: string; client: Razorpay } | undefined;
 
 /**
- * Where the SDK may be pointed instead of api.razorpay.com: only the Razorpay
- * emulator, only under the Functions emulator (or the tests that stand in for
- * it), only on this machine, and never with live keys. Anywhere else a set
- * RAZORPAY_API_URL is refused loudly, since it would send the key secret there.
+ * The only place the SDK may point instead of api.razorpay.com: the local emulator, under the
+ * Functions emulator, never with live keys; otherwise refused, as it would receive the key secret.
  */
 export function emulatorApiUrl(
   apiUrl: string,
@@ -62,10 +60,8 @@ function isLoopback(url: string): boolean {
 }
 
 /**
- * The SDK client for the configured keys. The SDK has no base-URL option, so
- * on the local stack only its axios instance is pointed at the Razorpay
- * emulator (emulatorApiUrl); in production the SDK talks to api.razorpay.com
- * untouched.
+ * The SDK client; locally only its axios instance is pointed at the emulator (the SDK has no
+ * base-URL option).
  */
 export function client(): Razorpay {
   const keyId = razorpayKeyId.value();

@@ -4,11 +4,8 @@ import { db } from "../lib/firestore";
 import { RAZORPAY_ORDER_ID } from "./razorpaySchemas";
 
 /**
- * razorpayOrders/{razorpayOrderId} → {uid, orderId}: which shop order a
- * Razorpay order belongs to, written by the server in the same commit
- * that stores the Razorpay order on the shop order. Webhooks find their order
- * here, never from a payment's notes (the shopper's checkout writes those)
- * and without asking Razorpay while Razorpay waits for the answer.
+ * razorpayOrders/{razorpayOrderId} → {uid, orderId}, written with the Razorpay order. Webhooks find
+ * their order here, never from notes (the shopper writes those) nor by asking Razorpay.
  */
 export interface ShopOrderRef {
   uid: string;

@@ -3,10 +3,8 @@ import { call } from "./razorpayClient";
 import { refundEntitySchema, type RazorpayRefund } from "./razorpaySchemas";
 
 /*
- * Razorpay's Refunds API (docs/payments.md, "Refunds"). The SDK's
- * payments.refund sends no X-Refund-Idempotency header (its request layer
- * drops unknown headers), so the request goes through the SDK's own HTTP
- * client, authenticated and pointed where the SDK is.
+ * Razorpay's Refunds API (docs/payments.md, "Refunds") through the SDK's HTTP client:
+ * payments.refund drops the X-Refund-Idempotency header.
  */
 
 interface SdkHttp {
@@ -18,9 +16,8 @@ interface SdkHttp {
 }
 
 /**
- * The idempotency key of one console request: the same uid, order and
- * request key always give the same key, so a repeated request (a double
- * click, a retry after a timeout) makes no second refund at Razorpay.
+ * The same uid, order and request key give the same key, so a repeated request makes no second
+ * refund.
  */
 export function refundIdempotencyKey(uid: string, orderId: string, requestKey: string): string {
   const digest = createHash("sha256").update(`${uid}/${orderId}/${requestKey}`).digest("hex");

@@ -1,9 +1,8 @@
 import { z } from "zod";
 
 /**
- * The parts of Razorpay's entities the shop relies on, checked at the
- * boundary (API answers and webhook bodies alike); extra fields pass through.
- * Razorpay sends empty notes as `[]`, so notes are "an object or nothing".
+ * What the shop relies on in Razorpay's entities, checked at the boundary; extra fields pass. Empty
+ * notes arrive as `[]`.
  */
 const notes = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional();
 
@@ -49,9 +48,7 @@ export const paymentCollectionSchema = z.looseObject({
 });
 
 /**
- * Only the envelope is required: an event of a kind the shop does not use
- * (refunds, subscriptions, a payload shape that changes) must still be
- * recognised as Razorpay's and answered 2xx, never refused.
+ * Only the envelope is required: an unused event kind must still be answered 2xx, never refused.
  */
 export const webhookEventSchema = z.looseObject({
   entity: z.literal("event"),

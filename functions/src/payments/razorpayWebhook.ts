@@ -8,15 +8,8 @@ import { webhookSignatureValid } from "./signatures";
 import { applyWebhookEvent } from "./webhookEvents";
 
 /**
- * Razorpay's webhook. The signature is checked over the raw bytes received
- * (re-serialised JSON would not match). Answers:
- * - 401 bad or missing signature; 405 not a POST;
- * - 200 for every well-signed body once it is applied or recorded in the
- *   ledger: duplicates, events the shop does not use, payments that are not
- *   the shop's, refusals such as an amount mismatch, even a signed body that
- *   is not an event. Retrying cannot change those, and Razorpay disables a
- *   webhook that keeps failing, which would lose every later event;
- * - 500 only on a transient failure (Firestore), so Razorpay retries.
+ * Signed over the raw bytes: 401 bad signature, 405 not a POST, 500 only when transient; 200 for
+ * any signed body applied or ledgered, since Razorpay disables a failing webhook.
  */
 export async function razorpayWebhookHandler(req: Request, res: Response): Promise<void> {
   if (req.method !== "POST") {

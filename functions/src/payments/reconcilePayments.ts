@@ -1,5 +1,9 @@
+import { FieldValue, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { COLLECTIONS } from "../domain";
+import { drainDueQueue } from "../lib/dueQueue";
+import { db } from "../lib/firestore";
+import { lostRace, unchangedSince } from "../lib/optimistic";
 import { paymentLog } from "./paymentLog";
-import { ordersDueForCheck, scheduleNextCheck, type DueOrder } from "./paymentChecks";
 import { RETRY_CHECK_DELAY_MS, nextCheckDelay } from "./paymentTiming";
 import { settleOrderFromRazorpay } from "./settleOrder";
 
@@ -24,20 +28,27 @@ export interface ReconcileSummary {
   unfinished: boolean;
 }
 
+/** An order in the queue: its `nextPaymentCheckAt` has passed. */
+interface DueOrder {
+  uid: string;
+  orderId: string;
+  razorpayOrderId: string | undefined;
+  status: unknown;
+  createdAt: Date | undefined;
+  /** The order says a payment is being confirmed (paymentConfirming). */
+  confirming: boolean;
+  snapshot: QueryDocumentSnapshot;
+}
+
 /**
- * The scheduled reconciler's body (index.ts runs it every 5 minutes): every
- * order that is due a look (paymentChecks) is asked about at Razorpay, page
- * by page, CONCURRENCY at a time, within the run's time budget. A captured or
- * authorised payment settles the order (settleOrder); otherwise the order's
- * next look is pushed back by its age. One order's failure does not stop the
- * others.
+ * The scheduled reconciler (index.ts, every 5 minutes) over orders carrying `nextPaymentCheckAt`;
+ * each look moves an order back, so abandoned orders cannot crowd out a charged one.
  */
 export async function reconcilePendingPayments({
   now = new Date(),
   budgetMs = DEFAULT_BUDGET_MS,
   pageSize = PAGE_SIZE,
 }: { now?: Date; budgetMs?: number; pageSize?: number } = {}): Promise<ReconcileSummary> {
-  const deadline = Date.now() + budgetMs;
   const summary: ReconcileSummary = {
     checked: 0,
     markedPaid: 0,
@@ -48,20 +59,25 @@ export async function reconcilePendingPayments({
     gaveUp: 0,
     unfinished: false,
   };
-  let page = await ordersDueForCheck(now, pageSize);
-  while (page.length > 0) {
-    await inPool(page, CONCURRENCY, async (due) => {
-      if (Date.now() >= deadline) return;
-      summary.checked += 1;
-      await check(due, now, summary);
-    });
-    if (Date.now() >= deadline) {
-      summary.unfinished = true;
-      break;
-    }
-    if (page.length < pageSize) break;
-    page = await ordersDueForCheck(now, pageSize, page.at(-1)?.snapshot);
-  }
+  const orders = db().collectionGroup(COLLECTIONS.orders);
+  const run = { now, budgetMs, pageSize, concurrency: CONCURRENCY };
+  summary.unfinished = await drainDueQueue(orders, "nextPaymentCheckAt", run, async (doc) => {
+    const uid = doc.ref.parent.parent?.id;
+    if (!uid) return;
+    summary.checked += 1;
+    const id: unknown = doc.get("razorpayOrderId");
+    const createdAt: unknown = doc.get("createdAt");
+    const due: DueOrder = {
+      uid,
+      orderId: doc.id,
+      razorpayOrderId: typeof id === "string" ? id : undefined,
+      status: doc.get("status"),
+      createdAt: createdAt instanceof Timestamp ? createdAt.toDate() : undefined,
+      confirming: doc.get("paymentConfirming") !== undefined,
+      snapshot: doc,
+    };
+    await check(due, now, summary);
+  });
   paymentLog.reconciled({ ...summary });
   return summary;
 }
@@ -112,13 +128,26 @@ async function lookAgainLater(
   await scheduleNextCheck(due, at, { forgetConfirming });
 }
 
-async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
+/**
+ * The next look (null: out of the queue). `forgetConfirming`: Razorpay holds no payment any more,
+ * so the shopper may pay again; only if the order is unchanged.
+ */
+async function scheduleNextCheck(
+  due: DueOrder,
+  at: Date | null,
+  { forgetConfirming = false } = {},
+): Promise<void> {
+  const next = { nextPaymentCheckAt: at ? Timestamp.fromDate(at) : FieldValue.delete() };
+  if (!forgetConfirming) return void (await due.snapshot.ref.update(next));
+  const forget = {
+    ...next,
+    paymentConfirming: FieldValue.delete(),
+    captureClaim: FieldValue.delete(),
   };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+  await due.snapshot.ref
+    .update(forget, unchangedSince(due.snapshot))
+    .catch(async (error: unknown) => {
+      if (!lostRace(error)) throw error;
+      await due.snapshot.ref.update(next); // changed meanwhile: the next look decides again
+    });
 }

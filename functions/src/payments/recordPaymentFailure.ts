@@ -12,10 +12,8 @@ export type FailureOutcome =
   | "duplicate-event";
 
 /**
- * payment.failed: the attempt's error is kept on the pending order as
- * lastPaymentError, for support and the shopper's next try; status never
- * changes. A failure reported after the order was paid (events arrive in any
- * order) leaves the paid order untouched.
+ * payment.failed: the error is kept on a pending order as lastPaymentError; status never changes,
+ * and a paid order is left untouched.
  */
 export async function recordPaymentFailure(request: {
   uid: string;

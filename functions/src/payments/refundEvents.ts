@@ -15,12 +15,8 @@ export const REFUND_EVENT_STATES: ReadonlyMap<string, RefundState> = new Map([
 ]);
 
 /**
- * Applies refund.created / .processed / .failed (payload: the refund and
- * its payment). The shop order comes from the payment's Razorpay order
- * (razorpayOrders index), and only a refund of the payment that paid it
- * counts: Razorpay's own refund of a second, uncaptured payment is recorded
- * in the ledger and left. refund.processed sends the shopper the refund
- * e-mail, once.
+ * refund.created / .processed / .failed, for the order found by the razorpayOrders index; only a
+ * refund of the payment that paid it counts. processed e-mails the shopper once.
  */
 export async function applyRefundEvent(
   ledger: LedgerEvent,

@@ -30,13 +30,8 @@ export interface RecordedRefund {
 const SETTLED_KIND = { processed: "refund-processed", failed: "refund-failed" } as const;
 
 /**
- * Stores what is known of one Razorpay refund on the order, whoever learns
- * it first: the callable once Razorpay answered, or refund.created /
- * .processed / .failed, which may arrive before it. The first to write
- * creates refunds[id] (and its "refund-requested" entry) and turns the
- * request's hold into it; a state moves only pending → processed or failed
- * and never back (domain nextRefundState), so duplicates and any order of
- * arrival end the same.
+ * Stores a Razorpay refund on the order, whoever learns first (callable or webhook), replacing its
+ * hold; states move only pending → processed or failed, so arrival order does not matter.
  */
 export async function recordRefund(
   target: { uid: string; orderId: string },

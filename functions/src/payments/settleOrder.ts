@@ -27,9 +27,8 @@ export interface SettleOptions {
   /** Webhooks: the ledger entry written with the paid transition. */
   event?: LedgerEvent;
   /**
-   * false: an authorised payment is only marked confirming, with no call to
-   * Razorpay (the webhook, which Razorpay gives 5 s); its capture is left to
-   * Razorpay's auto-capture, the shopper's confirm, or the reconciler.
+   * false (the webhook, given 5 s): an authorised payment is only marked confirming; auto-capture,
+   * confirm or the reconciler captures it.
    */
   capture?: boolean;
 }
@@ -44,14 +43,8 @@ export function evidenceOf(payment: RazorpayPayment): PaymentEvidence {
 }
 
 /**
- * The one way a payment Razorpay reports reaches an order, whoever learnt of
- * it (checkout confirm, webhook, reconciler, a startPayment retry): a captured
- * payment of the stored amount marks the order paid; an authorised one is
- * captured first (manual capture, late authorisation, auto-capture still to
- * come) unless the caller says not to, and meanwhile the order says
- * "confirming". Calls to Razorpay take at
- * most `timeoutMs`; if one fails, the order stays confirming and the
- * reconciler finishes the job.
+ * The one way a payment reaches an order: captured marks it paid; authorised is captured first
+ * unless told not ("confirming" meanwhile). If a call fails, the reconciler finishes.
  */
 export async function settlePayment(
   target: ShopOrderTarget,
@@ -126,10 +119,8 @@ async function captureOrFind(
 }
 
 /**
- * Asks Razorpay about every payment on the order's Razorpay order and settles
- * the one that counts: a captured one, else an authorised one to capture
- * (settlePayment checks its amount and currency against the order).
- * "not-captured" when there is neither.
+ * Asks Razorpay about the order's payments and settles the one that counts (captured, else
+ * authorised); "not-captured" when neither.
  */
 export async function settleOrderFromRazorpay(
   target: ShopOrderTarget & { razorpayOrderId: string },

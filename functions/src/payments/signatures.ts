@@ -1,10 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * Razorpay's signatures, verified in constant time so a forger learns nothing
- * from how long a refusal takes:
- * - checkout: hex HMAC-SHA256 of `${razorpay_order_id}|${razorpay_payment_id}` with the key secret;
- * - webhook: hex HMAC-SHA256 of the raw request body with the webhook secret.
+ * Razorpay's hex HMAC-SHA256 signatures, compared in constant time so timing tells forgers nothing:
+ * checkout's of `${razorpay_order_id}|${razorpay_payment_id}` (key secret), a webhook's of its
+ * raw body (webhook secret).
  */
 export function checkoutSignatureValid(
   razorpayOrderId: string,

@@ -34,10 +34,8 @@ export const startPaymentOptions = {
 const CLAIM_ROUNDS = 3;
 
 /**
- * Proceed to Payment: validates and saves the delivery address on the
- * caller's pending order and answers the one Razorpay order for its stored
- * amount (never an amount from the browser), creating it on the first call.
- * Parallel calls (double taps, two tabs) all answer the same Razorpay order.
+ * Proceed to Payment: saves the address on the pending order and answers its one Razorpay order for
+ * the stored amount (never the browser's), created on the first call.
  */
 export async function startPaymentHandler(
   { orderId, address }: StartPaymentInput,
@@ -107,10 +105,8 @@ async function create(
 }
 
 /**
- * A retry after a closed tab may come after Razorpay already took the money
- * (and before its webhook): settle that instead of opening a second payment.
- * If Razorpay cannot be asked, carry on: Razorpay itself refuses to take a paid
- * order's money twice, and the reconciler settles it later.
+ * A retry after a closed tab may follow a payment Razorpay already took: settle it rather than open
+ * a second. Unreachable Razorpay: go on (it refuses paying twice).
  */
 async function paidMeanwhile(uid: string, orderId: string, razorpayOrderId: string) {
   let outcome;

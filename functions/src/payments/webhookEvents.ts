@@ -8,9 +8,8 @@ import { REFUND_EVENT_STATES, applyRefundEvent } from "./refundEvents";
 import { settlePayment } from "./settleOrder";
 
 /**
- * The events the shop subscribes to (docs/deploy.md step 9): those that can
- * move an order's payment, and those of a refund. Every other signed event
- * is recorded and left.
+ * The events subscribed to (docs/deploy.md step 9): those that move a payment or a refund; any
+ * other is recorded and left.
  */
 export const WEBHOOK_EVENTS = [
   "payment.authorized",
@@ -30,11 +29,8 @@ const PAYMENT_EVENTS = new Set([
 ]);
 
 /**
- * Applies one verified Razorpay event and says what happened (the outcome is
- * also its ledger entry). The shop order comes from razorpayOrders/{id}, the
- * server's own record; nothing in the event's notes is ever used, and Razorpay
- * is never called back. Throws only on a transient failure (Firestore), for
- * which Razorpay should retry.
+ * Applies one verified event (the outcome is its ledger entry). The order comes from
+ * razorpayOrders, never the notes; throws only on a transient failure, for Razorpay to retry.
  */
 export async function applyWebhookEvent(eventId: string, event: WebhookEvent): Promise<string> {
   const payment = paymentOfEvent(event);

@@ -8,7 +8,7 @@ import { db } from "../lib/firestore";
 export const projectId = "demo-functions-test";
 export const testEnv = functionsTest({ projectId });
 
-export interface Caller {
+export interface TestCaller {
   uid: string;
   /** The ID token's firebase.sign_in_provider, as Firebase Auth writes it. */
   provider?: "password" | "google.com" | "anonymous" | "phone" | "custom";
@@ -19,7 +19,7 @@ export interface Caller {
 }
 
 /** The auth part of a CallableRequest, as the Functions runtime builds it from an ID token. */
-export function authFor(caller: Caller): CallableRequest["auth"] {
+export function authFor(caller: TestCaller): CallableRequest["auth"] {
   const email = caller.email ?? `${caller.uid}@example.in`;
   return {
     uid: caller.uid,
@@ -45,7 +45,7 @@ export function authFor(caller: Caller): CallableRequest["auth"] {
  * updated) with the caller's admin claim: the money actions verify the raw
  * token (lib/callable.ts). A fresh sign-in unless `cached`.
  */
-export async function idTokenFor(caller: Caller, cached = true): Promise<string> {
+export async function idTokenFor(caller: TestCaller, cached = true): Promise<string> {
   const key = `${caller.uid}:${caller.admin === true}`;
   const known = cached ? idTokens.get(key) : undefined;
   if (known) return known;
@@ -55,7 +55,7 @@ export async function idTokenFor(caller: Caller, cached = true): Promise<string>
 }
 const idTokens = new Map<string, Promise<string>>();
 
-async function signInOnEmulator(caller: Caller): Promise<string> {
+async function signInOnEmulator(caller: TestCaller): Promise<string> {
   db(); // the Admin SDK's app
   const email = `${caller.uid}.signin@example.in`;
   const password = "test-password-1";
@@ -93,7 +93,7 @@ async function signInOnEmulator(caller: Caller): Promise<string> {
  */
 export async function callAs<Res>(
   fn: CallableFunction<unknown, Res>,
-  caller: Caller | null,
+  caller: TestCaller | null,
   data: unknown,
   { idToken, ip = "203.0.113.7" }: { idToken?: string; ip?: string } = {},
 ) {

@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { HttpsError } from "firebase-functions/v2/https";
 import { expect } from "vitest";
-import { allDocumentPaths, type Caller } from "./harness";
+import { allDocumentPaths, type TestCaller } from "./harness";
 
 /** Fixed unless FUZZ_SEED is set, so a failure replays; fast-check prints seed and path. */
 export const FUZZ = {
@@ -125,13 +125,10 @@ export function corruptionOf(valid: unknown) {
       : drawn;
 }
 
-export interface Refusal {
-  code: string;
-  message: string;
-}
-
 /** Runs a call that must be refused and returns the typed error it was refused with. */
-export async function refusal(call: () => Promise<unknown>): Promise<Refusal> {
+export async function refusal(
+  call: () => Promise<unknown>,
+): Promise<{ code: string; message: string }> {
   let answer: unknown;
   try {
     answer = await call();
@@ -165,11 +162,11 @@ export async function expectRefusedWithoutWrites(
   expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 }
 
-export const asha: Caller = { uid: "asha" };
-export const unverified: Caller = { uid: "ravi", verified: false };
+export const asha: TestCaller = { uid: "asha" };
+export const unverified: TestCaller = { uid: "ravi", verified: false };
 
 /** Whatever caller sends it; anonymous and unverified callers are refused first. */
-export const caller = fc.constantFrom<Caller | null>(asha, asha, asha, null, unverified);
+export const caller = fc.constantFrom<TestCaller | null>(asha, asha, asha, null, unverified);
 export const CALLER_REFUSALS = {
   codes: ["unauthenticated", "failed-precondition"],
   messages: ["Your email is not verified yet."],

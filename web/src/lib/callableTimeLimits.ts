@@ -11,8 +11,7 @@ import { withTimeLimit } from "./timeLimit";
  * limits the token fetches. Loaded with the first call (lib/callables.ts),
  * not with a page.
  */
-export const callableTimeLimit = ({ timeoutSeconds }: CallableTerms) =>
-  (timeoutSeconds + 5) * 1000;
+export const callableTimeLimit = ({ timeoutSeconds }: CallableTerms) => (timeoutSeconds + 5) * 1000;
 
 /** `call`'s answer, or a TimeLimitError once the callable's time limit has passed. */
 export const withCallableTimeLimit = <T>(callable: CallableTerms, call: Promise<T>) =>

@@ -46,16 +46,18 @@ export function getAuthClient(): Promise<Auth> {
 
 let functions: Promise<Functions> | undefined;
 export function getFunctionsClient(): Promise<Functions> {
-  functions ??= Promise.all([import("firebase/functions"), firebaseApp(), import("./appCheck")]).then(
-    async ([sdk, firebase, appCheck]) => {
-      // Before the first call, so it carries the app's App Check token.
-      await appCheck.startAppCheck(firebase, env);
-      const { getFunctions, connectFunctionsEmulator } = sdk;
-      const instance = getFunctions(firebase, env.functionsRegion);
-      if (env.useEmulators) connectFunctionsEmulator(instance, host, env.emulators.functionsPort);
-      return instance;
-    },
-  );
+  functions ??= Promise.all([
+    import("firebase/functions"),
+    firebaseApp(),
+    import("./appCheck"),
+  ]).then(async ([sdk, firebase, appCheck]) => {
+    // Before the first call, so it carries the app's App Check token.
+    await appCheck.startAppCheck(firebase, env);
+    const { getFunctions, connectFunctionsEmulator } = sdk;
+    const instance = getFunctions(firebase, env.functionsRegion);
+    if (env.useEmulators) connectFunctionsEmulator(instance, host, env.emulators.functionsPort);
+    return instance;
+  });
   return functions;
 }
 

@@ -51,7 +51,8 @@ export function fromRestValue(value: RestValue): unknown {
   if ("booleanValue" in value) return value.booleanValue;
   if ("nullValue" in value) return null;
   if ("timestampValue" in value) return new Date(String(value.timestampValue));
-  if ("mapValue" in value) return fromRestFields((value.mapValue as { fields?: RestFields }).fields);
+  if ("mapValue" in value)
+    return fromRestFields((value.mapValue as { fields?: RestFields }).fields);
   if ("arrayValue" in value) {
     const { values = [] } = value.arrayValue as { values?: RestValue[] };
     return values.map(fromRestValue);

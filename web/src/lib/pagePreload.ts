@@ -13,5 +13,7 @@ export function registerPagePreload(path: string, preload: () => Promise<unknown
 
 /** Starts loading the page at `path`, if one is registered; a failure is left to its render. */
 export function preloadPage(path: string): void {
-  preloads.get(path)?.().catch(() => undefined);
+  preloads
+    .get(path)?.()
+    .catch(() => undefined);
 }

@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { CallableFunction } from "firebase-functions/v2/https";
 import { confirmPayment } from "../../index";
-import { callAs, type Caller } from "../../testing/harness";
+import { callAs, type TestCaller } from "../../testing/harness";
 import {
   payOnEmulator,
   startedOrder,
@@ -14,12 +14,12 @@ import {
   type PaymentKit,
 } from "../../payments/__tests__/paymentKit";
 
-export const asha: Caller = { uid: "asha" };
+export const asha: TestCaller = { uid: "asha" };
 export const OPERATOR = "olga";
 /** placePendingOrder's two units: ₹798.00. */
 export const ORDER_AMOUNT = 79800;
 
-export const operator: Caller = { uid: OPERATOR, provider: "google.com", admin: true };
+export const operator: TestCaller = { uid: OPERATOR, provider: "google.com", admin: true };
 
 /** Runs a callable as the operator: an ID token carrying the admin claim. */
 export function callAsAdmin<Res>(fn: CallableFunction<unknown, Res>, data: unknown): Promise<Res> {

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "../../domain";
 import { adminCancelOrder, adminRefundOrder } from "../../index";
 import { usePaymentKit } from "../../payments/__tests__/paymentKit";
-import { callAs, idTokenFor, type Caller } from "../../testing/harness";
+import { callAs, idTokenFor, type TestCaller } from "../../testing/harness";
 import { asha, ashasOrder, newKey, paidOrder, refusal, rejection } from "./adminKit";
 import { razorpayRefunded } from "./refundKit";
 
@@ -18,7 +18,7 @@ const kit = usePaymentKit({ deliverWebhooks: false });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A fresh operator account per test, so a revocation reaches no other test's token. */
-const newOperator = (): Caller => ({
+const newOperator = (): TestCaller => ({
   uid: `rev${newKey().slice(0, 8)}`,
   provider: "google.com",
   admin: true,

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { beforeEach, describe, it } from "vitest";
 import { sendContactMessage } from "../../index";
 import { CONTACT_TEXT, MESSAGES } from "../../domain";
-import { callAs, clearFirestore, type Caller } from "../../testing/harness";
+import { callAs, clearFirestore, type TestCaller } from "../../testing/harness";
 import {
   FUZZ,
   UNSUPPORTED,
@@ -100,7 +100,7 @@ describe("sendContactMessage under hostile input", () => {
     try {
       await fc.assert(
         fc.asyncProperty(
-          fc.constantFrom<Caller | null>(null, asha),
+          fc.constantFrom<TestCaller | null>(null, asha),
           corrupted,
           async (who, data) => {
             await expectRefusedWithoutWrites(() => callAs(sendContactMessage, who, data), {

@@ -1,7 +1,7 @@
 import type { CallableRequest } from "firebase-functions/v2/https";
 import { sendContactMessage } from "../../index";
 import { db } from "../../lib/firestore";
-import { authFor, testEnv, type Caller } from "../../testing/harness";
+import { authFor, testEnv, type TestCaller } from "../../testing/harness";
 import { COLLECTIONS, type ContactReceipt } from "../../domain";
 
 /** The EmailJS settings a deployed shop would have (params and the private key secret). */
@@ -45,7 +45,7 @@ export function productionRequest(forwardedFor: string): CallableRequest["rawReq
 /** Calls sendContactMessage as the runtime would for a request with this X-Forwarded-For. */
 export function sendThrough(
   forwardedFor: string,
-  caller: Caller | null,
+  caller: TestCaller | null,
   data: unknown,
 ): Promise<ContactReceipt> {
   const wrapped = testEnv.wrap(sendContactMessage) as unknown as (
@@ -59,7 +59,7 @@ export function sendThrough(
 }
 
 /** Calls sendContactMessage as the runtime would for a client at `ip` that forges nothing. */
-export function sendFrom(ip: string, caller: Caller | null, data: unknown) {
+export function sendFrom(ip: string, caller: TestCaller | null, data: unknown) {
   return sendThrough(ip, caller, data);
 }
 

@@ -3,11 +3,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { firestorePaths } from "../../domain";
 import { adminSetMessageStatus } from "../../index";
 import { db } from "../../lib/firestore";
-import { callAs, clearFirestore, type Caller } from "../../testing/harness";
+import { callAs, clearFirestore, type TestCaller } from "../../testing/harness";
 import { nextStatus, statusOf } from "../messageStatus";
 
-const OPERATOR: Caller = { uid: "operator", admin: true };
-const SHOPPER: Caller = { uid: "asha" };
+const OPERATOR: TestCaller = { uid: "operator", admin: true };
+const SHOPPER: TestCaller = { uid: "asha" };
 const MESSAGE = firestorePaths.contactMessage("m1");
 const stored = {
   fullName: "Ravi Kumar",
@@ -17,7 +17,7 @@ const stored = {
   status: "new",
 };
 
-const setStatus = (caller: Caller | null, data: unknown) =>
+const setStatus = (caller: TestCaller | null, data: unknown) =>
   callAs(adminSetMessageStatus, caller, data);
 const message = async () => (await db().doc(MESSAGE).get()).data();
 
@@ -101,7 +101,7 @@ describe("adminSetMessageStatus", () => {
     expect(await message()).toEqual(stored);
   });
 
-  it.each<[string, Caller]>([
+  it.each<[string, TestCaller]>([
     ["a shopper", SHOPPER],
     ["a shopper whose admin claim is false", { uid: "asha", admin: false }],
     ["a Google shopper", { uid: "ravi", provider: "google.com" }],

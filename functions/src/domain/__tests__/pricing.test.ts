@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DomainError, MAX_QUANTITY_PER_LINE, priceOrder, type CartLine } from "..";
+import { DomainError, MAX_QUANTITY_PER_LINE, priceOrder, type RequestedLine } from "..";
 
-const smart = (quantity = 1, variantKey = "Motar_Compatible"): CartLine => ({
+const smart = (quantity = 1, variantKey = "Motar_Compatible"): RequestedLine => ({
   productId: "semiAutomatic-1",
   variantKey,
   quantity,
 });
-const semi = (quantity = 1, variantKey = "Starter_Compatible"): CartLine => ({
+const semi = (quantity = 1, variantKey = "Starter_Compatible"): RequestedLine => ({
   productId: "SemiAutomatic-2",
   variantKey,
   quantity,
@@ -43,7 +43,7 @@ describe("priceOrder", () => {
     expect(items.map((i) => i.quantity)).toEqual([5]);
   });
 
-  it.each<[string, CartLine[], string]>([
+  it.each<[string, RequestedLine[], string]>([
     ["an empty cart", [], "Your cart is empty!"],
     [
       "an unknown product",

@@ -14,13 +14,13 @@ import {
 } from "../../index";
 import { asha, paidOrder } from "../../admin/__tests__/adminKit";
 import { usePaymentKit } from "../../payments/__tests__/paymentKit";
-import type { Caller } from "../../testing/harness";
+import type { TestCaller } from "../../testing/harness";
 import { db } from "../firestore";
 import { expectLimitHolds, type LimitCase } from "./callLimitKit";
 
 const kit = usePaymentKit({ deliverWebhooks: false });
-const olga: Caller = { uid: "olga", provider: "google.com", admin: true };
-const oscar: Caller = { uid: "oscar", provider: "google.com", admin: true };
+const olga: TestCaller = { uid: "olga", provider: "google.com", admin: true };
+const oscar: TestCaller = { uid: "oscar", provider: "google.com", admin: true };
 
 /** One of Asha's orders, paid, named as the console names it. */
 async function ashasPaidOrder() {

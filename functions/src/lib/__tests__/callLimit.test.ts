@@ -6,12 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { CALL_LIMITS } from "../../callLimits";
-import {
-  ADMIN_CALLABLES,
-  CALLABLES,
-  callRateLimitPath,
-  type CallableContract,
-} from "../../domain";
+import { ADMIN_CALLABLES, CALLABLES, callRateLimitPath, type CallableContract } from "../../domain";
 import * as deployed from "../../index";
 import { callAs, clearFirestore } from "../../testing/harness";
 import { onContractCall, rateLimitOf } from "../callable";
@@ -36,14 +31,16 @@ const echo = {
 } as const satisfies CallableContract<"echo">;
 
 const hitsOf = async (uid: string): Promise<unknown[] | undefined> =>
-  (await db().doc(callRateLimitPath("echo", uid)).get()).get("hits") as
-    | unknown[]
-    | undefined;
+  (await db().doc(callRateLimitPath("echo", uid)).get()).get("hits") as unknown[] | undefined;
 
 function limitedEcho() {
   const handler = vi.fn(({ word }: { word: string }) => Promise.resolve({ echoed: word }));
   const fn = onContractCall(echo, { signIn: "Please sign in.", rateLimit: LIMIT }, handler);
-  return { fn, handler, call: (uid: string, data: unknown = { word: "hi" }) => callAs(fn, { uid }, data) };
+  return {
+    fn,
+    handler,
+    call: (uid: string, data: unknown = { word: "hi" }) => callAs(fn, { uid }, data),
+  };
 }
 
 beforeEach(clearFirestore);
@@ -66,7 +63,8 @@ describe("the deployed callables' limits", () => {
 describe("onContractCall with a rate limit", () => {
   it("runs the first max calls, then refuses the next before the handler, counting nothing", async () => {
     const { handler, call } = limitedEcho();
-    for (let i = 0; i < LIMIT.max; i += 1) await expect(call("asha")).resolves.toEqual({ echoed: "hi" });
+    for (let i = 0; i < LIMIT.max; i += 1)
+      await expect(call("asha")).resolves.toEqual({ echoed: "hi" });
 
     await expect(call("asha")).rejects.toMatchObject({
       code: "resource-exhausted",

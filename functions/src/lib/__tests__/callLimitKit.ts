@@ -9,7 +9,7 @@ import { expect } from "vitest";
 import { CALL_LIMITS } from "../../callLimits";
 import { callRateLimitPath } from "../../domain";
 import type { PaymentKit } from "../../payments/__tests__/paymentKit";
-import { allDocumentPaths, callAs, type Caller } from "../../testing/harness";
+import { allDocumentPaths, callAs, type TestCaller } from "../../testing/harness";
 import { db } from "../firestore";
 
 export const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";
@@ -18,10 +18,10 @@ export interface LimitCase {
   name: keyof typeof CALL_LIMITS;
   fn: CallableFunction<unknown, unknown>;
   /** The account that uses up its allowance, and another one. */
-  caller: Caller;
-  other: Caller;
+  caller: TestCaller;
+  other: TestCaller;
   /** The input of one call `who` may make, with what it needs in place (an order placed, paid…). */
-  prepare(who: Caller): Promise<unknown>;
+  prepare(who: TestCaller): Promise<unknown>;
 }
 
 const counter = (c: LimitCase, uid: string) => db().doc(callRateLimitPath(c.name, uid));

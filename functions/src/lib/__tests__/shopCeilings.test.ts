@@ -5,7 +5,12 @@ import { confirmPayment, placeOrder, startPayment } from "../../index";
 import { TOO_MANY_ATTEMPTS, firestorePaths } from "../../domain";
 import { db } from "../firestore";
 import { SHOP_CEILINGS, withinShopCeiling, type ShopCeiling } from "../shopCeilings";
-import { callAs, clearFirestore, pathsBesideCallCounters, type Caller } from "../../testing/harness";
+import {
+  callAs,
+  clearFirestore,
+  pathsBesideCallCounters,
+  type TestCaller,
+} from "../../testing/harness";
 import {
   ADDRESS,
   payOnEmulator,
@@ -14,7 +19,14 @@ import {
   storedOrder,
   type PaymentKit,
 } from "../../payments/__tests__/paymentKit";
-import { SHOP_ENV, clearEnv, ravi, sendFrom, setEnv, storedMessages } from "../../contact/__tests__/contactTesting";
+import {
+  SHOP_ENV,
+  clearEnv,
+  ravi,
+  sendFrom,
+  setEnv,
+  storedMessages,
+} from "../../contact/__tests__/contactTesting";
 
 let kit: PaymentKit;
 beforeAll(async () => {
@@ -31,11 +43,17 @@ beforeEach(async () => {
 async function fill(name: ShopCeiling) {
   const { max, bucketMs } = SHOP_CEILINGS[name];
   const window = Math.floor(Date.now() / bucketMs);
-  await db().doc(firestorePaths.rateLimit(`shop_${name}_${window}`)).set({ count: max });
+  await db()
+    .doc(firestorePaths.rateLimit(`shop_${name}_${window}`))
+    .set({ count: max });
 }
 
-const fresh = (i: number): Caller => ({ uid: `fresh${i}`, email: `fresh${i}@example.in` });
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e);
+const fresh = (i: number): TestCaller => ({ uid: `fresh${i}`, email: `fresh${i}@example.in` });
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
 
 describe("shop-wide ceilings", () => {
   it("counts each use in its window and refuses past the ceiling, logging the alert event", async () => {
@@ -63,7 +81,9 @@ describe("shop-wide ceilings", () => {
     const before = await pathsBesideCallCounters();
 
     const answers = await Promise.all(
-      orders.map((orderId, i) => refusal(callAs(startPayment, fresh(i), { orderId, address: ADDRESS }))),
+      orders.map((orderId, i) =>
+        refusal(callAs(startPayment, fresh(i), { orderId, address: ADDRESS })),
+      ),
     );
 
     for (const answer of answers) {
@@ -83,7 +103,9 @@ describe("shop-wide ceilings", () => {
     const line = { productId: "semiAutomatic-1", variantKey: "Motar_Compatible", quantity: 1 };
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        refusal(callAs(placeOrder, fresh(i), { items: [line], requestId: `request-${i}-abcdefghijkl` })),
+        refusal(
+          callAs(placeOrder, fresh(i), { items: [line], requestId: `request-${i}-abcdefghijkl` }),
+        ),
       ),
     );
     for (const answer of answers) {
@@ -99,7 +121,9 @@ describe("shop-wide ceilings", () => {
     const answer = await payOnEmulator(kit, razorpayOrderId);
     await fill("razorpayCalls");
 
-    expect(await callAs(confirmPayment, asha, { orderId, ...answer })).toEqual({ status: "confirming" });
+    expect(await callAs(confirmPayment, asha, { orderId, ...answer })).toEqual({
+      status: "confirming",
+    });
   });
 
   it("refuses contact messages past the inbox ceiling, storing nothing", async () => {

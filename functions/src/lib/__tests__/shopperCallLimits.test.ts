@@ -15,12 +15,12 @@ import {
   startedOrder,
   usePaymentKit,
 } from "../../payments/__tests__/paymentKit";
-import { allDocumentPaths, callAs, type Caller } from "../../testing/harness";
+import { allDocumentPaths, callAs, type TestCaller } from "../../testing/harness";
 import { TOO_MANY, expectLimitHolds, seedCalls, type LimitCase } from "./callLimitKit";
 
 const kit = usePaymentKit({ deliverWebhooks: false });
-const asha: Caller = { uid: "asha" };
-const ravi: Caller = { uid: "ravi", provider: "google.com" };
+const asha: TestCaller = { uid: "asha" };
+const ravi: TestCaller = { uid: "ravi", provider: "google.com" };
 const UNPAID =
   "You have too many unpaid orders right now. Please pay for one of them or try again tomorrow.";
 const items = [{ productId: "semiAutomatic-1", variantKey: "Motar_Compatible", quantity: 1 }];
@@ -80,7 +80,9 @@ describe("the shopper's callables, one account calling too often", () => {
     const left = 3;
     await seedCalls(placeOrderCase, asha.uid, CALL_LIMITS.placeOrder.max - left, 1000);
     const answers = await Promise.allSettled(
-      Array.from({ length: 10 }, () => callAs(placeOrder, asha, { items, requestId: randomUUID() })),
+      Array.from({ length: 10 }, () =>
+        callAs(placeOrder, asha, { items, requestId: randomUUID() }),
+      ),
     );
 
     expect(answers.filter((a) => a.status === "fulfilled")).toHaveLength(left);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { confirmPayment } from "../../index";
 import { db } from "../../lib/firestore";
 import { firestorePaths } from "../../domain";
-import { callAs, type Caller } from "../../testing/harness";
+import { callAs, type TestCaller } from "../../testing/harness";
 import { interceptEmailJs } from "../../contact/__tests__/emailjsIntercept";
 import { EMAILJS_ENV, setEnv } from "../../contact/__tests__/contactTesting";
 import { reconcilePendingPayments } from "../../payments/reconcilePayments";
@@ -15,7 +15,7 @@ import {
   usePaymentKit,
 } from "../../payments/__tests__/paymentKit";
 
-const asha: Caller = { uid: "asha" };
+const asha: TestCaller = { uid: "asha" };
 const kit = usePaymentKit({ deliverWebhooks: false });
 const ORDER_ENV = {
   ...EMAILJS_ENV,

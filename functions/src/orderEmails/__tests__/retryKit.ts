@@ -8,7 +8,7 @@ import { afterEach, vi } from "vitest";
 import { confirmPayment } from "../../index";
 import { COLLECTIONS, firestorePaths } from "../../domain";
 import { db } from "../../lib/firestore";
-import { callAs, type Caller } from "../../testing/harness";
+import { callAs, type TestCaller } from "../../testing/harness";
 import { EMAILJS_ENV, setEnv } from "../../contact/__tests__/contactTesting";
 import { interceptEmailJs, type EmailJsAnswer } from "../../contact/__tests__/emailjsIntercept";
 import {
@@ -18,7 +18,7 @@ import {
   type PaymentKit,
 } from "../../payments/__tests__/paymentKit";
 
-export const asha: Caller = { uid: "asha" };
+export const asha: TestCaller = { uid: "asha" };
 export const ORDER_ENV = {
   ...EMAILJS_ENV,
   EMAILJS_ORDER_CONFIRMATION_TEMPLATE_ID: "template_order_confirmed",

@@ -8,10 +8,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { firestorePaths } from "../../domain";
 import { placeOrder } from "../../index";
 import { db } from "../../lib/firestore";
-import { callAs, clearFirestore, type Caller } from "../../testing/harness";
+import { callAs, clearFirestore, type TestCaller } from "../../testing/harness";
 import { withKey } from "./orderRequests";
 
-const asha: Caller = { uid: "asha", email: "asha@example.in" };
+const asha: TestCaller = { uid: "asha", email: "asha@example.in" };
 const line = (productId: string, quantity: number) => ({
   productId,
   variantKey: "Motar_Compatible",

@@ -10,12 +10,12 @@ import {
   clearFirestore,
   googleIdToken,
   pathsBesideCallCounters,
-  type Caller,
+  type TestCaller,
 } from "../../testing/harness";
 import { MESSAGES, isOrderId, firestorePaths } from "../../domain";
 import { withKey } from "./orderRequests";
 
-const asha: Caller = { uid: "asha" };
+const asha: TestCaller = { uid: "asha" };
 const line = (productId: string, variantKey: string, quantity: number) => ({
   productId,
   variantKey,
@@ -86,7 +86,11 @@ describe("placeOrder", () => {
   });
 
   it("keeps the account's e-mail, lower-cased, for the console's search by e-mail", async () => {
-    const ravi: Caller = { uid: "ravi", provider: "google.com", email: " Ravi.Kumar@Example.IN" };
+    const ravi: TestCaller = {
+      uid: "ravi",
+      provider: "google.com",
+      email: " Ravi.Kumar@Example.IN",
+    };
     const result = await callAs(
       placeOrder,
       ravi,
@@ -123,7 +127,7 @@ describe("placeOrder", () => {
     expect(orders).toHaveLength(10);
   });
 
-  it.each<[string, Caller | null, unknown, string, string]>([
+  it.each<[string, TestCaller | null, unknown, string, string]>([
     [
       "an anonymous caller",
       null,

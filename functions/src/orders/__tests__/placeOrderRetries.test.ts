@@ -9,11 +9,11 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_OPEN_ORDERS, firestorePaths } from "../../domain";
 import { placeOrder } from "../../index";
 import { db } from "../../lib/firestore";
-import { callAs, clearFirestore, type Caller } from "../../testing/harness";
+import { callAs, clearFirestore, type TestCaller } from "../../testing/harness";
 import { withKey } from "./orderRequests";
 
-const asha: Caller = { uid: "asha" };
-const ravi: Caller = { uid: "ravi" };
+const asha: TestCaller = { uid: "asha" };
+const ravi: TestCaller = { uid: "ravi" };
 const items = [{ productId: "semiAutomatic-1", variantKey: "Motar_Compatible", quantity: 1 }];
 const TOO_MANY =
   "You have too many unpaid orders right now. Please pay for one of them or try again tomorrow.";

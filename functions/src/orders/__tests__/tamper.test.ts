@@ -9,7 +9,7 @@ import {
   callAs,
   clearFirestore,
   pathsBesideCallCounters,
-  type Caller,
+  type TestCaller,
 } from "../../testing/harness";
 import { withKey } from "./orderRequests";
 import { callRateLimitPath, firestorePaths } from "../../domain";
@@ -19,7 +19,7 @@ import { callRateLimitPath, firestorePaths } from "../../domain";
  * client adds to a placeOrder call (prices, totals, names, status, someone
  * else's uid), the stored order is the one the catalog prices.
  */
-const asha: Caller = { uid: "asha" };
+const asha: TestCaller = { uid: "asha" };
 
 const smartMotar = {
   productId: "semiAutomatic-1",

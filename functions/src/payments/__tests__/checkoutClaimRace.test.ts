@@ -2,11 +2,11 @@ import { DocumentReference } from "firebase-admin/firestore";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { firestorePaths } from "../../domain";
 import { db } from "../../lib/firestore";
-import { clearFirestore, type Caller } from "../../testing/harness";
+import { clearFirestore, type TestCaller } from "../../testing/harness";
 import { beginCheckout } from "../checkoutRepository";
 import { ADDRESS, placePendingOrder } from "./paymentKit";
 
-const asha: Caller = { uid: "asha", email: "asha@example.in" };
+const asha: TestCaller = { uid: "asha", email: "asha@example.in" };
 
 beforeEach(() => clearFirestore());
 afterEach(() => vi.restoreAllMocks());

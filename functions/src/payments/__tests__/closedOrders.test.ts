@@ -9,15 +9,15 @@ import { describe, expect, it } from "vitest";
 import { PAYMENT_MESSAGES, firestorePaths } from "../../domain";
 import { confirmPayment, placeOrder, startPayment } from "../../index";
 import { db } from "../../lib/firestore";
-import { callAs, pathsBesideCallCounters, type Caller } from "../../testing/harness";
+import { callAs, pathsBesideCallCounters, type TestCaller } from "../../testing/harness";
 import { reconcilePendingPayments } from "../reconcilePayments";
 import { ADDRESS, payOnEmulator, storedOrder, usePaymentKit } from "./paymentKit";
 
-const asha: Caller = { uid: "asha", email: "asha@example.in" };
+const asha: TestCaller = { uid: "asha", email: "asha@example.in" };
 const kit = usePaymentKit({ deliverWebhooks: false });
 
 /** Proceed to Payment from a cart holding `quantity` Smart Controllers. */
-async function placePendingOrder(caller: Caller, quantity: number) {
+async function placePendingOrder(caller: TestCaller, quantity: number) {
   const items = [{ productId: "semiAutomatic-1", variantKey: "Motar_Compatible", quantity }];
   const placed = await callAs(placeOrder, caller, {
     items,
@@ -28,7 +28,7 @@ async function placePendingOrder(caller: Caller, quantity: number) {
 }
 
 /** Proceed to Payment, then Pay: the order has its Razorpay order. */
-async function startedOrder(caller: Caller) {
+async function startedOrder(caller: TestCaller) {
   const orderId = await placePendingOrder(caller, 2);
   const { razorpayOrderId } = await callAs(startPayment, caller, { orderId, address: ADDRESS });
   return { orderId, razorpayOrderId };

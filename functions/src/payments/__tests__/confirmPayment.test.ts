@@ -2,7 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { confirmPayment, startPayment } from "../../index";
-import { callAs, type Caller } from "../../testing/harness";
+import { callAs, type TestCaller } from "../../testing/harness";
 import {
   ADDRESS,
   callWebhook,
@@ -14,7 +14,7 @@ import {
   type CheckoutAnswer,
 } from "./paymentKit";
 
-const asha: Caller = { uid: "asha" };
+const asha: TestCaller = { uid: "asha" };
 // Webhooks off: these tests deliver webhooks themselves.
 const kit = usePaymentKit({ deliverWebhooks: false });
 afterEach(() => {
@@ -119,7 +119,7 @@ describe("confirmPayment", () => {
     expect(error).toMatchObject({ code: "permission-denied" });
   });
 
-  it.each<[string, Caller | null, string, string]>([
+  it.each<[string, TestCaller | null, string, string]>([
     ["an anonymous caller", null, "unauthenticated", "Please log in to proceed."],
     ["another shopper", { uid: "ravi" }, "not-found", "Order not found or already paid."],
   ])("refuses %s", async (_case, caller, code, message) => {

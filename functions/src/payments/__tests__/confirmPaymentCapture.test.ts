@@ -7,7 +7,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it, vi } from "vitest";
 import { confirmPayment, startPayment } from "../../index";
-import { callAs, type Caller } from "../../testing/harness";
+import { callAs, type TestCaller } from "../../testing/harness";
 import { reconcilePendingPayments } from "../reconcilePayments";
 import {
   ADDRESS,
@@ -18,7 +18,7 @@ import {
   storedOrder,
 } from "./paymentKit";
 
-const asha: Caller = { uid: "asha" };
+const asha: TestCaller = { uid: "asha" };
 // Webhooks off: each test delivers what it needs.
 const kit = usePaymentKit({ deliverWebhooks: false });
 

@@ -9,7 +9,7 @@ import type { RazorpayEmulator } from "@shop/razorpay-emulator";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { placeOrder, razorpayWebhook, startPayment } from "../../index";
 import { db } from "../../lib/firestore";
-import { callAs, clearFirestore, type Caller } from "../../testing/harness";
+import { callAs, clearFirestore, type TestCaller } from "../../testing/harness";
 import { COLLECTIONS, firestorePaths } from "../../domain";
 
 export const ADDRESS = {
@@ -90,7 +90,7 @@ export function usePaymentKit({ deliverWebhooks }: { deliverWebhooks: boolean })
 }
 
 /** A pending order of `caller` with its Razorpay order: Proceed to Payment pressed. */
-export async function startedOrder(caller: Caller) {
+export async function startedOrder(caller: TestCaller) {
   const orderId = await placePendingOrder(caller);
   const { razorpayOrderId } = await callAs(startPayment, caller, { orderId, address: ADDRESS });
   return { orderId, razorpayOrderId };
@@ -182,7 +182,7 @@ async function listen(server: Server): Promise<{ server: Server; url: string }> 
 }
 
 /** A pending order for `caller`, placed through the real placeOrder function. */
-export async function placePendingOrder(caller: Caller, quantity = 2): Promise<string> {
+export async function placePendingOrder(caller: TestCaller, quantity = 2): Promise<string> {
   const { orderId } = await callAs(placeOrder, caller, {
     items: [{ productId: "semiAutomatic-1", variantKey: "Motar_Compatible", quantity }],
     requestId: randomUUID(),

@@ -14,7 +14,7 @@ import {
   clearFirestore,
   forgetCallCounts,
   pathsBesideCallCounters,
-  type Caller,
+  type TestCaller,
 } from "../../testing/harness";
 import {
   ADDRESS,
@@ -139,7 +139,7 @@ describe("startPayment under hostile input", () => {
       .filter((id) => id !== orderId);
     await fc.assert(
       fc.asyncProperty(fc.oneof(otherId, fc.constant(orderId)), async (id) => {
-        const thief: Caller = { uid: "mallory" };
+        const thief: TestCaller = { uid: "mallory" };
         await forgetCallCounts(); // sixty runs: more than an account may call in ten minutes
         await expectRefusedWithoutWrites(
           () => callAs(startPayment, thief, { orderId: id, address: ADDRESS }),

@@ -10,7 +10,7 @@ import { Timestamp, WriteBatch } from "firebase-admin/firestore";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { confirmPayment, startPayment } from "../../index";
 import { reconcilePendingPayments } from "../../payments/reconcilePayments";
-import { callAs, pathsBesideCallCounters, type Caller } from "../../testing/harness";
+import { callAs, pathsBesideCallCounters, type TestCaller } from "../../testing/harness";
 import {
   ADDRESS,
   callWebhook,
@@ -22,7 +22,7 @@ import {
 } from "../../payments/__tests__/paymentKit";
 import { firestorePaths } from "../../domain";
 
-const asha: Caller = { uid: "asha" };
+const asha: TestCaller = { uid: "asha" };
 const START_FAILED = { code: "internal", message: "Could not start payment. Please try again." };
 const UPDATE_FAILED = {
   code: "internal",

@@ -2,7 +2,7 @@ import { logger } from "firebase-functions";
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { startPayment } from "../../index";
-import { callAs, clearFirestore, type Caller } from "../../testing/harness";
+import { callAs, clearFirestore, type TestCaller } from "../../testing/harness";
 import type { WebhookEventRecord } from "@shop/razorpay-emulator";
 import {
   ADDRESS,
@@ -15,7 +15,7 @@ import {
   type PaymentKit,
 } from "./paymentKit";
 
-const asha: Caller = { uid: "asha" };
+const asha: TestCaller = { uid: "asha" };
 let kit: PaymentKit;
 let sign: (body: string, secret: string) => string;
 

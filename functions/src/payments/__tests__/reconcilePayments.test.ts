@@ -3,7 +3,7 @@ import { logger } from "firebase-functions";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { reconcilePayments, startPayment } from "../../index";
 import { db } from "../../lib/firestore";
-import { callAs, type Caller } from "../../testing/harness";
+import { callAs, type TestCaller } from "../../testing/harness";
 import { reconcilePendingPayments } from "../reconcilePayments";
 import {
   ADDRESS,
@@ -15,8 +15,8 @@ import {
 } from "./paymentKit";
 import { firestorePaths } from "../../domain";
 
-const asha: Caller = { uid: "asha" };
-const ravi: Caller = { uid: "ravi" };
+const asha: TestCaller = { uid: "asha" };
+const ravi: TestCaller = { uid: "ravi" };
 const TEN_MINUTES_LATER = () => new Date(Date.now() + 10 * 60_000);
 // Webhooks off: the lost webhook the reconciler exists for.
 const kit = usePaymentKit({ deliverWebhooks: false });

@@ -8,7 +8,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { startPayment } from "../../index";
 import { db } from "../../lib/firestore";
-import { callAs, type Caller } from "../../testing/harness";
+import { callAs, type TestCaller } from "../../testing/harness";
 import { reconcilePendingPayments } from "../reconcilePayments";
 import {
   ADDRESS,
@@ -19,7 +19,7 @@ import {
 } from "./paymentKit";
 import { firestorePaths } from "../../domain";
 
-const asha: Caller = { uid: "asha" };
+const asha: TestCaller = { uid: "asha" };
 const MINUTE = 60_000;
 // Webhooks off: the lost webhook the reconciler exists for.
 const kit = usePaymentKit({ deliverWebhooks: false });

@@ -6,7 +6,7 @@ import {
   callAs,
   clearFirestore,
   pathsBesideCallCounters,
-  type Caller,
+  type TestCaller,
 } from "../../testing/harness";
 import {
   ADDRESS,
@@ -18,7 +18,7 @@ import {
 } from "./paymentKit";
 import { firestorePaths } from "../../domain";
 
-const asha: Caller = { uid: "asha", email: "asha@example.in" };
+const asha: TestCaller = { uid: "asha", email: "asha@example.in" };
 let kit: PaymentKit;
 
 beforeAll(async () => {
@@ -145,7 +145,7 @@ describe("startPayment", () => {
     expect(kit.emulator.store.orders.size).toBe(0);
   });
 
-  it.each<[string, Caller | null, string, string]>([
+  it.each<[string, TestCaller | null, string, string]>([
     ["an anonymous caller", null, "unauthenticated", "Please log in to proceed."],
     ["another shopper", { uid: "ravi" }, "not-found", "Order not found or already paid."],
     [

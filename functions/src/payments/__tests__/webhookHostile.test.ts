@@ -5,10 +5,10 @@
  * webhook for 24 h and then disables it, losing every later payment.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { allDocumentPaths, type Caller } from "../../testing/harness";
+import { allDocumentPaths, type TestCaller } from "../../testing/harness";
 import { callWebhook, ledgerEntries, startedOrder, storedOrder, usePaymentKit } from "./paymentKit";
 
-const asha: Caller = { uid: "asha" };
+const asha: TestCaller = { uid: "asha" };
 // Webhooks off: the test delivers each event itself.
 const kit = usePaymentKit({ deliverWebhooks: false });
 let sign: (body: string, secret: string) => string;

@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startPayment } from "../../index";
 import { db } from "../../lib/firestore";
-import { allDocumentPaths, callAs, clearFirestore, type Caller } from "../../testing/harness";
+import { allDocumentPaths, callAs, clearFirestore, type TestCaller } from "../../testing/harness";
 import {
   ADDRESS,
   callWebhook,
@@ -20,7 +20,7 @@ import {
 import { FUZZ, hugeString, nonString, withValueAt } from "../../testing/hostile";
 import { firestorePaths } from "../../domain";
 
-const asha: Caller = { uid: "asha" };
+const asha: TestCaller = { uid: "asha" };
 let kit: PaymentKit;
 let sign: (body: string, secret: string) => string;
 let orderId: string;

@@ -26,10 +26,13 @@ describe("every callable has a time limit", () => {
     expect(callableTimeLimit(callable)).toBe(callable.timeoutSeconds * 1000 + 5000);
   });
 
-  it.each(CALLS)("$name gives up after its limit when the server never answers", async (callable) => {
-    invokeCallable.mockReturnValue(neverAnswers());
-    await expectTimeLimit(call(callable, {} as never), callableTimeLimit(callable));
-  });
+  it.each(CALLS)(
+    "$name gives up after its limit when the server never answers",
+    async (callable) => {
+      invokeCallable.mockReturnValue(neverAnswers());
+      await expectTimeLimit(call(callable, {} as never), callableTimeLimit(callable));
+    },
+  );
 
   it("is no refusal: each caller shows its own failure message", () => {
     const late = new TimeLimitError("late");

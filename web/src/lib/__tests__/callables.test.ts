@@ -31,9 +31,16 @@ describe("call", () => {
     expect(invokeCallable).toHaveBeenCalledExactlyOnceWith("confirmPayment", input);
   });
 
-  it.each<[string, CallableTerms<"placeOrder" | "confirmPayment" | "sendContactMessage">, unknown, string]>([
+  it.each<
+    [string, CallableTerms<"placeOrder" | "confirmPayment" | "sendContactMessage">, unknown, string]
+  >([
     ["placeOrder without an amount", placeOrderCall, { orderId: ORDER_ID }, "amount"],
-    ["placeOrder with a malformed order id", placeOrderCall, { orderId: "42", amount: 1 }, "orderId"],
+    [
+      "placeOrder with a malformed order id",
+      placeOrderCall,
+      { orderId: "42", amount: 1 },
+      "orderId",
+    ],
     ["confirmPayment with another status", confirmPaymentCall, { status: "failed" }, "status"],
     ["sendContactMessage with nothing", sendContactMessageCall, undefined, "the answer"],
   ])("throws for %s", async (_case, callable, answer, where) => {
@@ -47,7 +54,9 @@ describe("call", () => {
     const refusal = new FunctionsError("not-found", "Order not found or already paid.");
     invokeCallable.mockRejectedValue(refusal);
     const address = { name: "A", phone: "9876543210", address: "Here", pincode: "560001" };
-    const error = await call(startPaymentCall, { orderId: ORDER_ID, address }).catch((e: unknown) => e);
+    const error = await call(startPaymentCall, { orderId: ORDER_ID, address }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBe(refusal);
   });
 });
@@ -56,9 +65,19 @@ describe("refusalText", () => {
   const refusal = (code: string, message: string) => new FunctionsError(code as never, message);
 
   it.each<[string, CallableTerms, Error, string | undefined]>([
-    ["placeOrder's server words", placeOrderCall, refusal("resource-exhausted", "Too many."), "Too many."],
+    [
+      "placeOrder's server words",
+      placeOrderCall,
+      refusal("resource-exhausted", "Too many."),
+      "Too many.",
+    ],
     ["startPayment's server words", startPaymentCall, refusal("not-found", "Gone."), "Gone."],
-    ["confirmPayment's server words", confirmPaymentCall, refusal("permission-denied", "No."), "No."],
+    [
+      "confirmPayment's server words",
+      confirmPaymentCall,
+      refusal("permission-denied", "No."),
+      "No.",
+    ],
     [
       "contact's fixed text, whatever the server said",
       sendContactMessageCall,
@@ -71,11 +90,26 @@ describe("refusalText", () => {
       refusal("permission-denied", "PERMISSION_DENIED"),
       "Permission denied. Please check Firestore security rules.",
     ],
-    ["nothing for a code placeOrder does not declare", placeOrderCall, refusal("not-found", "x"), undefined],
-    ["nothing for a code startPayment does not declare", startPaymentCall, refusal("permission-denied", "x"), undefined],
+    [
+      "nothing for a code placeOrder does not declare",
+      placeOrderCall,
+      refusal("not-found", "x"),
+      undefined,
+    ],
+    [
+      "nothing for a code startPayment does not declare",
+      startPaymentCall,
+      refusal("permission-denied", "x"),
+      undefined,
+    ],
     ["nothing for internal", sendContactMessageCall, refusal("internal", "INTERNAL"), undefined],
     ["nothing for empty server words", placeOrderCall, refusal("invalid-argument", ""), undefined],
-    ["nothing for an error without a code", placeOrderCall, new TypeError("Failed to fetch"), undefined],
+    [
+      "nothing for an error without a code",
+      placeOrderCall,
+      new TypeError("Failed to fetch"),
+      undefined,
+    ],
   ])("gives %s", (_case, callable, error, text) => {
     expect(refusalText(callable, error)).toBe(text);
   });

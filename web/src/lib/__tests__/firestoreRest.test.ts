@@ -22,7 +22,11 @@ describe("fromRestValue: a REST field value as the SDK would hand it over", () =
         items: {
           arrayValue: {
             values: [
-              { mapValue: { fields: { quantity: { integerValue: "2" }, image: { stringValue: "/a.svg" } } } },
+              {
+                mapValue: {
+                  fields: { quantity: { integerValue: "2" }, image: { stringValue: "/a.svg" } },
+                },
+              },
             ],
           },
         },

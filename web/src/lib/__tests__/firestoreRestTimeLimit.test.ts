@@ -31,7 +31,10 @@ describe("postDocuments: a REST read has a time limit", () => {
 
   it("stops the clock once the answer is in", async () => {
     vi.useFakeTimers();
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("[1]", { status: 200 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("[1]", { status: 200 })),
+    );
     await expect(postDocuments(":batchGet", {}, "token")).resolves.toEqual([1]);
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -13,7 +13,11 @@ describe("localAppCheckToken", () => {
     expect(token).toMatch(JWT);
     const [header = "", payload = "", signature] = token.split(".");
     expect(decode(header)).toEqual({ alg: "none", typ: "JWT" });
-    expect(decode(payload)).toEqual({ sub: "1:123:web:abc", iat: 1_700_000_000, exp: 1_700_003_600 });
+    expect(decode(payload)).toEqual({
+      sub: "1:123:web:abc",
+      iat: 1_700_000_000,
+      exp: 1_700_003_600,
+    });
     expect(signature).toBe("");
   });
 });

@@ -3,4 +3,8 @@
  * dynamically through this module with the Functions SDK, so no page's
  * first download carries them.
  */
-export { CustomProvider, initializeAppCheck, ReCaptchaEnterpriseProvider } from "firebase/app-check";
+export {
+  CustomProvider,
+  initializeAppCheck,
+  ReCaptchaEnterpriseProvider,
+} from "firebase/app-check";

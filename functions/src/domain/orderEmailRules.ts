@@ -1,7 +1,6 @@
 /*
- * The shopper's e-mails about an order (docs/admin-operations.md, "Order
- * e-mails"): each sent at most once, a failed one tried again a few times
- * with growing waits, then left failed for the operator.
+ * The shopper's order e-mails (docs/admin-operations.md, "Order e-mails"): each sent at most once,
+ * a failed one retried with growing waits.
  */
 
 /**
@@ -19,10 +18,8 @@ export function isOrderEmailKey(value: unknown): value is OrderEmailKey {
 
 export interface OrderEmailRecord {
   /**
-   * "sending" while one attempt holds it (until `leaseUntil`, after which a
-   * later attempt may take over a crashed one); "failed" with `nextAttemptAt`
-   * until it is tried again, without it once given up; "recorded" on the
-   * local stack, where nothing leaves (as the contact mail's "skipped").
+   * "sending" while an attempt holds it until `leaseUntil`; "failed" with `nextAttemptAt` until
+   * retried or given up; "recorded" where nothing leaves (the local stack).
    */
   outcome: "sending" | "sent" | "failed" | "recorded";
   at: Date;
@@ -38,10 +35,8 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 /**
- * The wait after each failed attempt: the 2nd attempt comes 5 minutes after
- * the 1st, ..., the 5th 12 hours after the 4th. Long enough for a rate
- * limit, an EmailJS outage or a missing setting to be put right; after the
- * last the shopper has heard nothing for over 14 hours and a person should look.
+ * Waits after each failed attempt (5 minutes … 12 hours): time to put a limit, outage or setting
+ * right; after the last a person should look.
  */
 export const ORDER_EMAIL_RETRY_DELAYS_MS: readonly number[] = [
   5 * MINUTE,
@@ -69,10 +64,8 @@ export type OrderEmailClaim =
   | { kind: "give-up"; attempts: number };
 
 /**
- * Never claimed: the first attempt. A "sending" claim whose lease ran out
- * (a crashed or cut-off attempt) and a failed one whose next attempt is due
- * may be claimed again, each counting as an attempt, up to
- * ORDER_EMAIL_MAX_ATTEMPTS.
+ * Claimable: never claimed, a lease that ran out, or a failure whose next attempt is due, each an
+ * attempt up to ORDER_EMAIL_MAX_ATTEMPTS.
  */
 export function orderEmailClaim(record: OrderEmailRecord | undefined, now: Date): OrderEmailClaim {
   if (!record) return { kind: "claim", attempt: 1 };
