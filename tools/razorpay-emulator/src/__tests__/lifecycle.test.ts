@@ -54,6 +54,8 @@ describe("capture modes", () => {
   it("delayed: authorised (and signed) at Pay, captured by Razorpay captureDelayMs later", async () => {
     await control("payments", { capture: "delayed", captureDelayMs: 150 });
     const created = (await createOrder()).body;
+    // From before Pay: the checks below take time of their own on a busy machine.
+    const started = Date.now();
     const { body: answer } = await pay(created.id, "success");
 
     expect(answer.razorpay_signature).toBe(
@@ -71,9 +73,8 @@ describe("capture modes", () => {
     });
     expect(eventNames()).toEqual(["payment.authorized"]);
 
-    const started = Date.now();
     await emulator.settled();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(149);
     expect(await payment(answer.razorpay_payment_id)).toMatchObject({ status: "captured" });
     expect(await order(created.id)).toMatchObject({ status: "paid", amount_paid: 39900 });
     expect(eventNames()).toEqual(["payment.authorized", "payment.captured", "order.paid"]);
