@@ -1,11 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import {
-  OPERATOR_BY,
-  decideCancel,
-  type AdminCallableInput,
-  type AdminCallableOutput,
-} from "../domain";
+import { OPERATOR_BY, decideCancel, type CallableInput, type CallableOutput } from "../domain";
 import type { Caller } from "../lib/callable";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
@@ -23,9 +18,9 @@ import { decideHold } from "./refundHolds";
  * `unpaid: true` the operator cancels an unpaid order (cancelUnpaidOrder).
  */
 export async function adminCancelOrderHandler(
-  input: AdminCallableInput<"adminCancelOrder">,
+  input: CallableInput<"adminCancelOrder">,
   caller: Caller<string>,
-): Promise<AdminCallableOutput<"adminCancelOrder">> {
+): Promise<CallableOutput<"adminCancelOrder">> {
   const operator = await operatorOf(caller);
   if (input.unpaid) return cancelUnpaidOrder(input, operator);
   const { uid, orderId, requestKey, reason } = input;

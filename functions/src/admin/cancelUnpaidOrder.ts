@@ -1,11 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import {
-  ADMIN_MESSAGES,
-  OPERATOR_BY,
-  decideCancelUnpaid,
-  type AdminCallableInput,
-} from "../domain";
+import { ADMIN_MESSAGES, OPERATOR_BY, decideCancelUnpaid, type CallableInput } from "../domain";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
@@ -31,7 +26,7 @@ const viewOf = (data: Data) => ({
  * heard of yet: then, or when Razorpay cannot be asked, nothing is written.
  */
 export async function cancelUnpaidOrder(
-  input: AdminCallableInput<"adminCancelOrder">,
+  input: CallableInput<"adminCancelOrder">,
   operator: Operator,
 ): Promise<{ stage: "cancelled" }> {
   const { uid, orderId, requestKey, reason } = input;

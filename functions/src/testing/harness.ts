@@ -1,7 +1,7 @@
 import { getAuth } from "firebase-admin/auth";
 import functionsTest from "firebase-functions-test";
 import type { CallableFunction, CallableRequest } from "firebase-functions/v2/https";
-import { CALL_LIMITS } from "../callLimits";
+import { CALL_LIMITS } from "../lib/callable";
 import { COLLECTIONS, firestorePaths } from "../domain";
 import { db } from "../lib/firestore";
 

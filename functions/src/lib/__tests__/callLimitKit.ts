@@ -6,10 +6,10 @@
  */
 import type { CallableFunction } from "firebase-functions/v2/https";
 import { expect } from "vitest";
-import { CALL_LIMITS } from "../../callLimits";
 import { callRateLimitPath } from "../../domain";
 import type { PaymentKit } from "../../payments/__tests__/paymentKit";
 import { allDocumentPaths, callAs, type Caller } from "../../testing/harness";
+import { CALL_LIMITS } from "../callable";
 import { db } from "../firestore";
 
 export const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/v2/https";
 import { describe, expect, it } from "vitest";
-import { CALL_LIMITS } from "../../callLimits";
+import { CALL_LIMITS } from "../callable";
 import { MAX_OPEN_ORDERS, firestorePaths } from "../../domain";
 import { confirmPayment, placeOrder, startPayment } from "../../index";
 import {
