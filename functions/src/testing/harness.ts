@@ -165,7 +165,7 @@ export async function allDocumentPaths(): Promise<string[]> {
 }
 
 /**
- * Whether `path` is an account's call counter, which every counted call writes (callLimits.ts),
+ * Whether `path` is an account's call counter, which every counted call writes (domain/callables.ts),
  * or a shop-wide ceiling's (lib/shopCeilings.ts).
  */
 function isCallCounter(path: string): boolean {

@@ -47,7 +47,7 @@ function limitedEcho() {
 beforeEach(clearFirestore);
 
 describe("the deployed callables' limits", () => {
-  it("limits every shopper and console callable per account, as callLimits.ts says", () => {
+  it("limits every shopper and console callable per account, as their entries say", () => {
     const limited = Object.keys(CALLABLES)
       // Open to anonymous visitors: limited per network and per account itself (docs/contact.md).
       .filter((name) => name !== "sendContactMessage")

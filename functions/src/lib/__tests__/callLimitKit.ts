@@ -1,5 +1,5 @@
 /**
- * One deployed callable's rate limit, end to end (callLimits.ts): the call
+ * One deployed callable's rate limit, end to end (domain/callables.ts): the call
  * past the limit is refused before any work, other accounts are not held
  * back, and the window passes. The shopper's and the console's test files
  * run it on each of their callables.

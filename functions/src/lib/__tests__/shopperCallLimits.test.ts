@@ -1,5 +1,5 @@
 /**
- * The shopper's callables past their per-account limits (callLimits.ts):
+ * The shopper's callables past their per-account limits (domain/callables.ts):
  * no order stored, no Razorpay order made, no payment confirmed.
  */
 import { randomUUID } from "node:crypto";
