@@ -11,6 +11,7 @@ import {
   adminSetMessageStatusInputSchema,
 } from "./admin";
 import { contactIssue } from "./contact";
+import type { Refusal, RefusalCode } from "./errors";
 import { CONTACT_TEXT } from "./contactText";
 import { ORDER_ID_PATTERN } from "./orderId";
 import { ORDER_MESSAGES } from "./orderRules";
@@ -21,19 +22,6 @@ import {
   placeOrderInputSchema,
   startPaymentInputSchema,
 } from "./schemas";
-
-/** The codes a callable may refuse with; `internal` is the answer to a failure, with the fallback. */
-export type RefusalCode =
-  | "invalid-argument"
-  | "failed-precondition"
-  | "not-found"
-  | "unauthenticated"
-  | "permission-denied"
-  | "resource-exhausted"
-  | "unavailable";
-
-/** What the caller reads for a refusal: the server's own sentence, or a fixed text. */
-export type Refusal = "server" | { readonly text: string };
 
 /**
  * One callable, as both sides read it: the function parses its input with
@@ -247,25 +235,3 @@ export type PlacedOrder = CallableOutput<"placeOrder">;
 export type PaymentSession = CallableOutput<"startPayment">;
 export type ConfirmPaymentResult = CallableOutput<"confirmPayment">;
 export type ContactReceipt = CallableOutput<"sendContactMessage">;
-
-/** Whether `contract` declares `code` among the refusals the callable may answer. */
-export function declaresRefusal(contract: CallableContract, code: string): code is RefusalCode {
-  return Object.hasOwn(contract.refusals, code);
-}
-
-/**
- * The one refusal mapper: the text for a refusal, or undefined when `code` is
- * not declared (or the server's words are declared and it sent none): the
- * caller's fallback applies.
- */
-export function refusalFor(
-  contract: CallableContract,
-  code: string,
-  serverMessage: string,
-): string | undefined {
-  if (!declaresRefusal(contract, code)) return undefined;
-  const refusal = contract.refusals[code];
-  if (refusal === undefined) return undefined;
-  if (refusal === "server") return serverMessage === "" ? undefined : serverMessage;
-  return refusal.text;
-}
