@@ -1,46 +1,81 @@
 /**
  * Wiring only: every export is a deployed function. Handlers live beside
- * their feature (validate → domain → repository); each callable is exported
- * under its contract's name (domain/callables.ts), which the web calls.
+ * their feature (validate → domain → repository); each callable is deployed
+ * from its entry in domain/callables.ts under its name, which the web calls.
  */
+import type { SecretParam } from "firebase-functions/params";
 import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { ADMIN_CALLABLES, CALLABLES } from "./domain";
-import { CALL_LIMITS } from "./callLimits";
+import { CALLABLES, type CallableEntry, type CallableName } from "./domain";
 import { emailjsPrivateKey, razorpayKeySecret, razorpayWebhookSecret } from "./config";
 import { adminAdvanceOrderHandler } from "./admin/advanceOrder";
 import { adminCancelOrderHandler } from "./admin/cancelOrder";
 import { adminRefundOrderHandler } from "./admin/refundOrder";
 import { setMessageStatusHandler } from "./contact/messageStatus";
-import { contactCallOptions, sendContactMessageHandler } from "./contact/sendContactMessage";
-import { onContractCall } from "./lib/callable";
+import { sendContactMessageHandler } from "./contact/sendContactMessage";
+import { onContractCall, type ContractOptions, type Handler } from "./lib/callable";
 import { retryDueOrderEmails } from "./orderEmails/retryOrderEmails";
-import { placeOrderHandler, placeOrderOptions } from "./orders/placeOrder";
-import { confirmPaymentHandler, confirmPaymentOptions } from "./payments/confirmPayment";
+import { placeOrderHandler } from "./orders/placeOrder";
+import { confirmPaymentHandler } from "./payments/confirmPayment";
 import { razorpayWebhookHandler } from "./payments/razorpayWebhook";
 import { reconcilePendingPayments } from "./payments/reconcilePayments";
-import { startPaymentHandler, startPaymentOptions } from "./payments/startPayment";
+import { startPaymentHandler } from "./payments/startPayment";
 import { globalOptions, sizing } from "./runtime";
 
-// Region, memory, timeouts and instances: runtime.ts. Calls per account: callLimits.ts.
+// Region, memory, timeouts and instances: runtime.ts.
 setGlobalOptions(globalOptions);
 
-export const placeOrder = onContractCall(
-  CALLABLES.placeOrder,
-  { ...sizing.placeOrder, ...placeOrderOptions, rateLimit: CALL_LIMITS.placeOrder },
-  placeOrderHandler,
+type Entry<Name extends CallableName> = (typeof CALLABLES)[Name];
+/** A public callable's handler may have no uid; every other's has the caller's. */
+type Uid<Name extends CallableName> = Entry<Name>["access"] extends "public"
+  ? string | undefined
+  : string;
+
+/** The callable `name` as its entry declares it: access, rate limit, memory and timeout. */
+function callable<Name extends CallableName>(
+  name: Name,
+  handler: Handler<Entry<Name>, Uid<Name>>,
+  secrets?: SecretParam[],
+) {
+  const { access, rateLimit }: CallableEntry = CALLABLES[name];
+  const options: ContractOptions = { ...sizing[name], ...(secrets && { secrets }), rateLimit };
+  if (access === "admin") options.admin = true;
+  else if (access === "admin-money") options.admin = "money";
+  else if (access !== "public") options.signIn = access.signIn;
+  return onContractCall(
+    CALLABLES[name],
+    options,
+    handler as Handler<Entry<Name>, string | undefined>,
+  );
+}
+
+// A paid order's confirmation e-mail leaves on whichever path marks it paid.
+const paymentSecrets = [razorpayKeySecret, emailjsPrivateKey];
+export const placeOrder = callable("placeOrder", placeOrderHandler);
+export const startPayment = callable("startPayment", startPaymentHandler, paymentSecrets);
+export const confirmPayment = callable("confirmPayment", confirmPaymentHandler, paymentSecrets);
+export const sendContactMessage = callable("sendContactMessage", sendContactMessageHandler, [
+  emailjsPrivateKey,
+]);
+// The operator console's (docs/admin.md): refunds go through Razorpay, the shopper is e-mailed.
+export const adminSetMessageStatus = callable("adminSetMessageStatus", setMessageStatusHandler);
+export const adminAdvanceOrder = callable(
+  "adminAdvanceOrder",
+  adminAdvanceOrderHandler,
+  paymentSecrets,
 );
-export const startPayment = onContractCall(
-  CALLABLES.startPayment,
-  { ...sizing.startPayment, ...startPaymentOptions, rateLimit: CALL_LIMITS.startPayment },
-  startPaymentHandler,
+export const adminCancelOrder = callable(
+  "adminCancelOrder",
+  adminCancelOrderHandler,
+  paymentSecrets,
 );
-export const confirmPayment = onContractCall(
-  CALLABLES.confirmPayment,
-  { ...sizing.confirmPayment, ...confirmPaymentOptions, rateLimit: CALL_LIMITS.confirmPayment },
-  confirmPaymentHandler,
+export const adminRefundOrder = callable(
+  "adminRefundOrder",
+  adminRefundOrderHandler,
+  paymentSecrets,
 );
+
 // The webhook may capture an authorised payment, hence the key secret too,
 // and e-mails the shopper (order confirmation, refund issued).
 export const razorpayWebhook = onRequest(
@@ -68,50 +103,4 @@ export const retryOrderEmails = onSchedule(
   async () => {
     await retryDueOrderEmails();
   },
-);
-export const sendContactMessage = onContractCall(
-  CALLABLES.sendContactMessage,
-  { ...sizing.sendContactMessage, ...contactCallOptions },
-  sendContactMessageHandler,
-);
-
-// The operator console's callables (docs/admin.md): admin claim only.
-export const adminSetMessageStatus = onContractCall(
-  ADMIN_CALLABLES.adminSetMessageStatus,
-  { ...sizing.adminSetMessageStatus, admin: true, rateLimit: CALL_LIMITS.adminSetMessageStatus },
-  setMessageStatusHandler,
-);
-// The operator console's order actions (docs/admin.md): admins only; refunds
-// go through Razorpay, and the shopper is e-mailed. Those that move money
-// ("money") check the operator's token against revocation too.
-const orderActionSecrets = [razorpayKeySecret, emailjsPrivateKey];
-export const adminAdvanceOrder = onContractCall(
-  ADMIN_CALLABLES.adminAdvanceOrder,
-  {
-    ...sizing.adminAdvanceOrder,
-    admin: true,
-    secrets: orderActionSecrets,
-    rateLimit: CALL_LIMITS.adminAdvanceOrder,
-  },
-  adminAdvanceOrderHandler,
-);
-export const adminCancelOrder = onContractCall(
-  ADMIN_CALLABLES.adminCancelOrder,
-  {
-    ...sizing.adminCancelOrder,
-    admin: "money",
-    secrets: orderActionSecrets,
-    rateLimit: CALL_LIMITS.adminCancelOrder,
-  },
-  adminCancelOrderHandler,
-);
-export const adminRefundOrder = onContractCall(
-  ADMIN_CALLABLES.adminRefundOrder,
-  {
-    ...sizing.adminRefundOrder,
-    admin: "money",
-    secrets: orderActionSecrets,
-    rateLimit: CALL_LIMITS.adminRefundOrder,
-  },
-  adminRefundOrderHandler,
 );

@@ -1,6 +1,6 @@
 import { defineInt } from "firebase-functions/params";
 import type { GlobalOptions } from "firebase-functions/v2";
-import { ADMIN_CALLABLES, CALLABLES, type CallableTerms } from "./domain";
+import { CALLABLES, type CallableEntry, type CallableName } from "./domain";
 import { WEBHOOK_RAZORPAY_TIMEOUT_MS } from "./payments/paymentTiming";
 import { RECONCILE_TIMEOUT_SECONDS } from "./payments/reconcilePayments";
 import { RETRY_EMAILS_TIMEOUT_SECONDS } from "./orderEmails/retryOrderEmails";
@@ -11,8 +11,8 @@ import { RETRY_EMAILS_TIMEOUT_SECONDS } from "./orderEmails/retryOrderEmails";
  * options, so the sizing of the whole shop reads here, with the reason.
  * Each timeout leaves headroom over the longest wait in the handler
  * (payments/paymentTiming.ts); Cloud Run's default (60 s) is kept nowhere
- * by accident. A callable's timeout is its contract's (`timeoutSeconds` in
- * the domain's terms, with the reason), which the web's time limit reads too;
+ * by accident. A callable's sizing is its entry's in domain/callables.ts
+ * (the timeout, with the reason, which the web's time limit reads too);
  * __tests__/runtime.test.ts checks each against its handler's waits.
  */
 
@@ -31,17 +31,19 @@ export const webhookMinInstances = defineInt("WEBHOOK_MIN_INSTANCES", {
 
 const seconds = (ms: number) => Math.ceil(ms / 1000);
 
-/** A callable: 256 MiB and its contract's timeout. */
-const callable = ({ timeoutSeconds }: CallableTerms) =>
-  ({ memory: "256MiB", timeoutSeconds }) as const;
+/** A callable: its entry's memory (256 MiB unless it says) and timeout. */
+const callables = Object.fromEntries(
+  Object.values<CallableEntry>(CALLABLES).map(({ name, memory = "256MiB", timeoutSeconds }) => [
+    name,
+    { memory, timeoutSeconds },
+  ]),
+) as Record<CallableName, { memory: "256MiB" | "512MiB"; timeoutSeconds: number }>;
 
 /** Every function: the region of Firestore (docs/deploy.md), and a ceiling on a runaway bill. */
 export const globalOptions: GlobalOptions = { region: "asia-south1", maxInstances: 10 };
 
 export const sizing = {
-  placeOrder: callable(CALLABLES.placeOrder),
-  startPayment: callable(CALLABLES.startPayment),
-  confirmPayment: callable(CALLABLES.confirmPayment),
+  ...callables,
   /**
    * Razorpay stops listening after 5 s and retries; the function may still
    * finish recording the event (the ledger makes the retry a duplicate).
@@ -74,9 +76,4 @@ export const sizing = {
     maxInstances: 1,
     retryCount: 0,
   },
-  sendContactMessage: callable(CALLABLES.sendContactMessage),
-  adminSetMessageStatus: callable(ADMIN_CALLABLES.adminSetMessageStatus),
-  adminAdvanceOrder: callable(ADMIN_CALLABLES.adminAdvanceOrder),
-  adminRefundOrder: callable(ADMIN_CALLABLES.adminRefundOrder),
-  adminCancelOrder: callable(ADMIN_CALLABLES.adminCancelOrder),
 } as const;

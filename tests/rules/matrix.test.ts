@@ -102,7 +102,7 @@ const targets: Target[] = [
     allowed: {},
   },
   {
-    // An account's own call counter (functions/src/callLimits.ts): its owner
+    // An account's own call counter (its entry in functions/src/domain/callables.ts): its owner
     // may not read it, reset it or fill another's, or the limit is theirs to lift.
     name: "rateLimits/{callable}_uid_{uid}",
     path: callRateLimitPath("placeOrder", "owner"),

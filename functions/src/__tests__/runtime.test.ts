@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_CALLABLES, CALLABLES } from "../domain";
+import { CALLABLES } from "../domain";
 import {
   ADMIN_RAZORPAY_TIMEOUT_MS,
   CONFIRM_RAZORPAY_TIMEOUT_MS,
@@ -8,7 +8,7 @@ import {
 } from "../payments/paymentTiming";
 import { sizing } from "../runtime";
 
-const contracts = { ...CALLABLES, ...ADMIN_CALLABLES };
+const contracts = CALLABLES;
 
 describe("a callable's timeout", () => {
   it.each(Object.values(contracts))("$name is deployed with its contract's", (contract) => {

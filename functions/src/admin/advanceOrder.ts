@@ -1,11 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import {
-  OPERATOR_BY,
-  decideAdvance,
-  type AdminCallableInput,
-  type AdminCallableOutput,
-} from "../domain";
+import { OPERATOR_BY, decideAdvance, type CallableInput, type CallableOutput } from "../domain";
 import type { Caller } from "../lib/callable";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
@@ -13,7 +8,7 @@ import { sendOrderEmailOnce } from "../orderEmails/orderEmails";
 import { operatorOf, recordOperator } from "./operator";
 import { existingOrder, fulfilmentViewOf, historyEntry, historyOf, refused } from "./orderDocument";
 
-type Input = AdminCallableInput<"adminAdvanceOrder">;
+type Input = CallableInput<"adminAdvanceOrder">;
 
 /**
  * adminAdvanceOrder: paid → packed → shipped → delivered, forward only, in one commit that holds
@@ -22,7 +17,7 @@ type Input = AdminCallableInput<"adminAdvanceOrder">;
 export async function adminAdvanceOrderHandler(
   input: Input,
   caller: Caller<string>,
-): Promise<AdminCallableOutput<"adminAdvanceOrder">> {
+): Promise<CallableOutput<"adminAdvanceOrder">> {
   const operator = await operatorOf(caller);
   const adminUid = operator.uid;
   const ref = orderRef(input.uid, input.orderId);

@@ -1,11 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import {
-  OPERATOR_BY,
-  decideCancel,
-  type AdminCallableInput,
-  type AdminCallableOutput,
-} from "../domain";
+import { OPERATOR_BY, decideCancel, type CallableInput, type CallableOutput } from "../domain";
 import type { Caller } from "../lib/callable";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
@@ -20,9 +15,9 @@ import { decideHold } from "./refundHolds";
  * order, then refunds it; cancelling again retries that refund. `unpaid: true`: cancelUnpaidOrder.
  */
 export async function adminCancelOrderHandler(
-  input: AdminCallableInput<"adminCancelOrder">,
+  input: CallableInput<"adminCancelOrder">,
   caller: Caller<string>,
-): Promise<AdminCallableOutput<"adminCancelOrder">> {
+): Promise<CallableOutput<"adminCancelOrder">> {
   const operator = await operatorOf(caller);
   if (input.unpaid) return cancelUnpaidOrder(input, operator);
   const { uid, orderId, requestKey, reason } = input;

@@ -1,11 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import {
-  ADMIN_MESSAGES,
-  OPERATOR_BY,
-  decideCancelUnpaid,
-  type AdminCallableInput,
-} from "../domain";
+import { ADMIN_MESSAGES, OPERATOR_BY, decideCancelUnpaid, type CallableInput } from "../domain";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
@@ -27,7 +22,7 @@ const viewOf = (data: Data) => ({
  * has not heard of yet, or no answer, writes nothing.
  */
 export async function cancelUnpaidOrder(
-  input: AdminCallableInput<"adminCancelOrder">,
+  input: CallableInput<"adminCancelOrder">,
   operator: Operator,
 ): Promise<{ stage: "cancelled" }> {
   const { uid, orderId, requestKey, reason } = input;

@@ -1,6 +1,6 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
-import { ADMIN_MESSAGES, OPERATOR_BY, type AdminCallableOutput } from "../domain";
+import { ADMIN_MESSAGES, OPERATOR_BY, type CallableOutput } from "../domain";
 import { paymentLog } from "../payments/paymentLog";
 import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
 import { RazorpayApiError } from "../payments/razorpayClient";
@@ -9,7 +9,7 @@ import { recordRefund } from "../payments/refundRecords";
 import type { Operator } from "./operator";
 import { releaseHold, type Hold } from "./refundHolds";
 
-type RefundResult = AdminCallableOutput<"adminRefundOrder">;
+type RefundResult = CallableOutput<"adminRefundOrder">;
 
 export interface RefundTarget {
   uid: string;

@@ -1,4 +1,4 @@
-import type { AdminCallableInput, AdminCallableOutput } from "../domain";
+import type { CallableInput, CallableOutput } from "../domain";
 import { operatorOf } from "./operator";
 import type { Caller } from "../lib/callable";
 import { issueRefund } from "./issueRefund";
@@ -9,9 +9,9 @@ import { holdRefund } from "./refundHolds";
  * refunds more than is left.
  */
 export async function adminRefundOrderHandler(
-  input: AdminCallableInput<"adminRefundOrder">,
+  input: CallableInput<"adminRefundOrder">,
   caller: Caller<string>,
-): Promise<AdminCallableOutput<"adminRefundOrder">> {
+): Promise<CallableOutput<"adminRefundOrder">> {
   const { uid, orderId, requestKey, amount, reason } = input;
   const operator = await operatorOf(caller);
   const hold = await holdRefund(uid, orderId, { requestKey, amount, reason }, operator);

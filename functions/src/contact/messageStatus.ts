@@ -4,8 +4,8 @@ import {
   ADMIN_MESSAGES,
   CONTACT_STATUSES,
   firestorePaths,
-  type AdminCallableInput,
-  type AdminCallableOutput,
+  type CallableInput,
+  type CallableOutput,
   type ContactStatus,
 } from "../domain";
 import type { Caller } from "../lib/callable";
@@ -29,9 +29,9 @@ export function nextStatus(current: ContactStatus, wanted: ContactStatus): Conta
  * the status as it stands.
  */
 export async function setMessageStatusHandler(
-  { messageId, status }: AdminCallableInput<"adminSetMessageStatus">,
+  { messageId, status }: CallableInput<"adminSetMessageStatus">,
   { uid }: Caller<string>,
-): Promise<AdminCallableOutput<"adminSetMessageStatus">> {
+): Promise<CallableOutput<"adminSetMessageStatus">> {
   const ref = db().doc(firestorePaths.contactMessage(messageId));
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);

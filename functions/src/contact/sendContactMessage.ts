@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import { CONTACT_TEXT, type ContactMessageInput, type ContactReceipt } from "../domain";
-import { emailjsPrivateKey, shopAdminEmail, shopName } from "../config";
-import type { Caller, ContractOptions } from "../lib/callable";
+import { shopAdminEmail, shopName } from "../config";
+import type { Caller } from "../lib/callable";
 import { ackWithheld } from "./ackCaps";
 import { callerNetwork } from "./clientAddress";
 import { contactEmails, type ContactFields } from "./contactEmails";
@@ -18,8 +18,6 @@ export const CONTACT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
 const RECEIVED: ContactReceipt = { received: true };
 
 /** Open to anonymous visitors: no `signIn`. */
-export const contactCallOptions = { secrets: [emailjsPrivateKey] } satisfies ContractOptions;
-
 /**
  * docs/product.md §2 Contact, open to anonymous visitors: validate, rate-limit, store, then e-mail
  * the shop and (within caps) the sender. Why each step: docs/contact.md.

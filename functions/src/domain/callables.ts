@@ -1,10 +1,21 @@
-import type { z } from "zod";
-import type { CallableTerms } from "./callableRefusals";
+import { z } from "zod";
+import {
+  ADMIN_MESSAGES,
+  adminAdvanceOrderInputSchema,
+  adminCancelOrderInputSchema,
+  adminCancelResultSchema,
+  adminMessageStatusSchema,
+  adminOrderStageSchema,
+  adminRefundOrderInputSchema,
+  adminRefundResultSchema,
+  adminSetMessageStatusInputSchema,
+} from "./admin";
 import { contactIssue } from "./contact";
-import { sendContactMessageCall } from "./contactTerms";
-import { CALLABLE_OUTPUTS } from "./callableOutputs";
-import { confirmPaymentCall, startPaymentCall } from "./paymentTerms";
-import { placeOrderCall } from "./placeOrderTerms";
+import type { Refusal, RefusalCode } from "./errors";
+import { CONTACT_TEXT } from "./contactText";
+import { ORDER_ID_PATTERN } from "./orderId";
+import { ORDER_MESSAGES } from "./orderRules";
+import { PAYMENT_MESSAGES } from "./payment";
 import {
   confirmPaymentInputSchema,
   contactMessageSchema,
@@ -13,48 +24,203 @@ import {
 } from "./schemas";
 
 /**
- * One contract per callable function, used by both sides: the function parses
- * its input with `input` and answers what `output` describes (tsc checks the
- * handler against it); the web checks every answer with `output` and maps
- * refusals through the terms (callableRefusals.ts). docs/architecture.md, Functions.
+ * One callable, as both sides read it: the function parses its input with
+ * `input` and answers what `output` describes (tsc checks the handler); the
+ * web checks every answer with `output` and maps refusals with `refusalFor`.
  */
 export interface CallableContract<
   Name extends string = string,
   In extends z.ZodType = z.ZodType,
   Out extends z.ZodType = z.ZodType,
-> extends CallableTerms<Name> {
+> {
+  readonly name: Name;
   readonly input: In;
   readonly output: Out;
   /** The refusal sentence for input `input` rejects; the first issue's unless given. */
   readonly issueText?: (error: z.ZodError) => string;
+  /**
+   * The function's timeout, the one figure for both sides: it is deployed with
+   * it, and the web waits it plus 5 s for the trip. It leaves headroom over the
+   * handler's longest wait (payments/paymentTiming.ts; __tests__/runtime.test.ts).
+   */
+  readonly timeoutSeconds: number;
+  readonly fallback: string;
+  readonly refusals: Readonly<Partial<Record<RefusalCode, Refusal>>>;
 }
 
-/** Keys must equal the contracts' names: index.ts exports each under its key. */
-function contracts<T extends { [Name in keyof T]: CallableContract<Name & string> }>(all: T): T {
-  return all;
+/**
+ * A deployed callable's entry (docs/architecture.md, "Adding a callable"): its
+ * contract, who may call it (a customer is refused in `signIn`'s words; "money"
+ * admin actions also check the token against revocation), how often one account
+ * may (a sliding window, refused as resource-exhausted), and its sizing when not
+ * the default 256 MiB. functions/src/index.ts deploys each from its entry.
+ */
+export interface CallableEntry<Name extends string = string> extends CallableContract<Name> {
+  readonly access: "public" | { readonly signIn: string } | "admin" | "admin-money";
+  readonly rateLimit?: { readonly max: number; readonly windowMs: number };
+  readonly memory?: "256MiB" | "512MiB";
 }
 
-export const CALLABLES = contracts({
+/** A signed-in customer's callable refuses a signed-out or unverified caller in its own words. */
+export const CUSTOMER_REFUSALS = {
+  unauthenticated: "server",
+  "failed-precondition": "server",
+} as const satisfies CallableContract["refusals"];
+
+/** Every console refusal, in the server's own sentence (the rate limit's included). */
+const ADMIN_REFUSALS = {
+  unauthenticated: "server",
+  "permission-denied": "server",
+  "invalid-argument": "server",
+  "not-found": "server",
+  "failed-precondition": "server",
+  "resource-exhausted": "server",
+} as const satisfies CallableContract["refusals"];
+
+/**
+ * Ten minutes, so that a refused caller's "wait a few minutes" is true; each
+ * limit is several times what an honest person does and far below a script.
+ */
+const perTenMinutes = (max: number) => ({ max, windowMs: 10 * 60_000 });
+const paise = z.number().int().nonnegative();
+
+/** Keys must equal the names: index.ts exports each under its key. */
+const entries = <T extends { [Name in keyof T]: CallableEntry<Name & string> }>(all: T): T => all;
+
+export const CALLABLES = entries({
+  /** Prices the cart's lines from the catalog and writes one pending order per request id. */
   placeOrder: {
-    ...placeOrderCall,
+    name: "placeOrder",
+    access: { signIn: ORDER_MESSAGES.loginToOrder },
     input: placeOrderInputSchema,
-    output: CALLABLE_OUTPUTS.placeOrder,
+    output: z.object({ orderId: z.string().regex(ORDER_ID_PATTERN), amount: paise }),
+    /** One Firestore transaction; the client waits 5 s per try and tries three times. */
+    timeoutSeconds: 30,
+    fallback: ORDER_MESSAGES.createFailed,
+    refusals: {
+      ...CUSTOMER_REFUSALS,
+      "invalid-argument": "server",
+      "resource-exhausted": "server",
+    },
+    /** One call per tap, two when the web retries; the open-order cap bounds what is stored. */
+    rateLimit: perTenMinutes(30),
   },
+  /** Saves the address and answers the one Razorpay order for the stored amount (docs/product.md §7). */
   startPayment: {
-    ...startPaymentCall,
+    name: "startPayment",
+    access: { signIn: PAYMENT_MESSAGES.loginToProceed },
     input: startPaymentInputSchema,
-    output: CALLABLE_OUTPUTS.startPayment,
+    output: z.object({
+      orderId: z.string().regex(ORDER_ID_PATTERN),
+      keyId: z.string().min(1),
+      razorpayOrderId: z.string().min(1),
+      amount: paise,
+      currency: z.literal("INR"),
+      name: z.string(),
+      description: z.string(),
+      prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+    }),
+    /** Creates the Razorpay order, or waits for the caller that does (the 20 s claim), + 30 s. */
+    timeoutSeconds: 50,
+    fallback: PAYMENT_MESSAGES.startFailed,
+    refusals: {
+      ...CUSTOMER_REFUSALS,
+      "invalid-argument": "server",
+      "not-found": "server",
+      "resource-exhausted": "server",
+    },
+    /** A shopper who closes the widget and pays again calls it again. */
+    rateLimit: perTenMinutes(30),
   },
+  /**
+   * "paid" once a captured payment of the stored amount is on the order;
+   * "confirming" while Razorpay has only authorised it. Past its rate limit the
+   * shopper reads the failure text: the webhook or the reconciler still settles.
+   */
   confirmPayment: {
-    ...confirmPaymentCall,
+    name: "confirmPayment",
+    access: { signIn: PAYMENT_MESSAGES.loginToProceed },
     input: confirmPaymentInputSchema,
-    output: CALLABLE_OUTPUTS.confirmPayment,
+    output: z.object({ status: z.enum(["paid", "confirming"]) }),
+    /** A signature check and three Razorpay calls of at most 4 s each, + 20 s. */
+    timeoutSeconds: 32,
+    fallback: PAYMENT_MESSAGES.updateFailed,
+    refusals: {
+      ...CUSTOMER_REFUSALS,
+      "invalid-argument": "server",
+      "not-found": "server",
+      "permission-denied": "server",
+      "resource-exhausted": { text: PAYMENT_MESSAGES.updateFailed },
+    },
+    rateLimit: perTenMinutes(30),
   },
+  /**
+   * Open to visitors, limited per network and per account by its handler
+   * (docs/contact.md); the same answer for a stored message and a bot.
+   */
   sendContactMessage: {
-    ...sendContactMessageCall,
+    name: "sendContactMessage",
+    access: "public",
     input: contactMessageSchema,
-    output: CALLABLE_OUTPUTS.sendContactMessage,
+    output: z.object({ received: z.literal(true) }),
     issueText: contactIssue,
+    /** Two EmailJS sends in parallel after the message is stored. */
+    timeoutSeconds: 30,
+    fallback: CONTACT_TEXT.unexpected,
+    refusals: {
+      "invalid-argument": "server",
+      "resource-exhausted": { text: CONTACT_TEXT.tooMany },
+      unavailable: { text: CONTACT_TEXT.emailFailed },
+      // Never answered by the function itself; a platform refusal shows the spec's words.
+      "permission-denied": { text: CONTACT_TEXT.permissionDenied },
+    },
+  },
+  /** paid → packed → shipped → delivered, forward only; three calls per order. */
+  adminAdvanceOrder: {
+    name: "adminAdvanceOrder",
+    access: "admin",
+    input: adminAdvanceOrderInputSchema,
+    output: adminOrderStageSchema,
+    /** A few commits and one shopper e-mail (shipped, at most 2.5 s), + 30 s. */
+    timeoutSeconds: 33,
+    fallback: ADMIN_MESSAGES.updateFailed,
+    refusals: ADMIN_REFUSALS,
+    rateLimit: perTenMinutes(200),
+  },
+  /** Cancels and refunds what is left (again: retries that refund); `unpaid` closes an unpaid order. */
+  adminCancelOrder: {
+    name: "adminCancelOrder",
+    access: "admin-money",
+    input: adminCancelOrderInputSchema,
+    output: adminCancelResultSchema,
+    /** A commit, one Razorpay refund request (at most 8 s), then its record, + 30 s. */
+    timeoutSeconds: 38,
+    fallback: ADMIN_MESSAGES.updateFailed,
+    refusals: { ...ADMIN_REFUSALS, unavailable: { text: ADMIN_MESSAGES.refundRefused } },
+    /** Each one is a refund through Razorpay; a recall cancelling an order every 10 s fits. */
+    rateLimit: perTenMinutes(60),
+  },
+  /** A full or partial refund through Razorpay's Refunds API. */
+  adminRefundOrder: {
+    name: "adminRefundOrder",
+    access: "admin-money",
+    input: adminRefundOrderInputSchema,
+    output: adminRefundResultSchema,
+    timeoutSeconds: 38,
+    fallback: ADMIN_MESSAGES.refundRefused,
+    refusals: { ...ADMIN_REFUSALS, unavailable: { text: ADMIN_MESSAGES.refundRefused } },
+    rateLimit: perTenMinutes(60),
+  },
+  /** A contact message's inbox state: new → read → replied, two calls per message. */
+  adminSetMessageStatus: {
+    name: "adminSetMessageStatus",
+    access: "admin",
+    input: adminSetMessageStatusInputSchema,
+    output: adminMessageStatusSchema,
+    timeoutSeconds: 30,
+    fallback: ADMIN_MESSAGES.messageUpdateFailed,
+    refusals: ADMIN_REFUSALS,
+    rateLimit: perTenMinutes(200),
   },
 });
 
@@ -65,3 +231,7 @@ export type CallableInput<Name extends CallableName> = z.input<(typeof CALLABLES
 export type CallableOutput<Name extends CallableName> = z.output<
   (typeof CALLABLES)[Name]["output"]
 >;
+export type PlacedOrder = CallableOutput<"placeOrder">;
+export type PaymentSession = CallableOutput<"startPayment">;
+export type ConfirmPaymentResult = CallableOutput<"confirmPayment">;
+export type ContactReceipt = CallableOutput<"sendContactMessage">;

@@ -11,3 +11,43 @@ export class DomainError extends Error {
     this.name = "DomainError";
   }
 }
+
+/** The codes a callable may refuse with; `internal` is the answer to a failure, with the fallback. */
+export type RefusalCode =
+  | "invalid-argument"
+  | "failed-precondition"
+  | "not-found"
+  | "unauthenticated"
+  | "permission-denied"
+  | "resource-exhausted"
+  | "unavailable";
+
+/** What the caller reads for a refusal: the server's own sentence, or a fixed text. */
+export type Refusal = "server" | { readonly text: string };
+
+/** What a callable may refuse with (its entry in callables.ts). */
+interface Refusing {
+  readonly refusals: Readonly<Partial<Record<RefusalCode, Refusal>>>;
+}
+
+/** Whether `contract` declares `code` among the refusals the callable may answer. */
+export function declaresRefusal(contract: Refusing, code: string): code is RefusalCode {
+  return Object.hasOwn(contract.refusals, code);
+}
+
+/**
+ * The one refusal mapper: the text for a refusal, or undefined when `code` is
+ * not declared (or the server's words are declared and it sent none): the
+ * caller's fallback applies.
+ */
+export function refusalFor(
+  contract: Refusing,
+  code: string,
+  serverMessage: string,
+): string | undefined {
+  if (!declaresRefusal(contract, code)) return undefined;
+  const refusal = contract.refusals[code];
+  if (refusal === undefined) return undefined;
+  if (refusal === "server") return serverMessage === "" ? undefined : serverMessage;
+  return refusal.text;
+}

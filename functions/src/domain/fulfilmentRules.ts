@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, alreadyShippedText } from "./adminTerms";
+import { ADMIN_MESSAGES, alreadyShippedText } from "./admin";
 import {
   canMoveTo,
   refundableAmount,

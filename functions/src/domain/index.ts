@@ -1,13 +1,8 @@
 /** The shop's pure domain, shared by the functions and the web (`@shop/domain`). */
-export * from "./adminCallables";
-export * from "./adminSchemas";
-export * from "./adminTerms";
-export * from "./callableOutputs";
-export * from "./callableRefusals";
+export * from "./admin";
 export * from "./callables";
 export * from "./catalog";
 export * from "./contact";
-export * from "./contactTerms";
 export * from "./contactText";
 export * from "./errors";
 export * from "./firestorePaths";
@@ -21,8 +16,6 @@ export * from "./orderId";
 export * from "./orderRules";
 export * from "./orderStatus";
 export * from "./payment";
-export * from "./paymentTerms";
-export * from "./placeOrderTerms";
 export * from "./pricing";
 export * from "./products";
 export * from "./schemas";

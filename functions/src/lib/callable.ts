@@ -8,15 +8,18 @@ import {
 import { logger } from "firebase-functions";
 import type { z } from "zod";
 import {
+  CALLABLES,
   DomainError,
   CUSTOMER_REFUSALS,
+  TOO_MANY_ATTEMPTS,
+  callRateLimitKey,
   declaresRefusal,
   firstIssue,
   type CallableContract,
+  type CallableEntry,
 } from "../domain";
-import { countCall } from "./callLimit";
 import { requireAdmin, requireUnrevokedAdmin, requireUser } from "./callerChecks";
-import type { RateLimit } from "./rateLimit";
+import { takeAllowances, type RateLimit } from "./rateLimit";
 
 /** Who called, as the handler sees it: `uid` is the customer's when the call requires one. */
 export interface Caller<Uid extends string | undefined> {
@@ -28,7 +31,7 @@ export interface Caller<Uid extends string | undefined> {
  * A callable's options; `signIn` makes it customers only, refusing others in
  * those words; `admin` makes it operators only (the admin claim; "money" also
  * checks the token against revocation, for actions that move money); `rateLimit`
- * caps how often one such account may call it (functions/src/callLimits.ts).
+ * caps how often one such account may call it (its entry in domain/callables.ts).
  */
 export type ContractOptions = CallableOptions & {
   signIn?: string;
@@ -36,7 +39,7 @@ export type ContractOptions = CallableOptions & {
   rateLimit?: RateLimit;
 };
 
-type Handler<C extends CallableContract, Uid extends string | undefined> = (
+export type Handler<C extends CallableContract, Uid extends string | undefined> = (
   input: z.output<C["input"]>,
   caller: Caller<Uid>,
 ) => Promise<z.input<C["output"]>>;
@@ -48,6 +51,18 @@ const rateLimits = new WeakMap<object, RateLimit>();
 export function contractNameOf(callable: unknown): string | undefined {
   return typeof callable === "function" ? contractNames.get(callable) : undefined;
 }
+
+/** Each account-limited callable's limit, as its entry declares it (for the wiring tests). */
+export const CALL_LIMITS = Object.fromEntries(
+  Object.values<CallableEntry>(CALLABLES).flatMap(({ name, rateLimit }) =>
+    rateLimit ? [[name, rateLimit]] : [],
+  ),
+) as { [Name in LimitedCallable]: (typeof CALLABLES)[Name]["rateLimit"] };
+type LimitedCallable = {
+  [Name in keyof typeof CALLABLES]: (typeof CALLABLES)[Name] extends { rateLimit: RateLimit }
+    ? Name
+    : never;
+}[keyof typeof CALLABLES];
 
 /** The per-account limit a deployed callable was made with (for the wiring test). */
 export function rateLimitOf(callable: unknown): RateLimit | undefined {
@@ -164,4 +179,16 @@ async function keepingRefusals<T>(contract: CallableContract, body: () => Promis
     }
     throw new HttpsError("internal", contract.fallback);
   }
+}
+
+/**
+ * Counts one call of `callable` by the account `uid` in
+ * rateLimits/{callable}_uid_{uid}, or refuses it (resource-exhausted) with
+ * nothing counted once the account has used its allowance.
+ */
+async function countCall(callable: string, uid: string, limit: RateLimit): Promise<void> {
+  const usedUp = await takeAllowances([{ key: callRateLimitKey(callable, uid), limit }]);
+  if (usedUp === undefined) return;
+  logger.warn(`${callable} rate limit reached`, { uid, ...limit });
+  throw new HttpsError("resource-exhausted", TOO_MANY_ATTEMPTS);
 }

@@ -1,20 +1,15 @@
 import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/v2/https";
 import {
-  ORDER_MESSAGES,
   TOO_MANY_ATTEMPTS,
   newOrderId,
   priceOrder,
   type PlaceOrderInput,
   type PlacedOrder,
 } from "../domain";
-import type { Caller, ContractOptions } from "../lib/callable";
+import type { Caller } from "../lib/callable";
 import { withinShopCeiling } from "../lib/shopCeilings";
 import { placePendingOrderOnce } from "./orderRepository";
-
-export const placeOrderOptions = {
-  signIn: ORDER_MESSAGES.loginToOrder,
-} satisfies ContractOptions;
 
 /**
  * The server's price authority: the client names lines, the catalog prices them, and nothing is

@@ -1,7 +1,7 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import { PAYMENT_MESSAGES, type ConfirmPaymentInput, type ConfirmPaymentResult } from "../domain";
-import { emailjsPrivateKey, razorpayKeySecret } from "../config";
-import type { Caller, ContractOptions } from "../lib/callable";
+import { razorpayKeySecret } from "../config";
+import type { Caller } from "../lib/callable";
 import { withinShopCeiling } from "../lib/shopCeilings";
 import { paymentLog } from "./paymentLog";
 import { markConfirming, readPaymentState } from "./paymentRepository";
@@ -10,12 +10,6 @@ import { fetchPayment } from "./razorpayClient";
 import type { RazorpayPayment } from "./razorpaySchemas";
 import { settlePayment } from "./settleOrder";
 import { checkoutSignatureValid } from "./signatures";
-
-export const confirmPaymentOptions = {
-  signIn: PAYMENT_MESSAGES.loginToProceed,
-  // The order confirmation e-mail leaves on whichever path marks the order paid.
-  secrets: [razorpayKeySecret, emailjsPrivateKey],
-} satisfies ContractOptions;
 
 /**
  * The widget's success, verified twice: Razorpay's signature for the stored Razorpay order, then

@@ -8,8 +8,8 @@ import {
   type PaymentSession,
   type StartPaymentInput,
 } from "../domain";
-import { emailjsPrivateKey, razorpayKeyId, razorpayKeySecret, shopName } from "../config";
-import type { Caller, ContractOptions } from "../lib/callable";
+import { razorpayKeyId, shopName } from "../config";
+import type { Caller } from "../lib/callable";
 import { withinShopCeiling } from "../lib/shopCeilings";
 import {
   attachRazorpayOrder,
@@ -23,12 +23,6 @@ import { notPayable } from "./paymentRepository";
 import { createRazorpayOrder } from "./razorpayClient";
 import { settleOrderFromRazorpay } from "./settleOrder";
 import { CONFIRM_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
-
-export const startPaymentOptions = {
-  signIn: PAYMENT_MESSAGES.loginToProceed,
-  // The order confirmation e-mail leaves on whichever path marks the order paid.
-  secrets: [razorpayKeySecret, emailjsPrivateKey],
-} satisfies ContractOptions;
 
 /** A caller that waited out another's claim tries again this many times. */
 const CLAIM_ROUNDS = 3;

@@ -1,7 +1,7 @@
 import { getAuth } from "firebase-admin/auth";
 import functionsTest from "firebase-functions-test";
 import type { CallableFunction, CallableRequest } from "firebase-functions/v2/https";
-import { CALL_LIMITS } from "../callLimits";
+import { CALL_LIMITS } from "../lib/callable";
 import { COLLECTIONS, firestorePaths } from "../domain";
 import { db } from "../lib/firestore";
 
@@ -165,7 +165,7 @@ export async function allDocumentPaths(): Promise<string[]> {
 }
 
 /**
- * Whether `path` is an account's call counter, which every counted call writes (callLimits.ts),
+ * Whether `path` is an account's call counter, which every counted call writes (domain/callables.ts),
  * or a shop-wide ceiling's (lib/shopCeilings.ts).
  */
 function isCallCounter(path: string): boolean {

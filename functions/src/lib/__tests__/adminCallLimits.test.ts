@@ -1,5 +1,5 @@
 /**
- * The console's callables past their per-operator limits (callLimits.ts):
+ * The console's callables past their per-operator limits (domain/callables.ts):
  * no order moved, no refund asked of Razorpay, no message marked.
  */
 import { randomUUID } from "node:crypto";

@@ -1,15 +1,15 @@
 /**
- * One deployed callable's rate limit, end to end (callLimits.ts): the call
+ * One deployed callable's rate limit, end to end (domain/callables.ts): the call
  * past the limit is refused before any work, other accounts are not held
  * back, and the window passes. The shopper's and the console's test files
  * run it on each of their callables.
  */
 import type { CallableFunction } from "firebase-functions/v2/https";
 import { expect } from "vitest";
-import { CALL_LIMITS } from "../../callLimits";
 import { callRateLimitPath } from "../../domain";
 import type { PaymentKit } from "../../payments/__tests__/paymentKit";
 import { allDocumentPaths, callAs, type TestCaller } from "../../testing/harness";
+import { CALL_LIMITS } from "../callable";
 import { db } from "../firestore";
 
 export const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";

@@ -1,11 +1,11 @@
 /**
- * The shopper's callables past their per-account limits (callLimits.ts):
+ * The shopper's callables past their per-account limits (domain/callables.ts):
  * no order stored, no Razorpay order made, no payment confirmed.
  */
 import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/v2/https";
 import { describe, expect, it } from "vitest";
-import { CALL_LIMITS } from "../../callLimits";
+import { CALL_LIMITS } from "../callable";
 import { MAX_OPEN_ORDERS, firestorePaths } from "../../domain";
 import { confirmPayment, placeOrder, startPayment } from "../../index";
 import {

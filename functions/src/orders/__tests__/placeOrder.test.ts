@@ -212,7 +212,7 @@ describe("placeOrder", () => {
     const error = await callAs(placeOrder, caller, keyed).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpsError);
     expect(error).toMatchObject({ code, message });
-    // A refusal by the handler has counted the call (callLimits.ts); nothing else is stored.
+    // A refusal by the handler has counted the call (domain/callables.ts); nothing else is stored.
     expect(await pathsBesideCallCounters()).toEqual([]);
   });
 

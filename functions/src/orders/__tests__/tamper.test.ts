@@ -155,7 +155,7 @@ describe("placeOrder against a tampered client", () => {
     const error = await callAs(placeOrder, asha, withKey(data as object)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpsError);
     expect(error).toMatchObject({ code: "invalid-argument", message });
-    // A refusal by the handler has counted the call (callLimits.ts); nothing else is stored.
+    // A refusal by the handler has counted the call (domain/callables.ts); nothing else is stored.
     expect(await pathsBesideCallCounters()).toEqual([]);
   });
 });

@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => kit.stop());
 beforeEach(clearFirestore);
 
-// The accounts' call counters are left out: every counted call writes one (callLimits.ts).
+// The accounts' call counters are left out: every counted call writes one (domain/callables.ts).
 const orderSnapshot = (orderId: string) => async () => ({
   paths: await pathsBesideCallCounters(),
   order: (await db().doc(firestorePaths.userOrder("asha", orderId)).get()).data(),

@@ -1,18 +1,22 @@
 import { FunctionsError } from "firebase/functions";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  confirmPaymentCall,
-  placeOrderCall,
-  sendContactMessageCall,
-  startPaymentCall,
-  type CallableTerms,
-} from "@shop/domain";
-import { call, callableErrorCode, refusalText } from "../callables";
+import { CALLABLES, type CallableContract } from "@shop/domain";
+import { callableErrorCode, refusalText } from "../callableContracts";
+import { call } from "../callables";
 
 const { invokeCallable } = vi.hoisted(() => ({ invokeCallable: vi.fn() }));
 vi.mock("../callableTransport", () => ({ invokeCallable }));
 
 const ORDER_ID = "ORD-2026-1767225600000-K7QZ";
+const {
+  placeOrder: placeOrderCall,
+  startPayment: startPaymentCall,
+  confirmPayment: confirmPaymentCall,
+  sendContactMessage: sendContactMessageCall,
+} = CALLABLES;
+type ShopCall = CallableContract<
+  "placeOrder" | "startPayment" | "confirmPayment" | "sendContactMessage"
+>;
 
 beforeEach(() => {
   invokeCallable.mockReset();
@@ -27,13 +31,11 @@ describe("call", () => {
       razorpay_order_id: "order_1",
       razorpay_signature: "ab12",
     };
-    await expect(call(confirmPaymentCall, input)).resolves.toEqual({ status: "confirming" });
+    await expect(call("confirmPayment", input)).resolves.toEqual({ status: "confirming" });
     expect(invokeCallable).toHaveBeenCalledExactlyOnceWith("confirmPayment", input);
   });
 
-  it.each<
-    [string, CallableTerms<"placeOrder" | "confirmPayment" | "sendContactMessage">, unknown, string]
-  >([
+  it.each<[string, ShopCall, unknown, string]>([
     ["placeOrder without an amount", placeOrderCall, { orderId: ORDER_ID }, "amount"],
     [
       "placeOrder with a malformed order id",
@@ -46,7 +48,7 @@ describe("call", () => {
   ])("throws for %s", async (_case, callable, answer, where) => {
     invokeCallable.mockResolvedValue(answer);
     // The input's shape is the contract's business, not this test's.
-    const sent = call(callable, {} as never);
+    const sent = call(callable.name, {} as never);
     await expect(sent).rejects.toThrow(`${callable.name} answered off its contract: ${where}:`);
   });
 
@@ -54,7 +56,7 @@ describe("call", () => {
     const refusal = new FunctionsError("not-found", "Order not found or already paid.");
     invokeCallable.mockRejectedValue(refusal);
     const address = { name: "A", phone: "9876543210", address: "Here", pincode: "560001" };
-    const error = await call(startPaymentCall, { orderId: ORDER_ID, address }).catch(
+    const error = await call("startPayment", { orderId: ORDER_ID, address }).catch(
       (e: unknown) => e,
     );
     expect(error).toBe(refusal);
@@ -64,7 +66,7 @@ describe("call", () => {
 describe("refusalText", () => {
   const refusal = (code: string, message: string) => new FunctionsError(code as never, message);
 
-  it.each<[string, CallableTerms, Error, string | undefined]>([
+  it.each<[string, ShopCall, Error, string | undefined]>([
     [
       "placeOrder's server words",
       placeOrderCall,
@@ -111,7 +113,7 @@ describe("refusalText", () => {
       undefined,
     ],
   ])("gives %s", (_case, callable, error, text) => {
-    expect(refusalText(callable, error)).toBe(text);
+    expect(refusalText(callable.name, error)).toBe(text);
   });
 
   it("reads the code with or without the SDK's prefix", () => {

@@ -7,7 +7,6 @@ import {
   STAGE_LABELS,
   type FulfilmentStage,
 } from "@shop/domain";
-import { adminCall } from "../api/adminCall";
 import type { AdminOrder } from "../api/adminOrderData";
 import { useAdminAction } from "../hooks/useAdminAction";
 import { ADMIN_UI } from "../messages";
@@ -39,13 +38,18 @@ export function FulfilmentControls({ order }: { order: AdminOrder }) {
     to: "packed" | "shipped" | "delivered",
     shipment: { carrier?: string; trackingNumber?: string } = {},
   ) =>
-    action.run(`advance:${to}`, (requestKey) =>
-      adminCall("adminAdvanceOrder", { ...ref, requestKey, to, ...shipment }),
-    );
+    action.run(`advance:${to}`, "adminAdvanceOrder", (requestKey) => ({
+      ...ref,
+      requestKey,
+      to,
+      ...shipment,
+    }));
   const cancel = async (unpaid?: true) => {
-    const sent = await action.run("cancel", (requestKey) =>
-      adminCall("adminCancelOrder", { ...ref, requestKey, ...(unpaid ? { unpaid } : {}) }),
-    );
+    const sent = await action.run("cancel", "adminCancelOrder", (requestKey) => ({
+      ...ref,
+      requestKey,
+      ...(unpaid ? { unpaid } : {}),
+    }));
     if (sent) setAsking(null);
   };
 

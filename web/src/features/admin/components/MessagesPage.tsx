@@ -1,6 +1,5 @@
 import type { ContactStatus } from "@shop/domain";
 import { PageLoading } from "../../../components/ui/PageLoading";
-import { adminCall } from "../api/adminCall";
 import { INBOX_SIZE, type InboxMessage } from "../api/adminMessages";
 import { formatIst } from "../format";
 import { useAdminAction, type AdminAction } from "../hooks/useAdminAction";
@@ -58,9 +57,10 @@ interface MessageProps {
 function Message({ message, action }: MessageProps) {
   // The new status comes back through the inbox's listener, not from this answer.
   const mark = (status: "read" | "replied") =>
-    action.run(`${message.id}:${status}`, () =>
-      adminCall("adminSetMessageStatus", { messageId: message.id, status }),
-    );
+    action.run(`${message.id}:${status}`, "adminSetMessageStatus", () => ({
+      messageId: message.id,
+      status,
+    }));
   const busy = action.pending !== null;
   return (
     <article aria-label={message.subject || "Message"}>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import { formatINR, refundableAmount, refundOwed, type OrderRefund } from "@shop/domain";
-import { adminCall } from "../api/adminCall";
 import type { AdminOrder } from "../api/adminOrderData";
 import { formatIst } from "../format";
 import { useAdminAction } from "../hooks/useAdminAction";
@@ -39,12 +38,15 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
 
   const confirm = async ({ amount, retry }: NonNullable<Asking>) => {
     const done = retry
-      ? await action.run("retry-refund", (requestKey) =>
-          adminCall("adminCancelOrder", { ...ref, requestKey }),
-        )
-      : await action.run(`refund:${amount}`, (requestKey) =>
-          adminCall("adminRefundOrder", { ...ref, requestKey, amount }),
-        );
+      ? await action.run("retry-refund", "adminCancelOrder", (requestKey) => ({
+          ...ref,
+          requestKey,
+        }))
+      : await action.run(`refund:${amount}`, "adminRefundOrder", (requestKey) => ({
+          ...ref,
+          requestKey,
+          amount,
+        }));
     if (!done) return;
     setAsking(null);
     if (!retry) setRupees("");

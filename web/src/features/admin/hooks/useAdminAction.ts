@@ -1,9 +1,17 @@
 import { useCallback, useRef, useState } from "react";
+import type { CallableInput, CallableName } from "@shop/domain";
+import { call } from "../../../lib/callables";
+import { failureText, refusalText } from "../../../lib/callableContracts";
+import { ADMIN_UI } from "../messages";
 import { RequestKeys } from "../requestKeys";
 
 export interface AdminAction {
-  /** Runs `work` with the intent's requestKey unless an action is already in flight. */
-  run(intent: string, work: (requestKey: string) => Promise<unknown>): Promise<boolean>;
+  /** Calls `name` with the intent's requestKey unless an action is already in flight. */
+  run<Name extends CallableName>(
+    intent: string,
+    name: Name,
+    input: (requestKey: string) => CallableInput<Name>,
+  ): Promise<boolean>;
   /** The intent in flight, or null: every action button is disabled meanwhile. */
   pending: string | null;
   /** The last failure's text (the server's refusal, or the time-out). */
@@ -20,17 +28,23 @@ export function useAdminAction(): AdminAction {
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const run = useCallback(
-    async (intent: string, work: (requestKey: string) => Promise<unknown>) => {
+    async <Name extends CallableName>(
+      intent: string,
+      name: Name,
+      input: (requestKey: string) => CallableInput<Name>,
+    ) => {
       if (inFlight.current) return false;
       inFlight.current = true;
       setPending(intent);
       setError(null);
       try {
-        await work(keys.keyFor(intent));
+        await call(name, input(keys.keyFor(intent)));
         keys.done(intent);
         return true;
       } catch (failure) {
-        setError(failure instanceof Error ? failure.message : String(failure));
+        // A repeat with the same requestKey is safe, so a time-out says to try again.
+        if (refusalText(name, failure) === undefined) console.error(`${name} failed`, failure);
+        setError(failureText(name, failure, ADMIN_UI.timedOut));
         return false;
       } finally {
         inFlight.current = false;

@@ -1,8 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { placeOrderCall } from "@shop/domain";
-import { callableTimeLimit } from "../../../lib/callableTimeLimits";
+import { callableTimeLimit } from "../../../lib/callableContracts";
 import { neverAnswers } from "../../../testing/timeLimits";
 import { usePlaceOrder } from "../hooks/usePlaceOrder";
 import { useCartStore } from "../cartStore";
@@ -48,7 +47,7 @@ describe("placing an order that the server never answers", () => {
       // The call starts once the callables client (a chunk of its own) has loaded.
       await vi.waitFor(() => expect(invokeCallable).toHaveBeenCalled());
       const waited = Date.now() - calledAt;
-      await act(() => vi.advanceTimersByTimeAsync(callableTimeLimit(placeOrderCall) - 1 - waited));
+      await act(() => vi.advanceTimersByTimeAsync(callableTimeLimit("placeOrder") - 1 - waited));
       expect(result.current.placing).toBe(true);
       expect(toasts()).toEqual([]);
       await act(() => vi.advanceTimersByTimeAsync(1));

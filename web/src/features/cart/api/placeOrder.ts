@@ -1,10 +1,10 @@
 import {
   MAX_QUANTITY_PER_LINE,
-  placeOrderCall,
   type CallableInput,
   type OrderSource,
   type PlacedOrder,
 } from "@shop/domain";
+import { call } from "../../../lib/callables";
 import { catalogEntry, type CartLine } from "../cartLines";
 import { CART_MESSAGES } from "../messages";
 
@@ -22,11 +22,11 @@ const TRANSPORT = new Set(["deadline-exceeded", "unavailable", "internal"]);
 const RETRY_DELAY_MS = 300;
 
 /**
- * The callables client, loaded when first needed rather than with the page:
+ * The callables' contracts (and zod), loaded when first needed rather than with the page:
  * /products and /cart render without it, and usePlaceOrder fetches it once
  * the page has painted (loadOrderClient), well before a shopper's tap.
  */
-const callables = () => import("../../../lib/callables");
+const callables = () => import("../../../lib/callableContracts");
 
 /** Starts loading what placing an order needs; cheap to call again. */
 export function loadOrderClient(): void {
@@ -76,12 +76,12 @@ async function callPlaceOrder(
   data: CallableInput<"placeOrder">,
 ): Promise<PlacedOrder> {
   try {
-    return await client.call(placeOrderCall, data);
+    return await call("placeOrder", data);
   } catch (error) {
     if (!isTransportFailure(client, error)) throw error;
     console.warn("placeOrder failed on the way; trying once more", error);
     await pause(RETRY_DELAY_MS);
-    return client.call(placeOrderCall, data);
+    return call("placeOrder", data);
   }
 }
 
@@ -105,7 +105,7 @@ export async function placeOrder(
   try {
     return await callPlaceOrder(client, { requestId, items, source });
   } catch (error) {
-    const refusal = client.refusalText(placeOrderCall, error);
+    const refusal = client.refusalText("placeOrder", error);
     if (refusal) throw new OrderRefusedError(refusal, { cause: error });
     throw error;
   }

@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { confirmPaymentCall, startPaymentCall } from "@shop/domain";
-import { callableTimeLimit } from "../../../lib/callableTimeLimits";
+import { callableTimeLimit } from "../../../lib/callableContracts";
 import { TimeLimitError } from "../../../lib/timeLimit";
 import { expectTimeLimit, neverAnswers } from "../../../testing/timeLimits";
 import { useCartStore } from "../../cart/cartStore";
@@ -41,8 +40,8 @@ describe("the payment calls have time limits", () => {
   it("startPayment and confirmPayment give up, as a failed trip rather than a refusal", async () => {
     vi.useFakeTimers();
     call.mockReturnValue(neverAnswers());
-    await expectTimeLimit(startPayment(ORDER_ID, ADDRESS), callableTimeLimit(startPaymentCall));
-    await expectTimeLimit(confirmPayment(ORDER_ID, SIGNED), callableTimeLimit(confirmPaymentCall));
+    await expectTimeLimit(startPayment(ORDER_ID, ADDRESS), callableTimeLimit("startPayment"));
+    await expectTimeLimit(confirmPayment(ORDER_ID, SIGNED), callableTimeLimit("confirmPayment"));
   });
 
   it("Pay past startPayment's limit: 'Could not start payment. Please try again.', Pay again", async () => {

@@ -1,33 +1,38 @@
-import {
-  confirmPaymentCall,
-  startPaymentCall,
-  type AddressInfo,
-  type CallableInput,
-  type CallableOutput,
-  type CallableTerms,
-  type ConfirmPaymentResult,
-  type PaymentSession,
+import type {
+  AddressInfo,
+  CallableInput,
+  CallableOutput,
+  ConfirmPaymentResult,
+  PaymentSession,
 } from "@shop/domain";
-import { call, refusalText } from "../../../lib/callables";
+import { call } from "../../../lib/callables";
 import type { CheckoutResponse } from "./razorpayCheckout";
 
-/** A refusal whose message the shopper can act on (an address, a paid order). */
+/** A refusal whose message the shopper can act on (an address, a paid order); `code` is the refusal's. */
 export class PaymentRefusedError extends Error {
   override name = "PaymentRefusedError";
+  constructor(
+    message: string,
+    readonly code: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
 }
 
 type PaymentCall = "startPayment" | "confirmPayment";
 
 /** A refusal the contract declares becomes a PaymentRefusedError in its words. */
 async function paymentCall<Name extends PaymentCall>(
-  callable: CallableTerms<Name>,
+  name: Name,
   input: CallableInput<Name>,
 ): Promise<CallableOutput<Name>> {
   try {
-    return await call(callable, input);
+    return await call(name, input);
   } catch (error) {
-    const refusal = refusalText(callable, error);
-    if (refusal) throw new PaymentRefusedError(refusal, { cause: error });
+    const { callableErrorCode, refusalText } = await import("../../../lib/callableContracts");
+    const refusal = refusalText(name, error);
+    if (refusal) throw new PaymentRefusedError(refusal, callableErrorCode(error), { cause: error });
     throw error;
   }
 }
@@ -37,7 +42,7 @@ async function paymentCall<Name extends PaymentCall>(
  * the amount the server stored; the browser sends no amount at all.
  */
 export function startPayment(orderId: string, address: AddressInfo): Promise<PaymentSession> {
-  return paymentCall(startPaymentCall, { orderId, address });
+  return paymentCall("startPayment", { orderId, address });
 }
 
 /**
@@ -50,5 +55,5 @@ export function confirmPayment(
   orderId: string,
   response: CheckoutResponse,
 ): Promise<ConfirmPaymentResult> {
-  return paymentCall(confirmPaymentCall, { orderId, ...response });
+  return paymentCall("confirmPayment", { orderId, ...response });
 }

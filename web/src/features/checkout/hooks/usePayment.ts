@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AddressInfo, Order } from "@shop/domain";
 import { toast } from "../../../components/ui/toast";
-import { callableErrorCode } from "../../../lib/callables";
 import { isCompleteAddress } from "../address";
 import { PaymentRefusedError, startPayment } from "../api/payment";
 import { openCheckout, type RazorpayWidget } from "../api/razorpayCheckout";
@@ -93,7 +92,7 @@ export function usePayment(
       if (error instanceof PaymentRefusedError) {
         toast.error(error.message, "payment");
         // An address the server refused (a phone or pincode) is fixed in the form.
-        if (callableErrorCode(error.cause) === "invalid-argument") openAddressForm();
+        if (error.code === "invalid-argument") openAddressForm();
       } else {
         console.error("Could not start the payment", error);
         toast.error(CHECKOUT_MESSAGES.startFailed, "payment");

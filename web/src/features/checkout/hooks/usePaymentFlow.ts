@@ -3,7 +3,6 @@ import { useNavigate } from "react-router";
 import { closureOf, type Order, type OrderClosure } from "@shop/domain";
 import { paths } from "../../../config/paths";
 import { toast } from "../../../components/ui/toast";
-import { callableErrorCode } from "../../../lib/callables";
 import { preloadPage } from "../../../lib/pagePreload";
 import { clearCartIfOrdered } from "../../cart";
 import type { PaidOrderState } from "../../orders";
@@ -92,10 +91,7 @@ export function usePaymentFlow(
       } catch (error) {
         if (finished.current) return true;
         // Past the account's rate limit the server checked nothing: a failure, not a refusal.
-        if (
-          error instanceof PaymentRefusedError &&
-          callableErrorCode(error.cause) !== "resource-exhausted"
-        ) {
+        if (error instanceof PaymentRefusedError && error.code !== "resource-exhausted") {
           // The server's word: Razorpay has no valid payment for this order.
           toast.error(error.message, "payment");
           return false;

@@ -1,7 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sendContactMessageCall } from "@shop/domain";
-import { callableTimeLimit } from "../../../lib/callableTimeLimits";
+import { callableTimeLimit } from "../../../lib/callableContracts";
 import { neverAnswers } from "../../../testing/timeLimits";
 import { loadContactCheck } from "../contactCheck";
 import { useSendContactMessage } from "../hooks/useSendContactMessage";
@@ -31,7 +30,7 @@ describe("Send Message when the server never answers", () => {
         website: "",
       });
     });
-    await act(() => vi.advanceTimersByTimeAsync(callableTimeLimit(sendContactMessageCall) - 1));
+    await act(() => vi.advanceTimersByTimeAsync(callableTimeLimit("sendContactMessage") - 1));
     expect(result.current.sending).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(1));
     // false: the form clears its fields only when the message was received.

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CONTACT_TEXT, sendContactMessageCall, type ContactFieldName } from "@shop/domain";
-import { refusalText } from "../../../lib/callables";
-import { sendContactMessage } from "../api/sendContactMessage";
+import { CONTACT_TEXT, type ContactFieldName } from "@shop/domain";
+import { ContactNotSentError, sendContactMessage } from "../api/sendContactMessage";
 import { loadContactCheck } from "../contactCheck";
 
 /** Everything the form holds, as typed (the honeypot included). */
@@ -51,7 +50,7 @@ export function useSendContactMessage() {
       return true;
     } catch (error) {
       // docs/product.md §8: the contract's text for a refusal it declares, else its fallback.
-      const text = refusalText(sendContactMessageCall, error) ?? sendContactMessageCall.fallback;
+      const text = error instanceof ContactNotSentError ? error.message : CONTACT_TEXT.unexpected;
       setStatus({ kind: "error", text, fields: [] });
       return false;
     } finally {

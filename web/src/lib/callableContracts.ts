@@ -1,0 +1,49 @@
+import { CALLABLES, refusalFor, type CallableName, type CallableOutput } from "@shop/domain";
+import { TimeLimitError, withTimeLimit } from "./timeLimit";
+
+// The web's half of the callables' entries (domain/callables.ts), with zod:
+// loaded by lib/callables.ts on the first call (and by the console at once).
+
+/**
+ * How long a caller waits for `name`, the SDK's download and the App Check and
+ * ID tokens included: the function's own timeout plus 5 s for the trip, so a
+ * call the server can still answer is never given up on (the SDK alone would
+ * wait 70 s, and nothing would limit the token fetches).
+ */
+export const callableTimeLimit = (name: CallableName) =>
+  (CALLABLES[name].timeoutSeconds + 5) * 1000;
+
+/** The answer within the time limit, as the output schema reads it; one off the contract throws. */
+export async function answerOf<Name extends CallableName>(
+  name: Name,
+  answering: Promise<unknown>,
+): Promise<CallableOutput<Name>> {
+  const answer = await withTimeLimit(answering, callableTimeLimit(name), `The ${name} call`);
+  const checked = CALLABLES[name].output.safeParse(answer);
+  if (checked.success) return checked.data as CallableOutput<Name>;
+  const [issue] = checked.error.issues;
+  const where = issue?.path.join(".") || "the answer";
+  throw new Error(`${name} answered off its contract: ${where}: ${issue?.message ?? "invalid"}`);
+}
+
+/** A callable error's code without the SDK's `functions/` prefix ("" for any other error). */
+export function callableErrorCode(error: unknown): string {
+  if (typeof error !== "object" || error === null || !("code" in error)) return "";
+  return String(error.code).replace(/^functions\//, "");
+}
+
+/**
+ * What a person reads for `error` from `name`: the refusal text its entry
+ * declares for the code (the server's own sentence or a fixed one), or
+ * undefined for anything else, where the caller's fallback applies.
+ */
+export function refusalText(name: CallableName, error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : "";
+  return refusalFor(CALLABLES[name], callableErrorCode(error), message);
+}
+
+/** The refusal's text, else `timedOut` (when given) past the time limit, else `name`'s fallback. */
+export function failureText(name: CallableName, error: unknown, timedOut?: string): string {
+  const late = timedOut !== undefined && error instanceof TimeLimitError;
+  return refusalText(name, error) ?? (late ? timedOut : CALLABLES[name].fallback);
+}
