@@ -35,6 +35,16 @@ function recordOf(stored: unknown): OrderEmailRecord | undefined {
 }
 
 /**
+ * Whether an order's `emails` as just read already settle the e-mail `key`:
+ * sent or recorded, or another attempt holds it. An asker that read the
+ * order anyway need not ask (and read it) again.
+ */
+export function emailSettledIn(emails: unknown, key: OrderEmailKey, now = new Date()): boolean {
+  const { kind } = orderEmailClaim(recordOf((emails as Data | undefined)?.[key]), now);
+  return kind === "done" || kind === "wait";
+}
+
+/**
  * Claims Order.emails[key] for this attempt (`token`) if orderEmailClaim
  * allows it now, in one commit with the retry queue's entry, due when the
  * lease runs out: if this attempt dies, the scheduled retry takes it over.
