@@ -135,7 +135,7 @@ function sameAddress(stored: unknown, address: Address): boolean {
 /**
  * Stores the Razorpay order this call created and the delivery address, with
  * the order's index entry and the reconciler's first look, if the order has
- * none yet. Answers the Razorpay order the shop order now has.
+ * none yet, and gives up the claim. Answers the Razorpay order the shop order now has.
  */
 export async function attachRazorpayOrder(
   uid: string,
@@ -145,7 +145,10 @@ export async function attachRazorpayOrder(
   address: Address,
 ): Promise<{ razorpayOrderId: string; orphaned: boolean }> {
   const ref = orderRef(uid, orderId);
-  const kept = await readDecideWrite([ref], ([snapshot], batch) => {
+  const claims = claimRef(uid, orderId);
+  return readDecideWrite([ref, claims], ([snapshot, held], batch) => {
+    // This call's claim is given up in the same commit (one taken over stays).
+    if (held?.get("id") === claim) batch.delete(claims, unchangedSince(held));
     const stored = paymentStateOf(snapshot?.data());
     if (stored?.razorpayOrderId) return { razorpayOrderId: stored.razorpayOrderId, orphaned: true };
     if (!snapshot || stored?.status !== "pending") {
@@ -162,8 +165,6 @@ export async function attachRazorpayOrder(
     recordShopOrder(batch, razorpayOrderId, { uid, orderId });
     return { razorpayOrderId, orphaned: false };
   });
-  await releaseClaim(uid, orderId, claim);
-  return kept;
 }
 
 /** Gives up this call's claim (done, or its Razorpay order could not be made). */
