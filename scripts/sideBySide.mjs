@@ -70,7 +70,11 @@ function loadFigures({ code, output }) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : Number(((sorted[mid - 1] + sorted[mid]) / 2).toFixed(2));
+}
 
 execFileSync("npm", ["run", "build:stack"], { cwd: root, stdio: "inherit" });
 if (!vs) process.exit((await runIn(root)).code ?? 1);
