@@ -19,12 +19,13 @@ export const SHOP_CEILINGS = {
 export type ShopCeiling = keyof typeof SHOP_CEILINGS;
 
 /**
- * Far below a ceiling (more than a third of it left), one use in SAMPLE, at
- * random, counts SAMPLE: the same expected count with a fifth of the writes to
- * the window's one document, which every order's calls share (a hot document
- * slows every writer). Near the ceiling, and for a window's first use, each counts one.
+ * Far below a ceiling, one use in SAMPLE, at random, counts SAMPLE: the same
+ * expected count with a fifth of the writes to the window's one document,
+ * which every order's calls share (a hot document slows every writer). A
+ * window's first use and the last EXACT uses before the ceiling count one each.
  */
 const SAMPLE = 5;
+const EXACT = 100;
 
 /**
  * Counts one use against the ceiling's current window, or answers false (counting nothing)
@@ -41,7 +42,7 @@ export async function withinShopCeiling(name: ShopCeiling, now = Date.now()): Pr
     paymentLog.ceilingReached({ ceiling: name, max, windowStart: new Date(window * bucketMs) });
     return false;
   }
-  const step = snapshot.exists && used < (max * 2) / 3 ? SAMPLE : 1;
+  const step = snapshot.exists && used + EXACT < max ? SAMPLE : 1;
   if (Math.random() * step >= 1) return true;
   await ref.set(
     {
