@@ -57,7 +57,8 @@ export async function readDecideWrite<T>(
     async (snapshots) => {
       const batch = first.firestore.batch();
       const result = decide(snapshots, batch);
-      await batch.commit();
+      // Nothing to write is nothing to commit (isEmpty is the SDK's own, unlisted in its types).
+      if ((batch as { isEmpty?: boolean }).isEmpty !== true) await batch.commit();
       return result;
     },
     maxAttempts,

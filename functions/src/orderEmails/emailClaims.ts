@@ -50,6 +50,15 @@ function recordOf(stored: unknown): OrderEmailRecord | undefined {
 }
 
 /**
+ * Whether `emails` as just read already settle e-mail `key` (sent, recorded, or held by another
+ * attempt): an asker that read the order need not read it again.
+ */
+export function emailSettledIn(emails: unknown, key: OrderEmailKey, now = new Date()): boolean {
+  const { kind } = orderEmailClaim(recordOf((emails as Data | undefined)?.[key]), now);
+  return kind === "done" || kind === "wait";
+}
+
+/**
  * Claims Order.emails[key] when orderEmailClaim allows, in one commit with the queue entry due at
  * lease end, so the retry takes over a dead attempt; a dead last attempt is recorded failed.
  */

@@ -130,8 +130,8 @@ function sameAddress(stored: unknown, address: Address): boolean {
 }
 
 /**
- * Stores this call's Razorpay order, the address, its index entry and the first reconciler look,
- * unless the order has one; answers the order's Razorpay order.
+ * Stores this call's Razorpay order, the address, its index entry and the first reconciler look
+ * unless the order has one, and gives up the claim; answers the order's Razorpay order.
  */
 export async function attachRazorpayOrder(
   uid: string,
@@ -141,7 +141,10 @@ export async function attachRazorpayOrder(
   address: Address,
 ): Promise<{ razorpayOrderId: string; orphaned: boolean }> {
   const ref = orderRef(uid, orderId);
-  const kept = await readDecideWrite([ref], ([snapshot], batch) => {
+  const claims = claimRef(uid, orderId);
+  return readDecideWrite([ref, claims], ([snapshot, held], batch) => {
+    // This call's claim is given up in the same commit (one taken over stays).
+    if (held?.get("id") === claim) batch.delete(claims, unchangedSince(held));
     const stored = paymentStateOf(snapshot?.data());
     if (stored?.razorpayOrderId) return { razorpayOrderId: stored.razorpayOrderId, orphaned: true };
     if (!snapshot || stored?.status !== "pending") {
@@ -158,8 +161,6 @@ export async function attachRazorpayOrder(
     recordShopOrder(batch, razorpayOrderId, { uid, orderId });
     return { razorpayOrderId, orphaned: false };
   });
-  await releaseClaim(uid, orderId, claim);
-  return kept;
 }
 
 /** Gives up this call's claim (done, or its Razorpay order could not be made). */

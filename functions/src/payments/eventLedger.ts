@@ -57,11 +57,6 @@ export function ledgerEntry(event: LedgerEvent, details: LedgerDetails) {
   return entry;
 }
 
-/** Whether an event was already applied (a redelivery), read before any call to Razorpay. */
-export async function ledgerHas(id: string): Promise<boolean> {
-  return (await eventRef(id).get()).exists;
-}
-
 /** For events that touch no order: records them once; a repeat is reported as a duplicate. */
 export async function recordEventOnce(event: LedgerEvent, details: LedgerDetails): Promise<string> {
   try {

@@ -2,6 +2,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { paidOutcome, type PaidOutcome, type PaymentEvidence } from "../domain";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
+import { emailSettledIn } from "../orderEmails/emailClaims";
 import { sendOrderEmailOnce } from "../orderEmails/orderEmails";
 import { eventRef, ledgerEntry, type LedgerEvent } from "./eventLedger";
 import { paymentLog, type PaidVia } from "./paymentLog";
@@ -27,11 +28,13 @@ export async function markOrderPaid(request: MarkPaidRequest): Promise<MarkPaidR
   const { uid, orderId, paymentId, evidence, event } = request;
   const ref = orderRef(uid, orderId);
   let paidBy: unknown;
+  let emailSettled = false;
   const ledger = event ? eventRef(event.id) : undefined;
   const refs = ledger ? [ref, ledger] : [ref];
   const outcome = await readDecideWrite<MarkPaidResult>(refs, ([snapshot, seen], batch) => {
     if (!snapshot || seen?.exists) return "duplicate-event";
     paidBy = snapshot.get("paymentId");
+    emailSettled = emailSettledIn(snapshot.get("emails"), "confirmation");
     const result = paidOutcome(paymentStateOf(snapshot.data()), evidence);
     if (result === "marked-paid") {
       batch.update(
@@ -65,9 +68,9 @@ export async function markOrderPaid(request: MarkPaidRequest): Promise<MarkPaidR
     paymentStatus: evidence.status,
     ...(event ? { eventId: event.id, event: event.name } : {}),
   });
-  // Every path that finds the order paid asks: the first sends the
-  // confirmation, the rest find it claimed, and a crashed send is retried.
-  if (outcome === "marked-paid" || outcome === "already-paid") {
+  // Every path that finds the order paid asks, unless the order it read says
+  // the confirmation is sent or being sent: the first sends it, a crashed send is retried.
+  if ((outcome === "marked-paid" || outcome === "already-paid") && !emailSettled) {
     await sendOrderEmailOnce(uid, orderId, "confirmation");
   }
   if (outcome === "already-paid" && paidBy !== paymentId && evidence.status === "captured") {

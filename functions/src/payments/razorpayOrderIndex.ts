@@ -1,6 +1,7 @@
 import { FieldValue, type WriteBatch } from "firebase-admin/firestore";
 import { firestorePaths } from "../domain";
 import { db } from "../lib/firestore";
+import { eventRef } from "./eventLedger";
 import { RAZORPAY_ORDER_ID } from "./razorpaySchemas";
 
 /**
@@ -20,11 +21,19 @@ export function recordShopOrder(batch: WriteBatch, razorpayOrderId: string, shop
   batch.create(indexRef(razorpayOrderId), { ...shop, createdAt: FieldValue.serverTimestamp() });
 }
 
-/** The shop order a Razorpay order id belongs to, or null for anything else. */
-export async function shopOrderOf(razorpayOrderId: string): Promise<ShopOrderRef | null> {
-  if (!RAZORPAY_ORDER_ID.test(razorpayOrderId)) return null;
-  const snapshot = await indexRef(razorpayOrderId).get();
-  const uid: unknown = snapshot.get("uid");
-  const orderId: unknown = snapshot.get("orderId");
-  return typeof uid === "string" && typeof orderId === "string" ? { uid, orderId } : null;
+/**
+ * The shop order a Razorpay order id belongs to (null for anything else), and
+ * whether the webhook event `eventId` is already in the ledger (a redelivery):
+ * read together, before any call to Razorpay.
+ */
+export async function shopOrderOf(
+  razorpayOrderId: string,
+  eventId: string,
+): Promise<{ target: ShopOrderRef | null; seen: boolean }> {
+  if (!RAZORPAY_ORDER_ID.test(razorpayOrderId)) return { target: null, seen: false };
+  const [snapshot, ledger] = await db().getAll(indexRef(razorpayOrderId), eventRef(eventId));
+  const uid: unknown = snapshot?.get("uid");
+  const orderId: unknown = snapshot?.get("orderId");
+  const target = typeof uid === "string" && typeof orderId === "string" ? { uid, orderId } : null;
+  return { target, seen: ledger?.exists === true };
 }

@@ -1,7 +1,7 @@
 import { OPERATOR_BY, type RefundState } from "../domain";
 import { orderRef } from "../orders/orderRepository";
 import { sendOrderEmailOnce } from "../orderEmails/orderEmails";
-import { ledgerHas, recordEventOnce, type LedgerEvent } from "./eventLedger";
+import { recordEventOnce, type LedgerEvent } from "./eventLedger";
 import { paymentLog } from "./paymentLog";
 import { paymentOfEvent, refundOfEvent, type WebhookEvent } from "./razorpaySchemas";
 import { shopOrderOf } from "./razorpayOrderIndex";
@@ -29,9 +29,9 @@ export async function applyRefundEvent(
     return ignore(ledger, "no-usable-refund");
   }
   if (!payment.order_id) return ignore(ledger, "not-an-order-payment");
-  const target = await shopOrderOf(payment.order_id);
+  const { target, seen } = await shopOrderOf(payment.order_id, ledger.id);
   if (!target) return ignore(ledger, "not-a-shop-order");
-  if (await ledgerHas(ledger.id)) return "duplicate-event";
+  if (seen) return "duplicate-event";
   const paidBy: unknown = (await orderRef(target.uid, target.orderId).get()).get("paymentId");
   if (paidBy !== refund.payment_id) return ignore(ledger, "refund-of-another-payment");
 

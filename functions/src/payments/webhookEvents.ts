@@ -1,4 +1,4 @@
-import { ledgerHas, recordEventOnce, type LedgerEvent } from "./eventLedger";
+import { recordEventOnce, type LedgerEvent } from "./eventLedger";
 import { paymentLog } from "./paymentLog";
 import { WEBHOOK_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
 import { recordPaymentFailure } from "./recordPaymentFailure";
@@ -47,9 +47,9 @@ export async function applyWebhookEvent(eventId: string, event: WebhookEvent): P
   if (!PAYMENT_EVENTS.has(event.event)) return recordEventOnce(ledger, { outcome: "ignored" });
   if (!payment) return ignore(ledger, "no-usable-payment");
   if (!payment.order_id) return ignore(ledger, "not-an-order-payment");
-  const target = await shopOrderOf(payment.order_id);
+  const { target, seen } = await shopOrderOf(payment.order_id, eventId);
   if (!target) return ignore(ledger, "not-a-shop-order");
-  if (await ledgerHas(eventId)) return "duplicate-event";
+  if (seen) return "duplicate-event";
 
   if (event.event === "payment.failed") {
     return recordPaymentFailure({

@@ -75,6 +75,27 @@ describe("shop-wide ceilings", () => {
     expect(await withinShopCeiling("inboxNotifications", (window + 1) * bucketMs)).toBe(true);
   });
 
+  it("far below the ceiling counts one use in five as five, at random; a window's first use and the last hundred count one", async () => {
+    const { max, bucketMs } = SHOP_CEILINGS.unpaidOrders;
+    const ref = db().doc(
+      firestorePaths.rateLimit(`shop_unpaidOrders_${Math.floor(Date.now() / bucketMs)}`),
+    );
+    const count = async () => (await ref.get()).get("count");
+    const random = vi.spyOn(Math, "random").mockReturnValue(0);
+
+    expect(await withinShopCeiling("unpaidOrders")).toBe(true);
+    expect(await count()).toBe(1);
+    expect(await withinShopCeiling("unpaidOrders")).toBe(true);
+    expect(await count()).toBe(6);
+    random.mockReturnValue(0.2);
+    expect(await withinShopCeiling("unpaidOrders")).toBe(true);
+    expect(await count()).toBe(6);
+
+    await ref.set({ count: max - 100 });
+    expect(await withinShopCeiling("unpaidOrders")).toBe(true);
+    expect(await count()).toBe(max - 99);
+  });
+
   it("refuses startPayment from fresh accounts once Razorpay calls are at the ceiling, asking Razorpay nothing", async () => {
     const orders = await Promise.all([0, 1, 2].map((i) => placePendingOrder(fresh(i))));
     await fill("razorpayCalls");

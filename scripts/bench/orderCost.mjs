@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+/**
+ * What one shopper's cart → paid order costs, counted, not estimated:
+ *   SHOP_PORT_OFFSET=<n> node scripts/bench/orderCost.mjs [--shoppers 3] [--root <worktree>]
+ * Starts the stack of `--root` (default this one; another worktree measures
+ * another ref's functions) with scripts/bench/costCounter.mjs preloaded into
+ * the Functions emulator's workers, runs N shoppers one at a time through
+ * placeOrder → startPayment → Pay → confirmPayment and Razorpay's webhooks,
+ * and prints Firestore reads, writes and round trips, function invocations and
+ * Razorpay API calls per paid order. Exit code 1 over BUDGET
+ * (docs/performance.md).
+ */
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const BUDGET = {
+  reads: 34,
+  writes: 24,
+  firestoreRoundTrips: 42,
+  invocations: 6,
+  razorpayCalls: 2,
+};
+
+const { values } = parseArgs({
+  options: { shoppers: { type: "string", default: "3" }, root: { type: "string" } },
+});
+const self = fileURLToPath(import.meta.url);
+
+if (!process.env.SHOP_COST_LOG) {
+  const log = join(mkdtempSync(join(tmpdir(), "order-cost-")), "costs.jsonl");
+  const env = {
+    ...process.env,
+    SHOP_COST_LOG: log,
+    NODE_OPTIONS: `--import=${join(self, "../costCounter.mjs")}`,
+  };
+  const run = `node ${self} --shoppers ${values.shoppers}`;
+  const { status } = spawnSync("node", ["scripts/stack.mjs", "--run", run], {
+    cwd: resolve(values.root ?? join(self, "../../..")),
+    env,
+    stdio: "inherit",
+  });
+  process.exit(status ?? 1);
+}
+
+const log = process.env.SHOP_COST_LOG;
+const { localRazorpayConfig } = await import("@shop/razorpay-emulator");
+const { createVerifiedShopper, settleRazorpay } = await import("../load/clients.mjs");
+const { cartFor, shop, warmUp } = await import("../load/shopper.mjs");
+
+const N = Number(values.shoppers);
+const run = Date.now();
+const shoppers = [];
+for (let i = 0; i < N; i += 1) {
+  const user = await createVerifiedShopper(`cost-${run}-${i}@example.in`, "cost-pass-1");
+  shoppers.push({ ...user, ...cartFor(i), kind: "confirms", requestId: randomUUID(), errors: [] });
+}
+await warmUp(shoppers[0], 1);
+await settleRazorpay();
+writeFileSync(log, ""); // the warm-up's refused calls are not an order's cost
+
+const options = { keyId: localRazorpayConfig({}).keyId, timed: (_, step) => step() };
+for (const shopper of shoppers) {
+  await shop(shopper, options);
+  await settleRazorpay();
+  if (shopper.confirmAnswer !== "paid" && shopper.confirmAnswer !== "confirming") {
+    throw new Error(`shopper ${shopper.email} did not pay: ${JSON.stringify(shopper)}`);
+  }
+}
+
+const kinds = ["reads", "writes", "firestoreRoundTrips", "invocations", "razorpayCalls"];
+const byFunction = {};
+const lines = existsSync(log) ? readFileSync(log, "utf8").split("\n").filter(Boolean) : [];
+for (const line of lines) {
+  const { kind, n, fn = "?" } = JSON.parse(line);
+  byFunction[fn] ??= Object.fromEntries(kinds.map((k) => [k, 0]));
+  byFunction[fn][kind] += n;
+}
+for (const counts of Object.values(byFunction)) {
+  for (const kind of kinds) counts[kind] = Number((counts[kind] / N).toFixed(1));
+}
+const perOrder = (what) => Object.values(byFunction).reduce((sum, f) => sum + f[what], 0);
+const rows = kinds.map((what) => ({
+  what,
+  "per paid order": Number(perOrder(what).toFixed(1)),
+  budget: BUDGET[what] ?? "",
+}));
+console.log(`\nOne shopper's cart → paid order (${N} shoppers, confirm and webhook):`);
+console.table(byFunction);
+console.table(rows);
+const over = rows.filter((row) => row.budget !== "" && row["per paid order"] > row.budget);
+if (over.length > 0) {
+  console.log(`OVER BUDGET: ${over.map((row) => row.what).join(", ")}`);
+  process.exit(1);
+}

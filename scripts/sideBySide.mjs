@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+/**
+ * npm run lighthouse / npm run load, alone or side by side with another ref:
+ *   npm run lighthouse -- [--vs <ref>] [--rounds 3]
+ *   npm run load -- [--vs <ref>] [--rounds 3] [load.mjs's options, e.g. --shoppers 60]
+ * With --vs the ref is checked out and built beside this checkout
+ * (stack/refWorktree.mjs), and the two run alternately on this machine,
+ * `--rounds` times each (Lighthouse once per page per round); then each
+ * figure's median on both sides and their ratio are printed. Only such
+ * side-by-side figures are comparable here (docs/performance.md).
+ */
+import { execFileSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { refWorktree, root } from "./stack/refWorktree.mjs";
+
+const [kind, ...args] = process.argv.slice(2);
+const take = (flag) => (args.includes(flag) ? args.splice(args.indexOf(flag), 2)[1] : undefined);
+const vs = take("--vs");
+const rounds = Number(take("--rounds") ?? 3);
+const lighthouse = kind === "lighthouse";
+
+/** One run of this kind on the stack of the checkout in `dir`: its exit code and output. */
+function runIn(dir, env = {}) {
+  const script = `node scripts/${lighthouse ? "lighthouse" : "load"}.mjs ${args.join(" ")}`;
+  const stackArgs = [...(lighthouse ? ["--web=preview"] : []), "--run", script];
+  const child = spawn("node", ["scripts/stack.mjs", ...stackArgs], {
+    cwd: dir,
+    env: { ...process.env, ...env },
+    stdio: ["inherit", "pipe", "inherit"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+    process.stdout.write(chunk);
+  });
+  return new Promise((done) => child.on("close", (code) => done({ code, output })));
+}
+
+const ms = (text) => Number(text.replace(/[^\d.]/g, "")) * (/\d\s*s$/.test(text) ? 1000 : 1);
+
+/** Each page's score, TBT and LCP from the run's own result files. */
+function lighthouseFigures(dir) {
+  const read = (file) => JSON.parse(readFileSync(join(dir, "test-results", file), "utf8"));
+  const details = read("lighthouse-findings.json");
+  return Object.fromEntries(
+    read("lighthouse.json").table.flatMap(({ path, performance }, i) => {
+      const metric = (name) => ms(details[i].metrics.find((m) => m.startsWith(name)).slice(4));
+      return [
+        [`${path} score`, performance],
+        [`${path} TBT ms`, metric("TBT")],
+        [`${path} LCP ms`, metric("LCP")],
+      ];
+    }),
+  );
+}
+
+/** Throughput, placeOrder's latency and the audit, from the load run's output. */
+function loadFigures({ code, output }) {
+  const wall = /Shopping took ([\d.]+) s.*?([\d.]+) shoppers\/s/.exec(output);
+  const placeOrder = /'placeOrder'\s*│\s*\d+\s*│\s*[\d.]+\s*│\s*(\d+)\s*│\s*\d+\s*│\s*(\d+)/.exec(
+    output,
+  );
+  return {
+    "shopping s": Number(wall?.[1]),
+    "shoppers/s": Number(wall?.[2]),
+    "placeOrder p50 ms": Number(placeOrder?.[1]),
+    "placeOrder p99 ms": Number(placeOrder?.[2]),
+    "audit passed (1/0)": code === 0 ? 1 : 0,
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : Number(((sorted[mid - 1] + sorted[mid]) / 2).toFixed(2));
+}
+
+execFileSync("npm", ["run", "build:stack"], { cwd: root, stdio: "inherit" });
+if (!vs) process.exit((await runIn(root)).code ?? 1);
+
+const sides = [
+  { name: vs, dir: refWorktree(vs), runs: [] },
+  { name: "this checkout", dir: root, runs: [] },
+];
+for (let round = 0; round < rounds; round += 1) {
+  // Alternate which side goes first, so neither always meets the same load.
+  for (const side of round % 2 ? [...sides].reverse() : sides) {
+    console.log(`\n=== round ${round + 1} of ${rounds}: ${side.name} (${side.dir}) ===`);
+    const result = await runIn(side.dir, lighthouse ? { LIGHTHOUSE_RUNS: "1" } : {});
+    side.runs.push(lighthouse ? lighthouseFigures(side.dir) : loadFigures(result));
+  }
+}
+const [other, here] = sides;
+console.log(`\nSide by side, medians of ${rounds} alternating runs each, on this machine:`);
+console.table(
+  Object.keys(here.runs[0]).map((figure) => {
+    const [a, b] = [other, here].map((side) => median(side.runs.map((run) => run[figure])));
+    return { figure, [vs]: a, "this checkout": b, ratio: Number((b / a).toFixed(2)) };
+  }),
+);
