@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "../../../components/ui/toast";
 import { NOTICE_MESSAGES, capped, unavailable } from "../noticeMessages";
-import { subscribeCartNotices, type CartNotice } from "../persistence";
+import { subscribeCartNotices, type CartNotice } from "../cartStorage";
 
 /** Tells the shopper what loading or saving their stored cart ran into. */
 function toastCartNotice(notice: CartNotice): void {
