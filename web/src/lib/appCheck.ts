@@ -11,7 +11,7 @@ import { LOCAL_APP_CHECK_TTL_MS, LOCAL_APP_ID, localAppCheckToken } from "./loca
  * Started before the first callable, with the Functions SDK.
  */
 export async function startAppCheck(app: FirebaseApp, env: WebEnv): Promise<void> {
-  const sdk = await import("./sdk/appCheck");
+  const sdk = await import("firebase/app-check");
   const provider = env.useEmulators
     ? new sdk.CustomProvider({
         getToken: async () => {

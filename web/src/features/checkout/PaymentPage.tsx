@@ -9,7 +9,7 @@ import { useOrder, watchOrder } from "../orders";
 import { CheckoutNotice } from "./components/CheckoutNotice";
 import { CheckoutSteps } from "./components/CheckoutSteps";
 import { usePaymentFlow } from "./hooks/usePaymentFlow";
-import { CHECKOUT_MESSAGES, NO_ORDER_REDIRECT_MS } from "./messages";
+import { CHECKOUT_MESSAGES, NO_ORDER_REDIRECT_MS } from "./checkoutMessages";
 import "./checkout.css";
 
 /** docs/product.md §2 Checkout (/payment?orderId=…). Signed-out visitors are sent to /login by the guard. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { buttonClass } from "../../../components/ui/ButtonLink";
-import { CART_MESSAGES } from "../messages";
+import { CART_MESSAGES } from "../cartMessages";
 
 interface Props {
   disabled: boolean;

@@ -3,7 +3,7 @@ import { EMPTY_ADDRESS, type AddressInfo } from "@shop/domain";
 import { toast } from "../../../components/ui/toast";
 import { readProfileAddress, saveProfileAddress } from "../api/deliveryAddress";
 import { hasAnyAddress } from "../address";
-import { CHECKOUT_MESSAGES } from "../messages";
+import { CHECKOUT_MESSAGES } from "../checkoutMessages";
 
 // Not needed for the first paint: loaded beside it, like the address schema it uses.
 const orderAddressStorage = () => import("../api/orderAddressStorage");

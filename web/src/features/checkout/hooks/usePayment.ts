@@ -5,7 +5,7 @@ import { callableErrorCode } from "../../../lib/callables";
 import { isCompleteAddress } from "../address";
 import { PaymentRefusedError, startPayment } from "../api/payment";
 import { openCheckout, type RazorpayWidget } from "../api/razorpayCheckout";
-import { CHECKOUT_MESSAGES, paymentFailed } from "../messages";
+import { CHECKOUT_MESSAGES, paymentFailed } from "../checkoutMessages";
 import type { PaymentSteps } from "./usePaymentFlow";
 
 /**

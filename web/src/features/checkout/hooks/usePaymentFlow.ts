@@ -9,7 +9,7 @@ import { clearCartIfOrdered } from "../../cart";
 import type { PaidOrderState } from "../../orders";
 import { PaymentRefusedError, confirmPayment } from "../api/payment";
 import type { CheckoutResponse } from "../api/razorpayCheckout";
-import { CHECKOUT_MESSAGES } from "../messages";
+import { CHECKOUT_MESSAGES } from "../checkoutMessages";
 
 /** What /payment shows for a ready order ("closed": it may no longer be paid, closureOf). */
 export type PaymentView = "checkout" | "confirming" | "paid" | "closed";

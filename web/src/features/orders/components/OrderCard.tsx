@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { formatINR, formatLongDate, orderStatus, shortOrderId, type Order } from "@shop/domain";
 import { orderPath } from "../../../config/paths";
 import { OrderItemList } from "../../../components/order/OrderItemList";
-import { ORDERS_MESSAGES } from "../messages";
+import { ORDERS_MESSAGES } from "../orderMessages";
 import { FulfilmentSummary, StatusBadge } from "./FulfilmentSummary";
 
 /**

@@ -3,7 +3,7 @@ import type { Order } from "@shop/domain";
 import { toast } from "../../../components/ui/toast";
 import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
 import { watchPaidOrders } from "../api/orders";
-import { ORDERS_MESSAGES } from "../messages";
+import { ORDERS_MESSAGES } from "../orderMessages";
 
 export type PaidOrders =
   | { state: "loading" }

@@ -34,7 +34,7 @@ function byWhom(entry: OrderHistoryEntry, names: Record<string, string>): string
 }
 
 /** The order's own history beside the webhooks Razorpay sent about it, oldest first. */
-export function OrderTimeline({ order }: { order: AdminOrder }) {
+export function ConsoleOrderTimeline({ order }: { order: AdminOrder }) {
   const ledger = useLedger(order.razorpayOrderId);
   const names = useOperators(order.uid, order.orderId);
   const steps: Step[] = [
