@@ -13,13 +13,10 @@ import { ORDER_MESSAGES } from "./orderMessages";
 import "./orders.css";
 import "./orderPage.css";
 
-/**
- * /myOrders/:orderId (docs/orders.md): one of the shopper's orders, live,
- * with its tax invoice. Signed-out visitors see the guard's prompt.
- */
 const watchWithFulfilment: OrderWatch = (uid, orderId, onChange, onError) =>
   watchOrderRestFirst(uid, orderId, onChange, onError, orderWithFulfilmentFromData);
 
+/** /myOrders/:orderId (docs/orders.md): one of the shopper's orders, live, with its tax invoice. */
 export default function OrderPage() {
   const orderId = useParams().orderId ?? "";
   const uid = useSession((s) => s.user?.uid);

@@ -1,8 +1,4 @@
-/**
- * What other features may use of orders (docs/architecture.md, Layers): the
- * state /payment hands My Orders, the live order /payment and the order page show, and
- * the reader of a stored order the console shares.
- */
+// What other features may use of orders (docs/architecture.md, Layers).
 export type { PaidOrderState } from "./paidOrderState";
 export { DatabaseUnavailableError, watchOrder } from "./api/orders";
 export { useOrder } from "./hooks/useOrder";

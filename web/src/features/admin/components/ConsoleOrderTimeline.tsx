@@ -22,11 +22,7 @@ interface Step {
   detail: string;
 }
 
-/**
- * Who made a history entry: "system", or the operator's name from
- * orderOperators by the entry's request key; never an id (older orders
- * stored the operator's uid in `by`).
- */
+// An operator by name (orderOperators, by request key), never by id: older orders stored a uid in `by`.
 function byWhom(entry: OrderHistoryEntry, names: Record<string, string>): string {
   if (entry.by === "system") return "by system";
   const name = entry.requestKey ? names[entry.requestKey] : undefined;

@@ -17,10 +17,7 @@ function toastCartNotice(notice: CartNotice): void {
   }
 }
 
-/**
- * Shows what the stored cart's loading and saving report (an unreadable or
- * stale cart, a storage that will not save). Mounted once, in the layout.
- */
+/** Shows what loading or saving the stored cart reported; mounted once, in the layout. */
 export function useCartNoticeToasts(): void {
   useEffect(() => subscribeCartNotices(toastCartNotice), []);
 }

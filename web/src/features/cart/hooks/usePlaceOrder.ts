@@ -11,9 +11,8 @@ import { catalogEntry, type CartLine } from "../cartLines";
 import { useCartStore } from "../cartStore";
 import { CART_MESSAGES } from "../cartMessages";
 
-// One order at a time across the app: a double click, or Buy Now on two
-// cards in a row, must never create two orders. Checked synchronously,
-// before React has re-rendered the disabled buttons.
+// One order at a time across the app (a double click, Buy Now on two cards), checked
+// synchronously, before React has re-rendered the disabled buttons.
 const usePlacing = create<{ placing: boolean }>()(() => ({ placing: false }));
 
 interface Texts {

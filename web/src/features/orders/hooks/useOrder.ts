@@ -21,10 +21,7 @@ export type OrderWatch = (
 const LOADING: OrderView = { state: "loading" };
 const NOT_FOUND: OrderView = { state: "not-found" };
 
-/**
- * One of the signed-in shopper's own orders, live (docs/orders.md), for /payment and the
- * order page; `onFailure` also hears a failure's message (checkout toasts it).
- */
+/** One of the shopper's own orders, live (docs/orders.md); `onFailure` hears failures (checkout toasts them). */
 export function useOrder(
   uid: string | undefined,
   orderId: string,
