@@ -32,7 +32,7 @@ export async function open(page: Page, path: string, heading: string) {
   await waitForHeading(page, heading);
 }
 
-/** The shopper's cart as stored (version 1, cart/persistence), then /cart read from it. */
+/** The shopper's cart as stored (version 1, cart/cartStorage.ts), then /cart read from it. */
 export async function cartOf({ page, shopper }: Visit, ...lines: Line[]) {
   const stored = {
     state: {

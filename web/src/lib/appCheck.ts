@@ -3,15 +3,11 @@ import type { WebEnv } from "../config/webEnv";
 import { LOCAL_APP_CHECK_TTL_MS, LOCAL_APP_ID, localAppCheckToken } from "./localAppCheckToken";
 
 /**
- * App Check: every callable refuses a request that does not come from this
- * web app (functions/src/lib/callable.ts enforces it). In production the
- * token comes from reCAPTCHA Enterprise with the site key of
- * web/.env.production (docs/deploy.md, "App Check"); on the local stack from
- * a local provider the Functions emulator accepts (./localAppCheckToken).
- * Started before the first callable, with the Functions SDK.
+ * Callables refuse requests not from this app (functions/src/lib/callable.ts): reCAPTCHA Enterprise in
+ * production (docs/deploy.md, "App Check"), a local token the emulator accepts on the local stack.
  */
 export async function startAppCheck(app: FirebaseApp, env: WebEnv): Promise<void> {
-  const sdk = await import("./sdk/appCheck");
+  const sdk = await import("firebase/app-check");
   const provider = env.useEmulators
     ? new sdk.CustomProvider({
         getToken: async () => {

@@ -3,7 +3,7 @@ import { consolePath } from "../../config/paths";
 import { adminMessagesPath } from "./consolePaths";
 import { AdminGuard } from "./components/AdminGuard";
 import { OrdersPage } from "./components/OrdersPage";
-import { OrderPage } from "./components/OrderPage";
+import { ConsoleOrderPage } from "./components/ConsoleOrderPage";
 import { MessagesPage } from "./components/MessagesPage";
 // In the console's own stylesheet: the console is a build of its own
 // (docs/admin-console.md), so none of this reaches the shop's.
@@ -22,7 +22,7 @@ export default function AdminConsole() {
         </nav>
         <Routes>
           <Route index element={<OrdersPage />} />
-          <Route path="orders/:uid/:orderId" element={<OrderPage />} />
+          <Route path="orders/:uid/:orderId" element={<ConsoleOrderPage />} />
           <Route path="messages" element={<MessagesPage />} />
           <Route path="*" element={<Navigate to={consolePath} replace />} />
         </Routes>

@@ -2,17 +2,14 @@ import {
   MAX_QUANTITY_PER_LINE,
   findProduct,
   findVariant,
+  isVariantKey,
   variantLabel,
   type Product,
   type Variant,
   type VariantKey,
 } from "@shop/domain";
 
-/**
- * A cart line as kept and stored: ids and a quantity. Names, images and
- * prices are looked up in the catalog when shown, so a stored line can never
- * carry a stale price.
- */
+/** A cart line as kept and stored: ids and a quantity; prices come from the catalog when shown. */
 export interface CartLine {
   productId: string;
   variantKey: VariantKey;
@@ -43,11 +40,7 @@ export function lineLabel(entry: CatalogEntry): string {
 export type AddResult =
   { change: "added" | "increased"; lines: CartLine[] } | { change: "at-limit" };
 
-/**
- * docs/product.md §4: an existing product and variant gains one (or `quantity`, the
- * product card's stepper), otherwise a line of that many is appended. A line
- * would pass MAX_QUANTITY_PER_LINE: refused whole, the cart unchanged.
- */
+/** docs/product.md §4: adds to the same product and variant, or appends; past the cap, refused whole. */
 export function addLine(
   lines: readonly CartLine[],
   productId: string,
@@ -109,4 +102,38 @@ export function sameLines(a: readonly LineLike[], b: readonly LineLike[]): boole
   const key = (line: LineLike) => `${line.productId}\u0000${line.variantKey}\u0000${line.quantity}`;
   const keys = new Set(a.map(key));
   return a.length === b.length && keys.size === a.length && b.every((line) => keys.has(key(line)));
+}
+
+export interface LineCheck {
+  lines: CartLine[];
+  dropped: number;
+  capped: string[];
+}
+
+// Stored lines are untrusted (another shop version, tab or devtools): only what is sold survives.
+export function checkStoredLines(stored: unknown): LineCheck {
+  const check: LineCheck = { lines: [], dropped: 0, capped: [] };
+  for (const value of Array.isArray(stored) ? stored : []) {
+    const { productId, variantKey, quantity } = (value ?? {}) as Record<string, unknown>;
+    const valid =
+      typeof productId === "string" &&
+      isVariantKey(variantKey) &&
+      typeof quantity === "number" &&
+      Number.isInteger(quantity) &&
+      quantity >= 1;
+    if (!valid || !catalogEntry(productId, variantKey)) {
+      check.dropped += 1;
+      continue;
+    }
+    const seen = check.lines.find((line) => isSameLine(line, productId, variantKey));
+    if (seen) seen.quantity += quantity;
+    else check.lines.push({ productId, variantKey, quantity });
+  }
+  for (const line of check.lines) {
+    const entry = catalogEntry(line.productId, line.variantKey);
+    if (line.quantity <= MAX_QUANTITY_PER_LINE || !entry) continue;
+    line.quantity = MAX_QUANTITY_PER_LINE;
+    check.capped.push(lineLabel(entry));
+  }
+  return check;
 }

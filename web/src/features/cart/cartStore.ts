@@ -11,7 +11,7 @@ import {
   setLineQuantity,
   type CartLine,
 } from "./cartLines";
-import { bindCartPersistence, cartPersistOptions } from "./persistence";
+import { cartPersistOptions, followSession } from "./cartStorage";
 
 export type { CartLine } from "./cartLines";
 
@@ -24,11 +24,7 @@ export type CartRefusal =
   | "not-whole"
   | "not-in-cart";
 
-/**
- * What an action did, for the UI to tell the shopper (cartToasts.ts). The
- * store itself shows nothing. `label` names the line, "Smart Controller
- * (Motar Compatible)".
- */
+/** What an action did; the UI tells the shopper (cartToasts.ts), the store shows nothing. */
 export type CartOutcome =
   | { ok: true; change: "added" | "increased" | "updated"; label: string }
   | { ok: true; change: "removed" | "cleared" }
@@ -36,10 +32,7 @@ export type CartOutcome =
 
 interface CartState {
   lines: CartLine[];
-  /**
-   * docs/product.md §4/§5 add: a new line of one, or one more of the same product and
-   * variant; `quantity` (a whole number from 1, the product card's stepper) adds that many.
-   */
+  /** docs/product.md §4/§5; `quantity` is the product card's stepper. */
   addItem: (productId: string, variantKey: string, quantity?: number) => CartOutcome;
   /** docs/product.md §4 update: 0 or less removes the line; above the cap is refused. */
   updateQuantity: (productId: string, variantKey: string, quantity: number) => CartOutcome;
@@ -55,7 +48,8 @@ export const useCartStore = create<CartState>()(
     (set, get) => ({
       lines: [],
       addItem: (productId, variantKey, quantity = 1) => {
-        if (!owner.signedIn()) return refused("login-required");
+        // No storage key: nobody is signed in (cartStorage.ts).
+        if (!useCartStore.persist.getOptions().name) return refused("login-required");
         if (!Number.isInteger(quantity) || quantity < 1) return refused("not-whole");
         if (!findProduct(productId)) return refused("unknown-product");
         const entry = catalogEntry(productId, variantKey);
@@ -95,7 +89,7 @@ export const useCartStore = create<CartState>()(
   ),
 );
 
-const owner = bindCartPersistence(useCartStore);
+followSession(useCartStore);
 
 /** Empties the cart and removes its stored copy, silently (checkout calls this after payment). */
 export function clearCart(): void {
@@ -103,11 +97,7 @@ export function clearCart(): void {
   useCartStore.persist.clearStorage();
 }
 
-/**
- * After a payment (docs/product.md §4): the cart that was paid for is emptied. A Buy Now
- * order, or a cart changed since the order was placed, leaves the cart as the
- * shopper keeps it, so nothing they still mean to buy is lost.
- */
+/** After a payment (docs/product.md §4): only the cart that was paid for is emptied, not a Buy Now's. */
 export function clearCartIfOrdered(items: readonly CartLine[]): boolean {
   if (!sameLines(useCartStore.getState().lines, items)) return false;
   clearCart();

@@ -1,6 +1,6 @@
 import { toast } from "../../components/ui/toast";
 import type { CartOutcome, CartRefusal } from "./cartStore";
-import { CART_MESSAGES, added, increased, updated } from "./messages";
+import { CART_MESSAGES, added, increased, updated } from "./cartMessages";
 
 const REFUSALS: Record<CartRefusal, string | null> = {
   "login-required": CART_MESSAGES.loginToAdd,

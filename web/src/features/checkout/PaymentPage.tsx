@@ -5,11 +5,11 @@ import { paths } from "../../config/paths";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { toast } from "../../components/ui/toast";
 import { useSession } from "../auth";
+import { useOrder, watchOrder } from "../orders";
 import { CheckoutNotice } from "./components/CheckoutNotice";
 import { CheckoutSteps } from "./components/CheckoutSteps";
-import { useOrderLive } from "./hooks/useOrderLive";
 import { usePaymentFlow } from "./hooks/usePaymentFlow";
-import { CHECKOUT_MESSAGES, NO_ORDER_REDIRECT_MS } from "./messages";
+import { CHECKOUT_MESSAGES, NO_ORDER_REDIRECT_MS } from "./checkoutMessages";
 import "./checkout.css";
 
 /** docs/product.md §2 Checkout (/payment?orderId=…). Signed-out visitors are sent to /login by the guard. */
@@ -21,7 +21,8 @@ export default function PaymentPage() {
 
 function OrderCheckout({ orderId }: { orderId: string }) {
   const uid = useSession((s) => s.user?.uid);
-  const live = useOrderLive(uid, orderId);
+  // Live, so a payment confirmed in another tab or by the webhook shows at once (docs/product.md §4).
+  const live = useOrder(uid, orderId, watchOrder, toast.error);
   const flow = usePaymentFlow(live.state === "ready" ? live.order : undefined);
   switch (live.state) {
     case "loading":

@@ -6,7 +6,7 @@ import { PageLoading } from "../../components/ui/PageLoading";
 import { useSession } from "../auth";
 import { OrderCard } from "./components/OrderCard";
 import { usePaidOrders } from "./hooks/usePaidOrders";
-import { ORDERS_MESSAGES } from "./messages";
+import { ORDERS_MESSAGES } from "./orderMessages";
 import { paidOrderFromState } from "./paidOrderState";
 import "./orders.css";
 

@@ -6,19 +6,21 @@ import { PageLoading } from "../../components/ui/PageLoading";
 import { useSession } from "../auth";
 import { BackToOrders } from "./components/BackToOrders";
 import { OrderDetails } from "./components/OrderDetails";
-import { useOrder } from "./hooks/useOrder";
+import { orderWithFulfilmentFromData } from "./api/fulfilmentData";
+import { watchOrderRestFirst } from "./api/orderLive";
+import { useOrder, type OrderWatch } from "./hooks/useOrder";
 import { ORDER_MESSAGES } from "./orderMessages";
 import "./orders.css";
 import "./orderPage.css";
 
-/**
- * /myOrders/:orderId (docs/orders.md): one of the shopper's orders, live,
- * with its tax invoice. Signed-out visitors see the guard's prompt.
- */
+const watchWithFulfilment: OrderWatch = (uid, orderId, onChange, onError) =>
+  watchOrderRestFirst(uid, orderId, onChange, onError, orderWithFulfilmentFromData);
+
+/** /myOrders/:orderId (docs/orders.md): one of the shopper's orders, live, with its tax invoice. */
 export default function OrderPage() {
   const orderId = useParams().orderId ?? "";
   const uid = useSession((s) => s.user?.uid);
-  const view = useOrder(uid, orderId);
+  const view = useOrder(uid, orderId, watchWithFulfilment);
   const title = `Order #${shortOrderId(orderId)}`;
   switch (view.state) {
     case "loading":

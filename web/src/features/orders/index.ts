@@ -1,9 +1,6 @@
-/**
- * What other features may use of orders (docs/architecture.md, Layers): the
- * state /payment hands My Orders, the one order /payment watches live, and
- * the reader of a stored order the console shares.
- */
+// What other features may use of orders (docs/architecture.md, Layers).
 export type { PaidOrderState } from "./paidOrderState";
 export { DatabaseUnavailableError, watchOrder } from "./api/orders";
+export { useOrder } from "./hooks/useOrder";
 export { addressFromData } from "./api/orderData";
 export { orderWithFulfilmentFromData } from "./api/fulfilmentData";

@@ -1,8 +1,12 @@
-/**
- * The order page's words (docs/orders.md); its failures are worded as
- * checkout words them (docs/product.md §8). Apart from ./messages so that
- * My Orders' chunk does not carry them.
- */
+/** My Orders' words and the order page's (docs/product.md §2, §8, docs/orders.md). */
+export const ORDERS_MESSAGES = {
+  fetchError: "Error in fetching the orders. Please try again later.",
+  fetchFailed: "Failed to fetch orders.",
+  emptyTitle: "No Paid Orders Found",
+  emptyText: "You haven't placed any orders yet. Start shopping now!",
+  justPaid: "Just paid",
+} as const;
+
 export const ORDER_MESSAGES = {
   orderFetchFailed: "Failed to fetch order details.",
   databaseError: "Database connection error.",

@@ -1,18 +1,16 @@
-/**
- * The Firestore functions the shop uses: the live order and paid-orders
- * listeners (features/orders/api/orders) and the checkout's profile address. Imported
- * dynamically through this module rather than as the whole
- * "firebase/firestore", so the bundler drops the rest of the SDK (bundles,
- * aggregates, transactions, persistence, ...): /payment and /myOrders wait
- * for this chunk before they can show an order.
- */
+// The Firestore functions the shop and the console use, imported dynamically through this module
+// so the bundler drops the rest of the SDK (bundles, aggregates, transactions, persistence, ...).
 export {
+  and,
   collection,
+  collectionGroup,
   connectFirestoreEmulator,
   doc,
   getDoc,
   getFirestore,
+  limit,
   onSnapshot,
+  or,
   orderBy,
   query,
   updateDoc,

@@ -15,7 +15,7 @@ const sdk = vi.hoisted(() => ({
   query: undefined as unknown,
 }));
 vi.mock("../../../lib/firebase", () => ({ getFirestoreClient: () => Promise.resolve({}) }));
-vi.mock("../../../lib/sdk/consoleFirestore", () => ({
+vi.mock("../../../lib/sdk/firestore", () => ({
   collection: (_db: unknown, path: string) => ({ path }),
   orderBy: (field: string, direction: string) => ({ orderBy: [field, direction] }),
   limit: (count: number) => ({ limit: count }),
@@ -35,7 +35,7 @@ const invokeCallable = vi.hoisted(() => vi.fn<(name: string, data: unknown) => P
 vi.mock("../../../lib/callableTransport", () => ({ invokeCallable }));
 
 // Loaded before any fake clock, so the listener's dynamic import is only a promise away.
-await import("../../../lib/sdk/consoleFirestore");
+await import("../../../lib/sdk/firestore");
 const { INBOX_FIRST_ANSWER_MS } = await import("../api/adminMessages");
 const { MessagesPage } = await import("../components/MessagesPage");
 

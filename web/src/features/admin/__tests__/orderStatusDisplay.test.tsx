@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { OrderRefund } from "@shop/domain";
 import type { AdminOrder } from "../api/adminOrderData";
-import { OrderPage } from "../components/OrderPage";
+import { ConsoleOrderPage } from "../components/ConsoleOrderPage";
 import { OrdersPage } from "../components/OrdersPage";
 import { useAdminOrder } from "../hooks/useAdminOrder";
 import { useOrdersList } from "../hooks/useOrdersList";
@@ -88,7 +88,7 @@ describe("the console's order page shows the order's status truthfully (issue 25
     render(
       <MemoryRouter initialEntries={[`/admin/orders/shopper1/${shown.orderId}`]}>
         <Routes>
-          <Route path="/admin/orders/:uid/:orderId" element={<OrderPage />} />
+          <Route path="/admin/orders/:uid/:orderId" element={<ConsoleOrderPage />} />
         </Routes>
       </MemoryRouter>,
     );

@@ -17,7 +17,7 @@ const sdk = vi.hoisted(() => ({
   options: undefined as unknown,
 }));
 vi.mock("../../../lib/firebase", () => ({ getFirestoreClient: () => Promise.resolve({}) }));
-vi.mock("../../../lib/sdk/consoleFirestore", () => ({
+vi.mock("../../../lib/sdk/firestore", () => ({
   collectionGroup: (_db: unknown, id: string) => ({ collectionGroup: id }),
   where: (field: string, op: string, value: string) => ({ where: [field, op, value] }),
   orderBy: (field: string, direction: string) => ({ orderBy: [field, direction] }),

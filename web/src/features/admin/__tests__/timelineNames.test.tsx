@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { AdminOrder } from "../api/adminOrderData";
-import { OrderTimeline } from "../components/OrderTimeline";
+import { ConsoleOrderTimeline } from "../components/ConsoleOrderTimeline";
 
 const useOperators = vi.hoisted(() => vi.fn<(uid: string, orderId: string) => unknown>());
 vi.mock("../hooks/useAdminOrder", () => ({ useLedger: () => [], useOperators }));
@@ -29,7 +29,7 @@ const ORDER: AdminOrder = {
 describe("the console's timeline", () => {
   it("names each operator, never showing an account id", () => {
     useOperators.mockReturnValue({ "key-pack-1": "Olga Rao" });
-    render(<OrderTimeline order={ORDER} />);
+    render(<ConsoleOrderTimeline order={ORDER} />);
     const steps = screen.getAllByRole("listitem").map((item) => item.textContent);
     expect(steps).toEqual([
       expect.stringMatching(/Paid by system$/),

@@ -1,18 +1,14 @@
-import type * as FirestoreModule from "../../../lib/sdk/consoleFirestore";
+import type * as FirestoreModule from "../../../lib/sdk/firestore";
 import type { Firestore } from "firebase/firestore";
 import { getFirestoreClient } from "../../../lib/firebase";
 
-/**
- * The console's live listeners: the same Firestore SDK functions /myOrders
- * uses (lib/sdk/firestore), so the console adds nothing to the SDK chunk
- * shoppers download; its one-shot queries go over REST (./adminRest). Every
- * read goes through the rules as the signed-in admin (docs/admin-console.md).
- */
+// The console's live listeners, through the rules as the signed-in admin (docs/admin-console.md);
+// its one-shot queries go over REST (./adminRest).
 type Sdk = typeof FirestoreModule;
 export type Stop = () => void;
 
 function adminFirestore(): Promise<[Sdk, Firestore]> {
-  return Promise.all([import("../../../lib/sdk/consoleFirestore"), getFirestoreClient()]);
+  return Promise.all([import("../../../lib/sdk/firestore"), getFirestoreClient()]);
 }
 
 /** Starts a listener once the SDK is here; the returned function stops it, even before that. */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { useCartStore } from "../cartStore";
-import { CART_VERSION } from "../persistence";
+import { CART_VERSION } from "../cartStorage";
 import {
   MOTAR,
   SEMI,

@@ -5,7 +5,7 @@ import { callableTimeLimit } from "../../../lib/callableContracts";
 import { neverAnswers } from "../../../testing/timeLimits";
 import { usePlaceOrder } from "../hooks/usePlaceOrder";
 import { useCartStore } from "../cartStore";
-import { CART_MESSAGES } from "../messages";
+import { CART_MESSAGES } from "../cartMessages";
 import { MOTAR, SMART, resetToasts, signInAs, toasts } from "./cartTestUtils";
 import { cartOf } from "./harness";
 

@@ -6,7 +6,7 @@ import {
 } from "@shop/domain";
 import { call } from "../../../lib/callables";
 import { catalogEntry, type CartLine } from "../cartLines";
-import { CART_MESSAGES } from "../messages";
+import { CART_MESSAGES } from "../cartMessages";
 
 /** A refusal the shopper can act on, carrying the server's (or the cart's) own words. */
 export class OrderRefusedError extends Error {

@@ -1,19 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { buttonClass } from "../../../components/ui/ButtonLink";
-import { CART_MESSAGES } from "../messages";
+import { CART_MESSAGES } from "../cartMessages";
 
 interface Props {
   disabled: boolean;
   onClear: () => void;
 }
 
-/**
- * Clear Cart asks before it empties the cart: the button opens a small
- * confirm in its place, with focus on Cancel (the choice that loses nothing).
- * Tab stays between its two buttons (its only focusable things, so they
- * take the keys), Escape or Cancel closes it and gives
- * focus back to Clear Cart, and its own Clear Cart clears.
- */
+/** Clear Cart asks first; focus starts on Cancel, the choice that loses nothing (docs/product.md). */
 export function ClearCartButton({ disabled, onClear }: Props) {
   const [asking, setAsking] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "../../../components/ui/toast";
 import { NOTICE_MESSAGES, capped, unavailable } from "../noticeMessages";
-import { subscribeCartNotices, type CartNotice } from "../persistence";
+import { subscribeCartNotices, type CartNotice } from "../cartStorage";
 
 /** Tells the shopper what loading or saving their stored cart ran into. */
 function toastCartNotice(notice: CartNotice): void {
@@ -17,10 +17,7 @@ function toastCartNotice(notice: CartNotice): void {
   }
 }
 
-/**
- * Shows what the stored cart's loading and saving report (an unreadable or
- * stale cart, a storage that will not save). Mounted once, in the layout.
- */
+/** Shows what loading or saving the stored cart reported; mounted once, in the layout. */
 export function useCartNoticeToasts(): void {
   useEffect(() => subscribeCartNotices(toastCartNotice), []);
 }

@@ -9,11 +9,10 @@ import { afterPaintWhenIdle } from "../../../lib/schedule";
 import { OrderRefusedError, loadOrderClient, newRequestId, placeOrder } from "../api/placeOrder";
 import { catalogEntry, type CartLine } from "../cartLines";
 import { useCartStore } from "../cartStore";
-import { CART_MESSAGES } from "../messages";
+import { CART_MESSAGES } from "../cartMessages";
 
-// One order at a time across the app: a double click, or Buy Now on two
-// cards in a row, must never create two orders. Checked synchronously,
-// before React has re-rendered the disabled buttons.
+// One order at a time across the app (a double click, Buy Now on two cards), checked
+// synchronously, before React has re-rendered the disabled buttons.
 const usePlacing = create<{ placing: boolean }>()(() => ({ placing: false }));
 
 interface Texts {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "@shop/domain";
 import { buttonClass } from "../../../components/ui/ButtonLink";
 import { toast } from "../../../components/ui/toast";
 import { checkAddress, preloadAddressCheck, type AddressProblems } from "../addressCheck";
-import { CHECKOUT_MESSAGES } from "../messages";
+import { CHECKOUT_MESSAGES } from "../checkoutMessages";
 import "./addressForm.css";
 
 interface Props {

@@ -3,16 +3,14 @@ import { EMPTY_ADDRESS, type AddressInfo } from "@shop/domain";
 import { toast } from "../../../components/ui/toast";
 import { readProfileAddress, saveProfileAddress } from "../api/deliveryAddress";
 import { hasAnyAddress } from "../address";
-import { CHECKOUT_MESSAGES } from "../messages";
+import { CHECKOUT_MESSAGES } from "../checkoutMessages";
 
 // Not needed for the first paint: loaded beside it, like the address schema it uses.
 const orderAddressStorage = () => import("../api/orderAddressStorage");
 
 /**
- * Step 1 of checkout (docs/product.md §2, §4): the address saved on the order, else a
- * prefill from the profile; what the shopper saves here is used for this
- * order (and survives a reload of this tab) and, if they ask, kept on their
- * profile. The order itself is written only by startPayment, when they pay.
+ * Checkout's address step (docs/product.md §2, §4): the order's saved address, else the profile's;
+ * the order itself is written only by startPayment, when the shopper pays.
  */
 export function useDeliveryAddress(uid: string, orderId: string, stored: AddressInfo) {
   const [prefill, setPrefill] = useState<AddressInfo>(EMPTY_ADDRESS);

@@ -4,17 +4,12 @@ import { toast } from "../../../components/ui/toast";
 import { isCompleteAddress } from "../address";
 import { PaymentRefusedError, startPayment } from "../api/payment";
 import { openCheckout, type RazorpayWidget } from "../api/razorpayCheckout";
-import { CHECKOUT_MESSAGES, paymentFailed } from "../messages";
+import { CHECKOUT_MESSAGES, paymentFailed } from "../checkoutMessages";
 import type { PaymentSteps } from "./usePaymentFlow";
 
 /**
- * Proceed to Payment (docs/product.md §4): the server saves the address and opens a
- * Razorpay order for the stored amount; the widget takes the money; what
- * follows (confirming it, My Orders) is the page's usePaymentFlow. One
- * attempt at a time: the lock is a ref, so a double click never starts two,
- * and once the widget has said success the button stays locked. Leaving the
- * page (another route, or the document hidden: pagehide) closes an open
- * widget quietly, so it never stays over the next page, still payable.
+ * Proceed to Payment (docs/product.md §4), one attempt at a time (a ref, so a double click never
+ * starts two); leaving the page closes an open widget so it never stays over the next one, payable.
  */
 export function usePayment(
   order: Order,

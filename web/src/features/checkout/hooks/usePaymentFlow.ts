@@ -8,7 +8,7 @@ import { clearCartIfOrdered } from "../../cart";
 import type { PaidOrderState } from "../../orders";
 import { PaymentRefusedError, confirmPayment } from "../api/payment";
 import type { CheckoutResponse } from "../api/razorpayCheckout";
-import { CHECKOUT_MESSAGES } from "../messages";
+import { CHECKOUT_MESSAGES } from "../checkoutMessages";
 
 /** What /payment shows for a ready order ("closed": it may no longer be paid, closureOf). */
 export type PaymentView = "checkout" | "confirming" | "paid" | "closed";
@@ -19,25 +19,15 @@ export interface PaymentSteps {
   begin(): void;
   /** It ended with no money taken (the widget closed, or the payment could not start). */
   abandon(): void;
-  /**
-   * The widget said the money was taken; the server is asked to confirm.
-   * Resolves false when the server refused the payment (the shopper may pay
-   * again), true otherwise.
-   */
+  /** The widget said the money was taken; false when the server refused it (pay again). */
   succeeded(response: CheckoutResponse): Promise<boolean>;
 }
 
 type Phase = "idle" | "paying" | "confirming";
 
 /**
- * This tab's payment for the order on /payment, from Pay to My Orders
- * (docs/checkout.md). The order is read live, and the server's word on it
- * decides: the moment the stored order turns paid while this tab had a
- * payment in progress, or showed it being confirmed, the cart is cleared,
- * the shopper is told once and goes to My Orders. That covers a success
- * handler that never runs (the webhook marks the order paid), and it does not
- * wait for confirmPayment's answer when the order's own change arrives first.
- * An order that was already paid when the page opened just says so.
+ * From Pay to My Orders (docs/checkout.md): the stored order turning paid decides, not the widget's
+ * success handler, so a payment the webhook marks paid (handler never run) ends the same way.
  */
 export function usePaymentFlow(
   order: Order | undefined,

@@ -3,16 +3,10 @@ import { Link } from "react-router";
 import { formatINR, formatLongDate, orderStatus, shortOrderId, type Order } from "@shop/domain";
 import { orderPath } from "../../../config/paths";
 import { OrderItemList } from "../../../components/order/OrderItemList";
-import { ORDERS_MESSAGES } from "../messages";
+import { ORDERS_MESSAGES } from "../orderMessages";
 import { FulfilmentSummary, StatusBadge } from "./FulfilmentSummary";
 
-/**
- * One paid order (docs/product.md §2 My Orders): short id, placed date, status
- * badge (Paid, Cancelled or Refunded), items, total, shipping estimate while it
- * is still to ship; where it stands after payment (the domain's orderStatus), and
- * a link to its page (docs/orders.md). The order just paid stands out and
- * scrolls into view.
- */
+/** One paid order on My Orders (docs/product.md §2, docs/orders.md); the one just paid scrolls into view. */
 export function OrderCard({ order, justPaid = false }: { order: Order; justPaid?: boolean }) {
   const short = shortOrderId(order.orderId);
   const titleId = `order-${order.orderId}`;

@@ -1,7 +1,5 @@
 import { useEffect, useState } from "react";
 import { isOrderId, type Order } from "@shop/domain";
-import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
-import { watchOrderRestFirst } from "../api/orderLive";
 import { DatabaseUnavailableError } from "../api/orders";
 import { ORDER_MESSAGES } from "../orderMessages";
 
@@ -12,17 +10,24 @@ export type OrderView =
   | { state: "error"; message: string }
   | { state: "ready"; order: Order };
 
+/** How a page hears of one order: watchOrder's shape (the order page reads once over REST first). */
+export type OrderWatch = (
+  uid: string,
+  orderId: string,
+  onChange: (order: Order | null) => void,
+  onError: (error: unknown) => void,
+) => () => void;
+
 const LOADING: OrderView = { state: "loading" };
 const NOT_FOUND: OrderView = { state: "not-found" };
 
-/**
- * One of the signed-in shopper's orders, live (docs/orders.md), first from
- * one REST read (api/orderLive.ts): a shipment,
- * a refund or the payment itself shows as soon as it is stored. Only the
- * shopper's own orders are read (users/{uid}/Orders), so another shopper's
- * order id is simply not found.
- */
-export function useOrder(uid: string | undefined, orderId: string): OrderView {
+/** One of the shopper's own orders, live (docs/orders.md); `onFailure` hears failures (checkout toasts them). */
+export function useOrder(
+  uid: string | undefined,
+  orderId: string,
+  watch: OrderWatch,
+  onFailure?: (message: string) => void,
+): OrderView {
   const key = uid ? `${uid}/${orderId}` : null;
   const [seen, setSeen] = useState<{ key: string; view: OrderView } | null>(null);
   const valid = isOrderId(orderId);
@@ -30,8 +35,11 @@ export function useOrder(uid: string | undefined, orderId: string): OrderView {
   useEffect(() => {
     if (!uid || !valid) return;
     const at = `${uid}/${orderId}`;
-    const failed = (message: string) => setSeen({ key: at, view: { state: "error", message } });
-    return watchOrderRestFirst(
+    const failed = (message: string) => {
+      onFailure?.(message);
+      setSeen({ key: at, view: { state: "error", message } });
+    };
+    return watch(
       uid,
       orderId,
       (order) => {
@@ -48,9 +56,8 @@ export function useOrder(uid: string | undefined, orderId: string): OrderView {
             : ORDER_MESSAGES.orderFetchFailed,
         );
       },
-      orderWithFulfilmentFromData,
     );
-  }, [uid, orderId, valid]);
+  }, [uid, orderId, valid, watch, onFailure]);
 
   if (!valid) return NOT_FOUND;
   return seen && seen.key === key ? seen.view : LOADING;

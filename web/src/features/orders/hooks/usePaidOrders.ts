@@ -3,7 +3,7 @@ import type { Order } from "@shop/domain";
 import { toast } from "../../../components/ui/toast";
 import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
 import { watchPaidOrders } from "../api/orders";
-import { ORDERS_MESSAGES } from "../messages";
+import { ORDERS_MESSAGES } from "../orderMessages";
 
 export type PaidOrders =
   | { state: "loading" }
@@ -14,11 +14,7 @@ export type PaidOrders =
 
 const LOADING: PaidOrders = { state: "loading" };
 
-/**
- * The signed-in shopper's paid orders, newest first, kept live (docs/product.md §4, §7).
- * `justPaid` is the stored order /payment watched turn paid: it is shown
- * until the list's own first answer, which holds it too.
- */
+/** The shopper's paid orders, live (docs/product.md §4, §7); `justPaid` shows until the first answer. */
 export function usePaidOrders(uid: string | undefined, justPaid?: Order): PaidOrders {
   const [seen, setSeen] = useState<{ uid: string; result: PaidOrders } | null>(null);
 

@@ -1,11 +1,7 @@
 import { LINE_MESSAGES, MESSAGES, ORDER_MESSAGES } from "@shop/domain";
 import { NOTICE_MESSAGES } from "./noticeMessages";
 
-/**
- * Every text the cart shows, in one place. The quoted ones are the spec's
- * (docs/product.md §5, §6, §8) and tests assert them exactly; the rest cover cases the spec
- * leaves open (caps, stale lines) in the same voice.
- */
+/** Every text the cart shows (docs/product.md §5, §6, §8; the rest in the same voice). */
 export const CART_MESSAGES = {
   loginToAdd: "You must be logged in to add items to the cart.",
   invalidVariant: MESSAGES.invalidVariant,

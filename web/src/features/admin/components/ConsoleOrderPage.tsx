@@ -14,11 +14,11 @@ import { useAdminOrder, useCustomer } from "../hooks/useAdminOrder";
 import { ADMIN_UI } from "../messages";
 import { FulfilmentControls } from "./FulfilmentControls";
 import { RefundPanel } from "./RefundPanel";
-import { OrderTimeline } from "./OrderTimeline";
+import { ConsoleOrderTimeline } from "./ConsoleOrderTimeline";
 import { PackingSlip, PrintSlipButton } from "./PackingSlip";
 
 /** /admin/orders/:uid/:orderId: one order, live, with what may be done to it next. */
-export function OrderPage() {
+export function ConsoleOrderPage() {
   const { uid = "", orderId = "" } = useParams();
   const view = useAdminOrder(uid, orderId);
   return (
@@ -72,7 +72,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         <h2>Items</h2>
         <Items items={order.items} />
       </div>
-      <OrderTimeline order={order} />
+      <ConsoleOrderTimeline order={order} />
     </div>
   );
 }

@@ -22,11 +22,7 @@ interface Step {
   detail: string;
 }
 
-/**
- * Who made a history entry: "system", or the operator's name from
- * orderOperators by the entry's request key; never an id (older orders
- * stored the operator's uid in `by`).
- */
+// An operator by name (orderOperators, by request key), never by id: older orders stored a uid in `by`.
 function byWhom(entry: OrderHistoryEntry, names: Record<string, string>): string {
   if (entry.by === "system") return "by system";
   const name = entry.requestKey ? names[entry.requestKey] : undefined;
@@ -34,7 +30,7 @@ function byWhom(entry: OrderHistoryEntry, names: Record<string, string>): string
 }
 
 /** The order's own history beside the webhooks Razorpay sent about it, oldest first. */
-export function OrderTimeline({ order }: { order: AdminOrder }) {
+export function ConsoleOrderTimeline({ order }: { order: AdminOrder }) {
   const ledger = useLedger(order.razorpayOrderId);
   const names = useOperators(order.uid, order.orderId);
   const steps: Step[] = [
