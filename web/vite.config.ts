@@ -6,7 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSettings } from "./build/buildSettings.ts";
 import { consoleBuild, consoleEntry } from "./build/consoleEntry.ts";
-import { publicPages } from "./build/publicPages.ts";
+import { pageLoaders, publicPages } from "./build/publicPages.ts";
 
 const domain = fileURLToPath(new URL("../functions/src/domain/", import.meta.url));
 
@@ -25,7 +25,7 @@ export default defineConfig(({ command, mode }) => {
   // Firebase web config is missing (build/buildSettings.ts).
   const { siteUrl } = buildSettings(command, loadEnv(mode, webRoot, ""));
   return {
-    plugins: [react(), publicPages(siteUrl), consoleEntry(), consoleBuild()],
+    plugins: [react(), pageLoaders(), publicPages(siteUrl), consoleEntry(), consoleBuild()],
     resolve: {
       alias: [
         { find: /^@shop\/domain$/, replacement: `${domain}index.ts` },

@@ -40,3 +40,40 @@ export const ORDER_ROUTE = `${paths.myOrders}/:orderId`;
 export function orderPath(orderId: string): string {
   return `${paths.myOrders}/${encodeURIComponent(orderId)}`;
 }
+
+export interface ShopPage {
+  /** The module App.tsx loads lazily for it (under src/); Home has none: it is in the entry. */
+  page?: string;
+  /** The build writes its rendered markup into its HTML (build/publicPages.ts). */
+  prerender?: true;
+  /** Its HTML asks for the Firestore SDK beside the entry (build/pageHead.ts). */
+  firestore?: true;
+  /** Its initial JavaScript's budget, gzipped (scripts/budget.mjs). */
+  budgetKb?: number;
+}
+
+/**
+ * Every page of the shop, the one table the app's routes (build/publicPages.ts's
+ * pageLoaders turns it into App.tsx's lazy imports), the prerender, the page heads and the
+ * budget read. Build-time data: the app imports none of it, so none ships.
+ */
+export const shopPages: Readonly<Record<string, ShopPage>> = {
+  [paths.home]: { prerender: true, budgetKb: 100 },
+  [paths.products]: { page: "features/products/ProductsPage.tsx", prerender: true, budgetKb: 110 },
+  [paths.about]: { page: "features/about/AboutPage.tsx", prerender: true, budgetKb: 110 },
+  [paths.contact]: { page: "features/contact/ContactPage.tsx", prerender: true, budgetKb: 120 },
+  [paths.login]: { page: "features/auth/LoginPage.tsx", budgetKb: 120 },
+  [paths.register]: { page: "features/auth/RegisterPage.tsx", budgetKb: 120 },
+  [paths.authAction]: { page: "features/auth/EmailLinkPage.tsx", budgetKb: 120 },
+  [paths.cart]: { page: "features/cart/CartPage.tsx", prerender: true, budgetKb: 120 },
+  [paths.payment]: {
+    page: "features/checkout/PaymentPage.tsx",
+    prerender: true,
+    firestore: true,
+    budgetKb: 130,
+  },
+  [paths.myOrders]: { page: "features/orders/MyOrdersPage.tsx", prerender: true, budgetKb: 130 },
+  // Not prerendered (its address names the order): served the app shell.
+  [ORDER_ROUTE]: { page: "features/orders/OrderPage.tsx", budgetKb: 130 },
+  "*": { page: "app/NotFoundPage.tsx" },
+};
