@@ -81,21 +81,13 @@ const { module: paths } = await runnerImport(`${webRoot}src/config/paths.ts`, {
   configFile: false,
   logLevel: "error",
 });
-const routes = {
-  ...Object.fromEntries(
-    Object.entries(paths.shopPages)
-      .filter(([, { budgetKb }]) => budgetKb)
-      // A route with a parameter (one order's page) is not prerendered: served the app shell.
-      .map(([route, entry]) => [
-        route,
-        { ...entry, html: route.includes(":") ? "app" : undefined },
-      ]),
-  ),
-  // The operator console (docs/admin-console.md): a page and a build of its own (admin.html,
-  // web/build/consoleEntry.ts) with its own copy of React and the layout, zod and the admin
-  // contracts. Measured from that build's manifest; no shopper route loads any of it.
-  "/admin": { console: true, budgetKb: 140, html: "admin" },
-};
+const routes = Object.fromEntries(
+  Object.entries(paths.shopPages).filter(([, { budgetKb }]) => budgetKb),
+);
+// The operator console (docs/admin-console.md): a page and a build of its own (admin.html,
+// web/build/consoleEntry.ts) with its own copy of React and the layout, zod and the admin
+// contracts. Measured from that build's manifest; no shopper route loads any of it.
+routes["/admin"] = { console: true, budgetKb: 140, html: "admin" };
 
 const entry = [...chunks.values()].find((c) => c.isEntry);
 if (!entry) throw new Error("The build has no entry chunk");
@@ -114,8 +106,14 @@ function staticClosure(start) {
   return [...seen].map((name) => chunks.get(name)).filter(Boolean);
 }
 
-/** The route's own HTML file as the build wrote it (web/build/publicPages.ts), or the named one. */
-function htmlOf(route, name = route === "/" ? "index" : route.slice(1)) {
+/**
+ * The route's own HTML file as the build wrote it (web/build/publicPages.ts), or the named one;
+ * a route with a parameter (one order's page) is not prerendered: served the app shell.
+ */
+function htmlOf(
+  route,
+  name = route === "/" ? "index" : route.includes(":") ? "app" : route.slice(1),
+) {
   const file = `${webRoot}dist/${name}.html`;
   if (!existsSync(file)) throw new Error(`The build wrote no ${file}`);
   return readFileSync(file, "utf8");

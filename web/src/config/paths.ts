@@ -41,23 +41,18 @@ export function orderPath(orderId: string): string {
   return `${paths.myOrders}/${encodeURIComponent(orderId)}`;
 }
 
-export interface ShopPage {
-  /** The module App.tsx loads lazily for it (under src/); Home has none: it is in the entry. */
-  page?: string;
-  /** The build writes its rendered markup into its HTML (build/publicPages.ts). */
-  prerender?: true;
-  /** Its HTML asks for the Firestore SDK beside the entry (build/pageHead.ts). */
-  firestore?: true;
-  /** Its initial JavaScript's budget, gzipped (scripts/budget.mjs). */
-  budgetKb?: number;
-}
-
 /**
  * Every page of the shop, the one table the app's routes (build/publicPages.ts's
- * pageLoaders turns it into App.tsx's lazy imports), the prerender, the page heads and the
- * budget read. Build-time data: the app imports none of it, so none ships.
+ * pageLoaders turns it into App.tsx's lazy imports), the prerender, the page
+ * heads and the budget read: the page module under src/ (none for Home: it is
+ * in the entry), whether the build writes its rendered markup into its HTML,
+ * whether that HTML asks for the Firestore SDK beside the entry
+ * (build/pageHead.ts), and its initial JavaScript's gzipped budget
+ * (scripts/budget.mjs). Build-time data: the app imports none of it, so none ships.
  */
-export const shopPages: Readonly<Record<string, ShopPage>> = {
+export const shopPages: Readonly<
+  Record<string, { page?: string; prerender?: true; firestore?: true; budgetKb?: number }>
+> = {
   [paths.home]: { prerender: true, budgetKb: 100 },
   [paths.products]: { page: "features/products/ProductsPage.tsx", prerender: true, budgetKb: 110 },
   [paths.about]: { page: "features/about/AboutPage.tsx", prerender: true, budgetKb: 110 },
