@@ -2,7 +2,7 @@
 /**
  * The whole shop on this machine, with no accounts, keys or network:
  *   node scripts/stack.mjs --web           emulators + Vite dev server (npm start)
- *   node scripts/stack.mjs --web=preview   … a production build served by the Hosting emulator
+ *   node scripts/stack.mjs --web=preview   … serving a production build instead
  *   node scripts/stack.mjs --run "cmd"     start, run cmd against it, stop, exit with its code
  * Ports: SHOP_PORT_OFFSET or SHOP_PORT_<NAME> (see stack/ports.mjs).
  * Ctrl-C stops every process group it started.
@@ -14,13 +14,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { HOST, resolvePorts, stackEnv } from "./stack/ports.mjs";
 import { ProcessGroup } from "./stack/processes.mjs";
-import {
-  buildWeb,
-  hasGcloudFirestore,
-  startDevWeb,
-  startFirebase,
-  startFirestore,
-} from "./stack/services.mjs";
+import { hasGcloudFirestore, startFirebase, startFirestore, startWeb } from "./stack/services.mjs";
 import { startRazorpay, writeFunctionsEmulatorEnv } from "./stack/razorpay.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -80,10 +74,8 @@ async function main() {
   if (gcloud) await startFirestore(group, ports, env);
   await startRazorpay(group, ports, env);
   await writeFunctionsEmulatorEnv(ports, env);
-  const hosting = values.web === "preview";
-  if (hosting) buildWeb(env);
-  await startFirebase(group, ports, env, { withFirestore: !gcloud, hosting });
-  if (values.web && !hosting) await startDevWeb(group, ports, env);
+  await startFirebase(group, ports, env, { withFirestore: !gcloud });
+  if (values.web) await startWeb(group, ports, env, values.web);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `Local stack ready in ${seconds} s (Firestore: ${gcloud ? "gcloud" : "firebase-tools"})`,

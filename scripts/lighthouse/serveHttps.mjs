@@ -1,7 +1,7 @@
 /**
- * Serves the production build over HTTPS and HTTP/2, as Firebase Hosting
- * serves the shop, for Lighthouse to audit: a proxy in front of the stack's
- * Hosting emulator (its files, rewrites and headers), which speaks HTTP/1.1, where Lighthouse's network model opens a fresh connection
+ * Serves the production build (web/dist) over HTTPS and HTTP/2, as Firebase
+ * Hosting serves the shop, for Lighthouse to audit. The stack's own preview
+ * speaks HTTP/1.1, where Lighthouse's network model opens a fresh connection
  * (handshake and slow start) for each of a page's parallel requests, which
  * no shopper on Firebase Hosting pays. The certificate is self-signed and
  * thrown away; Chromium is told to accept it.
@@ -10,11 +10,10 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Agent, request } from "node:http";
-import { createSecureServer } from "node:http2";
+import { fileURLToPath } from "node:url";
+import { preview } from "vite";
 
-/** Headers of one HTTP/1.1 connection, which HTTP/2 forbids passing on. */
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade"]);
+const webRoot = fileURLToPath(new URL("../../web/", import.meta.url));
 
 function selfSignedCertificate() {
   const dir = mkdtempSync(join(tmpdir(), "shop-tls-"));
@@ -48,37 +47,12 @@ function selfSignedCertificate() {
   }
 }
 
-/** Starts the server on `port`; the stack (--web=preview) serves the build at SHOP_WEB_URL. */
+/** Starts the server on `port`; the build must exist (the stack's --web=preview made it). */
 export async function serveHttps(port) {
-  const hosting = new URL(process.env.SHOP_WEB_URL ?? "");
-  const agent = new Agent({ keepAlive: true });
-  const server = createSecureServer(
-    { ...selfSignedCertificate(), allowHTTP1: true },
-    (req, res) => {
-      const headers = Object.entries(req.headers).filter(([key]) => !key.startsWith(":"));
-      const upstream = request(
-        hosting,
-        {
-          agent,
-          method: req.method,
-          path: req.url,
-          headers: { ...Object.fromEntries(headers), host: hosting.host },
-        },
-        (answer) => {
-          const kept = Object.entries(answer.headers).filter(([key]) => !HOP_BY_HOP.has(key));
-          res.writeHead(answer.statusCode ?? 502, Object.fromEntries(kept));
-          answer.pipe(res);
-        },
-      );
-      upstream.on("error", () => res.writeHead(502).end());
-      req.pipe(upstream);
-    },
-  );
-  await new Promise((resolve, reject) =>
-    server.once("error", reject).listen(port, "127.0.0.1", resolve),
-  );
-  return {
-    url: `https://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
+  const server = await preview({
+    root: webRoot,
+    logLevel: "warn",
+    preview: { host: "127.0.0.1", port, strictPort: true, https: selfSignedCertificate() },
+  });
+  return { url: `https://127.0.0.1:${port}`, close: () => server.close() };
 }

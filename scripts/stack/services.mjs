@@ -45,36 +45,8 @@ export async function startFirestore(group, ports, env) {
   return entry;
 }
 
-/**
- * The preview's one change to firebase.json's Content-Security-Policy: the
- * stack's own servers, added where their production counterparts are (Auth:
- * calls and its helper iframe; Firestore and Functions: calls; the Razorpay
- * emulator: checkout.js and its Pay call). docs/hosting.md.
- */
-export function withLocalStackOrigins(policy, ports) {
-  const [auth, firestore, functions, razorpay] = ["auth", "firestore", "functions", "razorpay"].map(
-    (name) => `http://${HOST}:${ports[name]}`,
-  );
-  const extra = {
-    "connect-src": [auth, firestore, functions, razorpay],
-    "script-src": [razorpay],
-    "frame-src": [auth],
-  };
-  return policy
-    .split(";")
-    .map((directive) => {
-      const [name = ""] = directive.trim().split(/\s+/);
-      return [directive.trim(), ...(extra[name] ?? [])].join(" ");
-    })
-    .join("; ");
-}
-
-/**
- * firebase.json with this stack's ports, written beside it so paths stay
- * relative to the repo; with `hosting`, the Hosting emulator serves the build
- * on the web port under the policy above.
- */
-function writeStackConfig(ports, { withFirestore, hosting }) {
+/** firebase.json with this stack's ports, written beside it so paths stay relative to the repo. */
+function writeStackConfig(ports, withFirestore) {
   const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
   const emulators = config.emulators;
   for (const name of ["auth", "functions", "hub", "logging", "eventarc", "tasks"]) {
@@ -82,34 +54,25 @@ function writeStackConfig(ports, { withFirestore, hosting }) {
   }
   if (withFirestore) emulators.firestore.port = ports.firestore;
   else delete emulators.firestore;
-  if (hosting) {
-    emulators.hosting = { host: HOST, port: ports.web };
-    for (const header of config.hosting.headers.flatMap((rule) => rule.headers)) {
-      if (header.key === "Content-Security-Policy") {
-        header.value = withLocalStackOrigins(header.value, ports);
-      }
-    }
-  }
   const path = join(root, "firebase.stack.json");
   writeFileSync(path, JSON.stringify(config, null, 2));
   return path;
 }
 
-/** Auth and Functions emulators (plus Firestore when gcloud cannot run it, and Hosting for `hosting`). */
-export async function startFirebase(group, ports, env, { withFirestore, hosting = false }) {
-  const only = ["auth", "functions", ...(withFirestore ? ["firestore"] : [])];
-  if (hosting) only.push("hosting");
+/** Auth and Functions emulators (plus Firestore when gcloud cannot run it). */
+export async function startFirebase(group, ports, env, { withFirestore }) {
+  const only = withFirestore ? "auth,functions,firestore" : "auth,functions";
   const entry = group.start(
     "firebase",
     bin("firebase"),
     [
       "emulators:start",
       "--only",
-      only.join(","),
+      only,
       "--project",
       PROJECT_ID,
       "--config",
-      writeStackConfig(ports, { withFirestore, hosting }),
+      writeStackConfig(ports, withFirestore),
     ],
     { env: { ...env, CI: "true", NO_UPDATE_NOTIFIER: "1" }, cwd: root },
   );
@@ -129,25 +92,19 @@ export async function startFirebase(group, ports, env, { withFirestore, hosting 
     },
     { entry, timeoutMs: 120_000 },
   );
-  if (hosting) {
-    await waitUntil("Hosting emulator", async () => (await fetch(env.SHOP_WEB_URL)).ok, { entry });
-  }
   return entry;
 }
 
-/** A production build of the shop, for the Hosting emulator to serve (--web=preview). */
-export function buildWeb(env) {
-  execFileSync(bin("vite"), ["build", "--logLevel", "warn"], {
-    cwd: join(root, "web"),
-    env,
-    stdio: "inherit",
-  });
-}
-
-/** The Vite dev server (--web). */
-export async function startDevWeb(group, ports, env) {
-  const args = ["--port", String(ports.web), "--strictPort"];
-  const entry = group.start("web", bin("vite"), args, { env, cwd: join(root, "web") });
+export async function startWeb(group, ports, env, mode) {
+  const web = join(root, "web");
+  if (mode === "preview") {
+    execFileSync(bin("vite"), ["build", "--logLevel", "warn"], { cwd: web, env, stdio: "inherit" });
+  }
+  const args =
+    mode === "preview"
+      ? ["preview", "--port", String(ports.web), "--strictPort"]
+      : ["--port", String(ports.web), "--strictPort"];
+  const entry = group.start("web", bin("vite"), args, { env, cwd: web });
   await waitUntil("Web app", async () => (await fetch(env.SHOP_WEB_URL)).ok, { entry });
   return entry;
 }

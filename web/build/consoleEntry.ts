@@ -1,7 +1,9 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
-import { consolePath } from "../src/config/paths.ts";
+import { readHostingConfig } from "./hostingPreview.ts";
+import { matches } from "./hostingRules.ts";
 
 /**
  * The operator console (docs/admin-console.md) is a page of its own,
@@ -52,19 +54,22 @@ export function consoleBuild(): Plugin {
 }
 
 /**
- * The dev server (`npm start`) answers the console's addresses with its page,
- * as firebase.json's rewrite (/admin/** → admin.html) does on Hosting; Vite's
- * own fallback would serve the shop's index.html.
+ * The dev server (`npm start`) answers firebase.json's rewrites to a page of
+ * its own (/admin/** → admin.html) as Hosting and the preview do; Vite's
+ * own fallback would serve the shop's index.html. The rewrite to app.html,
+ * the built shell, is left to that fallback.
  */
 export function consoleEntry(): Plugin {
   return {
     name: "shop-console-entry",
     configureServer(server) {
+      const pages = (readHostingConfig().rewrites ?? []).filter((rule) =>
+        existsSync(join(server.config.root, rule.destination)),
+      );
       server.middlewares.use((req, _res, next) => {
         const [path = "/", query] = (req.url ?? "/").split(/\?(.*)/s);
-        if (path === consolePath || path.startsWith(`${consolePath}/`)) {
-          req.url = `/${CONSOLE_PAGE}${query ? `?${query}` : ""}`;
-        }
+        const page = pages.find((rule) => matches(rule, path));
+        if (page) req.url = page.destination + (query ? `?${query}` : "");
         next();
       });
     },

@@ -12,8 +12,8 @@ import type * as Prerender from "../src/prerender";
 
 /**
  * Writes one HTML file per route next to index.html (products.html, ...),
- * which Firebase Hosting (cleanUrls; locally its emulator) serves for that
- * route. Each carries the route's title, description and Open Graph tags,
+ * which Firebase Hosting (cleanUrls) and the preview (./hostingPreview.ts)
+ * serve for that route. Each carries the route's title, description and Open Graph tags,
  * the whole stylesheet inline, and the hints of ./pageHead.ts (the route's
  * chunk, its lead image, its backend), so nothing waits for a script to ask
  * for it. /products also gets the catalog as schema.org Product data. Also
