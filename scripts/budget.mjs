@@ -1,14 +1,9 @@
 #!/usr/bin/env node
 /**
- * Performance budget: builds the web app and prints, per route, the
- * JavaScript a shopper downloads before the page can render (the small entry,
- * the React app it imports at once, the route's lazy chunk, and everything
- * they import statically), gzipped. Fails when a route passes its budget or
- * its initial JavaScript carries the Firestore or Auth SDK (those must arrive
- * after first paint). Also prints each route's HTML (the prerendered markup
- * and the inline stylesheet), fails past HTML_BUDGET_KB, and checks which
- * SDKs the HTML asks for early: Auth only on the signed-in routes, whose HTML
- * paints without JavaScript, and Firestore only on /payment.
+ * Performance budget: builds the web app and prints, per route, the gzipped JavaScript a
+ * shopper downloads before the page can render (entry, React app, the route's chunk and
+ * their static imports) and its HTML. Fails past a budget, when initial JavaScript carries
+ * the Firestore or Auth SDK, or when HTML asks early for an SDK its route does not wait for.
  *   node scripts/budget.mjs [--json]
  */
 import { build, runnerImport } from "vite";
@@ -75,8 +70,7 @@ await build({
   ],
 });
 
-// The shop's pages with their budgets and page modules (web/src/config/paths.ts, shopPages),
-// read after the build: loading a module through Vite first would make it a development build.
+// web/src/config/paths.ts's shopPages, read after the build (before, it would be a development one).
 const { module: paths } = await runnerImport(`${webRoot}src/config/paths.ts`, {
   configFile: false,
   logLevel: "error",
@@ -84,9 +78,7 @@ const { module: paths } = await runnerImport(`${webRoot}src/config/paths.ts`, {
 const routes = Object.fromEntries(
   Object.entries(paths.shopPages).filter(([, { budgetKb }]) => budgetKb),
 );
-// The operator console (docs/admin-console.md): a page and a build of its own (admin.html,
-// web/build/consoleEntry.ts) with its own copy of React and the layout, zod and the admin
-// contracts. Measured from that build's manifest; no shopper route loads any of it.
+// The console (docs/admin-console.md): a build of its own, measured from its manifest.
 routes["/admin"] = { console: true, budgetKb: 140, html: "admin" };
 
 const entry = [...chunks.values()].find((c) => c.isEntry);

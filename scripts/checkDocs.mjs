@@ -195,20 +195,14 @@ for (const file of markdownFiles()) {
 }
 
 /** The numbers of a doc's numbered headings (`## 4. States` → 4). */
-function sectionsOf(file) {
-  const numbers = proseLines(readFileSync(file, "utf8")).map(
-    (line) => /^#{1,6}\s+(\d+(?:\.\d+)*)\.?\s/.exec(line)?.[1],
-  );
-  return new Set(numbers.filter(Boolean));
-}
+const sectionsOf = (file) =>
+  new Set(proseLines(readFileSync(file, "utf8")).map((l) => /^#+\s+([\d.]*\d)\.?\s/.exec(l)?.[1]));
 
 const sources = execFileSync("git", ["ls-files", "web", "functions", "tools", "scripts", "tests"], {
   cwd: root,
   encoding: "utf8",
-})
-  .split("\n")
-  .filter((file) => /\.(ts|tsx|js|mjs|css)$/.test(file));
-for (const file of sources) {
+}).split("\n");
+for (const file of sources.filter((name) => /\.(ts|tsx|js|mjs|css)$/.test(name))) {
   readFileSync(join(root, file), "utf8")
     .split("\n")
     .forEach((line, index) => {
@@ -218,10 +212,11 @@ for (const file of sources) {
         checked += 1;
         if (list) console.log(`${file}:${index + 1}  cites ${cited}`);
         const target = join(root, "docs", doc);
-        let problem = null;
-        if (!existsSync(target)) problem = `docs/${doc} does not exist`;
-        else if (anchor && !anchorsOf(target).has(anchor)) problem = `no heading #${anchor}`;
-        else if (section && !sectionsOf(target).has(section)) problem = `no section §${section}`;
+        const problem = !existsSync(target)
+          ? `docs/${doc} does not exist`
+          : anchor && !anchorsOf(target).has(anchor)
+            ? `no heading #${anchor}`
+            : section && !sectionsOf(target).has(section) && `no section §${section}`;
         if (problem) problems.push(`${file}:${index + 1}  cites ${cited}: ${problem}`);
       }
     });

@@ -14,19 +14,10 @@ import { shopPages, signedInRoutes } from "../src/config/paths.ts";
 /** The React app, which the small entry (main.tsx) imports at once. */
 const APP = "app/start.tsx";
 
-/**
- * Signed-in routes show nothing of their own until Auth has checked the
- * saved sign-in (accounts:lookup), then read Firestore. Their HTML paints the
- * layout first (prerendered), so Auth loads beside the entry, and the entry
- * starts it before React has arrived (main.tsx).
- */
+/** Signed-in routes wait for Auth's check of the saved sign-in: it loads beside the entry (main.tsx). */
 const AUTH_SDK = "lib/sdk/auth.ts";
 
-/**
- * For routes marked `firestore`, which wait for its SDK before they show
- * anything: the checkout's live order. (/myOrders shows its first answer from
- * one REST query and loads the SDK after that has painted: lib/orders.ts.)
- */
+/** For routes marked `firestore` (the checkout's live order), which wait for the SDK to show anything. */
 const FIRESTORE_SDK = "lib/sdk/firestore.ts";
 
 /** A chunk and every chunk it imports statically, transitively. */

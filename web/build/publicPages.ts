@@ -21,16 +21,13 @@ import type * as Prerender from "../src/prerender";
  */
 
 /**
- * Routes marked `prerender` carry their rendered markup: the public pages
- * whole, the signed-in pages as their layout with the session still loading
- * (what the app's first render shows there too). Every other route gets
- * app.html, an empty shell: it must not paint the home page first.
+ * Routes marked `prerender` carry their rendered markup (a signed-in page's: its layout, the
+ * session loading); every other gets app.html, an empty shell, never the home page's.
  */
 export const SHELL = "app.html";
 
-const LOADERS = "virtual:shop-pages";
-
 /** `virtual:shop-pages`: route → a lazy import() of its page, from config/paths.ts's shopPages. */
+const LOADERS = "virtual:shop-pages";
 export function pageLoaders(): Plugin {
   return {
     name: "shop-page-loaders",

@@ -10,9 +10,7 @@ import { PageLoading } from "../components/ui/PageLoading";
 import { registerPagePreload } from "../lib/pagePreload";
 import { CartGuard, CheckoutGuard, OrdersGuard } from "../features/auth/guards";
 
-// Home is in the entry chunk (the first paint most shoppers get); every other
-// page is its own chunk (config/paths.ts, shopPages), so a visitor downloads
-// only what they open.
+// Home is in the entry chunk; every other page is a chunk of its own (config/paths.ts, shopPages).
 const guards: Readonly<Record<string, ComponentType<{ children: ReactNode }>>> = {
   [paths.cart]: CartGuard,
   [paths.payment]: CheckoutGuard,

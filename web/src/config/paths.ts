@@ -42,13 +42,9 @@ export function orderPath(orderId: string): string {
 }
 
 /**
- * Every page of the shop, the one table the app's routes (build/publicPages.ts's
- * pageLoaders turns it into App.tsx's lazy imports), the prerender, the page
- * heads and the budget read: the page module under src/ (none for Home: it is
- * in the entry), whether the build writes its rendered markup into its HTML,
- * whether that HTML asks for the Firestore SDK beside the entry
- * (build/pageHead.ts), and its initial JavaScript's gzipped budget
- * (scripts/budget.mjs). Build-time data: the app imports none of it, so none ships.
+ * Every page: its module under src/ (App.tsx's lazy imports, via build/publicPages.ts's
+ * pageLoaders), prerendered or not, Firestore asked for early (build/pageHead.ts), its
+ * budget (scripts/budget.mjs). Build-time data: the app imports none of it.
  */
 export const shopPages: Readonly<
   Record<string, { page?: string; prerender?: true; firestore?: true; budgetKb?: number }>
