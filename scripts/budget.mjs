@@ -1,17 +1,12 @@
 #!/usr/bin/env node
 /**
- * Performance budget: builds the web app and prints, per route, the
- * JavaScript a shopper downloads before the page can render (the small entry,
- * the React app it imports at once, the route's lazy chunk, and everything
- * they import statically), gzipped. Fails when a route passes its budget or
- * its initial JavaScript carries the Firestore or Auth SDK (those must arrive
- * after first paint). Also prints each route's HTML (the prerendered markup
- * and the inline stylesheet), fails past HTML_BUDGET_KB, and checks which
- * SDKs the HTML asks for early: Auth only on the signed-in routes, whose HTML
- * paints without JavaScript, and Firestore only on /payment.
+ * Performance budget: builds the web app and prints, per route, the gzipped JavaScript a
+ * shopper downloads before the page can render (entry, React app, the route's chunk and
+ * their static imports) and its HTML. Fails past a budget, when initial JavaScript carries
+ * the Firestore or Auth SDK, or when HTML asks early for an SDK its route does not wait for.
  *   node scripts/budget.mjs [--json]
  */
-import { build } from "vite";
+import { build, runnerImport } from "vite";
 import { gzipSync } from "node:zlib";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -25,26 +20,6 @@ const webRoot = fileURLToPath(new URL("../web/", import.meta.url));
 const KB = 1024;
 const HTML_BUDGET_KB = 20;
 
-/** Route → the page module App.tsx loads lazily for it (null: rendered by the entry). */
-const routes = {
-  "/": { page: null, budgetKb: 100 },
-  "/products": { page: "features/products/ProductsPage.tsx", budgetKb: 110 },
-  "/about": { page: "features/about/AboutPage.tsx", budgetKb: 110 },
-  "/contact": { page: "features/contact/ContactPage.tsx", budgetKb: 120 },
-  "/login": { page: "features/auth/LoginPage.tsx", budgetKb: 120 },
-  "/register": { page: "features/auth/RegisterPage.tsx", budgetKb: 120 },
-  "/auth/action": { page: "features/auth/EmailLinkPage.tsx", budgetKb: 120 },
-  "/cart": { page: "features/cart/CartPage.tsx", budgetKb: 120 },
-  "/payment": { page: "features/checkout/PaymentPage.tsx", budgetKb: 130 },
-  "/myOrders": { page: "features/orders/MyOrdersPage.tsx", budgetKb: 130 },
-  // The operator console (docs/admin-console.md): a page and a build of its own (admin.html,
-  // web/build/consoleEntry.ts) with its own copy of React and the layout, zod and the admin
-  // contracts. Measured from that build's manifest; no shopper route loads any of it.
-  "/admin": { console: true, budgetKb: 140, html: "admin" },
-  // One order's page: not prerendered (its address names the order), served the app shell.
-  "/myOrders/:orderId": { page: "features/orders/OrderPage.tsx", budgetKb: 130, html: "app" },
-};
-
 /** SDKs that must never be in any route's initial JavaScript. */
 const lateSdks = {
   firestore: /node_modules\/@firebase\/firestore\//,
@@ -54,12 +29,11 @@ const lateSdks = {
 /** The React app: main.tsx imports it dynamically, at once, on every route. */
 const APP = "app/start.tsx";
 
-/** Routes whose HTML may ask for an SDK early (web/build/pageHead.ts), and which. */
-const earlySdksAllowed = {
-  "/cart": ["auth"],
-  "/myOrders": ["auth"],
-  "/payment": ["auth", "firestore"],
-};
+/** The SDKs a route's HTML may ask for early (web/build/pageHead.ts): Auth on the signed-in ones. */
+const earlySdksAllowed = (route) => [
+  ...(paths.signedInRoutes.includes(route) ? ["auth"] : []),
+  ...(paths.shopPages[route]?.firestore ? ["firestore"] : []),
+];
 
 /** Development builds that must not ship (web/vite.config.ts picks the production one). */
 const developmentBuilds = /node_modules\/react-router\/dist\/development\//;
@@ -96,6 +70,17 @@ await build({
   ],
 });
 
+// web/src/config/paths.ts's shopPages, read after the build (before, it would be a development one).
+const { module: paths } = await runnerImport(`${webRoot}src/config/paths.ts`, {
+  configFile: false,
+  logLevel: "error",
+});
+const routes = Object.fromEntries(
+  Object.entries(paths.shopPages).filter(([, { budgetKb }]) => budgetKb),
+);
+// The console (docs/admin-console.md): a build of its own, measured from its manifest.
+routes["/admin"] = { console: true, budgetKb: 140, html: "admin" };
+
 const entry = [...chunks.values()].find((c) => c.isEntry);
 if (!entry) throw new Error("The build has no entry chunk");
 const app = [...chunks.values()].find((c) => c.facade?.endsWith(`/src/${APP}`));
@@ -113,8 +98,14 @@ function staticClosure(start) {
   return [...seen].map((name) => chunks.get(name)).filter(Boolean);
 }
 
-/** The route's own HTML file as the build wrote it (web/build/publicPages.ts), or the named one. */
-function htmlOf(route, name = route === "/" ? "index" : route.slice(1)) {
+/**
+ * The route's own HTML file as the build wrote it (web/build/publicPages.ts), or the named one;
+ * a route with a parameter (one order's page) is not prerendered: served the app shell.
+ */
+function htmlOf(
+  route,
+  name = route === "/" ? "index" : route.includes(":") ? "app" : route.slice(1),
+) {
   const file = `${webRoot}dist/${name}.html`;
   if (!existsSync(file)) throw new Error(`The build wrote no ${file}`);
   return readFileSync(file, "utf8");
@@ -222,7 +213,7 @@ for (const [route, { page, budgetKb, html: htmlName, console: ownBuild }] of Obj
   const htmlKb = gzipSync(html, { level: 9 }).length / KB;
   if (htmlKb > HTML_BUDGET_KB) problems.push(`HTML over ${HTML_BUDGET_KB} KB`);
   const early = earlySdks(html);
-  const stray = early.filter((sdk) => !(earlySdksAllowed[route] ?? []).includes(sdk));
+  const stray = early.filter((sdk) => !earlySdksAllowed(route).includes(sdk));
   if (stray.length > 0) problems.push(`HTML preloads ${stray.join(" and ")}`);
   if (early.length > 0 && html.includes('<div id="root"></div>')) {
     problems.push("HTML preloads an SDK but paints nothing without JavaScript");

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Checks that what README.md and docs/*.md point at still exists. Exit 1 with
- * one `file:line  what is missing` line per broken reference; run by
- * `npm run lint`. `--list` also prints every reference it checks.
+ * Checks that what README.md and docs/*.md point at still exists, and that
+ * the doc sections the code cites do. Exit 1 with one `file:line  what is
+ * missing` line per broken reference; run by `npm run lint`. `--list` also
+ * prints every reference it checks.
  *
  * What is checked, outside fenced code blocks:
  *
@@ -27,7 +28,12 @@
  *    `web/dist/`, local env files) exist only after a build or on one
  *    machine, so they are not checked either; nor are `.env*` files, which
  *    each deployment writes for itself (docs/deploy.md).
+ * 3. In the tracked source files (web/, functions/, tools/, scripts/,
+ *    tests/), each `docs/<name>.md` named must exist; `docs/<name>.md#anchor` must
+ *    be one of its headings' slugs (as in 1.) and `docs/<name>.md §4` (or §4.2)
+ *    one of its numbered headings (`## 4. …`).
  */
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -188,9 +194,37 @@ for (const file of markdownFiles()) {
   });
 }
 
+/** The numbers of a doc's numbered headings (`## 4. States` → 4). */
+const sectionsOf = (file) =>
+  new Set(proseLines(readFileSync(file, "utf8")).map((l) => /^#+\s+([\d.]*\d)\.?\s/.exec(l)?.[1]));
+
+const sources = execFileSync("git", ["ls-files", "web", "functions", "tools", "scripts", "tests"], {
+  cwd: root,
+  encoding: "utf8",
+}).split("\n");
+for (const file of sources.filter((name) => /\.(ts|tsx|js|mjs|css)$/.test(name))) {
+  readFileSync(join(root, file), "utf8")
+    .split("\n")
+    .forEach((line, index) => {
+      for (const [cited, doc, anchor, section] of line.matchAll(
+        /docs\/([\w.-]+\.md)(?:#([\w-]+)| §(\d+(?:\.\d+)*))?/g,
+      )) {
+        checked += 1;
+        if (list) console.log(`${file}:${index + 1}  cites ${cited}`);
+        const target = join(root, "docs", doc);
+        const problem = !existsSync(target)
+          ? `docs/${doc} does not exist`
+          : anchor && !anchorsOf(target).has(anchor)
+            ? `no heading #${anchor}`
+            : section && !sectionsOf(target).has(section) && `no section §${section}`;
+        if (problem) problems.push(`${file}:${index + 1}  cites ${cited}: ${problem}`);
+      }
+    });
+}
+
 if (problems.length > 0) {
-  console.error(`checkDocs: ${problems.length} broken reference(s) in README.md and docs/:`);
+  console.error(`checkDocs: ${problems.length} broken reference(s):`);
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log(`checkDocs: ${checked} links and paths in README.md and docs/*.md resolve.`);
+console.log(`checkDocs: ${checked} links, paths and code citations of docs resolve.`);

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { buildSettings } from "./build/buildSettings.ts";
 import { hostingPreview } from "./build/hostingPreview.ts";
 import { consoleBuild, consoleEntry } from "./build/consoleEntry.ts";
-import { publicPages } from "./build/publicPages.ts";
+import { pageLoaders, publicPages } from "./build/publicPages.ts";
 
 const domain = fileURLToPath(new URL("../functions/src/domain/", import.meta.url));
 
@@ -26,7 +26,14 @@ export default defineConfig(({ command, mode }) => {
   // Firebase web config is missing (build/buildSettings.ts).
   const { siteUrl } = buildSettings(command, loadEnv(mode, webRoot, ""));
   return {
-    plugins: [react(), publicPages(siteUrl), hostingPreview(), consoleEntry(), consoleBuild()],
+    plugins: [
+      react(),
+      pageLoaders(),
+      publicPages(siteUrl),
+      hostingPreview(),
+      consoleEntry(),
+      consoleBuild(),
+    ],
     resolve: {
       alias: [
         { find: /^@shop\/domain$/, replacement: `${domain}index.ts` },

@@ -2,7 +2,7 @@ import type { OutputBundle, OutputChunk } from "rolldown";
 import type { PageMeta } from "../src/app/pageMeta";
 import type { WebEnv } from "../src/config/webEnv.ts";
 import { backendOrigins } from "../src/config/webEnv.ts";
-import { signedInRoutes } from "../src/config/paths.ts";
+import { shopPages, signedInRoutes } from "../src/config/paths.ts";
 
 /**
  * What each route's HTML head says up front, so nothing the first screen
@@ -11,36 +11,13 @@ import { signedInRoutes } from "../src/config/paths.ts";
  * scripts come after the content.
  */
 
-/** Route → the page module App.tsx loads lazily for it. */
-export const LAZY_PAGES: Readonly<Record<string, string>> = {
-  "/products": "features/products/ProductsPage.tsx",
-  "/about": "features/about/AboutPage.tsx",
-  "/contact": "features/contact/ContactPage.tsx",
-  "/login": "features/auth/LoginPage.tsx",
-  "/register": "features/auth/RegisterPage.tsx",
-  "/auth/action": "features/auth/EmailLinkPage.tsx",
-  "/cart": "features/cart/CartPage.tsx",
-  "/payment": "features/checkout/PaymentPage.tsx",
-  "/myOrders": "features/orders/MyOrdersPage.tsx",
-};
-
 /** The React app, which the small entry (main.tsx) imports at once. */
 const APP = "app/start.tsx";
 
-/**
- * Signed-in routes show nothing of their own until Auth has checked the
- * saved sign-in (accounts:lookup), then read Firestore. Their HTML paints the
- * layout first (prerendered), so Auth loads beside the entry, and the entry
- * starts it before React has arrived (main.tsx).
- */
+/** Signed-in routes wait for Auth's check of the saved sign-in: it loads beside the entry (main.tsx). */
 const AUTH_SDK = "lib/sdk/auth.ts";
 
-/**
- * Routes that wait for the Firestore SDK before they show anything: the
- * checkout's live order. (/myOrders shows its first answer from one REST
- * query and loads the SDK after that has painted: lib/orders.ts.)
- */
-const FIRESTORE_ROUTES = new Set(["/payment"]);
+/** For routes marked `firestore` (the checkout's live order), which wait for the SDK to show anything. */
 const FIRESTORE_SDK = "lib/sdk/firestore.ts";
 
 /** A chunk and every chunk it imports statically, transitively. */
@@ -74,7 +51,7 @@ export interface HeadContext {
 export function headHints(path: string, meta: PageMeta, { bundle, entryFiles, env }: HeadContext) {
   const hints: string[] = [];
   const signedIn = signedInRoutes.includes(path);
-  const page = LAZY_PAGES[path];
+  const { page, firestore } = shopPages[path] ?? {};
   // In the order they are needed. React first: asking for Auth first gets the
   // sign-in checked sooner but React later, and every page waits for React
   // (measured: /myOrders LCP 2.5 s that way, 2.2 s this way).
@@ -83,7 +60,7 @@ export function headHints(path: string, meta: PageMeta, { bundle, entryFiles, en
     ...(signedIn ? [AUTH_SDK] : []),
     ...(page ? [page] : []),
     // The order's SDK downloads while Auth checks the sign-in, instead of after.
-    ...(FIRESTORE_ROUTES.has(path) ? [FIRESTORE_SDK] : []),
+    ...(firestore ? [FIRESTORE_SDK] : []),
   ];
   const preload = new Set<string>();
   for (const module of modules) {

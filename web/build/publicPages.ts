@@ -5,7 +5,7 @@ import type { OutputChunk } from "rolldown";
 import { assertSingleStylesheet, inlineStylesheets } from "./inlineStyles.ts";
 import { headHints, lowerScriptPriority, staticGraph, withMeta } from "./pageHead.ts";
 import { readWebEnv, type RawEnv } from "../src/config/webEnv.ts";
-import { signedInRoutes } from "../src/config/paths.ts";
+import { shopPages } from "../src/config/paths.ts";
 import { createServer, runnerImport, type Plugin } from "vite";
 import type * as PageData from "./pageData";
 import type * as Prerender from "../src/prerender";
@@ -21,13 +21,26 @@ import type * as Prerender from "../src/prerender";
  */
 
 /**
- * Routes whose HTML carries their rendered markup: the public pages whole,
- * the signed-in pages as their layout with the session still loading (what
- * the app's first render shows there too). Every other route gets app.html,
- * an empty shell: it must not paint the home page first.
+ * Routes marked `prerender` carry their rendered markup (a signed-in page's: its layout, the
+ * session loading); every other gets app.html, an empty shell, never the home page's.
  */
-const PRERENDERED = new Set(["/", "/products", "/about", "/contact", ...signedInRoutes]);
 export const SHELL = "app.html";
+
+/** `virtual:shop-pages`: route → a lazy import() of its page, from config/paths.ts's shopPages. */
+const LOADERS = "virtual:shop-pages";
+export function pageLoaders(): Plugin {
+  return {
+    name: "shop-page-loaders",
+    resolveId: (id) => (id === LOADERS ? `\0${LOADERS}` : undefined),
+    load(id) {
+      if (id !== `\0${LOADERS}`) return undefined;
+      const entries = Object.entries(shopPages).flatMap(([path, { page }]) =>
+        page ? [`${JSON.stringify(path)}: () => import("/src/${page}")`] : [],
+      );
+      return `export default {\n${entries.join(",\n")}\n};\n`;
+    },
+  };
+}
 
 export function publicPages(origin: string): Plugin {
   let viteEnv: RawEnv = {};
@@ -76,7 +89,7 @@ export function publicPages(origin: string): Plugin {
           "</head>",
           `  ${hints.join("\n    ")}\n  </head>`,
         );
-        if (PRERENDERED.has(path)) {
+        if (shopPages[path]?.prerender) {
           const { renderRoute } = (await server.ssrLoadModule(
             "/src/prerender.tsx",
           )) as typeof Prerender;

@@ -4,11 +4,9 @@ import { StaticRouter } from "react-router";
 import { App } from "./app/App";
 
 /**
- * Build time only (build/publicPages.ts): the markup of one route, with its
- * lazy page resolved (a signed-in route renders its guard's "Loading…": the
- * session is still loading here, as in the browser's first render), for the
- * browser to paint before any JavaScript runs; app/start.tsx then hydrates
- * it. The tree matches start.tsx's.
+ * Build time only (build/publicPages.ts): one route's markup, its lazy page resolved (a
+ * signed-in route's guard says "Loading…", as in the browser's first render), for
+ * app/start.tsx to hydrate; the tree matches start.tsx's.
  */
 export async function renderRoute(path: string): Promise<string> {
   const tree = (

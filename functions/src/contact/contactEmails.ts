@@ -15,9 +15,9 @@ export interface Shop {
 }
 
 export interface ContactEmails {
-  /** docs/product.md §7.1: to_name, from_name, from_email, phone, message, reply_to. */
+  /** docs/product.md §7, EmailJS send 1: to_name, from_name, from_email, phone, message, reply_to. */
   admin: TemplateParams;
-  /** docs/product.md §7.2: email, from_name, title, message. */
+  /** docs/product.md §7, EmailJS send 2: email, from_name, title, message. */
   ack: TemplateParams;
 }
 

@@ -5,12 +5,15 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { App, preloadPageFor } from "./App";
+import { App } from "./App";
+import { preloadPage } from "../lib/pagePreload";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-preloadPageFor(window.location.pathname);
+// The page of the address opened (its chunk is usually on the way already:
+// the route's HTML names it), so a guarded page shows as soon as Auth answers.
+preloadPage(window.location.pathname);
 
 const app = (
   <StrictMode>

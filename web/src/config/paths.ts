@@ -40,3 +40,32 @@ export const ORDER_ROUTE = `${paths.myOrders}/:orderId`;
 export function orderPath(orderId: string): string {
   return `${paths.myOrders}/${encodeURIComponent(orderId)}`;
 }
+
+/**
+ * Every page: its module under src/ (App.tsx's lazy imports, via build/publicPages.ts's
+ * pageLoaders), prerendered or not, Firestore asked for early (build/pageHead.ts), its
+ * budget (scripts/budget.mjs). Build-time data: the app imports none of it.
+ */
+export const shopPages: Readonly<
+  Record<string, { page?: string; prerender?: true; firestore?: true; budgetKb?: number }>
+> = {
+  [paths.home]: { prerender: true, budgetKb: 100 },
+  // The pages in the order their stylesheets join the one inline stylesheet.
+  [paths.products]: { page: "features/products/ProductsPage.tsx", prerender: true, budgetKb: 110 },
+  [paths.about]: { page: "features/about/AboutPage.tsx", prerender: true, budgetKb: 110 },
+  [paths.contact]: { page: "features/contact/ContactPage.tsx", prerender: true, budgetKb: 120 },
+  [paths.cart]: { page: "features/cart/CartPage.tsx", prerender: true, budgetKb: 120 },
+  [paths.login]: { page: "features/auth/LoginPage.tsx", budgetKb: 120 },
+  [paths.register]: { page: "features/auth/RegisterPage.tsx", budgetKb: 120 },
+  [paths.authAction]: { page: "features/auth/EmailLinkPage.tsx", budgetKb: 120 },
+  [paths.myOrders]: { page: "features/orders/MyOrdersPage.tsx", prerender: true, budgetKb: 130 },
+  // Not prerendered (its address names the order): served the app shell.
+  [ORDER_ROUTE]: { page: "features/orders/OrderPage.tsx", budgetKb: 130 },
+  [paths.payment]: {
+    page: "features/checkout/PaymentPage.tsx",
+    prerender: true,
+    firestore: true,
+    budgetKb: 130,
+  },
+  "*": { page: "app/NotFoundPage.tsx" },
+};

@@ -1,9 +1,6 @@
 /**
- * Lets a feature start loading another page before navigating to it, without
- * importing that page or app/: app/App.tsx registers each lazy page's
- * preload here by path. Preloading through the page's own lazyPage matters:
- * a page React finds already loaded renders at once, while a bare import()
- * of its module still leaves React holding it back behind Suspense.
+ * A page's preload by path (app/App.tsx registers each lazyPage's), so a feature starts
+ * loading another page without importing it or app/; a bare import() would still suspend.
  */
 const preloads = new Map<string, () => Promise<unknown>>();
 
