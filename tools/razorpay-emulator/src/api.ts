@@ -6,11 +6,7 @@ import type { OrderRequest, Store } from "./store.js";
 const MIN_AMOUNT = 100; // Razorpay refuses orders under ₹1.00
 const MAX_NOTES = 15;
 
-/**
- * The subset of Razorpay's Orders API the functions use (Basic auth checked
- * by the caller): POST /v1/orders, GET /v1/orders/:id, GET /v1/orders/:id/payments.
- * Returns false when the path is not one of them.
- */
+/** The Orders API routes the functions call (the caller checks Basic auth); false for others. */
 export async function handleOrdersApi(
   req: IncomingMessage,
   res: ServerResponse,

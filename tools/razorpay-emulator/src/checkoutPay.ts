@@ -5,18 +5,12 @@ import type { EmulatorSettings } from "./settings.js";
 import { FAILURE, type Store } from "./store.js";
 import { HttpProblem, readJson } from "./http.js";
 
-/**
- * The header through which checkout.js learns the emulator's checkout setting
- * (settings.checkout.handler), so the answer's body stays exactly Razorpay's.
- */
+/** checkout.js reads the checkout setting from this header, so the body stays Razorpay's own. */
 export const HANDLER_HEADER = "x-razorpay-emulator-handler";
 
 /**
- * What the checkout widget's Pay and Fail buttons call. Pay authorises a
- * payment on the order and answers what checkout.js hands the shop, signed
- * like Razorpay's (Razorpay signs at authorisation); the capture follows the
- * capture setting: at once, after captureDelayMs, or by the capture API.
- * Fail records a failed payment. Each step sends its webhook.
+ * The widget's Pay and Fail buttons. Pay is signed at authorisation, as Razorpay signs, then
+ * captured per the capture setting; each step sends its webhook.
  */
 export async function handleCheckoutPay(
   req: IncomingMessage,

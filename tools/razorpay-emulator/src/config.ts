@@ -1,12 +1,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-/**
- * The emulator signs with the same local, not-secret values the Functions
- * emulator reads from functions/.secret.local, so both sides agree without a
- * second copy of them. Environment variables win over the file. (This file
- * runs from src/ in tests and dist/ when built: both sit three levels down.)
- */
+// The not-secret values the Functions emulator reads too (env wins), so both sides agree without a
+// second copy; src/ (tests) and dist/ (built) both sit three levels down.
 export const SECRET_FILE = fileURLToPath(
   new URL("../../../functions/.secret.local", import.meta.url),
 );

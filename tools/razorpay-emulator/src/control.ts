@@ -43,16 +43,8 @@ const WEBHOOK_FIELDS: Record<Exclude<keyof WebhookSettings, "disabled">, FieldKi
 };
 
 /**
- * Test controls under /_emulator/ (never part of Razorpay's API); the table
- * with every field and default is in docs/razorpay-emulator.md.
- *   GET  /_emulator/state                       settings, orders, payments, refunds
- *   GET  /_emulator/webhooks                    webhook settings, every event and attempt
- *   POST /_emulator/webhooks {…WEBHOOK_FIELDS}  enabled: true also re-enables a disabled webhook
- *   POST /_emulator/webhooks/settle             answers once nothing is in flight or scheduled
- *   POST /_emulator/webhooks/:eventId/redeliver sends an event again, byte for byte
- *   POST /_emulator/faults {latencyMs, failNext, failStatus}   for the Orders/Payments API
- *   POST /_emulator/reset                       forget everything, settings back to start
- *   and the payment controls of controlPayments.ts.
+ * Test controls under /_emulator/ (never Razorpay's API); every route, field and default is in
+ * docs/razorpay-emulator.md. The payment controls are in controlPayments.ts.
  */
 export async function handleControl(
   req: IncomingMessage,

@@ -15,13 +15,8 @@ interface StandaloneRequest extends PaymentDetails {
 }
 
 /**
- * Test controls for payments (never part of Razorpay's API):
- *   POST /_emulator/payments {capture, captureDelayMs}
- *   POST /_emulator/refunds {outcome, delayMs}
- *   POST /_emulator/checkout {handler}
- *   POST /_emulator/payments/standalone {amount, currency, notes, status, method, email, contact}
- *   POST /_emulator/orders/:razorpayOrderId/late-payment {afterMs, capture, failFirst, …}
- * Returns false when the route is none of them.
+ * Payment test controls (never Razorpay's API), listed in docs/razorpay-emulator.md; false when the
+ * route is none of them.
  */
 export async function handlePaymentControls(
   req: IncomingMessage,

@@ -1,25 +1,14 @@
 import type { WebhookSettings } from "./settings.js";
 import type { Log, WebhookDelivery, WebhookEventRecord } from "./types.js";
 
-/**
- * One webhook POST, and when to try again after a failed one.
- *
- * Razorpay: any non-2xx answer, or none within 5 s, is a failed delivery; it
- * retries "in exponential backoff policy for 24 hours after event creation
- * timestamp" and disables a webhook that keeps failing for 24 hours. It does
- * not publish the intervals, so the "razorpay" schedule doubles from one
- * minute (1, 3, 7, 15 … 1023 min after the event) and makes its last attempt
- * at 24 h: 12 attempts in all.
- */
+// Razorpay fails a delivery on a non-2xx or no answer in 5 s and backs off for 24 h without
+// publishing the intervals; the "razorpay" schedule doubles from 1 min, last at 24 h: 12 attempts.
 export const RAZORPAY_RETRY_MINUTES: readonly number[] = [
   1, 3, 7, 15, 31, 63, 127, 255, 511, 1023, 1440,
 ];
 export const RETRY_SCHEDULES: readonly WebhookSettings["retrySchedule"][] = ["quick", "razorpay"];
 
-/**
- * How long to wait before the next attempt, after `attempts` failed ones of
- * this event's chain, or null when the schedule is exhausted.
- */
+/** Delay before the next attempt after `attempts` failures; null once the schedule is exhausted. */
 export function nextRetryDelay(
   webhooks: Pick<WebhookSettings, "retrySchedule" | "timeScale" | "retries" | "retryDelayMs">,
   attempts: number,

@@ -15,21 +15,15 @@ import { basicAuthProblem } from "./signatures.js";
 import { createStore } from "./store.js";
 import { createWebhooks } from "./webhooks.js";
 
-/**
- * checkout.js is served as one script: the dialog's markup, then the Razorpay
- * class, as tsc compiles them from src/widget (tsconfig.widget.json) next to
- * this file's own build.
- */
+// One script: the dialog's markup, then the Razorpay class, as tsconfig.widget.json builds them.
 const CHECKOUT_JS = ["checkoutDialog.js", "checkout.js"]
   .map((file) => readFileSync(new URL(`./widget/${file}`, import.meta.url), "utf8"))
   .join("\n");
 const REFUND_PATH = /^\/v1\/payments\/[^/]+\/refund\/?$/;
 
 /**
- * A local stand-in for Razorpay (development tooling, never deployed): the
- * Orders, Payments and Refunds API subset, checkout.js, signed webhooks and
- * test controls. `defaults` overrides the initial settings (reset returns to
- * them), e.g. {webhooks: {timeoutMs: 30_000}}. See docs/razorpay-emulator.md.
+ * A local stand-in for Razorpay (development tooling, never deployed); `defaults` overrides the
+ * initial settings, which reset returns to. See docs/razorpay-emulator.md.
  */
 export function createRazorpayEmulator({
   keyId,

@@ -35,10 +35,7 @@ export function sendJson(
   res.end(JSON.stringify(body));
 }
 
-/**
- * Razorpay's error envelope: {error: {code, description, field, source, step, reason, metadata}};
- * a request field Razorpay refuses is named, as a validation failure of the business's input.
- */
+/** Razorpay's error envelope; a refused request field is named as the business's input error. */
 export function razorpayError(
   description: string,
   code = "BAD_REQUEST_ERROR",

@@ -1,9 +1,5 @@
-/**
- * The Razorpay emulator's public surface (package @shop/razorpay-emulator):
- * createRazorpayEmulator to run it in-process, the signing and config helpers
- * suites share with it, and the types of everything it keeps and answers.
- * dist/main.js (export "./main") runs it on its own; docs/razorpay-emulator.md.
- */
+// @shop/razorpay-emulator: the emulator in-process and the signing, config and types suites share;
+// dist/main.js runs it on its own. See docs/razorpay-emulator.md.
 import type { Server } from "node:http";
 import type { EmulatorSettings, SettingsDefaults } from "./settings.js";
 import type {

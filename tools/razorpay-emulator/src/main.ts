@@ -1,17 +1,6 @@
 #!/usr/bin/env node
-/**
- * Runs the Razorpay emulator on its own (the local stack starts it this way):
- *   node tools/razorpay-emulator/dist/main.js --port 4010 --webhook-url http://…/razorpayWebhook
- * Env: RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET (defaults:
- * functions/.secret.local), RAZORPAY_WEBHOOK_URL, RAZORPAY_EMULATOR_PORT,
- * RAZORPAY_WEBHOOK_TIMEOUT_MS.
- *
- * --webhook-timeout-ms: how long a webhook delivery may take before it counts
- * as failed. Razorpay (and the in-process emulator) wait 5 s; this process
- * defaults to 30 s because a Functions emulator cold start on a busy machine
- * can take longer. Pass 5000 (or POST /_emulator/webhooks {timeoutMs}) for
- * Razorpay's own limit.
- */
+// Standalone emulator for the local stack (env and flags: docs/razorpay-emulator.md). The webhook
+// timeout defaults to 30 s, not Razorpay's 5 s: a Functions cold start on a busy machine is slower.
 import { parseArgs } from "node:util";
 import { createRazorpayEmulator } from "./index.js";
 import { localRazorpayConfig } from "./config.js";

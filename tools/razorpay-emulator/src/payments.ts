@@ -27,12 +27,8 @@ export interface LatePayment extends PaymentDetails {
   failFirst: boolean;
 }
 
-/**
- * Razorpay's payment life cycle: created → authorized → captured (→ refunded),
- * or created → failed, and failed → authorized for a late authorisation. The
- * order follows: created → attempted (first payment) → paid (a payment
- * captured), with amount_paid / amount_due. Each step sends its event.
- */
+// Razorpay's life cycle: created → authorized → captured, or created → failed (→ authorized when
+// late); the order goes created → attempted → paid. Each step sends its event.
 export function createPayments({
   store,
   webhooks,
@@ -106,11 +102,7 @@ export function createPayments({
     return payment;
   }
 
-  /**
-   * The bank authorised it (from `created`, or from `failed` when late); sends
-   * payment.authorized (unless `announce` is false). On an order that another payment has already paid,
-   * Razorpay refunds the late one at once, and so does the emulator.
-   */
+  /** From `created`, or `failed` when late; Razorpay refunds it at once on an order already paid. */
   function authorize(payment: EmulatorPayment, { announce = true } = {}): EmulatorPayment {
     Object.assign(payment, {
       status: "authorized",
@@ -161,10 +153,7 @@ export function createPayments({
     }
   }
 
-  /**
-   * A late authorisation: a payment the shopper saw fail or abandoned, which
-   * the bank authorises `afterMs` later (Razorpay polls the bank for 3 days).
-   */
+  /** A failed or abandoned payment the bank authorises `afterMs` later (Razorpay polls for 3 days). */
   function late(
     order: EmulatorOrder,
     { afterMs, capture: mode, failFirst, ...details }: LatePayment,

@@ -7,15 +7,7 @@ import type { EmulatorPayment } from "./types.js";
 
 const NOT_FOUND = "The id provided does not exist";
 
-/**
- * The Payments and Refunds API subset (Basic auth checked by the caller):
- *   GET  /v1/payments/:id
- *   POST /v1/payments/:id/capture {amount, currency}
- *   POST /v1/payments/:id/refund {amount?, speed?, notes?, receipt?}  (X-Refund-Idempotency)
- *   GET  /v1/payments/:id/refunds          GET /v1/payments/:id/refunds/:refundId
- *   GET  /v1/refunds/:id
- * Returns false when the path is not one of them.
- */
+/** The Payments and Refunds API subset (the caller checks Basic auth); false for other paths. */
 export async function handlePaymentsApi(
   req: IncomingMessage,
   res: ServerResponse,

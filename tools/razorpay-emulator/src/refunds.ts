@@ -9,13 +9,8 @@ import type { Webhooks } from "./webhooks.js";
 type Outcome = EmulatorSettings["refunds"]["outcome"];
 export const REFUND_OUTCOMES: readonly Outcome[] = ["processed", "failed"];
 
-/**
- * Razorpay's refunds: only on captured payments, never more than was captured
- * minus what is already refunded, `processed` in the answer by default, else `pending`
- * then `processed` or `failed` (settings.refunds), with refund.created / .processed / .failed.
- * A pending refund counts in the payment's amount_refunded; a failed one is
- * given back. X-Refund-Idempotency works as Razorpay documents it.
- */
+// Razorpay's rules: captured payments only, up to captured minus refunded; `processed` by default,
+// else `pending` (in amount_refunded till it fails). X-Refund-Idempotency as Razorpay documents it.
 export function createRefunds({
   store,
   webhooks,
@@ -117,9 +112,8 @@ export function createRefunds({
   }
 
   /**
-   * Marks an idempotency key as being processed for the whole request (its
-   * latency included): a second request with it meanwhile gets Razorpay's 409.
-   * Returns the function that ends it. Throws for a malformed key.
+   * Holds an idempotency key for the whole request, latency included, so a concurrent one gets
+   * Razorpay's 409. Returns the release; throws for a malformed key.
    */
   function begin(key: string): () => void {
     if (key.length < 10) {

@@ -1,12 +1,7 @@
 import type { Log } from "./types.js";
 
-/**
- * Every piece of later work the emulator does (a delayed capture, a late
- * authorisation, a refund being processed, a webhook attempt or retry) runs
- * through one scheduler, so that `idle()` can say when nothing is in flight
- * or scheduled any more, and `cancelAll()` (reset, close) can forget what has
- * not started yet. A task that has started always runs to its end.
- */
+// All later work runs through one scheduler so idle() knows when nothing is pending and cancelAll()
+// (reset, close) can drop what has not started; a started task always runs to its end.
 export function createScheduler(log: Log = () => {}) {
   /** promise of each task → cancels it if it has not started */
   const pending = new Map<Promise<void>, () => void>();

@@ -94,11 +94,8 @@ const CHECKS = {
 export type FieldKind = keyof typeof CHECKS | readonly unknown[];
 
 /**
- * Copies the fields of a control request into `target`, each checked against
- * its kind (a name in CHECKS, or the list of allowed values). An unknown
- * field or a wrong value refuses the whole request and changes nothing.
- * The kinds are what make the copied values fit `target`'s fields; the
- * accepted values are returned as they came.
+ * Copies checked control fields into `target`; an unknown field or a wrong value refuses the whole
+ * request and changes nothing. The kinds are what make the values fit `target`'s fields.
  */
 export function assign<T extends object>(
   target: T,

@@ -1,11 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-/**
- * Razorpay's two signing schemes, reproduced exactly so that the functions'
- * real verification code runs against the emulator:
- * - checkout: hex HMAC-SHA256 of `${order_id}|${payment_id}` with the key secret;
- * - webhooks: hex HMAC-SHA256 of the raw request body with the webhook secret.
- */
+// Razorpay's schemes, exact so the functions' real verification runs here: hex HMAC-SHA256 of
+// `${order_id}|${payment_id}` with the key secret (checkout), the raw body with the webhook secret.
 export function checkoutSignature(orderId: string, paymentId: string, keySecret: string): string {
   return hmacHex(`${orderId}|${paymentId}`, keySecret);
 }
@@ -26,10 +22,7 @@ export function sameSecret(given: unknown, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/**
- * Checks an `Authorization: Basic base64(key_id:key_secret)` header the way
- * Razorpay's API does. Returns null when it is accepted, else the error text.
- */
+/** Checks a Basic auth header as Razorpay's API does: null when accepted, else the error text. */
 export function basicAuthProblem(
   header: string | undefined,
   keyId: string,

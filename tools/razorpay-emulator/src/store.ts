@@ -44,10 +44,7 @@ export interface OrderRequest {
 
 export type Store = ReturnType<typeof createStore>;
 
-/**
- * The emulator's memory: Razorpay orders, payments and refunds, as the API
- * returns them (the entities themselves; events carry snapshots).
- */
+/** Orders, payments and refunds as the API returns them; events carry snapshots instead. */
 export function createStore() {
   const orders = new Map<string, EmulatorOrder>();
   const payments = new Map<string, EmulatorPayment>();

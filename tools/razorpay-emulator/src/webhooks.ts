@@ -15,12 +15,8 @@ import type {
 type Recorded = WebhookEventRecord & { dropped?: true };
 
 /**
- * Builds Razorpay webhook events and delivers them as Razorpay does: a signed
- * POST of the raw JSON body (X-Razorpay-Signature, X-Razorpay-Event-Id), at
- * least once, not necessarily in order, retried on a non-2xx answer, a
- * network error or no answer within timeoutMs, and the webhook disabled after
- * 24 h of failures. settings.webhooks says how harsh (docs/razorpay-emulator.md);
- * every event and every attempt is recorded.
+ * Delivers as Razorpay does: signed raw body, at least once, unordered, retried, and the webhook
+ * disabled after 24 h of failures; settings.webhooks says how harsh (docs/razorpay-emulator.md).
  */
 export function createWebhooks({
   secret,
@@ -103,13 +99,8 @@ export function createWebhooks({
     return null;
   }
 
-  /**
-   * At most settings.webhooks.maxInFlight POSTs at once (0: no limit); the
-   * rest queue, and their 5 s start when they are sent. Razorpay publishes no
-   * such number; a local Functions emulator starts one worker per concurrent
-   * request, so a load run bounds it to keep the machine, not the shop, from
-   * being the thing measured.
-   */
+  // Razorpay publishes no such cap, but a local Functions emulator starts a worker per request, so a
+  // load run caps POSTs to measure the shop, not the machine. A queued POST's 5 s starts when sent.
   const queue: Array<() => void> = [];
   let sending = 0;
   function sendSlot(): Promise<() => void> {

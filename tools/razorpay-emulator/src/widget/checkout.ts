@@ -1,18 +1,5 @@
-/**
- * The Razorpay emulator's checkout.js (a classic browser script, not a module,
- * compiled by tsconfig.widget.json and served at /v1/checkout.js after
- * checkoutDialog.js). Same contract as
- * https://checkout.razorpay.com/v1/checkout.js for what the shop uses:
- * new Razorpay(options), .open(), .close(), .on('payment.failed', cb),
- * options.handler({razorpay_payment_id, razorpay_order_id, razorpay_signature}),
- * options.modal.ondismiss(), options.retry.enabled, and options.callback_url
- * with options.redirect: true (the result is POSTed to callback_url as a form,
- * success and failure alike, and neither handler nor listeners are called).
- * The emulator's setting settings.checkout.handler = "lost" comes with each
- * Pay answer (header X-Razorpay-Emulator-Handler): the dialog closes after a
- * successful payment and nothing else happens (no handler, no redirect, no
- * ondismiss), as when the tab is killed.
- */
+// The emulator's checkout.js: what the shop uses of https://checkout.razorpay.com/v1/checkout.js.
+// Handler "lost" (X-Razorpay-Emulator-Handler) closes after paying and calls nothing: a killed tab.
 (function () {
   "use strict";
 

@@ -1,10 +1,4 @@
-/**
- * The Razorpay emulator's checkout widget markup (a classic browser script,
- * not a module, compiled by tsconfig.widget.json and served first in
- * /v1/checkout.js): a labelled modal dialog with the shop's name,
- * the description, the amount in rupees, the prefilled contact and three
- * buttons, Pay, Fail and Close. Also the form POST of the redirect flow.
- */
+// The checkout dialog's markup and the redirect flow's form POST, served first in /v1/checkout.js.
 (function () {
   "use strict";
 

@@ -1,9 +1,5 @@
-/**
- * Types shared by the two checkout scripts (checkoutDialog.ts, checkout.ts).
- * Both are classic browser scripts, not modules: the emulator serves them as
- * one /v1/checkout.js and they meet only through `window`. So these types are
- * global to the widget's own program (tsconfig.widget.json), nowhere else.
- */
+// The two widget scripts are classic scripts that meet only through `window`, so these types are
+// global, to tsconfig.widget.json's program only.
 
 /** The Pay, Fail and Close buttons' actions; Pay and Fail are the pay call's `outcome`. */
 type CheckoutAction = "success" | "failure" | "close";
