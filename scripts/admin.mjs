@@ -1,14 +1,6 @@
 #!/usr/bin/env node
-/**
- * Who is an admin (docs/admin.md):
- *   npm run admin -- grant <email> [--local] [--project <id>]
- *   npm run admin -- revoke <email> [--local] [--project <id>]
- * Sets or clears the `admin: true` custom claim on the Auth user, keeping
- * their other claims, and mirrors it onto users/{uid}.admin. Against the
- * local stack with --local (or its *_EMULATOR_HOST variables, as
- * `node scripts/stack.mjs --run` sets them); against a real project with
- * Application Default Credentials and --project or GOOGLE_CLOUD_PROJECT.
- */
+// `npm run admin -- grant|revoke <email> [--local] [--project <id>]`; docs/admin.md says which
+// credentials each target needs (Application Default Credentials, or the stack's emulator hosts).
 import { AdminCommandError, explainFailure, setAdminClaim, summary } from "./admin/claims.mjs";
 import { USAGE, UsageError, parseAdminArgs } from "./admin/options.mjs";
 

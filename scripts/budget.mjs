@@ -1,11 +1,6 @@
 #!/usr/bin/env node
-/**
- * Performance budget: builds the web app and prints, per route, the gzipped JavaScript a
- * shopper downloads before the page can render (entry, React app, the route's chunk and
- * their static imports) and its HTML. Fails past a budget, when initial JavaScript carries
- * the Firestore or Auth SDK, or when HTML asks early for an SDK its route does not wait for.
- *   node scripts/budget.mjs [--json]
- */
+// `node scripts/budget.mjs [--json]`: per route, gzipped JS before render and HTML. Fails past a
+// budget, on an Auth/Firestore SDK in initial JS, or HTML asking early for an SDK it won't await.
 import { build, runnerImport } from "vite";
 import { gzipSync } from "node:zlib";
 import { existsSync, readFileSync } from "node:fs";
@@ -38,9 +33,8 @@ const earlySdksAllowed = (route) => [
 /** Development builds that must not ship (web/vite.config.ts picks the production one). */
 const developmentBuilds = /node_modules\/react-router\/dist\/development\//;
 
-// The bundle the local stack serves, as the e2e suite and Lighthouse see it:
-// a production build configured for the emulators (web/vite.config.ts stops
-// a production build with no Firebase config).
+// Built as the local stack serves it, for the emulators: web/vite.config.ts stops a production
+// build with no Firebase config.
 for (const [name, value] of Object.entries(stackEnv(resolvePorts({})))) {
   if (name.startsWith("VITE_")) process.env[name] ??= value;
 }
@@ -98,10 +92,7 @@ function staticClosure(start) {
   return [...seen].map((name) => chunks.get(name)).filter(Boolean);
 }
 
-/**
- * The route's own HTML file as the build wrote it (web/build/publicPages.ts), or the named one;
- * a route with a parameter (one order's page) is not prerendered: served the app shell.
- */
+/** Prerendered HTML (web/build/publicPages.ts); a route with a parameter gets the app shell. */
 function htmlOf(
   route,
   name = route === "/" ? "index" : route.includes(":") ? "app" : route.slice(1),
@@ -143,10 +134,7 @@ if (shippedDevelopment.length > 0) {
   );
   failed = true;
 }
-/**
- * The console's initial JavaScript: its entry and every chunk it imports
- * statically, as its own build's manifest lists them, gzipped from disk.
- */
+/** The console's entry and its static imports per its build manifest, gzipped from disk. */
 function consoleInitial() {
   const manifest = JSON.parse(readFileSync(`${webRoot}dist/${CONSOLE_MANIFEST}`, "utf8"));
   const seen = new Set();

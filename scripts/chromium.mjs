@@ -1,7 +1,4 @@
-/**
- * Debian's Chromium, started the way this offline machine needs it: the one
- * list the e2e suite, the Lighthouse run and the benchmarks launch it with.
- */
+// Debian's Chromium and the one flag list this offline machine needs (e2e, Lighthouse, benchmarks).
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const CHROMIUM_ARGS = [

@@ -1,14 +1,6 @@
 #!/usr/bin/env node
-/**
- * Preflight for `firebase deploy`: fails, naming what to fix, before a deploy
- * that would misbehave (docs/deploy.md, "Check, then deploy").
- *   npm run deploy:check [-- --project <id>] [-- --no-build]
- * Checks the functions' params and the secrets stated as set, the web config,
- * the Firestore rules and that firestore.indexes.json serves every query the
- * code runs (scripts/deploy/queries.mjs), and builds the site as the deploy
- * will (web/dist) to prove it names no emulator host or demo project.
- * Offline: Secret Manager itself is not asked (scripts/deploy/functionsConfig.mjs).
- */
+// Preflight for `firebase deploy`, offline: names what to fix before a deploy that would misbehave
+// (docs/deploy.md, "Check, then deploy").
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";

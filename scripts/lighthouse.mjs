@@ -1,17 +1,6 @@
 #!/usr/bin/env node
-/**
- * Lighthouse (mobile preset) over the shop's pages on a production build,
- * median of 3 runs per page. Run it against the local stack:
- *   npm run lighthouse
- * which is `node scripts/stack.mjs --web=preview --run "node scripts/lighthouse.mjs"`.
- * The build is served over HTTPS and HTTP/2 as Firebase Hosting serves it
- * (./lighthouse/serveHttps.mjs); LIGHTHOUSE_HTTP1=1 audits the stack's own
- * HTTP/1.1 preview instead. Every run starts with a cold HTTP cache.
- * /cart, /myOrders and one order's page (/myOrders/:orderId) are audited
- * signed in (a verified user made in the Auth emulator, signed in through
- * the real /login form); the order is written for that user just before its
- * page's audit, so /myOrders is audited as before, empty.
- */
+// Lighthouse (mobile, median of 3, cold HTTP cache) over HTTP/2, as Firebase Hosting
+// serves the shop; an order is seeded only before its own page's audit, so /myOrders is empty.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
@@ -47,11 +36,8 @@ const metrics = {
   CLS: "cumulative-layout-shift",
 };
 
-/**
- * One Lighthouse run. A run whose trace Lighthouse itself could not record
- * (NO_NAVSTART, "Please run Lighthouse again") is run again, twice at most;
- * it says nothing about the page.
- */
+// A run whose trace Lighthouse could not record (NO_NAVSTART) says nothing about the page: run it
+// again, twice at most.
 async function lighthouseRun(port, url, keepStorage, attempt = 1) {
   if (keepStorage) await clearHttpCache(port);
   const options = {

@@ -1,13 +1,6 @@
 #!/usr/bin/env node
-/**
- * Load run against the local stack (not a unit test):
- *   node scripts/stack.mjs --run "node scripts/load.mjs --shoppers 200 [--harsh]"
- * N shoppers, created up front (untimed), each placing an order and paying
- * (scripts/load/shopper.mjs). --harsh puts the Razorpay emulator on its
- * harshest settings (scripts/load/harsh.mjs). Then the reconciler runs until
- * everything is settled, and Firestore and the emulator are audited; the exit
- * code is 1 if the audit fails. docs/load.md has the figures.
- */
+// Load run (not a test): N shoppers order and pay, the reconciler settles, then Firestore and the
+// emulator are audited; exit 1 if the audit fails. Usage and figures: docs/load.md.
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { localRazorpayConfig } from "@shop/razorpay-emulator";

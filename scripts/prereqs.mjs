@@ -1,12 +1,6 @@
 #!/usr/bin/env node
-/**
- * The first thing `npm start` and `npm test` run, in plain Node with no
- * dependencies (a fresh clone has none): says in one line each what this
- * machine lacks and how to install it, before anything slow; then installs
- * the dependencies when node_modules is missing or older than
- * package-lock.json.
- *   node scripts/prereqs.mjs start|test
- */
+// First step of `npm start` and `npm test`, in plain Node since a fresh clone has no dependencies:
+// one line per missing tool, then an install when node_modules is missing or stale.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { CHROMIUM_PATH } from "./chromium.mjs";

@@ -1,14 +1,6 @@
 #!/usr/bin/env node
-/**
- * npm run lighthouse / npm run load, alone or side by side with another ref:
- *   npm run lighthouse -- [--vs <ref>] [--rounds 3]
- *   npm run load -- [--vs <ref>] [--rounds 3] [load.mjs's options, e.g. --shoppers 60]
- * With --vs the ref is checked out and built beside this checkout
- * (stack/refWorktree.mjs), and the two run alternately on this machine,
- * `--rounds` times each (Lighthouse once per page per round); then each
- * figure's median on both sides and their ratio are printed. Only such
- * side-by-side figures are comparable here (docs/performance.md).
- */
+// `--vs <ref>` runs both sides alternately on this machine and prints medians and ratios: only such
+// side-by-side figures are comparable here (docs/performance.md).
 import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,12 +1,6 @@
 #!/usr/bin/env node
-/**
- * The whole shop on this machine, with no accounts, keys or network:
- *   node scripts/stack.mjs --web           emulators + Vite dev server (npm start)
- *   node scripts/stack.mjs --web=preview   … serving a production build instead
- *   node scripts/stack.mjs --run "cmd"     start, run cmd against it, stop, exit with its code
- * Ports: SHOP_PORT_OFFSET or SHOP_PORT_<NAME> (see stack/ports.mjs).
- * Ctrl-C stops every process group it started.
- */
+// The whole shop on this machine, with no accounts, keys or network (docs/local-stack.md); Ctrl-C
+// stops every process group it started.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";

@@ -1,17 +1,10 @@
-/**
- * Grants or revokes the admin claim (docs/admin.md): `admin: true` among the
- * Auth user's custom claims, every other claim kept, mirrored onto
- * users/{uid}.admin for the web's menu. The rules and the admin callables
- * trust the claim only; no client can write the mirror (firestore.rules).
- */
+// The rules and admin callables trust the claim only; users/{uid}.admin mirrors it for the web's
+// menu, and no client can write the mirror (firestore.rules). See docs/admin.md.
 
 /** A failure the person running the command can act on: printed as it is, exit code 1. */
 export class AdminCommandError extends Error {}
 
-/**
- * `auth` and `firestore` are the Admin SDK's services (or stand-ins with the
- * same methods). Answers what was done, for the summary.
- */
+/** `auth`, `firestore`: Admin SDK services or stand-ins. Answers what was done, for the summary. */
 export async function setAdminClaim({ auth, firestore }, { action, email, project }) {
   const grant = action === "grant";
   let user;

@@ -9,12 +9,8 @@ export const USAGE =
 /** A mistake in how the command was called: printed with the usage, exit code 2. */
 export class UsageError extends Error {}
 
-/**
- * What `npm run admin` was asked to do, and where: `emulators` holds the
- * Auth and Firestore emulator hosts when it works against a local stack
- * (`--local`, or both *_EMULATOR_HOST variables set, as `stack.mjs --run`
- * sets them), and is undefined for a real project.
- */
+// `emulators` holds the Auth and Firestore emulator hosts for a local stack (--local, or both
+// *_EMULATOR_HOST set as `stack.mjs --run` does); undefined for a real project.
 export function parseAdminArgs(argv, env = process.env) {
   let parsed;
   try {

@@ -1,9 +1,5 @@
-/**
- * Preloaded (NODE_OPTIONS=--import) into the Functions emulator's workers by
- * scripts/bench/orderCost.mjs: counts what each worker asks of Firestore and
- * Razorpay, and each invocation it serves, as JSON lines in SHOP_COST_LOG.
- * Every other process of the stack loads it too and does nothing.
- */
+// Preloaded into the Functions emulator's workers by scripts/bench/orderCost.mjs; logs Firestore,
+// Razorpay and invocation counts to SHOP_COST_LOG. Other processes of the stack load it idle.
 import { appendFileSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";

@@ -1,15 +1,6 @@
 #!/usr/bin/env node
-/**
- * What one shopper's cart → paid order costs, counted, not estimated:
- *   SHOP_PORT_OFFSET=<n> node scripts/bench/orderCost.mjs [--shoppers 3] [--root <worktree>]
- * Starts the stack of `--root` (default this one; another worktree measures
- * another ref's functions) with scripts/bench/costCounter.mjs preloaded into
- * the Functions emulator's workers, runs N shoppers one at a time through
- * placeOrder → startPayment → Pay → confirmPayment and Razorpay's webhooks,
- * and prints Firestore reads, writes and round trips, function invocations and
- * Razorpay API calls per paid order. Exit code 1 over BUDGET
- * (docs/performance.md).
- */
+// Counts, not estimates, what a paid order costs in Firestore, function and Razorpay calls; --root
+// measures another worktree's functions. Exit 1 over BUDGET (docs/performance.md).
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";

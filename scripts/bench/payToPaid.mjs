@@ -1,21 +1,7 @@
 #!/usr/bin/env node
 /* global window, document, history, location, MutationObserver, requestAnimationFrame */
-/**
- * Benchmark (prints figures; not a test): how long a shopper waits between the
- * payment widget's success and My Orders showing that order as Paid.
- *
- *   node scripts/stack.mjs --web=preview --run "node scripts/bench/payToPaid.mjs [--runs 10] [--warmup 1]"
- *
- * One verified shopper (Auth emulator REST) with a saved delivery address,
- * signed in through /login in Debian's Chromium. Each run: Add to Cart on
- * /products, Proceed to Payment in the cart, Proceed to Payment on /payment,
- * Pay in the Razorpay emulator's widget. The clock starts when the widget
- * closes (its Pay answer has come back: that is when checkout.js hands the
- * shop its success) and stops when an order card for that order, with its
- * Paid badge, is in /myOrders' DOM, at the next animation frame. Both
- * moments are read in the page (performance.now(), one document: the shop
- * navigates client-side), so the harness's polling adds nothing.
- */
+// Benchmark: widget success to My Orders showing Paid. Both moments are read in the page (one
+// document, client-side navigation), so the harness's polling adds nothing. docs/performance.md.
 import { parseArgs } from "node:util";
 import { createRequire } from "node:module";
 import { ADDRESS, signedInShopper } from "./shopper.mjs";
@@ -28,19 +14,14 @@ const { values } = parseArgs({
   },
 });
 const RUNS = Number(values.runs);
-// The Functions emulator starts a worker on each function's first call
-// (seconds, nothing a shopper on Cloud Functions waits for every time): the
-// warm-up purchases are printed but left out of the figures.
+// A Functions emulator worker's first call takes seconds no Cloud Functions shopper waits each
+// time, so warm-up purchases are printed but left out of the figures.
 const WARMUP = Number(values.warmup);
 const TIMEOUT_MS = Number(values.timeout) * 1000;
 
 const { shortOrderId } = createRequire(import.meta.url)("../../functions/lib/domain/index.js");
 
-/**
- * Runs in the page once the widget is open: notes when the widget closes,
- * when the URL becomes /myOrders, when confirmPayment answered, and when the
- * order's card shows Paid.
- */
+/** In-page times: widget closed, /myOrders reached, confirmPayment answered, card shows Paid. */
 function installProbe(shortId) {
   const t = (window.__payToPaid = {});
   const now = () => performance.now();

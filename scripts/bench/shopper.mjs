@@ -1,9 +1,5 @@
-/**
- * The benchmarks' shopper: a verified account (Auth emulator REST, as the
- * load run makes them) with a saved delivery address, signed in through the
- * real /login form in Debian's Chromium, launched as tests/support/browser.ts
- * launches it.
- */
+// A verified shopper signed in through the real /login form, in Debian's Chromium launched as
+// tests/support/browser.ts launches it.
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { createVerifiedShopper } from "../load/clients.mjs";

@@ -1,13 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 
-/**
- * What in a built site means it talks to an emulator or a demo project.
- * Libraries carry a few such strings that are harmless, so the patterns are
- * narrow: an emulator address has a port, a demo project an id of its own.
- * `demo-project` is the Firebase SDK's own placeholder in its emulator-only
- * mock token helper, in every build.
- */
+// An emulator address has a port and a demo project its own id: narrow, as libraries carry harmless
+// such strings. `demo-project` is the Firebase SDK's mock-token placeholder, in every build.
 const EMULATOR_MARKS = [
   { pattern: /127\.0\.0\.1/, what: "an emulator host (127.0.0.1)" },
   { pattern: /\blocalhost:\d+/, what: "an emulator host (localhost:port)" },

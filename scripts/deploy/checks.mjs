@@ -15,12 +15,8 @@ export function deployProject(root, explicit) {
   }
 }
 
-/**
- * Every check, in the order a person fixes things, as [title, problems]
- * pairs. `build(root)` makes the production site and returns problems (none
- * when it succeeded); it runs only when the web config is sound, and the
- * site it leaves in web/dist is then scanned.
- */
+// [title, problems] pairs, in the order a person fixes things. `build` runs only when the web
+// config is sound, since the site it leaves in web/dist is then scanned.
 export async function runChecks(root, project, { build, environment = {} } = {}) {
   if (!project) {
     return [

@@ -1,9 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 
-/**
- * A dotenv file as firebase-tools and Vite read the simple form: KEY=value,
- * optional quotes, # comments. Returns null when the file does not exist.
- */
+/** The simple dotenv form firebase-tools and Vite read; null when the file does not exist. */
 export function readDotenv(path) {
   if (!existsSync(path)) return null;
   const values = {};

@@ -5,12 +5,8 @@ import { NOT_QUERIES, QUERIES, QUERY_SYNTAX, SOURCE_DIRS } from "./queries.mjs";
 const ORDERS = new Set(["ASCENDING", "DESCENDING"]);
 const SCOPES = new Set(["COLLECTION", "COLLECTION_GROUP"]);
 
-/**
- * firestore.rules, offline: the shape Firestore needs (rules_version 2, the
- * cloud.firestore service, balanced braces outside strings and comments).
- * Whether every rule compiles and means what it says is the rules suite's
- * job (tests/rules, against the emulator, which refuses rules that do not).
- */
+// Only the shape Firestore needs, checked offline; whether each rule compiles and is right is the
+// rules suite's job (tests/rules, against the emulator).
 export function checkRules(root) {
   const file = "firestore.rules";
   if (!existsSync(join(root, file))) return [`${file} is missing.`];
@@ -139,11 +135,7 @@ function sourceFiles(dir) {
   });
 }
 
-/**
- * Every query in queries.mjs has its index, and queries.mjs is complete: a
- * source file with query syntax it does not list, or a listed file that no
- * longer names the query's fields, is a problem.
- */
+/** Every listed query has its index, and no source file runs a query queries.mjs does not list. */
 export function checkIndexes(root, queries = QUERIES) {
   const config = readIndexes(root);
   const problems = [...config.problems];

@@ -5,13 +5,8 @@ import { readDotenv } from "./dotenv.mjs";
 /** The modules that define the functions' params and secrets (firebase-functions/params). */
 export const PARAM_SOURCES = ["functions/src/config.ts", "functions/src/runtime.ts"];
 
-/**
- * Where the operator states which secrets are set in Secret Manager. The check
- * cannot see Secret Manager offline (`firebase functions:secrets:get NAME`
- * needs a login), so after each `firebase functions:secrets:set NAME` the
- * operator writes NAME on a line of this file (docs/deploy.md); the check
- * compares it with the secrets the code defines.
- */
+// Secret Manager cannot be read offline, so after each `firebase functions:secrets:set NAME` the
+// operator lists NAME here (docs/deploy.md) and the check compares it with the code's secrets.
 export const secretsFile = (project) => `ops/secrets.${project}`;
 
 /** Every define*("NAME", {...}) in the param sources: kind and its default, if any. */
@@ -40,11 +35,8 @@ export function definedParams(root) {
 const KEY_ID = /^rzp_(test|live)_[A-Za-z0-9]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * functions/.env.<project>: every param without a default has a real value,
- * the local-only ones are unset, and the Razorpay key's mode is the one the
- * operator declares (RAZORPAY_MODE=test|live).
- */
+// functions/.env.<project>: each param without a default set, local-only ones unset, and the
+// Razorpay key's mode the one RAZORPAY_MODE declares.
 export function checkFunctionParams(root, project) {
   const problems = [];
   const file = `functions/.env.${project}`;
@@ -142,11 +134,8 @@ export function checkSecrets(root, project) {
   return problems;
 }
 
-/**
- * functions/package-lock.json: Cloud Build installs the functions on their own, and only a
- * lockfile there makes it install what the tests ran (refunds reach into the Razorpay SDK's
- * axios instance, so its version is pinned exactly).
- */
+// Cloud Build installs the functions on their own, so only this lockfile makes it install what the
+// tests ran (refunds reach into the Razorpay SDK's axios, so its version is pinned exactly).
 export function checkFunctionsLockfile(root) {
   const read = (file) => JSON.parse(readFileSync(join(root, file), "utf8"));
   if (!existsSync(join(root, "functions/package-lock.json"))) {

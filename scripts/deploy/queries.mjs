@@ -1,12 +1,5 @@
-/**
- * Every Firestore query the shop runs, with the index it needs. The deploy
- * check (firestore.mjs) proves each has its index in firestore.indexes.json,
- * and that no source file runs a query this list does not name: a new query
- * fails `npm run deploy:check` until it is listed here (the emulator never
- * asks for an index, production does, with an error at the shopper).
- * `equality`: fields compared with ==; `order`: the order Firestore scans,
- * explicit orderBy or implied by a range filter, with its direction.
- */
+// Every Firestore query with its index: the emulator never asks for one, production fails at the
+// shopper, so an unlisted query fails `npm run deploy:check` (firestore.mjs).
 export const QUERIES = [
   {
     file: "functions/src/orders/orderRepository.ts",
@@ -48,9 +41,7 @@ export const QUERIES = [
     equality: ["status"],
     order: [["createdAt", "DESCENDING"]],
   },
-  // The operator console (docs/admin-console.md): admins read every account's
-  // orders as one collection group; its filters are equalities in front of
-  // createdAt (web/src/features/admin/orderFilters.ts builds them).
+  // The console (docs/admin-console.md) reads every account's orders as one collection group.
   ...consoleOrderLists(),
   // The default view (no filter) is one OR query; each branch needs its index.
   {
@@ -114,10 +105,7 @@ export const QUERIES = [
   },
 ];
 
-/**
- * The console's order list: every combination of its e-mail, payment-state
- * and stage filters (orderFilters.ts queryPlan), newest first.
- */
+/** Every combination of the console's filters (orderFilters.ts queryPlan), newest first. */
 function consoleOrderLists() {
   const filters = ["customerEmail", "status", "fulfilment.stage"];
   const combinations = filters.reduce(

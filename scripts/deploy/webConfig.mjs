@@ -16,12 +16,8 @@ const LOCAL_ONLY = [
   "VITE_FIRESTORE_EMULATOR_PORT",
 ];
 
-/**
- * web/.env.production (what `firebase deploy` builds the site with) names
- * this project's web app and nothing local. `environment` is this process's:
- * a VITE_* variable there wins over the file in the build, so one left over
- * from the local stack would ship.
- */
+// A VITE_* variable in this process's `environment` wins over web/.env.production in the build, so
+// one left over from the local stack would ship.
 export function checkWebConfig(root, project, environment = {}) {
   const file = "web/.env.production";
   const env = readDotenv(join(root, file));

@@ -1,9 +1,5 @@
-/**
- * What Lighthouse's simulation (Lantern) waited for before the page's LCP:
- * every request in its LCP graph with the simulated start and end, in end
- * order. The last rows are the chain to shorten; a request the page makes
- * after its LCP paint is not in the graph at all.
- */
+// Requests Lantern waited on before LCP, in end order: the last rows are the chain to shorten. A
+// request made after the LCP paint is not in the graph at all.
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 
 export async function lcpTimeline(result) {

@@ -1,11 +1,5 @@
-/**
- * Serves the production build (web/dist) over HTTPS and HTTP/2, as Firebase
- * Hosting serves the shop, for Lighthouse to audit. The stack's own preview
- * speaks HTTP/1.1, where Lighthouse's network model opens a fresh connection
- * (handshake and slow start) for each of a page's parallel requests, which
- * no shopper on Firebase Hosting pays. The certificate is self-signed and
- * thrown away; Chromium is told to accept it.
- */
+// HTTP/2 as Firebase Hosting serves: over the preview's HTTP/1.1 Lighthouse models a new connection
+// per parallel request, which no shopper pays. The self-signed certificate is thrown away after.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,9 +1,5 @@
-/**
- * The signed-in half of the Lighthouse run: a verified shopper made in the
- * Auth emulator, signed in through the real /login form in the audited
- * Chromium, and a way to start each audit with a cold HTTP cache while the
- * sign-in (IndexedDB) stays.
- */
+// The signed-in audits: a verified shopper signed in through the real /login form, each audit
+// starting with a cold HTTP cache while the IndexedDB sign-in stays.
 import puppeteer from "puppeteer-core";
 
 export async function createVerifiedUser(authHost) {
@@ -33,11 +29,7 @@ export async function createVerifiedUser(authHost) {
   return { uid: localId, email, password };
 }
 
-/**
- * A paid order of the shopper's, written straight into the Firestore
- * emulator (the "owner" bearer passes the rules), for the audit of its page
- * (/myOrders/:orderId). Returns its id.
- */
+/** A paid order written straight to the Firestore emulator (its "owner" bearer passes rules). */
 export async function seedPaidOrder(uid) {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (!host) throw new Error("FIRESTORE_EMULATOR_HOST is not set: run through the stack");
@@ -100,11 +92,8 @@ export async function signIn(port, base, user) {
   browser.disconnect();
 }
 
-/**
- * A signed-in page keeps its storage (the sign-in lives in IndexedDB), which
- * also keeps Chromium's HTTP cache; empty the cache alone so every run loads
- * the page's scripts cold, as the public pages' runs do.
- */
+// Keeping storage for the IndexedDB sign-in keeps the HTTP cache too; emptying just the cache gives
+// cold scripts, as the public pages' runs have.
 export async function clearHttpCache(port) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();

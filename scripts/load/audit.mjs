@@ -1,8 +1,5 @@
-/**
- * After the run: compares what shoppers were told with what Firestore holds
- * and what the Razorpay emulator took. Reads Firestore with admin rights
- * (firebase-admin on the emulator, as the functions do).
- */
+// Compares what shoppers were told with what Firestore holds (admin reads, as the functions make)
+// and what the Razorpay emulator took.
 import { createRequire } from "node:module";
 import { razorpayControl } from "./clients.mjs";
 
@@ -25,11 +22,8 @@ export async function capturedByShopOrder() {
   return captured;
 }
 
-/**
- * Runs the scheduled reconciler once, as if `minutesLater` had passed, with
- * the env the Functions emulator gives it (the emulator's Razorpay URL is
- * honoured only under FUNCTIONS_EMULATOR).
- */
+// Runs the reconciler as if `minutesLater` passed, with the Functions emulator's env: its Razorpay
+// URL is honoured only under FUNCTIONS_EMULATOR.
 export async function reconcileOnce(keys, minutesLater = 10) {
   Object.assign(process.env, {
     FUNCTIONS_EMULATOR: "true",
@@ -66,11 +60,7 @@ export function everyRazorpayOrderUsed(razorpayOrders, stored) {
   return problems;
 }
 
-/**
- * `shoppers`: what each one did and was told ({uid, kind, cart amount, orderId
- * if placeOrder answered, placeOrderGaveUp if it never did, paid if checkout
- * took the money}). Returns problems.
- */
+/** `shoppers`: what each did and was told (uid, kind, amount, orderId, placeOrderGaveUp, paid). */
 export function audit(shoppers, stored, captured) {
   const problems = [];
   const placed = shoppers.filter((s) => s.orderId);

@@ -1,8 +1,4 @@
-/**
- * The load run's HTTP clients, speaking to the stack's emulators exactly as a
- * browser does: Auth emulator REST, callables over HTTP (the web SDK's wire
- * format), and the Razorpay emulator's checkout Pay/Fail endpoint.
- */
+// Speaks to the emulators as a browser does: Auth REST, callables' wire format, checkout Pay/Fail.
 function env(name) {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run through scripts/stack.mjs --run`);
@@ -63,21 +59,15 @@ export async function createVerifiedShopper(email, password) {
   return { uid: session.localId, email, idToken: session.idToken };
 }
 
-/**
- * The local stack's App Check token, made as web/src/lib/localAppCheckToken.ts
- * makes it for the browser: unsigned, which only the Functions emulator
- * accepts (every callable enforces App Check).
- */
+// Unsigned, as web/src/lib/localAppCheckToken.ts makes it: only the Functions emulator accepts
+// that, and every callable enforces App Check.
 function localAppCheckToken() {
   const part = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");
   const iat = Math.floor(Date.now() / 1000);
   return `${part({ alg: "none", typ: "JWT" })}.${part({ sub: "load-run", iat, exp: iat + 3600 })}.`;
 }
 
-/**
- * A callable over HTTP; resolves to the result or throws with the HttpsError's
- * status and message (a TimeoutError when the client gives up first).
- */
+/** Result, or throws the HttpsError's status and message (TimeoutError if the client gives up). */
 export async function callFunction(name, data, idToken, timeoutMs = REQUEST_TIMEOUT_MS) {
   const { status, json } = await postJson(
     `${env("SHOP_FUNCTIONS_URL")}/${name}`,
@@ -117,8 +107,5 @@ export async function razorpayControl(path, body, timeoutMs = REQUEST_TIMEOUT_MS
   return must(postJson(url, body, {}, timeoutMs), path);
 }
 
-/**
- * Resolves once the emulator has nothing in flight or scheduled: deliveries,
- * retries on Razorpay's (compressed) schedule, delayed captures.
- */
+/** Resolves once the emulator has nothing in flight or scheduled, compressed retries included. */
 export const settleRazorpay = () => razorpayControl("webhooks/settle", {}, 15 * 60_000);

@@ -1,11 +1,5 @@
-/**
- * The Razorpay emulator on its harshest settings for a load run
- * (docs/razorpay-emulator.md has each one against Razorpay's own docs):
- * payments authorised first and captured seconds later; payment.authorized
- * sent too; a third of events delivered twice; events shuffled by up to 3 s;
- * Razorpay's 24 h retry schedule compressed to four minutes, 5 s answer limit;
- * and the webhook endpoint unreachable for the first seconds of the run.
- */
+// The emulator's harshest settings for a load run; docs/razorpay-emulator.md sets each against
+// Razorpay's own docs.
 import { razorpayControl } from "./clients.mjs";
 
 export const HARSH_SETTINGS = {
@@ -28,10 +22,7 @@ export async function makeHarsh() {
   await razorpayControl("webhooks", HARSH_SETTINGS.webhooks);
 }
 
-/**
- * Points Razorpay's webhook at a closed port for `ms`, then back: every
- * delivery in that window fails and must be retried by Razorpay's schedule.
- */
+/** Points the webhook at a closed port for `ms`, so those deliveries need Razorpay's retries. */
 export async function webhookOutage(ms) {
   const { settings } = await razorpayControl("webhooks");
   const url = settings.url;

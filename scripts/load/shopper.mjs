@@ -1,9 +1,5 @@
-/**
- * One load shopper's journey, exactly as a browser makes it: placeOrder (a
- * request key per tap, retried with the same key when the client gives up),
- * startPayment, the widget's Pay or Fail, then confirmPayment, nothing (a
- * closed tab), or a bank that authorises after the widget said it failed.
- */
+// One shopper's journey as a browser makes it, retries included: placeOrder, startPayment, Pay or
+// Fail, then confirmPayment, a closed tab, or a late authorisation.
 import { createRequire } from "node:module";
 import { callFunction, payOnCheckout, razorpayControl } from "./clients.mjs";
 
@@ -16,11 +12,6 @@ export const ADDRESS = {
   pincode: "411001",
 };
 
-/**
- * Every 10th shopper's payment fails; every 5th of the rest closes the tab
- * after paying; in a harsh run every 20th has a late authorisation instead of
- * a failure.
- */
 export function kindOf(i, harsh) {
   if (harsh && i % 20 === 19) return "late";
   if (i % 10 === 9) return "fails";
@@ -44,11 +35,7 @@ export function cartFor(i) {
 /** A request the client never got an answer to: timed out, or the connection dropped. */
 const unanswered = (error) => error.name === "TimeoutError" || error.message === "fetch failed";
 
-/**
- * placeOrder as a client that gives up after `timeoutMs` and taps again with
- * the same request key: the server must answer the same order, never a
- * second. After three unanswered taps the shopper gives up.
- */
+/** Taps again with the same request key after no answer: the server must answer one order. */
 async function placeOrderRetrying(shopper, timeoutMs) {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -67,11 +54,7 @@ async function placeOrderRetrying(shopper, timeoutMs) {
   }
 }
 
-/**
- * Proceed to Payment as a shopper taps it: once more after no answer (the
- * server must answer the same Razorpay order), then they give up, told
- * "Could not start payment. Please try again."; their order stays unpaid.
- */
+/** One more tap after no answer: the server must answer the same Razorpay order. */
 async function startPaymentRetrying(shopper, orderId, timed) {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -126,9 +109,8 @@ export async function shop(shopper, { keyId, timed, placeOrderTimeoutMs }) {
       callFunction("confirmPayment", { orderId, ...answer }, shopper.idToken),
     );
   } catch (error) {
-    // An overloaded Functions emulator sometimes never answers. The shop is
-    // built for a confirm that never arrives (the webhook settles it), so
-    // this is counted, and the audit still demands a paid order.
+    // An overloaded Functions emulator sometimes never answers; the webhook still settles the
+    // order, so this is counted and the audit still demands it paid.
     if (!unanswered(error)) throw error;
     shopper.confirmUnanswered = true;
     return;
@@ -139,13 +121,8 @@ export async function shop(shopper, { keyId, timed, placeOrderTimeoutMs }) {
   shopper.confirmAnswer = confirmed.status;
 }
 
-/**
- * Untimed: refused calls, first one per function, then waves as wide as the
- * run's concurrency (and the webhook's share of it), so the Functions
- * emulator has started a worker for every call that may run at once before
- * the clock starts: a cold worker takes seconds on a busy machine, and the
- * emulator starts one per concurrent request. Bad input writes nothing.
- */
+// Untimed waves as wide as the run's concurrency: the emulator starts a worker per concurrent
+// request (seconds each when busy), so all are warm before the clock. Bad input writes nothing.
 export async function warmUp(shopper, concurrency) {
   const names = ["placeOrder", "startPayment", "confirmPayment"];
   const refused = (name) => callFunction(name, {}, shopper.idToken).catch(() => undefined);

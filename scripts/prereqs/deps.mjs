@@ -1,14 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/**
- * Whether node_modules holds what package-lock.json names, read the way npm
- * records an install (node_modules/.package-lock.json, its "hidden
- * lockfile"): "missing" on a fresh clone, "stale" when the lockfile names a
- * package or version that is not installed (a pull changed it), else "fresh".
- * Optional packages for other platforms are never installed, so an absent
- * optional one is not stale.
- */
+// Read from npm's hidden lockfile (node_modules/.package-lock.json). Optional packages for other
+// platforms are never installed, so an absent optional one is not stale.
 export function dependencyState(root) {
   const hiddenPath = join(root, "node_modules", ".package-lock.json");
   if (!existsSync(hiddenPath)) return { state: "missing" };

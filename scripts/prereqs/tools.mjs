@@ -3,11 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 
-/**
- * The programs the shop's scripts start, each with the one line that says
- * what to install and how when it is missing. Every probe is quick (no
- * emulator or browser is started).
- */
+// Probes for the programs the scripts start; each is quick (no emulator or browser is started).
 function run(command, args) {
   const result = spawnSync(command, args, {
     stdio: ["ignore", "pipe", "pipe"],
@@ -36,11 +32,7 @@ export function checkJava(output = run("java", ["-version"])) {
   return `Java 17+ is needed, found ${major ? `Java ${major}` : "an unknown version"}: ${install}.`;
 }
 
-/**
- * The official Firestore emulator (Google Cloud CLI's component). Without it
- * the stack uses firebase-tools' own, which it downloads once (network); so
- * it is missing only when neither is on this machine.
- */
+// gcloud's Firestore emulator, or firebase-tools' own once downloaded (network): the stack runs either.
 export function checkFirestoreEmulator(
   components = run("gcloud", ["components", "list", "--only-local-state", "--format=value(id)"]),
   cacheDir = join(homedir(), ".cache", "firebase", "emulators"),
@@ -61,12 +53,8 @@ export function checkChromium(path) {
   return `Chromium is missing at ${path} (the browser tests drive it): sudo apt-get install chromium, or set CHROMIUM_PATH.`;
 }
 
-/**
- * How this machine may install a Debian package unasked, as `.ci/run` does:
- * the command prefix (none as root, `sudo -n` where sudo needs no password),
- * or null when it cannot (no apt-get, or sudo would ask), and a person is
- * asked in one line instead.
- */
+// How to install a Debian package unasked, as `.ci/run` does: no prefix as root, `sudo -n` when it
+// needs no password, else null and a person is asked.
 export function aptPrefix({
   root = process.getuid?.() === 0,
   hasApt = run("apt-get", ["--version"]) !== null,

@@ -1,9 +1,4 @@
-/**
- * Every port of the local stack. Each can be set on its own
- * (SHOP_PORT_FIRESTORE=…), or all moved together with SHOP_PORT_OFFSET so two
- * stacks can run side by side on one machine. The defaults end in distinct
- * last two digits, so stacks whose offsets are multiples of 100 never collide.
- */
+// Defaults differ in their last two digits: stacks with offsets in multiples of 100 never collide.
 const defaults = {
   firestore: 8080,
   auth: 9099,
@@ -27,13 +22,8 @@ const BAD_PORTS = new Set([
   6669, 6679, 6697, 10080,
 ]);
 
-/**
- * The stack's ports. A port SHOP_PORT_OFFSET lands on that browsers refuse
- * (SHOP_PORT_OFFSET=2000 puts Firestore on 10080) moves up to the next usable
- * one no other service of the stack has, and `onMove` is told (stack.mjs
- * prints it); a port named on its own (SHOP_PORT_<NAME>) is taken as given,
- * so a refused one is an error.
- */
+// An offset landing on a port browsers refuse (2000 puts Firestore on 10080) moves to a free one;
+// a port set by SHOP_PORT_<NAME> is taken as given, so a refused one is an error.
 export function resolvePorts(env = process.env, onMove = () => {}) {
   const offset = Number(env.SHOP_PORT_OFFSET ?? 0);
   if (!Number.isInteger(offset)) {

@@ -2,11 +2,8 @@ import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/**
- * Starts each service in its own process group and stops whole groups, so
- * wrappers that do not pass signals on (gcloud → java, npx → node) never
- * leave an orphan behind.
- */
+// One process group per service: wrappers that do not pass signals on (gcloud → java, npx → node)
+// would otherwise leave orphans.
 export class ProcessGroup {
   constructor(logDir) {
     this.logDir = logDir;

@@ -18,12 +18,8 @@ function builtEmulator() {
   return main;
 }
 
-/**
- * The Razorpay emulator (package @shop/razorpay-emulator, tools/razorpay-emulator;
- * development tooling, never deployed), run from its build. Its webhooks go to
- * the razorpayWebhook function on the Functions emulator; keys and secrets are
- * functions/.secret.local's unless env says otherwise.
- */
+// The emulator (development tooling, never deployed), from its build; webhooks go to the Functions
+// emulator's razorpayWebhook, keys from functions/.secret.local unless env says otherwise.
 export async function startRazorpay(group, ports, env) {
   const main = builtEmulator();
   const entry = group.start(
@@ -45,16 +41,8 @@ export async function startRazorpay(group, ports, env) {
   return entry;
 }
 
-/**
- * The functions' params for this stack, in functions/.env.local (which the
- * Functions emulator reads and deploy ignores). Production params have no
- * development defaults (functions/src/config.ts), so the stack states every
- * one: the Razorpay emulator's key id and address, the shop's address, and
- * EmailJS left empty (no account, no network: the mailer records "skipped").
- * RAZORPAY_API_URL cannot simply be inherited from our env: the file wins
- * over the process environment. So the file is rewritten on every start:
- * this port, and no stale values.
- */
+// Production params have no defaults, so functions/.env.local states every one; rewritten on each
+// start because the file wins over the process env (no inheriting RAZORPAY_API_URL, no stale port).
 export async function writeFunctionsEmulatorEnv(ports, env = process.env) {
   builtEmulator();
   const { localRazorpayConfig } = await import("@shop/razorpay-emulator");

@@ -1,8 +1,5 @@
-/**
- * Another git ref of this repository checked out beside it, with its stack
- * built, so a figure can be taken side by side with this checkout's on the
- * same machine (scripts/sideBySide.mjs, docs/performance.md).
- */
+// Another ref checked out and built beside this one, for side-by-side figures on the same machine
+// (scripts/sideBySide.mjs, docs/performance.md).
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -11,12 +8,8 @@ export const root = new URL("../..", import.meta.url).pathname.replace(/\/$/, ""
 
 const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: "inherit" });
 
-/**
- * `<this checkout>-vs-<commit>` for `ref`: a detached worktree, its
- * node_modules hard-linked from this checkout's (the ref's lockfile may
- * differ; packages are shared, builds are not), then its functions and
- * Razorpay emulator built as its own package.json says.
- */
+// node_modules is hard-linked from this checkout's: the ref's lockfile may differ, but packages are
+// shared and builds are not.
 export function refWorktree(ref) {
   const commit = execFileSync("git", ["rev-parse", "--short", `${ref}^{commit}`], {
     cwd: root,
