@@ -1,37 +1,14 @@
 #!/usr/bin/env node
 /**
- * Checks that what README.md and docs/*.md point at still exists, and that
- * the doc sections the code cites do. Exit 1 with one `file:line  what is
- * missing` line per broken reference; run by `npm run lint`. `--list` also
- * prints every reference it checks.
- *
- * What is checked, outside fenced code blocks:
- *
- * 1. Relative markdown links, inline `[text](target)` and reference-style
- *    `[label]: target`. Targets with a scheme (https:, mailto:, …) are not
- *    checked. The path is resolved against the linking file's folder and must
- *    exist. A `#anchor` on a link to a .md file (or a bare `#anchor`, meaning
- *    the same file) must be the GitHub slug of one of that file's headings:
- *    the heading's text with code marks and link targets dropped, lower-cased,
- *    every character that is not a letter, digit, space, `-` or `_` removed,
- *    spaces turned into `-`; a repeated heading gets `-1`, `-2`, … .
- * 2. Backticked repository paths: an inline code span counts as a path when
- *    the whole span, trimmed, is one token of letters, digits and `_ . - / @ +`
- *    (so no spaces, and nothing with `{`, `<`, `*`, `…`, `$` or `:`, which
- *    are placeholders, globs, Firestore paths or code) and its first segment
- *    is one of the repository's own top-level entries (the root directory's
- *    entries, minus `.git` and what the root .gitignore ignores by name).
- *    It is resolved from the repository root and must exist; a trailing `/`
- *    means a folder. `users/{uid}`, `lib/firebase.ts` (a path relative to a
- *    folder the prose names) and `npm run lint` are therefore never taken
- *    for files. Paths that .gitignore ignores (build output such as
- *    `web/dist/`, local env files) exist only after a build or on one
- *    machine, so they are not checked either; nor are `.env*` files, which
- *    each deployment writes for itself (docs/deploy.md).
- * 3. In the tracked source files (web/, functions/, tools/, scripts/,
- *    tests/), each `docs/<name>.md` named must exist; `docs/<name>.md#anchor` must
- *    be one of its headings' slugs (as in 1.) and `docs/<name>.md §4` (or §4.2)
- *    one of its numbered headings (`## 4. …`).
+ * What README.md and docs/*.md point at, and the doc sections code cites, must exist (the rules
+ * docs/testing.md points to). Exit 1, one `file:line  what is missing` each. Outside fenced code:
+ * 1. Relative links, inline and reference-style, must resolve; a `#anchor` on a .md link (or bare)
+ *    must be the GitHub slug of one of that file's headings.
+ * 2. A backticked span that is one path-like token (no space, `{`, `<`, `*`, `…`, `$` or `:`) and
+ *    starts with a top-level entry of the repo must exist, unless .gitignore ignores it or it is a
+ *    `.env*` file, which each deployment writes (docs/deploy.md).
+ * 3. In tracked source (web/, functions/, tools/, scripts/, tests/), each `docs/<name>.md` named
+ *    must exist, `#anchor` a heading slug and `§4` (or §4.2) a numbered heading (`## 4. …`).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";

@@ -32,7 +32,7 @@ export function checkJava(output = run("java", ["-version"])) {
   return `Java 17+ is needed, found ${major ? `Java ${major}` : "an unknown version"}: ${install}.`;
 }
 
-// gcloud's Firestore emulator, or firebase-tools' own once downloaded (network): the stack runs either.
+// gcloud's Firestore emulator, or firebase-tools' own once downloaded: the stack runs either.
 export function checkFirestoreEmulator(
   components = run("gcloud", ["components", "list", "--only-local-state", "--format=value(id)"]),
   cacheDir = join(homedir(), ".cache", "firebase", "emulators"),
