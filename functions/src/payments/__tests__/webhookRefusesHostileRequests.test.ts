@@ -90,101 +90,112 @@ const anyBody = fc.oneof(
   hugeString,
 );
 
-describe("razorpayWebhook under hostile requests", () => {
-  it("answers 401 and writes nothing without the webhook secret's signature", async () => {
-    const body = fc.oneof(anyBody, fc.constant(captured.body));
-    const badSignature = (raw: string | Buffer) =>
-      fc.oneof(
-        fc.constant(undefined), // header missing
-        fc.constantFrom("", " ", "null", "sha256=", "../x", "0".repeat(64)),
-        fc
-          .string({ minLength: 1, maxLength: 64 })
-          .map((secret) => sign(String(raw), `${secret}-not-it`)),
-        fc.constant(sign(`${String(raw)} `, kit.keys.webhookSecret)), // another body's
-        fc.constant(sign(String(raw), kit.keys.keySecret)), // the key secret, not the webhook's
-        fc.stringMatching(/^[0-9a-f]{64}$/),
-        fc.constant(sign(String(raw), kit.keys.webhookSecret).toUpperCase()),
-        hugeString,
-      );
-    await fc.assert(
-      fc.asyncProperty(
-        body.chain((raw) => fc.tuple(fc.constant(raw), badSignature(raw), fc.boolean())),
-        async ([raw, signature, withEventId]) => {
-          if (signature === sign(String(raw), kit.keys.webhookSecret)) return; // a lucky genuine one
-          await expectAnswerWithoutWrites(
-            raw,
-            {
-              "x-razorpay-signature": signature,
-              "x-razorpay-event-id": withEventId ? captured.id : undefined,
-            },
-            401,
-          );
-        },
-      ),
-      FUZZ,
-    );
-  });
+// Each property sends FUZZ.numRuns requests, each between two whole-database reads.
+const FUZZ_TIME = { timeout: 120_000 };
 
-  it("answers 200 to signed bodies that are not usable events, recording them and changing no order", async () => {
-    const event = JSON.parse(captured.body) as unknown;
-    const entity = ["payload", "payment", "entity"];
-    const notANonEmptyString = fc.oneof(
-      nonString.filter((v) => v !== undefined),
-      fc.constant(""),
-    );
-    const notAnInteger = fc.oneof(
-      nonString.filter((v) => typeof v !== "number" && typeof v !== "bigint" && v !== undefined),
-      fc.constantFrom(0.5, 399.99, "39900"),
-    );
-    const corruptedEvent = fc
-      .oneof(
-        fc.tuple(
-          nonString.filter((v) => v !== "event"),
-          fc.constant(["entity"]),
+describe("razorpayWebhook under hostile requests", () => {
+  it(
+    "answers 401 and writes nothing without the webhook secret's signature",
+    FUZZ_TIME,
+    async () => {
+      const body = fc.oneof(anyBody, fc.constant(captured.body));
+      const badSignature = (raw: string | Buffer) =>
+        fc.oneof(
+          fc.constant(undefined), // header missing
+          fc.constantFrom("", " ", "null", "sha256=", "../x", "0".repeat(64)),
+          fc
+            .string({ minLength: 1, maxLength: 64 })
+            .map((secret) => sign(String(raw), `${secret}-not-it`)),
+          fc.constant(sign(`${String(raw)} `, kit.keys.webhookSecret)), // another body's
+          fc.constant(sign(String(raw), kit.keys.keySecret)), // the key secret, not the webhook's
+          fc.stringMatching(/^[0-9a-f]{64}$/),
+          fc.constant(sign(String(raw), kit.keys.webhookSecret).toUpperCase()),
+          hugeString,
+        );
+      await fc.assert(
+        fc.asyncProperty(
+          body.chain((raw) => fc.tuple(fc.constant(raw), badSignature(raw), fc.boolean())),
+          async ([raw, signature, withEventId]) => {
+            if (signature === sign(String(raw), kit.keys.webhookSecret)) return; // a lucky genuine one
+            await expectAnswerWithoutWrites(
+              raw,
+              {
+                "x-razorpay-signature": signature,
+                "x-razorpay-event-id": withEventId ? captured.id : undefined,
+              },
+              401,
+            );
+          },
         ),
-        fc.tuple(notANonEmptyString, fc.constant(["event"])),
-        fc.tuple(
-          nonString.filter((v) => typeof v !== "object" || v === null || Array.isArray(v)),
-          fc.constant(["payload"]),
+        FUZZ,
+      );
+    },
+  );
+
+  it(
+    "answers 200 to signed bodies that are not usable events, recording them and changing no order",
+    FUZZ_TIME,
+    async () => {
+      const event = JSON.parse(captured.body) as unknown;
+      const entity = ["payload", "payment", "entity"];
+      const notANonEmptyString = fc.oneof(
+        nonString.filter((v) => v !== undefined),
+        fc.constant(""),
+      );
+      const notAnInteger = fc.oneof(
+        nonString.filter((v) => typeof v !== "number" && typeof v !== "bigint" && v !== undefined),
+        fc.constantFrom(0.5, 399.99, "39900"),
+      );
+      const corruptedEvent = fc
+        .oneof(
+          fc.tuple(
+            nonString.filter((v) => v !== "event"),
+            fc.constant(["entity"]),
+          ),
+          fc.tuple(notANonEmptyString, fc.constant(["event"])),
+          fc.tuple(
+            nonString.filter((v) => typeof v !== "object" || v === null || Array.isArray(v)),
+            fc.constant(["payload"]),
+          ),
+          fc.tuple(
+            fc.oneof(fc.constant(null), fc.constant({}), fc.string()),
+            fc.constant(["payload", "payment"]),
+          ),
+          fc.tuple(notANonEmptyString, fc.constant([...entity, "id"])),
+          fc.tuple(notANonEmptyString, fc.constant([...entity, "order_id"])),
+          fc.tuple(notAnInteger, fc.constant([...entity, "amount"])),
+          fc.tuple(
+            nonString.filter((v) => typeof v !== "string" && v !== undefined && v !== null),
+            fc.constant([...entity, "currency"]),
+          ),
+          fc.tuple(fc.constantFrom("order", "refund", null, 1), fc.constant([...entity, "entity"])),
+        )
+        .map(([value, path]) => JSON.stringify(withValueAt(event, path, value), jsonSafe));
+      const notJson = fc.oneof(
+        fc.constantFrom(
+          "",
+          "{",
+          "null",
+          "[]",
+          "42",
+          '"event"',
+          "{'entity':'event'}",
+          captured.body.slice(0, -1),
         ),
-        fc.tuple(
-          fc.oneof(fc.constant(null), fc.constant({}), fc.string()),
-          fc.constant(["payload", "payment"]),
-        ),
-        fc.tuple(notANonEmptyString, fc.constant([...entity, "id"])),
-        fc.tuple(notANonEmptyString, fc.constant([...entity, "order_id"])),
-        fc.tuple(notAnInteger, fc.constant([...entity, "amount"])),
-        fc.tuple(
-          nonString.filter((v) => typeof v !== "string" && v !== undefined && v !== null),
-          fc.constant([...entity, "currency"]),
-        ),
-        fc.tuple(fc.constantFrom("order", "refund", null, 1), fc.constant([...entity, "entity"])),
-      )
-      .map(([value, path]) => JSON.stringify(withValueAt(event, path, value), jsonSafe));
-    const notJson = fc.oneof(
-      fc.constantFrom(
-        "",
-        "{",
-        "null",
-        "[]",
-        "42",
-        '"event"',
-        "{'entity':'event'}",
-        captured.body.slice(0, -1),
-      ),
-      fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 4 }).map((v) => JSON.stringify(v)),
-    );
-    const deep = fc
-      .integer({ min: 100, max: 5000 })
-      .map((depth) => "[".repeat(depth) + "]".repeat(depth));
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(corruptedEvent, notJson, deep), async (raw) => {
-        const signed = { "x-razorpay-signature": sign(raw, kit.keys.webhookSecret) };
-        await expectRecordedOnly(raw, signed);
-      }),
-      FUZZ,
-    );
-  });
+        fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 4 }).map((v) => JSON.stringify(v)),
+      );
+      const deep = fc
+        .integer({ min: 100, max: 5000 })
+        .map((depth) => "[".repeat(depth) + "]".repeat(depth));
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(corruptedEvent, notJson, deep), async (raw) => {
+          const signed = { "x-razorpay-signature": sign(raw, kit.keys.webhookSecret) };
+          await expectRecordedOnly(raw, signed);
+        }),
+        FUZZ,
+      );
+    },
+  );
 
   it("applies a genuine event carrying __proto__ keys once, without polluting anything", async () => {
     const raw = captured.body.replace(
