@@ -63,7 +63,6 @@ export type PasswordSignIn = { outcome: "signed-in" } | Unverified;
 /** Google's answer names the address, which the shopper did not type. */
 export type GoogleSignIn = { outcome: "signed-in" } | (Unverified & { email: string });
 
-/** An unverified address gets its link again and the session is closed (docs/product.md §4). */
 export function signInWithPassword(email: string, password: string): Promise<PasswordSignIn> {
   return withTimeLimit(passwordSignIn(email, password), AUTH_TIME_LIMIT_MS, "Signing in");
 }
