@@ -1,9 +1,7 @@
 import { readWebEnv } from "./webEnv";
 
 /**
- * Everything the web app is configured with, read once. In development and
- * tests it talks to the local emulators (scripts/stack.mjs passes the ports);
- * a production build needs the VITE_FIREBASE_* values of a real project
- * (docs/deploy.md).
+ * A production build needs the VITE_FIREBASE_* values of a real project (docs/deploy.md); locally
+ * scripts/stack.mjs passes the emulator ports.
  */
 export const env = readWebEnv(import.meta.env);

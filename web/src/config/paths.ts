@@ -14,9 +14,8 @@ export const paths = {
 } as const;
 
 /**
- * The operator console (docs/admin-console.md): admins only, a page of its
- * own (admin.html, firebase.json rewrites /admin/** to it), not a route of
- * the shop's app: a link to it loads it as a page.
+ * The operator console (docs/admin-console.md) is a page of its own (admin.html, firebase.json
+ * rewrites /admin/** to it), not an app route: a link to it loads it as a page.
  */
 export const consolePath = "/admin";
 
@@ -30,11 +29,7 @@ export function paymentPath(orderId: string): string {
   return `${paths.payment}?orderId=${encodeURIComponent(orderId)}`;
 }
 
-/**
- * One order of the shopper's, opened from My Orders (orderPath builds the
- * address). A pattern, not a page of its own: outside `paths`, whose routes
- * the build writes one HTML file each for; it is served the app shell.
- */
+/** Outside `paths` (one built HTML file per route): this pattern is served the app shell. */
 export const ORDER_ROUTE = `${paths.myOrders}/:orderId`;
 
 export function orderPath(orderId: string): string {
@@ -42,9 +37,8 @@ export function orderPath(orderId: string): string {
 }
 
 /**
- * Every page: its module under src/ (App.tsx's lazy imports, via build/publicPages.ts's
- * pageLoaders), prerendered or not, Firestore asked for early (build/pageHead.ts), its
- * budget (scripts/budget.mjs). Build-time data: the app imports none of it.
+ * Build-time data (pages' modules, prerendering, build/pageHead.ts hints, scripts/budget.mjs
+ * budgets): the app imports none of it.
  */
 export const shopPages: Readonly<
   Record<string, { page?: string; prerender?: true; firestore?: true; budgetKb?: number }>

@@ -2,13 +2,8 @@ import { isGstin } from "@shop/domain";
 import { SHOP_CONTACT } from "./shopContact";
 
 /**
- * The seller a tax invoice names (docs/orders.md, Tax invoice): its legal
- * name and address (the shop's contact details unless VITE_SELLER_LEGAL_NAME
- * and VITE_SELLER_ADDRESS say otherwise; address lines separated by "|") and
- * its GSTIN, VITE_SELLER_GSTIN. The deploy check requires a GSTIN in
- * web/.env.production (scripts/deploy/webConfig.mjs); locally web/.env.development,
- * web/.env.test and the stack set a made-up one. Without a valid one no
- * invoice is offered: an invoice without the seller's GSTIN is not a tax invoice.
+ * docs/orders.md, Tax invoice: without a valid GSTIN no invoice is offered, since one without it is
+ * not a tax invoice. Deploy requires it (scripts/deploy/webConfig.mjs); local envs use a fake one.
  */
 export interface Seller {
   legalName: string;

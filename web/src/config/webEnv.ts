@@ -1,15 +1,6 @@
 /**
- * How the web app's configuration is read from VITE_* variables, as a pure
- * function: the app applies it to import.meta.env once (./env), and the
- * build applies it to the same variables to check them up front and to write
- * the pages' connection hints (vite.config.ts, build/publicPages.ts). Plain
- * code rather than zod: the app's copy is in the entry chunk, which every
- * shopper downloads first.
- *
- * Production is the default. Only VITE_USE_EMULATORS=true (web/.env.development,
- * web/.env.test and the local stack set it) connects to emulators, and even
- * then every address comes from the environment: no emulator host or demo
- * project is written here, so none can reach a production bundle.
+ * Pure and zod-free: the build reuses it to check VITE_* (vite.config.ts); the app's copy is in the
+ * entry chunk. No emulator host or demo project is hard-coded, so none can reach production.
  */
 export type RawEnv = Readonly<Record<string, unknown>>;
 
@@ -74,9 +65,8 @@ export function readWebEnv(raw: RawEnv) {
 export type WebEnv = ReturnType<typeof readWebEnv>;
 
 /**
- * The origins a signed-in page talks to as it loads: Auth (the saved
- * sign-in is checked with accounts:lookup) and Firestore (the admin flag,
- * orders). The emulators locally, Google's hosts in production.
+ * Auth (accounts:lookup checks the saved sign-in) and Firestore (the admin flag, orders): the
+ * origins a signed-in page talks to as it loads.
  */
 export function backendOrigins(env: WebEnv): { auth: string; firestore: string } {
   if (!env.useEmulators) {

@@ -5,10 +5,8 @@ import { TimeLimitError, withTimeLimit } from "./timeLimit";
 // loaded by lib/callables.ts on the first call (and by the console at once).
 
 /**
- * How long a caller waits for `name`, the SDK's download and the App Check and
- * ID tokens included: the function's own timeout plus 5 s for the trip, so a
- * call the server can still answer is never given up on (the SDK alone would
- * wait 70 s, and nothing would limit the token fetches).
+ * The function's own timeout plus 5 s, tokens and SDK download included, so a call the server can
+ * still answer is never given up on (the SDK alone would wait 70 s, tokens unlimited).
  */
 export const callableTimeLimit = (name: CallableName) =>
   (CALLABLES[name].timeoutSeconds + 5) * 1000;
@@ -32,11 +30,7 @@ export function callableErrorCode(error: unknown): string {
   return String(error.code).replace(/^functions\//, "");
 }
 
-/**
- * What a person reads for `error` from `name`: the refusal text its entry
- * declares for the code (the server's own sentence or a fixed one), or
- * undefined for anything else, where the caller's fallback applies.
- */
+/** The declared refusal text for the code, or undefined so the caller's fallback applies. */
 export function refusalText(name: CallableName, error: unknown): string | undefined {
   const message = error instanceof Error ? error.message : "";
   return refusalFor(CALLABLES[name], callableErrorCode(error), message);

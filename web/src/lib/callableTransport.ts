@@ -1,10 +1,7 @@
 import type { CallableName } from "@shop/domain";
 import { getFunctionsClient } from "./firebase";
 
-/**
- * The wire under lib/callables.ts: one callable's raw, unchecked answer. Only
- * callables.ts calls it; unit tests replace this module and keep the checks.
- */
+/** Its own module so unit tests can replace the wire and keep callables.ts's checks. */
 export async function invokeCallable(name: CallableName, data: unknown): Promise<unknown> {
   const [{ httpsCallable }, functions] = await Promise.all([
     import("firebase/functions"),

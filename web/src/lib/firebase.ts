@@ -7,10 +7,8 @@ import { env } from "../config/env";
 import { backendOrigins } from "../config/webEnv";
 
 /**
- * The only module that initialises Firebase. Every SDK, the app itself
- * included, is imported on first use, so the landing pages ship none of them
- * (Firestore only loads on /payment and /myOrders). Each is connected to the
- * local emulators when configured.
+ * The only module that initialises Firebase. Every SDK is imported on first use so landing pages
+ * ship none (Firestore loads only on /payment and /myOrders).
  */
 let app: Promise<FirebaseApp> | undefined;
 function firebaseApp(): Promise<FirebaseApp> {
@@ -24,9 +22,8 @@ let auth: Promise<Auth> | undefined;
 export function getAuthClient(): Promise<Auth> {
   auth ??= Promise.all([import("./sdk/auth"), firebaseApp()]).then(([sdk, firebase]) => {
     sdk.keepIndexedDbProbe();
-    // Not getAuth(): on phones it preloads Google's popup script
-    // (apis.google.com) on every page. Only the Google sign-in button needs
-    // it, and it passes the resolver itself (features/auth/api/account.ts).
+    // Not getAuth(): on phones it preloads Google's popup script on every page; the Google button
+    // passes the resolver itself (features/auth/api/account.ts).
     const instance = sdk.initializeAuth(firebase, {
       persistence: [
         sdk.indexedDBLocalPersistence,
@@ -74,9 +71,8 @@ export function getFirestoreClient(): Promise<Firestore> {
 
 let firestoreLite: Promise<FirestoreLite> | undefined;
 /**
- * Firestore Lite: one-shot reads and writes with no listeners and a fraction
- * of the full SDK's size, for the profile writes of registration and Google
- * sign-in.
+ * Firestore Lite (no listeners, a fraction of the size) for registration's and Google sign-in's
+ * profile writes.
  */
 export function getFirestoreLiteClient(): Promise<FirestoreLite> {
   firestoreLite ??= Promise.all([import("./sdk/firestoreLite"), firebaseApp()]).then(

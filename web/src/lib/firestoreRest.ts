@@ -2,9 +2,8 @@ import { env } from "../config/env";
 import { backendOrigins } from "../config/webEnv";
 
 /**
- * Firestore's REST API, for the one-shot reads a page needs before the
- * Firestore SDK (124 KB gzip) could have arrived on a slow network. The same
- * security rules apply: every request carries the shopper's ID token.
+ * For one-shot reads a page needs before the Firestore SDK (124 KB gzip) could arrive on a slow
+ * network. Same security rules: every request carries the shopper's ID token.
  */
 export const databaseName = () => `projects/${env.firebase.projectId}/databases/(default)`;
 
@@ -16,9 +15,8 @@ export const documentsUrl = (suffix: string) =>
 export const urlPath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
 
 /**
- * How long one REST read may take, the answer's body included. fetch() has
- * no limit of its own; past this the request is aborted and the caller's
- * failure path runs (a default admin flag, or the SDK's listener).
+ * fetch() has no limit of its own; past this the request is aborted and the caller's failure path
+ * runs (a default admin flag, or the SDK's listener).
  */
 export const REST_TIME_LIMIT_MS = 10_000;
 

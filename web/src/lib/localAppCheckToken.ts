@@ -1,10 +1,6 @@
 /**
- * An App Check token for the local stack only. The Functions emulator decodes
- * App Check tokens without verifying them (as it does ID tokens), so an
- * unsigned token with the app's id as its subject passes the callables'
- * enforcement there, while a call with no token at all is refused exactly as
- * in production. Razorpay's and Google's real attestation (reCAPTCHA
- * Enterprise) needs the network, which the local stack never has.
+ * Local stack only: the Functions emulator decodes App Check tokens without verifying them, so an
+ * unsigned one passes while no token is refused as in production (reCAPTCHA needs the network).
  */
 export function localAppCheckToken(appId: string, nowMs: number): string {
   const part = (value: object) =>

@@ -1,7 +1,6 @@
 /**
- * When to run work the shopper does not see (a background read, a listener
- * that only keeps a list live), so that its requests never stand between
- * them and the page.
+ * Work the shopper does not see (a background read, a list-keeping listener) must not put its
+ * requests between them and the page.
  */
 
 /** Runs `task` once the browser has painted what the current update shows. */

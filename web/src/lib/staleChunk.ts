@@ -1,19 +1,14 @@
 /**
- * A tab opened before a redeploy still names the old build's chunks, which
- * Hosting no longer has (it answers 404: firebase.json). When one fails to
- * load, reloading fetches the new HTML and with it the new chunks. At most
- * once a minute (sessionStorage), so a chunk that still fails after the
- * reload shows the page's error state (app/PageErrorBoundary) instead of
- * reloading forever. docs/hosting.md.
+ * Tabs opened before a redeploy ask for chunks Hosting now 404s (firebase.json, docs/hosting.md);
+ * reloading gets the new ones. At most once a minute, so a chunk still failing shows the error state.
  */
 const KEY = "shop:staleChunkReloadAt";
 const GUARD_MS = 60_000;
 let reloading = false;
 
 /**
- * Starts a reload and returns true (also when this page has started one
- * already), unless one ran in the last minute, the device is offline or
- * storage is blocked.
+ * True also when this page already started a reload; false if one ran in the last minute, the
+ * device is offline or storage is blocked.
  */
 export function reloadForStaleChunk(reload = () => window.location.reload()): boolean {
   if (reloading) return true;

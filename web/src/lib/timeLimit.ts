@@ -4,9 +4,8 @@ export class TimeLimitError extends Error {
 }
 
 /**
- * `work`, or a TimeLimitError after `ms`: for a write the SDK would keep
- * waiting on while offline (Firestore queues it until the network returns),
- * so the shopper is told it failed instead of watching "Saving…" forever.
+ * Offline, Firestore queues a write until the network returns; this tells the shopper it failed
+ * instead of showing "Saving…" forever.
  */
 export function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,7 +1,6 @@
 /*
- * The shop counts its days in India Standard Time (UTC+05:30, no daylight
- * saving), wherever the operator's browser is: "today's revenue" is the same
- * figure in Bengaluru and in a browser set to UTC.
+ * The shop's days are IST (UTC+05:30, no DST) wherever the operator's browser is, so "today's
+ * revenue" is the same figure in Bengaluru and in a browser set to UTC.
  */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 

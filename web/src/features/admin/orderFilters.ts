@@ -45,11 +45,8 @@ export const PAGE_SIZE = 20;
 export type Equality = readonly [field: string, value: string];
 
 /**
- * How a filter set becomes a collection-group query. A paid order nobody has
- * moved yet has no `fulfilment` field, and Firestore cannot ask for a missing
- * field: the stage "Paid" is queried as status == paid and the page's orders
- * are then kept when their stage is still "paid" (`keep`), so such a page may
- * hold fewer than PAGE_SIZE rows. `none` marks filters no order can match.
+ * Firestore cannot query a missing field, and a paid order nobody has moved has no `fulfilment`:
+ * "Paid" queries status == paid and `keep`s rows still at "paid", so a page may be short.
  */
 export interface QueryPlan {
   equalities: Equality[];
@@ -57,9 +54,8 @@ export interface QueryPlan {
   keep?: (order: { status: string; fulfilment?: { stage: FulfilmentStage } }) => boolean;
   none?: true;
   /**
-   * The default view: paid orders and unpaid ones that may still be paid; an
-   * unpaid order closed (superseded, cancelled) or expired is left out, and
-   * any filter (Payment: Pending) finds it (adminOrders.ts, docs/admin-console.md).
+   * Default view hides closed or expired unpaid orders; any filter (Payment: Pending) finds them
+   * (adminOrders.ts, docs/admin-console.md).
    */
   openOnly?: true;
 }

@@ -4,9 +4,8 @@ import { ADMIN_UI } from "./messages";
 export type RefundAmountCheck = { ok: true; amount: Paise } | { ok: false; message: string };
 
 /**
- * The operator types rupees ("250", "250.5", "1,250.50"); the refund is sent
- * in paise and may not pass what is left to refund (`max`, the domain's
- * refundableAmount). The function checks it again; this only saves a trip.
+ * Rupees typed, paise sent, capped at `max` (refundableAmount). The function checks again; this
+ * only saves a trip.
  */
 export function checkRefundAmount(text: string, max: Paise): RefundAmountCheck {
   if (max <= 0) return { ok: false, message: ADMIN_UI.nothingToRefund };

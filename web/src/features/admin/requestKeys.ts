@@ -1,7 +1,6 @@
 /**
- * One requestKey per intent ("ship", "refund:25000"): a retry of the same
- * click after a failure or a time-out sends the same key, so the function
- * applies it at most once; a success, or a different intent, takes a new key.
+ * A retry of the same intent ("ship", "refund:25000") reuses its key, so the function applies it
+ * at most once; a success or a different intent takes a new key.
  */
 export class RequestKeys {
   private readonly keys = new Map<string, string>();

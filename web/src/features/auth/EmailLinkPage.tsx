@@ -13,8 +13,8 @@ const TITLES: Record<string, string> = {
 };
 
 /**
- * /auth/action: where the verification and password-reset e-mails' links
- * land once Firebase's templates point at it (docs/accounts.md, E-mail links).
+ * Where the account e-mails' links land once Firebase's templates point here (docs/accounts.md,
+ * E-mail links).
  */
 export default function EmailLinkPage() {
   const [params] = useSearchParams();

@@ -9,12 +9,8 @@ import { startSessionListener, useSession } from "./session";
 import "./guards.css";
 
 /**
- * docs/product.md §2 access rules. The page itself (and its chunk) loads only once the
- * session says signed-in; while Auth is still deciding, a loading line shows.
- * The session store updates synchronously (zustand), so the guard follows a
- * deferred copy of the status: the unlocked page then renders as a
- * transition, in slices that leave the main thread free for input, rather
- * than in one long task (docs/performance.md).
+ * docs/product.md §2 access rules. Follows a deferred copy of the (synchronous) session status
+ * so the unlocked page renders as a transition, not one long task (docs/performance.md).
  */
 export function RequireAuth({
   children,

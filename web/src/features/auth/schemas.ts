@@ -1,7 +1,4 @@
-/**
- * The account forms' schemas, in a module of their own so the pages can load
- * them (and zod) after first paint: /login and /register stay light.
- */
+/** A module of its own so the pages load the schemas (and zod) after first paint. */
 import { loginSchema, registerSchema } from "@shop/domain";
 
 export { loginSchema, registerSchema } from "@shop/domain";

@@ -17,10 +17,7 @@ export interface SessionUser {
 interface SessionState {
   status: AuthStatus;
   user: SessionUser | null;
-  /**
-   * True only when the stored profile says admin: true (docs/product.md §4),
-   * which the server mirrors from the token's admin claim (docs/admin.md).
-   */
+  /** From the stored profile (docs/product.md §4), mirrored from the token claim (docs/admin.md). */
   isAdmin: boolean;
 }
 
@@ -33,10 +30,8 @@ export const useSession = create<SessionState>()(() => ({
 type AuthUser = Pick<FirebaseUser, keyof SessionUser>;
 
 /**
- * An account counts as signed in only once its address is verified (an
- * e-mail account's by its link, a Google one's by Google): registration and
- * an unverified sign-in hold a session for a moment, and the shop must not
- * flash the account menu or unlock guarded pages meanwhile.
+ * Signed in only once verified: registration and an unverified sign-in hold a session briefly,
+ * and counting them would flash the account menu and unlock guarded pages.
  */
 export function sessionUserOf(user: AuthUser | null): SessionUser | null {
   if (!user?.emailVerified) return null;
@@ -45,10 +40,8 @@ export function sessionUserOf(user: AuthUser | null): SessionUser | null {
 }
 
 /**
- * The session once Auth has decided. A shopper can press Add to Cart or Buy
- * Now on a freshly loaded page before Auth has read their saved sign-in;
- * deciding then would tell a signed-in shopper to log in. The listener itself
- * is started by the layout and the route guards.
+ * Waits for Auth: Add to Cart can be pressed before Auth has read the saved sign-in, and
+ * deciding then would tell a signed-in shopper to log in.
  */
 export function settledSession(): Promise<SessionState> {
   const now = useSession.getState();
@@ -63,10 +56,8 @@ export function settledSession(): Promise<SessionState> {
 }
 
 /**
- * Reads the admin flag after sign-in (one REST request, no Firestore SDK).
- * Nothing the shopper sees depends on it, so it waits until the page the
- * sign-in unlocked has painted: its CORS preflight and read stay off the
- * way to that paint.
+ * Nothing visible depends on the flag, so its REST read (and CORS preflight) waits until the page
+ * the sign-in unlocked has painted.
  */
 async function loadAdminFlag(user: TokenHolder): Promise<void> {
   if (useSession.getState().user?.uid !== user.uid) return;
@@ -82,8 +73,7 @@ async function loadAdminFlag(user: TokenHolder): Promise<void> {
 let listening = false;
 
 /**
- * Subscribes once to Firebase Auth. Called after first paint (see
- * app/layout/Layout, and the route guards), so the Auth SDK never delays the
+ * Called after first paint (app/layout/Layout, route guards) so the Auth SDK never delays the
  * landing page.
  */
 export function startSessionListener(): void {

@@ -1,10 +1,8 @@
 import { isOrderId, type Order } from "@shop/domain";
 
 /**
- * What /payment hands My Orders when it navigates there: the id of the order
- * just paid (its card is highlighted) and, when checkout watched it turn
- * paid, the stored order itself (the server's document, read live), so My
- * Orders can show it at once while its own read of the list is on the way.
+ * Handed from /payment to My Orders: the just-paid order's card is highlighted and, when checkout
+ * saw it paid, shown at once while My Orders' own read is on the way.
  */
 export interface PaidOrderState {
   paidOrderId: string;

@@ -1,9 +1,6 @@
 /**
- * The part of the Auth SDK every page's session needs: start Auth, follow
- * the sign-in, sign out. Imported dynamically through this module (never as
- * the whole "firebase/auth"), so the bundler keeps only these functions: the
- * chunk a returning shopper waits for before /cart or /myOrders can show is
- * about half the SDK. The account screens add theirs in ./authAccount.
+ * Only what every session needs, via this module (never all of "firebase/auth") so the chunk
+ * before /cart or /myOrders is about half the SDK; account screens add ./authAccount.
  */
 export {
   browserLocalPersistence,
@@ -16,11 +13,8 @@ export {
 } from "firebase/auth";
 
 /**
- * Firebase checks IndexedDB by creating a probe database and deleting it
- * again, on every page load, before Auth's first request. A page frozen in
- * the back/forward cache in the middle of that leaves the delete pending, and
- * every other tab's check, and so its sign-in, waits behind it for good.
- * Kept in place (opened first, never deleted), the check only opens it.
+ * A page frozen in bfcache while Firebase deletes its IndexedDB probe blocks every tab's sign-in
+ * for good; kept in place (opened first, never deleted), the probe is only opened.
  */
 export function keepIndexedDbProbe(): void {
   try {

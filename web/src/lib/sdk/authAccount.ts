@@ -1,7 +1,6 @@
 /**
- * What the sign-in, password-reset and registration screens call on top of ./auth (docs/product.md §7),
- * and the e-mail links' page (/auth/action): loaded only when a shopper presses one of their
- * buttons, or opens a link.
+ * The account screens' and /auth/action's calls on top of ./auth (docs/product.md §7), loaded only
+ * when a shopper presses one of their buttons or opens an e-mail link.
  */
 export {
   applyActionCode,

@@ -1,8 +1,6 @@
 /**
- * The Firestore Lite functions the shop uses: the profile writes of
- * registration and Google sign-in (features/auth/api/profile). Imported
- * dynamically through this module, like ./firestore, so only these reach
- * the bundle.
+ * Imported dynamically through this module, like ./firestore, so only these functions reach the
+ * bundle (features/auth/api/profile).
  */
 export {
   connectFirestoreEmulator,

@@ -18,11 +18,8 @@ export interface InboxMessage {
 export const INBOX_SIZE = 50;
 
 /**
- * How long the inbox's listener may take to give its first answer, the SDK's
- * download included: the shop's own watchers' limit
- * (features/orders/api/orders.ts, not imported: the console keeps out of the
- * orders feature's chunk). Past it the page shows its failure; an answer that
- * still comes later shows as usual.
+ * Same limit as the shop's own watchers (features/orders/api/orders.ts), copied rather than
+ * imported to keep the console out of the orders feature's chunk.
  */
 export const INBOX_FIRST_ANSWER_MS = 15_000;
 
@@ -49,11 +46,8 @@ function messageOf(doc: QueryDocumentSnapshot): InboxMessage {
 }
 
 /**
- * The newest contact messages, newest first, live: a new message, and a
- * change of status by any admin (adminSetMessageStatus), arrive without a
- * re-read. What the cache alone says is no answer until the server has
- * answered once (offline it would call the inbox empty); errors, the time
- * limit's included, go to `onError` once.
+ * A cache-only snapshot is no answer until the server has answered once (offline it would call
+ * the inbox empty).
  */
 export function watchInbox(
   onChange: (messages: InboxMessage[]) => void,

@@ -3,10 +3,8 @@ import { orderWithFulfilmentFromData } from "../../orders";
 import { dateOf } from "./adminFirestore";
 
 /**
- * A stored order as the console reads it, over REST or the SDK alike: the
- * orders feature's reader (with what happened after payment: fulfilment,
- * refunds, history), plus its owner and the e-mail placeOrder kept for the
- * console's search (docs/admin-console.md).
+ * The orders feature's Order plus its owner and the e-mail placeOrder kept for the console's
+ * search (docs/admin-console.md).
  */
 export interface AdminOrder extends Order {
   /** The owner's uid: the order lives at users/{uid}/Orders/{orderId}. */

@@ -7,9 +7,8 @@ import { adminOrderFromData, type AdminOrder } from "./adminOrderData";
 import { allOf, fieldFilter, runAggregation, runQuery, type RunQueryRow } from "./adminRest";
 
 /**
- * Orders across every customer: one collection-group query over `Orders`
- * (the rules let an admin read them, docs/admin-console.md), newest first, a page
- * at a time. The indexes these need are listed in docs/admin-console.md.
+ * One collection-group query over `Orders`, which the rules let an admin read; the indexes it
+ * needs are listed in docs/admin-console.md.
  */
 
 /** Where the next page starts: the last order's createdAt and document name. */
@@ -39,8 +38,8 @@ export function orderOfRow(row: RunQueryRow): AdminOrder | null {
 }
 
 /**
- * Paid, or unpaid and open (placeOrder stores closed: null; Firestore cannot
- * ask for a missing field) and younger than PENDING_ORDER_TTL_MS.
+ * Unpaid orders younger than the TTL may still be paid; open ones match closed == null
+ * (placeOrder stores it: Firestore cannot ask for a missing field).
  */
 const payableSince = (now: Date) => new Date(now.getTime() - PENDING_ORDER_TTL_MS);
 
@@ -110,11 +109,8 @@ export async function readOrdersPage(
 }
 
 /**
- * The first page, live (one collection-group listener): an order placed, paid
- * or moved shows without a Refresh. The same query as readOrdersPage's (the
- * SDK orders ties by document name as that one does), so its cursor leads to
- * page 2 over REST. What the cache alone says is no answer until the server
- * has answered once (it would show an empty list).
+ * Same query and tie order as readOrdersPage, so its cursor leads to page 2 over REST. A
+ * cache-only snapshot is no answer until the server has answered (it would show an empty list).
  */
 export function watchFirstPage(
   filters: OrderFilters,
@@ -198,12 +194,8 @@ export interface Revenue {
 }
 
 /**
- * Orders paid since `since`, their total and what has been refunded on them,
- * counted by Firestore (aggregation queries). The server keeps each order's
- * processed refunds' total in `refundedAmount` (an aggregate cannot sum the
- * refunds map). Its sum is a query of its own: an aggregation leaves out the
- * documents without a field it sums (seen on the emulator), and an order
- * never refunded has none, so the count and gross would lose it.
+ * An aggregate cannot sum the refunds map, so the server keeps `refundedAmount`. Summed in its own
+ * query: aggregation drops never-refunded orders (no field) from count and gross (emulator-seen).
  */
 async function takingsSince(since: Date): Promise<Takings> {
   const paidSince = {

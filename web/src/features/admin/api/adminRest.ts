@@ -2,10 +2,8 @@ import { getAuthClient } from "../../../lib/firebase";
 import { postDocuments, type RestFields, type RestValue } from "../../../lib/firestoreRest";
 
 /**
- * The console's one-shot reads (order pages, revenue) over Firestore's REST
- * API, under the rules as the signed-in admin. Not the SDK: its query
- * cursors and aggregates would enlarge the SDK chunk every shopper's
- * /payment and /myOrders load (docs/performance.md).
+ * REST, not the SDK: its query cursors and aggregates would enlarge the SDK chunk every
+ * shopper's /payment and /myOrders load (docs/performance.md).
  */
 
 /** One row of a runQuery answer; a query with no match answers a row with no document. */

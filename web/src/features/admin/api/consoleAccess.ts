@@ -5,11 +5,8 @@ import { withTimeLimit } from "../../../lib/timeLimit";
 export const ACCESS_TIME_LIMIT_MS = 10_000;
 
 /**
- * Whether the signed-in user holds the `admin` claim, the one thing the
- * rules and the console's callables trust (docs/admin.md). Asked of a freshly
- * issued token: a grant or revoke by `npm run admin` since the saved token
- * was issued counts from the moment the console opens, and every read and
- * call the console then makes carries the new token.
+ * Asks a freshly issued token, so a grant or revoke by `npm run admin` counts as soon as the
+ * console opens (docs/admin.md); later reads and calls carry that token.
  */
 export async function hasAdminClaim(): Promise<boolean> {
   const auth = await withTimeLimit(getAuthClient(), ACCESS_TIME_LIMIT_MS, "Auth");

@@ -8,9 +8,8 @@ import { useConsoleAccess } from "../hooks/useConsoleAccess";
 import { ADMIN_UI } from "../messages";
 
 /**
- * /admin (docs/admin-console.md): signed out → the login page; signed in
- * without the admin claim → a page saying so. The check only decides what
- * this page shows: the rules and the functions check the claim themselves.
+ * /admin (docs/admin-console.md). The claim check only picks what this page shows;
+ * the rules and the functions check the claim themselves.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);

@@ -22,10 +22,8 @@ const isAdvance = (stage: string): stage is Advance => Object.hasOwn(ACTION_LABE
 const labelOf = (to: FulfilmentStage) => (isAdvance(to) ? ACTION_LABELS[to] : "Cancel order");
 
 /**
- * The stages the order may move to next (the domain's nextStages), one
- * action at a time; shipping asks for the carrier and tracking number, and
- * cancelling (which refunds what is left) asks to be confirmed. An unpaid
- * order may be cancelled (closed, nothing to refund), also once confirmed.
+ * One action at a time. Cancelling refunds what is left, so it asks to be confirmed;
+ * an unpaid order may be cancelled too (closed, nothing to refund).
  */
 export function FulfilmentControls({ order }: { order: AdminOrder }) {
   const action = useAdminAction();

@@ -12,11 +12,7 @@ const STATUS_LABELS: Readonly<Record<ContactStatus, string>> = {
   replied: "Replied",
 };
 
-/**
- * /admin/messages: the contact form's messages, newest first, new → read →
- * replied. Live: a new message, or a status set here or in another admin's
- * tab, shows without a reload.
- */
+/** /admin/messages: live, so a status set in another admin's tab shows without a reload. */
 export function MessagesPage() {
   const inbox = useInbox();
   const action = useAdminAction();

@@ -13,9 +13,8 @@ import { OrderFiltersForm } from "./OrderFiltersForm";
 import { RevenueSummary } from "./RevenueSummary";
 
 /**
- * Every customer's orders, newest first, 20 a page, with the day's and
- * month's takings: after the list in the page (a phone's first screen shows
- * orders), above it on wider screens (admin.css).
+ * Takings come after the list on a phone (its first screen should show orders), above it on
+ * wider screens (admin.css).
  */
 export function OrdersPage() {
   const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);

@@ -14,10 +14,7 @@ export function PrintSlipButton() {
 const variantOf = (item: OrderItem) =>
   isVariantKey(item.variantKey) ? variantLabel(item.variantKey) : item.variantName;
 
-/**
- * What goes in the box: the short id the shopper reads, the date, whom to
- * deliver to and the items, without prices. On paper only (admin.css).
- */
+/** What goes in the box, without prices. On paper only (admin.css). */
 export function PackingSlip({ order }: { order: AdminOrder }) {
   const { name, phone, address, pincode } = order.addressInfo;
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);

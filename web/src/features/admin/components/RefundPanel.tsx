@@ -17,11 +17,8 @@ const STATE_LABELS: Readonly<Record<OrderRefund["state"], string>> = {
 type Asking = { amount: number; retry: boolean } | null;
 
 /**
- * Full or partial refunds through Razorpay, up to what is left to refund
- * (the domain's refundableAmount), each confirmed first with its amount,
- * and every refund's state as the refund webhooks report it, live. A
- * cancelled order whose refund failed shows what it owes and retries it by
- * cancelling again (the server refunds what is left, once per request key).
+ * Refunds are capped at the domain's refundableAmount and confirmed with their amount first. A
+ * failed cancel-refund retries by cancelling again (the server refunds once per request key).
  */
 export function RefundPanel({ order }: { order: AdminOrder }) {
   const action = useAdminAction();

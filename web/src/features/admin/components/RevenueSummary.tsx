@@ -3,11 +3,7 @@ import type { Takings } from "../api/adminOrders";
 import type { RevenueView } from "../hooks/useRevenue";
 import { ADMIN_UI } from "../messages";
 
-/**
- * Today's and this month's takings (IST), counted by Firestore's aggregate
- * queries: orders paid in the period, net of what has been refunded on them,
- * with the gross beside.
- */
+/** Takings in IST, net of refunds, with the gross beside. */
 export function RevenueSummary({ view }: { view: RevenueView }) {
   const { today, month } = view.state === "ready" ? view.revenue : {};
   return (

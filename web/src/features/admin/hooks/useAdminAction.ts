@@ -19,8 +19,8 @@ export interface AdminAction {
 }
 
 /**
- * One order's console actions: one at a time (a double click sends one
- * request), each retry of a failed intent under the same requestKey.
+ * One action at a time (a double click sends one request); a retry of a failed intent reuses
+ * its requestKey so the server applies it at most once.
  */
 export function useAdminAction(): AdminAction {
   const [keys] = useState(() => new RequestKeys());

@@ -3,11 +3,7 @@ import { hasAdminClaim } from "../api/consoleAccess";
 
 export type ConsoleAccess = "checking" | "allowed" | "refused" | "failed";
 
-/**
- * The console's own access check for the signed-in user `uid` (undefined
- * while nobody is): the token's admin claim, asked once per sign-in, again on
- * `retry` after a failure.
- */
+/** Asked once per sign-in (`uid` undefined while signed out), again on `retry` after a failure. */
 export function useConsoleAccess(uid: string | undefined) {
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<{ key: string; access: ConsoleAccess }>();

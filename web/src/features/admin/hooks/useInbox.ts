@@ -4,11 +4,7 @@ import { watchInbox, type InboxMessage } from "../api/adminMessages";
 export type InboxView =
   { state: "loading" } | { state: "error" } | { state: "ready"; messages: InboxMessage[] };
 
-/**
- * The inbox, live (api/adminMessages watchInbox): new messages and status
- * changes, this admin's or another's, show as they happen. Errors are logged
- * and shown as one line; an answer after the time limit shows the list again.
- */
+/** An answer arriving after the time limit still replaces the error with the list. */
 export function useInbox(): InboxView {
   const [view, setView] = useState<InboxView>({ state: "loading" });
   useEffect(

@@ -18,10 +18,8 @@ export interface OrdersList {
 }
 
 /**
- * The order list a page at a time: each page starts after the last order of
- * the one before (a cursor, kept on a stack for "Previous"). New filters
- * start again at page 1, which is live (api/adminOrders watchFirstPage): a
- * new order shows without a Refresh. Later pages are read once.
+ * Pages chain by cursor (a stack for "Previous"). Only page 1 is live (watchFirstPage), so a
+ * new order shows without a Refresh; later pages are read once.
  */
 export function useOrdersList(filters: OrderFilters): OrdersList {
   const filtersKey = JSON.stringify(filters);

@@ -4,10 +4,8 @@ import type { RegistrationDetails } from "./profile";
 import { emailLinkSettings } from "./emailLinks";
 
 /**
- * Every Auth SDK call the account screens make (docs/product.md §4, §7). Errors are the
- * SDK's own; the hooks turn their codes into sentences (./errors). The SDK is
- * imported on first use, so the forms paint without it; by the time someone
- * presses a button the session listener has usually loaded it already.
+ * Auth SDK calls of the account screens (docs/product.md §4, §7), imported on first use so the
+ * forms paint without it.
  */
 async function authSdk() {
   const [sdk, auth] = await Promise.all([import("../../../lib/sdk/authAccount"), getAuthClient()]);
@@ -15,8 +13,8 @@ async function authSdk() {
 }
 
 /**
- * lib/timeLimit's withTimeLimit, loaded on first use like the SDK: in the
- * forms' first download it would be a chunk of its own (docs/performance.md).
+ * lib/timeLimit is loaded on first use: in the forms' first download it would be a chunk of its own
+ * (docs/performance.md).
  */
 async function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   const timeLimit = await import("../../../lib/timeLimit");
@@ -28,10 +26,7 @@ export interface Registration extends RegistrationDetails {
   password: string;
 }
 
-/**
- * Creates the account, names it, stores its profile and sends the
- * verification e-mail, then signs out: the shopper signs in once verified.
- */
+/** Signs out at the end: the shopper signs in once verified. */
 export async function registerAccount(input: Registration): Promise<void> {
   const { auth, createUserWithEmailAndPassword, updateProfile, sendEmailVerification, signOut } =
     await authSdk();
@@ -68,10 +63,6 @@ export type PasswordSignIn = { outcome: "signed-in" } | Unverified;
 /** Google's answer names the address, which the shopper did not type. */
 export type GoogleSignIn = { outcome: "signed-in" } | (Unverified & { email: string });
 
-/**
- * Signs in with e-mail and password. An address that is not verified yet
- * gets its link sent again and the session is closed (docs/product.md §4).
- */
 export function signInWithPassword(email: string, password: string): Promise<PasswordSignIn> {
   return withTimeLimit(passwordSignIn(email, password), AUTH_TIME_LIMIT_MS, "Signing in");
 }
@@ -98,9 +89,8 @@ async function closeUnverified(
 }
 
 /**
- * Google popup sign-in; the profile is created only when it is absent
- * (docs/product.md §4). An address Google has not verified is treated like
- * an unverified e-mail account's: the functions refuse it all the same.
+ * An address Google has not verified is treated like an unverified e-mail account: the functions
+ * refuse it all the same (docs/product.md §4).
  */
 export async function signInWithGoogle(): Promise<GoogleSignIn> {
   const sdk = await authSdk();

@@ -1,15 +1,11 @@
-// Not the domain's index: this module is in every page's entry chunk, where
-// the whole barrel would split the domain's shared modules into chunks of
-// their own (two more requests, 1 KB more on every route).
+// Not the domain's index: in every page's entry chunk the barrel would split the domain's
+// shared modules into chunks of their own (two more requests, 1 KB more on every route).
 import { firestorePaths } from "@shop/domain/firestorePaths";
 import { databaseName, postDocuments } from "../../../lib/firestoreRest";
 
 /**
- * docs/product.md §4: after sign-in the profile is read, and the shopper is an admin
- * only when the stored record says admin: true. That one field is read over
- * Firestore's REST API with the shopper's ID token, under the same security
- * rules as the SDK: every signed-in page load would otherwise download and
- * run a Firestore SDK for a single boolean (measured in docs/performance.md).
+ * docs/product.md §4: one field, read over REST with the ID token under the same rules, rather
+ * than a Firestore SDK on every signed-in page load (measured in docs/performance.md).
  */
 export interface TokenHolder {
   uid: string;
@@ -17,9 +13,8 @@ export interface TokenHolder {
 }
 
 /**
- * Where the flag is read: batchGet rather than a plain GET, because it
- * answers "missing" for a profile not written yet (a Google sign-in still
- * creating it) instead of a 404 that the browser logs as an error.
+ * batchGet, not GET: a profile not written yet (a Google sign-in still creating it) answers
+ * "missing" instead of a 404 the browser logs as an error.
  */
 export function adminFlagRequest(uid: string) {
   return {

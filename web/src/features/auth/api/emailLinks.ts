@@ -5,24 +5,14 @@ import { AUTH_TIME_LIMIT_MS } from "./authTimeLimits";
 import type * as AuthAccountSdk from "../../../lib/sdk/authAccount";
 
 /**
- * The links of the account e-mails (docs/accounts.md, E-mail links): what the
- * e-mails carry back to the shop, and what /auth/action does with their code.
- */
-
-/**
- * ActionCodeSettings of the verification and reset e-mails: the shop's Sign
- * In is the link's continue URL, so the page that handles the link (the
- * shop's /auth/action, or Firebase's own) leads back to the shop. Its domain
- * must be one of Auth's authorised domains (docs/deploy.md §4).
+ * The continue URL leads back to the shop's Sign In; its domain must be one of Auth's authorised
+ * domains (docs/deploy.md §4).
  */
 export function emailLinkSettings(): { url: string } {
   return { url: new URL(paths.login, window.location.origin).href };
 }
 
-/**
- * Where a link's continue URL may send the shopper: a path of the shop's own
- * origin, never another site (no open redirect); Sign In otherwise.
- */
+/** Same-origin paths only, never another site (no open redirect). */
 export function continuePath(continueUrl: string | null): string {
   if (!continueUrl) return paths.login;
   try {

@@ -1,9 +1,8 @@
 import { MESSAGES } from "@shop/domain";
 
 /**
- * Human sentences for the identity provider's error codes. The SDK's own
- * messages ("Firebase: Error (auth/invalid-credential).") are never shown;
- * a code this table does not know gets the caller's fallback (docs/product.md §8).
+ * The SDK's own messages ("Firebase: Error (auth/invalid-credential).") are never shown; unknown
+ * codes get the caller's fallback (docs/product.md §8).
  */
 const PROVIDER_MESSAGES: Record<string, string> = {
   "auth/invalid-credential": "Incorrect email or password.",
@@ -36,9 +35,8 @@ export function authErrorCode(error: unknown): string | undefined {
 }
 
 /**
- * A request the shop stopped waiting for (lib/timeLimit's TimeLimitError,
- * known by name so the forms' first download does not carry that module)
- * reads like the SDK's own network failure.
+ * TimeLimitError is known by name, not imported, so the forms' first download does not carry
+ * lib/timeLimit; it reads like the SDK's own network failure.
  */
 export function authErrorMessage(error: unknown, fallback: string): string {
   const timedOut = error instanceof Error && error.name === "TimeLimitError";

@@ -4,11 +4,8 @@ import { authErrorCode } from "./errors";
 import { emailLinkSettings } from "./emailLinks";
 
 /**
- * Sends Firebase's password-reset e-mail (docs/accounts.md). An address with
- * no account gets the same answer as one with an account (auth/user-not-found
- * is swallowed), so the form never tells a stranger which addresses are
- * registered. The link leads back to the shop's Sign In (emailLinkSettings). Only the "Forgot password?" panel imports this module, so it
- * loads with the panel, not with /login.
+ * auth/user-not-found is swallowed so the form never tells a stranger which addresses are
+ * registered (docs/accounts.md). Imported only by the reset panel, so /login stays light.
  */
 export async function sendPasswordReset(email: string): Promise<void> {
   const work = (async () => {

@@ -3,9 +3,8 @@ import { doc, getDoc, serverTimestamp, setDoc } from "../../../lib/sdk/firestore
 import { getFirestoreLiteClient } from "../../../lib/firebase";
 
 /**
- * The profile document users/{uid} (docs/product.md §3). This module is only ever
- * imported dynamically, after a sign-in, so no landing page ships Firestore.
- * The keys written here are exactly those firestore.rules allows on create.
+ * users/{uid} (docs/product.md §3); the keys written are exactly those firestore.rules allows on
+ * create. Imported only dynamically after sign-in, so no landing page ships Firestore.
  */
 export interface AccountHolder {
   uid: string;

@@ -5,10 +5,7 @@ type PasswordFieldProps = Omit<TextFieldProps, "type" | "addon" | "label" | "inp
   label?: string;
 };
 
-/**
- * "Password" (or the label given) with a show/hide toggle. The toggle is named "Show password" /
- * "Hide password", never "Password", so the label finds only the input.
- */
+/** The toggle is named "Show/Hide password", not "Password", so the label finds only the input. */
 export function PasswordField({ label = "Password", ...props }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

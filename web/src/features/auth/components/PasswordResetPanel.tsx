@@ -12,9 +12,8 @@ interface PasswordResetPanelProps {
 }
 
 /**
- * "Forgot password?" inside the /login card (docs/accounts.md): the address,
- * checked like Sign In's, and Firebase's reset e-mail. Loaded only when the
- * shopper asks for it, so /login's first download does not grow.
+ * "Forgot password?" in the /login card (docs/accounts.md). Loaded only when asked for, so
+ * /login's first download does not grow.
  */
 export default function PasswordResetPanel({ initialEmail, onBack }: PasswordResetPanelProps) {
   const { field, validate } = useValidatedForm(loadSchema, { email: initialEmail });

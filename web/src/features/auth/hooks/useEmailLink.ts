@@ -53,10 +53,8 @@ function failure(mode: LinkMode, error: unknown): LinkState {
 }
 
 /**
- * /auth/action (docs/accounts.md, E-mail links): checks the e-mailed code
- * once (a verification code is spent by its first use, so React's
- * development double effect must not send it twice), then either asks for
- * the new password or says the address is verified.
+ * /auth/action (docs/accounts.md, E-mail links). A code is spent by its first use, so React's
+ * development double effect must not send it twice.
  */
 export function useEmailLink(params: URLSearchParams) {
   const navigate = useNavigate();

@@ -15,10 +15,8 @@ export type ResetStatus =
   | { kind: "error"; text: string };
 
 /**
- * "Forgot password?": one request at a time, and the same answer whether or
- * not the address has an account (the api swallows auth/user-not-found). A
- * failure says why in words (a network failure or the time limit: "Could not
- * reach the server…"), and the form keeps the address.
+ * Same answer whether or not the address has an account (the api swallows auth/user-not-found),
+ * so the form never reveals which addresses are registered.
  */
 export function usePasswordReset() {
   const [status, setStatus] = useState<ResetStatus>({ kind: "idle" });

@@ -3,11 +3,7 @@ import type { z } from "zod";
 
 type Errors<K extends string> = Partial<Record<K, string>>;
 
-/**
- * Text fields checked against one of the domain's schemas on submit: each
- * field shows its first problem, and typing in a field clears its message.
- * The schema (and zod with it) is fetched after first paint, never before.
- */
+/** The schema (and zod with it) is fetched after first paint, never before. */
 export function useValidatedForm<K extends string, Out>(
   loadSchema: () => Promise<z.ZodType<Out>>,
   initial: Record<K, string>,

@@ -12,11 +12,8 @@ import {
 import { dateOf, orderFromData } from "./orderData";
 
 /**
- * What happens to a paid order after payment (domain/fulfilment.ts), read
- * from a stored order: fulfilment, refunds, history. Each is absent on most
- * orders and written by other functions over time, so anything malformed is
- * left out rather than failing the whole order. Only My Orders and the
- * order's page read them: checkout's chunk stays without this module.
+ * Written by other functions over time, so a malformed part is left out rather than failing the
+ * whole order. Only My Orders and the order's page import this, keeping it out of checkout's chunk.
  */
 
 type Data = Record<string, unknown>;

@@ -10,11 +10,7 @@ import {
   type VariantKey,
 } from "@shop/domain";
 
-/**
- * A stored order (users/{uid}/Orders/{id}) as the domain's Order, whichever
- * way it was read: the Firestore SDK's listeners (./orders) or one REST
- * query (./ordersRest). No page sees Firestore's shapes.
- */
+/** Firestore's shapes, from the SDK or REST alike, stop here: no page sees them. */
 
 type Data = Record<string, unknown>;
 
@@ -67,10 +63,7 @@ export function addressFromData(raw: unknown): AddressInfo {
   };
 }
 
-/**
- * Razorpay has authorised a payment the server has not seen captured yet
- * (docs/checkout.md): the payment's id and since when.
- */
+/** Razorpay authorised it but the server has not seen it captured yet (docs/checkout.md). */
 function confirmingOf(raw: unknown): Order["paymentConfirming"] {
   if (typeof raw !== "object" || raw === null) return undefined;
   const confirming = raw as Data;
@@ -92,11 +85,7 @@ function closedOf(raw: unknown): OrderClosure | undefined {
 /** How a stored order is read: ./orderData's or ./fulfilmentData's reader. */
 export type OrderReader = (id: string, data: Data) => Order | null;
 
-/**
- * A stored order document as the domain's Order, without what happened
- * after payment (checkout needs none of it; ./fulfilmentData reads it);
- * null when it is not one.
- */
+/** Without what happened after payment: checkout needs none of it (./fulfilmentData reads it). */
 export function orderFromData(id: string, data: Data): Order | null {
   const status = data.status;
   if ((status !== "pending" && status !== "paid") || !isPaise(data.amount)) return null;

@@ -5,10 +5,8 @@ import type { OrderReader } from "./orderData";
 import { readOrderOnce } from "./orderRest";
 
 /**
- * One order for its page, live, answered first by one REST read
- * (./orderRest) as My Orders' list is (./orders watchPaidOrders): the
- * Firestore SDK's listener starts once that answer has painted and keeps
- * the order live. If the REST read fails, the listener answers instead.
+ * The REST read (./orderRest) paints first; the SDK listener starts after it, and answers
+ * instead if the REST read fails.
  */
 export function watchOrderRestFirst(
   uid: string,

@@ -9,11 +9,8 @@ import {
 import type { OrderReader } from "./orderData";
 
 /**
- * One of the shopper's orders, read once over Firestore's REST API (the same
- * rules, the shopper's ID token), so the order's page shows it without
- * waiting for the Firestore SDK; the live listener takes over after it has
- * painted (./orderLive). batchGet answers "missing" for no such order
- * rather than a 404 the browser would log as an error.
+ * Read once over REST so the order's page paints without the Firestore SDK (./orderLive takes
+ * over). batchGet answers "missing" rather than a 404 the browser would log as an error.
  */
 
 type BatchGetAnswer = { found?: { name: string; fields?: RestFields }; missing?: string }[];

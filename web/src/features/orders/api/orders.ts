@@ -11,11 +11,7 @@ import { getFirestoreClient } from "../../../lib/firebase";
 import { orderFromData, type OrderReader } from "./orderData";
 import { readPaidOrders } from "./ordersRest";
 
-/**
- * The shopper's own orders, read live from users/{uid}/Orders (the rules let
- * only the owner read them; only the functions write them), handed over as
- * the domain's Order (./orderData).
- */
+/** users/{uid}/Orders: the rules let only the owner read them; only the functions write them. */
 
 type FirestoreSdk = typeof FirestoreModule;
 type Stop = () => void;
@@ -26,18 +22,11 @@ export class DatabaseUnavailableError extends Error {
 }
 
 /**
- * How long a live read may take to give its first answer, the SDK's download
- * included. Offline the SDK keeps waiting for the server; past this the page
- * says the database could not be reached (checkout: 'Database connection
- * error.', My Orders: 'Error in fetching the orders. Please try again
- * later.'), and an answer that still comes later shows as usual.
+ * First answer of a live read, SDK download included: offline the SDK keeps waiting, so past this
+ * the page says the database could not be reached (a later answer still shows).
  */
 export const FIRST_ANSWER_TIME_LIMIT_MS = 15_000;
 
-/**
- * `onChange` and `onError` with the first answer's time limit; `stop` ends
- * the clock with the listener.
- */
 function firstAnswerLimit<T>(onChange: (value: T) => void, onError: (error: unknown) => void) {
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -60,13 +49,8 @@ function firstAnswerLimit<T>(onChange: (value: T) => void, onError: (error: unkn
 }
 
 /**
- * A snapshot handler that skips what the cache alone says until the server
- * has answered once: offline, the SDK would otherwise report an order as
- * missing, or the paid list as empty. The listener must ask for metadata
- * changes: listening again to what the cache already holds, the server's
- * answer is "nothing changed", which only flips `fromCache` and is not
- * delivered otherwise (the page would wait forever). Once heard, snapshots
- * whose data is the same as before (`same`) are skipped.
+ * Offline, cache-only snapshots would call an order missing or the list empty: skip them until
+ * the server answers. Listen with metadata changes, or a "nothing changed" answer never arrives.
  */
 function serverFirst<S extends { metadata: Pick<SnapshotMetadata, "fromCache"> }>(
   next: (snapshot: S) => void,
@@ -82,10 +66,7 @@ function serverFirst<S extends { metadata: Pick<SnapshotMetadata, "fromCache"> }
 
 const METADATA_TOO = { includeMetadataChanges: true } as const;
 
-/**
- * Starts a listener once the Firestore SDK has loaded; the returned function
- * stops it, also when called before the SDK arrived.
- */
+/** The returned stop also works when called before the SDK has arrived. */
 function live(
   start: (sdk: FirestoreSdk, db: Firestore) => Stop,
   onError: (error: unknown) => void,
@@ -107,10 +88,7 @@ function live(
   };
 }
 
-/**
- * One order, live: null when there is no such order of this shopper. `read`
- * turns the stored document into an Order (checkout needs no fulfilment).
- */
+/** null when this shopper has no such order; `read` is the caller's (checkout needs no fulfilment). */
 export function watchOrder(
   uid: string,
   orderId: string,
@@ -143,10 +121,8 @@ export function watchOrder(
 }
 
 /**
- * The shopper's paid orders, newest first, live (docs/product.md §7). The first answer
- * comes from one REST query (./ordersRest), which needs no Firestore SDK;
- * the SDK's listener starts once that answer has painted and keeps the list
- * live. If the REST read fails, the listener answers (or reports) instead.
+ * docs/product.md §7. The REST query (./ordersRest) paints first without the SDK; the SDK
+ * listener then keeps the list live, and answers instead if the REST read fails.
  */
 export function watchPaidOrders(
   uid: string,

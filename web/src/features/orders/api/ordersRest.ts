@@ -9,9 +9,8 @@ import {
 import { orderFromData, type OrderReader } from "./orderData";
 
 /**
- * The shopper's paid orders, newest first, read once over Firestore's REST
- * API: My Orders shows them without waiting for the Firestore SDK, whose
- * listener (./orders) takes over once they have painted.
+ * Read once over REST so My Orders paints without the Firestore SDK; its listener (./orders)
+ * takes over afterwards.
  */
 
 /** docs/product.md §7's query: users/{uid}/Orders where status == "paid", newest first. */

@@ -1,10 +1,6 @@
 import type { OrderStatusView } from "@shop/domain";
 
-/**
- * Where a paid order stands after payment (docs/orders.md, the domain's
- * orderStatus): its stage and tracking, what has been refunded, and each
- * refund. Nothing while it is simply paid: the Paid badge says so.
- */
+/** Renders nothing while the order is simply paid: the Paid badge says so (docs/orders.md). */
 export function FulfilmentSummary({ view }: { view: OrderStatusView }) {
   const { stage, refunded, refunds } = view;
   if (!stage && !refunded && refunds.length === 0) return null;

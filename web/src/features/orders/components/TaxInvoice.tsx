@@ -15,11 +15,8 @@ export const INVOICE_UNAVAILABLE =
   "A tax invoice for this order is not available here. Please contact support.";
 
 /**
- * The tax invoice of a paid order (docs/orders.md, Tax invoice), on the page
- * and, through "Print invoice", on paper or as a PDF: the print stylesheet
- * (orderPage.css) hides everything else. Prices include GST; the tax in each
- * line is worked out by the domain (domain/invoice.ts) and the lines add up
- * to the amount paid.
+ * docs/orders.md, Tax invoice. Prices include GST; domain/invoice.ts works out each line's tax so
+ * the lines add up to the amount paid. orderPage.css prints only the invoice.
  */
 export function TaxInvoice({
   order,
