@@ -1,7 +1,9 @@
 import { readWebEnv, type RawEnv } from "../src/config/webEnv.ts";
 
-/** Checked before building: an incomplete Firebase web config stops `vite build` (readWebEnv names
- * every missing value), so no bundle talks to an emulator or to nobody. */
+/**
+ * Checked before building: an incomplete Firebase web config stops `vite build` (readWebEnv names
+ * every missing value), so no bundle talks to an emulator or to nobody.
+ */
 export function buildSettings(command: "build" | "serve", env: RawEnv): { siteUrl: string } {
   // The dev server (and vitest) check the same values when the app first reads them.
   if (command === "build") readWebEnv(env);

@@ -10,8 +10,10 @@ export const CONSOLE_PAGE = "admin.html";
 /** Where the console's build lists its chunks (read by scripts/budget.mjs). */
 export const CONSOLE_MANIFEST = ".vite/console-manifest.json";
 
-/** A separate build: one build of both pages would split shared modules into chunks every shopper
- * route then fetches (npm run budget measured +1 KB on /). */
+/**
+ * A separate build: one build of both pages would split shared modules into chunks every shopper
+ * route then fetches (npm run budget measured +1 KB on /).
+ */
 export function consoleBuild(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -45,8 +47,10 @@ export function consoleBuild(): Plugin {
   };
 }
 
-/** In `npm start`, Vite's fallback would serve index.html for /admin/**; answer the rewrite to
- * admin.html as Hosting does (app.html's rewrite is left to the fallback). */
+/**
+ * In `npm start`, Vite's fallback would serve index.html for /admin/**; answer the rewrite to
+ * admin.html as Hosting does (app.html's rewrite is left to the fallback).
+ */
 export function consoleEntry(): Plugin {
   return {
     name: "shop-console-entry",

@@ -6,8 +6,10 @@ import type { Plugin } from "vite";
 import { backendOrigins, readWebEnv, type RawEnv, type WebEnv } from "../src/config/webEnv.ts";
 import { assertModelled, headersFor, resolveRequest, type HostingConfig } from "./hostingRules.ts";
 
-/** `vite preview` answers as Hosting would (./hostingRules.ts), so e2e runs under the production CSP;
- * `npm start` cannot, as Vite's HMR needs inline scripts and a websocket. docs/hosting.md. */
+/**
+ * `vite preview` answers as Hosting would (./hostingRules.ts), so e2e runs under the production CSP;
+ * `npm start` cannot, as Vite's HMR needs inline scripts and a websocket. docs/hosting.md.
+ */
 
 // From the path, not new URL("../..", …): jsdom's URL (unit tests) mis-resolves file: URLs.
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -41,8 +43,10 @@ export function localStackOrigins(env: WebEnv): LocalStackOrigins | undefined {
   };
 }
 
-/** The preview's only CSP change: each local-stack origin is added beside its production
- * counterpart; everything else is served as written. */
+/**
+ * The preview's only CSP change: each local-stack origin is added beside its production
+ * counterpart; everything else is served as written.
+ */
 export function withLocalStackOrigins(policy: string, origins: LocalStackOrigins): string {
   const extra: Record<string, string[]> = {
     "connect-src": [origins.auth, origins.firestore, origins.functions, origins.razorpay],

@@ -1,7 +1,9 @@
 import { posix } from "node:path";
 
-/** Hosting's documented request handling, so the e2e preview (./hostingPreview.ts) serves what
- * production serves: https://firebase.google.com/docs/hosting/full-config */
+/**
+ * Hosting's documented request handling, so the e2e preview (./hostingPreview.ts) serves what
+ * production serves: https://firebase.google.com/docs/hosting/full-config
+ */
 
 /** A rule's pattern: a glob (`source`) or an RE2 regular expression (`regex`). */
 interface Pattern {
@@ -24,8 +26,10 @@ export type HostingAnswer =
   | { kind: "redirect"; location: string }
   | { kind: "notFound"; file: string | undefined };
 
-/** Unsupported glob syntax (negations, character classes) throws rather than match differently
- * from Hosting. */
+/**
+ * Unsupported glob syntax (negations, character classes) throws rather than match differently
+ * from Hosting.
+ */
 export function globToRegExp(glob: string): RegExp {
   let out = "";
   let depth = 0;

@@ -4,8 +4,10 @@ import type { WebEnv } from "../src/config/webEnv.ts";
 import { backendOrigins } from "../src/config/webEnv.ts";
 import { shopPages, signedInRoutes } from "../src/config/paths.ts";
 
-/** Each route's head names up front what the first screen needs (chunk, lead image, backend),
- * so nothing waits for a script to ask for it. */
+/**
+ * Each route's head names up front what the first screen needs (chunk, lead image, backend),
+ * so nothing waits for a script to ask for it.
+ */
 
 /** The React app, which the small entry (main.tsx) imports at once. */
 const APP = "app/start.tsx";
@@ -76,8 +78,10 @@ export function headHints(path: string, meta: PageMeta, { bundle, entryFiles, en
   return hints;
 }
 
-/** Prerendered content needs no script to paint: low priority keeps the lead image and the page's
- * chunk from queueing behind scripts on a slow network. */
+/**
+ * Prerendered content needs no script to paint: low priority keeps the lead image and the page's
+ * chunk from queueing behind scripts on a slow network.
+ */
 export function lowerScriptPriority(html: string): string {
   return html
     .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')

@@ -10,8 +10,10 @@ import { createServer, runnerImport, type Plugin } from "vite";
 import type * as PageData from "./pageData";
 import type * as Prerender from "../src/prerender";
 
-/** One HTML file per route (products.html, ...) for Hosting's cleanUrls and ./hostingPreview.ts,
- * each with its meta, inline CSS and ./pageHead.ts hints, so nothing waits for a script. */
+/**
+ * One HTML file per route (products.html, ...) for Hosting's cleanUrls and ./hostingPreview.ts,
+ * each with its meta, inline CSS and ./pageHead.ts hints, so nothing waits for a script.
+ */
 
 /** Routes not marked `prerender` get this empty shell, never the home page's markup. */
 export const SHELL = "app.html";

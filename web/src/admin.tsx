@@ -8,8 +8,10 @@ import { startSessionListener } from "./features/auth/session";
 import { reloadOnPreloadError } from "./lib/staleChunk";
 import "./styles/global.css";
 
-/** Built on its own (build/consoleEntry.ts) so no byte of the console reaches a shopper
- * (docs/admin-console.md); not prerendered, as every screen waits for sign-in. */
+/**
+ * Built on its own (build/consoleEntry.ts) so no byte of the console reaches a shopper
+ * (docs/admin-console.md); not prerendered, as every screen waits for sign-in.
+ */
 reloadOnPreloadError();
 startSessionListener();
 document.addEventListener("click", leaveConsoleByDocument, true);

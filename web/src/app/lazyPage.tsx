@@ -1,8 +1,10 @@
 import { lazy, useState, type ComponentType } from "react";
 import { reloadForStaleChunk } from "../lib/staleChunk";
 
-/** React.lazy suspends on first render even when the chunk has arrived, then React holds it 300 ms;
- * a page preloaded (app/start.tsx) renders at once. */
+/**
+ * React.lazy suspends on first render even when the chunk has arrived, then React holds it 300 ms;
+ * a page preloaded (app/start.tsx) renders at once.
+ */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;

@@ -1,7 +1,9 @@
 import { paths } from "../config/paths";
 
-/** One table for the running app (usePageMeta) and the build (vite.config.ts), so crawlers and
- * link previews see each route's meta without running JavaScript. */
+/**
+ * One table for the running app (usePageMeta) and the build (vite.config.ts), so crawlers and
+ * link previews see each route's meta without running JavaScript.
+ */
 export const SITE_NAME = "AquaSense";
 
 export interface PageMeta {

@@ -33,8 +33,10 @@ export function ConsoleApp() {
   );
 }
 
-/** A non-link route change out of /admin (Sign In redirect, Logout; links: ./linksOutOfConsole)
- * replaces this history entry with the shop's page. */
+/**
+ * A non-link route change out of /admin (Sign In redirect, Logout; links: ./linksOutOfConsole)
+ * replaces this history entry with the shop's page.
+ */
 function ShopPage() {
   const { pathname, search, hash } = useLocation();
   useEffect(() => {

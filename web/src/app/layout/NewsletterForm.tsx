@@ -2,8 +2,10 @@ import { useId, useState, type FormEvent } from "react";
 import { useHydrated } from "../../components/ui/useHydrated";
 import { checkNewsletterEmail, type NewsletterResult } from "./newsletter";
 
-/** docs/product.md §2: says plainly that nothing is stored. Uncontrolled, so an address typed
- * before hydration is kept. */
+/**
+ * docs/product.md §2: says plainly that nothing is stored. Uncontrolled, so an address typed
+ * before hydration is kept.
+ */
 export function NewsletterForm() {
   const [result, setResult] = useState<NewsletterResult | null>(null);
   const inputId = useId();

@@ -1,8 +1,10 @@
 import { create } from "zustand";
 
 export type ToastKind = "success" | "error" | "info" | "warning";
-/** A newer toast of a topic replaces the older, so a progress or error message never stays
- * beside the outcome that contradicts it (issue 25). */
+/**
+ * A newer toast of a topic replaces the older, so a progress or error message never stays
+ * beside the outcome that contradicts it (issue 25).
+ */
 export type ToastTopic = "order" | "address" | "payment" | "sign-in" | "register";
 export interface Toast {
   id: number;

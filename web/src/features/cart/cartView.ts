@@ -21,8 +21,10 @@ export interface CartView {
   grandTotal: Paise;
 }
 
-/** Lines the catalog no longer sells are left out (loading already removed them and said so),
- * so no line is ever shown at a stale price. */
+/**
+ * Lines the catalog no longer sells are left out (loading already removed them and said so),
+ * so no line is ever shown at a stale price.
+ */
 export function viewCart(lines: readonly CartLine[]): CartView {
   const view: CartViewLine[] = [];
   for (const line of lines) {

@@ -4,8 +4,10 @@ import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
 /** docs/product.md §4 and §9: the banner advances every 4 seconds and wraps. */
 export const SLIDE_INTERVAL_MS = 4000;
 
-/** Rotation pauses on hover, focus, pause and (by default) reduced motion; moving by hand or
- * resuming restarts the timer so each slide gets a full interval. */
+/**
+ * Rotation pauses on hover, focus, pause and (by default) reduced motion; moving by hand or
+ * resuming restarts the timer so each slide gets a full interval.
+ */
 export function useCarousel(count: number, interval = SLIDE_INTERVAL_MS) {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);

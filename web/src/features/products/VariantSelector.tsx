@@ -8,8 +8,10 @@ interface VariantSelectorProps {
   onChange: (key: VariantKey) => void;
 }
 
-/** docs/product.md §2 Products. Uncontrolled radios: a variant picked on the prerendered page
- * before hydration is adopted, not silently reset to the default. */
+/**
+ * docs/product.md §2 Products. Uncontrolled radios: a variant picked on the prerendered page
+ * before hydration is adopted, not silently reset to the default.
+ */
 export function VariantSelector({ product, defaultValue, onChange }: VariantSelectorProps) {
   const group = useRef<HTMLFieldSetElement>(null);
 

@@ -20,8 +20,10 @@ const TRANSPORT = new Set(["deadline-exceeded", "unavailable", "internal"]);
 /** How long to wait before the one retry of a failed trip. */
 const RETRY_DELAY_MS = 300;
 
-/** Contracts (and zod) load lazily so /products and /cart render without them; usePlaceOrder
- * fetches them after paint (loadOrderClient), well before a shopper's tap. */
+/**
+ * Contracts (and zod) load lazily so /products and /cart render without them; usePlaceOrder
+ * fetches them after paint (loadOrderClient), well before a shopper's tap.
+ */
 const callables = () => import("../../../lib/callableContracts");
 
 /** Starts loading what placing an order needs; cheap to call again. */
@@ -43,8 +45,10 @@ export function newRequestId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** Only ids and quantities travel; the server re-checks with zod, and this cheap check
- * spares a round trip without shipping zod to /products and /cart. */
+/**
+ * Only ids and quantities travel; the server re-checks with zod, and this cheap check
+ * spares a round trip without shipping zod to /products and /cart.
+ */
 function orderLines(lines: readonly CartLine[]): CallableInput<"placeOrder">["items"] {
   if (lines.length === 0) throw new OrderRefusedError(CART_MESSAGES.emptyCart);
   return lines.map(({ productId, variantKey, quantity }) => {
@@ -75,8 +79,10 @@ async function callPlaceOrder(
   }
 }
 
-/** The server owns every price; an unchanged cart (or Buy Now) gets its open order back (docs/orders.md).
- * Throws OrderRefusedError for refusals the shopper can fix, anything else as it came. */
+/**
+ * The server owns every price; an unchanged cart (or Buy Now) gets its open order back (docs/orders.md).
+ * Throws OrderRefusedError for refusals the shopper can fix, anything else as it came.
+ */
 export async function placeOrder(
   lines: readonly CartLine[],
   requestId: string,

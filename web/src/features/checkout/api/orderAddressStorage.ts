@@ -1,8 +1,10 @@
 import type { AddressInfo } from "@shop/domain";
 import { checkAddress } from "../addressCheck";
 
-/** An address saved "for this order" is on neither profile nor order until payment, so a reload
- * finds it in sessionStorage (docs/checkout.md); keyed by shopper and order. */
+/**
+ * An address saved "for this order" is on neither profile nor order until payment, so a reload
+ * finds it in sessionStorage (docs/checkout.md); keyed by shopper and order.
+ */
 export const orderAddressKey = (uid: string, orderId: string) =>
   `checkout-address:${uid}:${orderId}`;
 
@@ -15,8 +17,10 @@ export function rememberOrderAddress(uid: string, orderId: string, address: Addr
   }
 }
 
-/** Stored text is untrusted (devtools, another shop version): anything failing startPayment's schema
- * is removed. Rejects only when the schema cannot load (offline). */
+/**
+ * Stored text is untrusted (devtools, another shop version): anything failing startPayment's schema
+ * is removed. Rejects only when the schema cannot load (offline).
+ */
 export async function recallOrderAddress(
   uid: string,
   orderId: string,

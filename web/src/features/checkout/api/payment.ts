@@ -42,8 +42,10 @@ export function startPayment(orderId: string, address: AddressInfo): Promise<Pay
   return paymentCall("startPayment", { orderId, address });
 }
 
-/** The server verifies the widget's signed answer: "paid" once captured, "confirming" when only
- * authorised (the webhook or reconciler then marks it paid). */
+/**
+ * The server verifies the widget's signed answer: "paid" once captured, "confirming" when only
+ * authorised (the webhook or reconciler then marks it paid).
+ */
 export function confirmPayment(
   orderId: string,
   response: CheckoutResponse,

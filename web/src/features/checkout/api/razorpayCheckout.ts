@@ -14,7 +14,6 @@ interface CheckoutFailure {
 
 export interface RazorpayWidget {
   open(): void;
-  /** Closes the widget (checkout.js's `rzp.close()`). */
   close(): void;
   on(event: "payment.failed", callback: (failure: CheckoutFailure) => void): void;
 }

@@ -25,8 +25,10 @@ export interface PaymentSteps {
 
 type Phase = "idle" | "paying" | "confirming";
 
-/** The stored order turning paid decides (docs/checkout.md), not the widget's handler, so a payment
- * the webhook marks paid ends the same way. */
+/**
+ * The stored order turning paid decides (docs/checkout.md), not the widget's handler, so a payment
+ * the webhook marks paid ends the same way.
+ */
 export function usePaymentFlow(
   order: Order | undefined,
 ): { view: PaymentView; closure?: OrderClosure | undefined } & PaymentSteps {

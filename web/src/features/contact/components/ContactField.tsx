@@ -7,8 +7,10 @@ interface ContactFieldProps {
   children: ReactNode;
 }
 
-/** The required mark and "Optional" hint sit outside the <label> so the accessible name is
- * exactly the label ("Full Name", not "Full Name *"). */
+/**
+ * The required mark and "Optional" hint sit outside the <label> so the accessible name is
+ * exactly the label ("Full Name", not "Full Name *").
+ */
 export function ContactField({ id, label, required = false, children }: ContactFieldProps) {
   return (
     <div className="contact-field">
