@@ -5,8 +5,8 @@ import { reloadForStaleChunk, reloadOnPreloadError } from "./lib/staleChunk";
 import "./styles/global.css";
 
 /**
- * Small, so signed-in pages can start Auth's sign-in check beside React's download, not after;
- * elsewhere Auth waits until after first paint (app/layout/Layout).
+ * Kept small: a signed-in page shows nothing until Auth checks the saved sign-in, so that starts
+ * here, beside React's download; elsewhere Auth waits until after first paint (app/layout/Layout).
  */
 reloadOnPreloadError();
 if (signedInRoutes.includes(window.location.pathname)) startSessionListener();

@@ -1,8 +1,8 @@
 import type { HomeIconName } from "./homeIcons";
 
 /**
- * Claims stay within docs/product.md §1: nothing here is invented as a statistic. Install titles
- * stay one line at 320 px (tests/e2e/homeLayout.test.ts), so "about 15 minutes" is in the text.
+ * Claims stay within docs/product.md §1: nothing here is invented as a statistic. Install titles stay
+ * one line at 320 px (tests/e2e/homeLayout.test.ts): "about 15 minutes" is in the text, not split across it.
  */
 export interface Benefit {
   icon: HomeIconName;

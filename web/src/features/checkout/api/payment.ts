@@ -37,7 +37,7 @@ async function paymentCall<Name extends PaymentCall>(
   }
 }
 
-/** The browser sends no amount: Razorpay is asked for the amount the server stored. */
+/** Saves the address on the order; the browser sends no amount, the server charges what it stored. */
 export function startPayment(orderId: string, address: AddressInfo): Promise<PaymentSession> {
   return paymentCall("startPayment", { orderId, address });
 }
