@@ -1,11 +1,8 @@
 import { readWebEnv, type RawEnv } from "../src/config/webEnv.ts";
 
 /**
- * What vite.config.ts takes from the environment (Vite's loadEnv: the mode's
- * env files and the process environment), checked before anything is built.
- * `vite build` with an incomplete Firebase web config stops here with the
- * message readWebEnv gives, naming every missing value, so no bundle is ever
- * written that would talk to an emulator or to nobody.
+ * Checked before building: an incomplete Firebase web config stops `vite build` (readWebEnv names
+ * every missing value), so no bundle talks to an emulator or to nobody.
  */
 export function buildSettings(command: "build" | "serve", env: RawEnv): { siteUrl: string } {
   // The dev server (and vitest) check the same values when the app first reads them.

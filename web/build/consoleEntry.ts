@@ -5,20 +5,14 @@ import { build, type Plugin, type ResolvedConfig } from "vite";
 import { readHostingConfig } from "./hostingPreview.ts";
 import { matches } from "./hostingRules.ts";
 
-/**
- * The operator console (docs/admin-console.md) is a page of its own,
- * admin.html, with its own entry (src/admin.tsx).
- */
+/** The operator console (docs/admin-console.md) has its own entry (src/admin.tsx). */
 export const CONSOLE_PAGE = "admin.html";
 /** Where the console's build lists its chunks (read by scripts/budget.mjs). */
 export const CONSOLE_MANIFEST = ".vite/console-manifest.json";
 
 /**
- * Builds the console after the shop, into the same directory, as a build of
- * its own: one build with both pages would move every module the two share
- * (React, the header, the session) into chunks of their own, which every
- * shopper route would then fetch (npm run budget measured +1 KB on /). The
- * console brings its own copy of them instead; shoppers never load it.
+ * A separate build: one build of both pages would split shared modules into chunks every shopper
+ * route then fetches (npm run budget measured +1 KB on /).
  */
 export function consoleBuild(): Plugin {
   let config: ResolvedConfig;
@@ -54,10 +48,8 @@ export function consoleBuild(): Plugin {
 }
 
 /**
- * The dev server (`npm start`) answers firebase.json's rewrites to a page of
- * its own (/admin/** → admin.html) as Hosting and the preview do; Vite's
- * own fallback would serve the shop's index.html. The rewrite to app.html,
- * the built shell, is left to that fallback.
+ * In `npm start`, Vite's fallback would serve index.html for /admin/**; answer the rewrite to
+ * admin.html as Hosting does (app.html's rewrite is left to the fallback).
  */
 export function consoleEntry(): Plugin {
   return {

@@ -7,12 +7,8 @@ import { backendOrigins, readWebEnv, type RawEnv, type WebEnv } from "../src/con
 import { assertModelled, headersFor, resolveRequest, type HostingConfig } from "./hostingRules.ts";
 
 /**
- * `vite preview` answers as Firebase Hosting would, from firebase.json's
- * `hosting` block: the same files, rewrites, 404s and headers (see
- * ./hostingRules.ts), so every e2e test runs the shop under the production
- * Content-Security-Policy and its neighbours. The one difference is
- * withLocalStackOrigins below. The dev server (`npm start`) serves none of
- * this: Vite's HMR client needs inline scripts and a websocket. docs/hosting.md.
+ * `vite preview` answers as Hosting would (./hostingRules.ts), so e2e runs under the production CSP;
+ * `npm start` cannot, as Vite's HMR needs inline scripts and a websocket. docs/hosting.md.
  */
 
 // From the path, not new URL("../..", …): jsdom's URL (unit tests) mis-resolves file: URLs.
@@ -48,11 +44,8 @@ export function localStackOrigins(env: WebEnv): LocalStackOrigins | undefined {
 }
 
 /**
- * The preview's only change to firebase.json's Content-Security-Policy: the
- * local stack's origins, added where their production counterparts are
- * (Auth: calls and its helper iframe; Firestore and Functions: calls; the
- * Razorpay emulator: checkout.js and its Pay call). Every other directive and
- * source is served as written.
+ * The preview's only CSP change: each local-stack origin is added beside its production
+ * counterpart; everything else is served as written.
  */
 export function withLocalStackOrigins(policy: string, origins: LocalStackOrigins): string {
   const extra: Record<string, string[]> = {

@@ -1,16 +1,8 @@
 import { posix } from "node:path";
 
 /**
- * Firebase Hosting's answer to a request, computed from firebase.json's
- * `hosting` block the way Hosting documents it, so the preview the e2e suite
- * runs against (./hostingPreview.ts) serves what production serves:
- *   1. an existing file (with cleanUrls: /products → products.html, and
- *      /products.html redirected to /products),
- *   2. else the first rewrite whose pattern matches,
- *   3. else 404 (404.html when the site has one).
- * Headers: every rule whose pattern matches the request's own path adds its
- * headers, later rules winning on the same key.
- * https://firebase.google.com/docs/hosting/full-config
+ * Hosting's documented request handling, so the e2e preview (./hostingPreview.ts) serves what
+ * production serves: https://firebase.google.com/docs/hosting/full-config
  */
 
 /** A rule's pattern: a glob (`source`) or an RE2 regular expression (`regex`). */
@@ -35,9 +27,7 @@ export type HostingAnswer =
   | { kind: "notFound"; file: string | undefined };
 
 /**
- * A Hosting glob as a regular expression: `**` any run of characters, `*` and
- * `?` within one path segment, `{a,b}` and `@(a|b)` alternatives. Anything
- * else (negations, character classes) throws rather than match differently
+ * Unsupported glob syntax (negations, character classes) throws rather than match differently
  * from Hosting.
  */
 export function globToRegExp(glob: string): RegExp {
@@ -91,10 +81,7 @@ export function assertModelled(config: HostingConfig): void {
   }
 }
 
-/**
- * What Hosting serves for `path` (decoded, without the query), given the
- * files of the public directory (paths relative to it, with "/" separators).
- */
+/** `path` is decoded, without the query; `files` are relative to the public directory, "/"-separated. */
 export function resolveRequest(
   config: HostingConfig,
   path: string,

@@ -1,11 +1,8 @@
 import type { OutputAsset, OutputBundle } from "rolldown";
 
 /**
- * The shop's whole stylesheet (one file: `cssCodeSplit: false`, about 8 KB
- * gzip) goes into every page's HTML as a <style> element, so the first paint
- * waits for no request, and no route fetches CSS when a shopper navigates.
- * Returns the HTML with each `<link rel="stylesheet" href="/x.css">` of the
- * build replaced by that file's contents.
+ * The whole stylesheet (`cssCodeSplit: false`, about 8 KB gzip) is inlined so first paint waits for
+ * no request and no navigation fetches CSS.
  */
 export function inlineStylesheets(html: string, bundle: OutputBundle): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, file) => {

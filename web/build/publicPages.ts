@@ -11,19 +11,11 @@ import type * as PageData from "./pageData";
 import type * as Prerender from "../src/prerender";
 
 /**
- * Writes one HTML file per route next to index.html (products.html, ...),
- * which Firebase Hosting (cleanUrls) and the preview (./hostingPreview.ts)
- * serve for that route. Each carries the route's title, description and Open Graph tags,
- * the whole stylesheet inline, and the hints of ./pageHead.ts (the route's
- * chunk, its lead image, its backend), so nothing waits for a script to ask
- * for it. /products also gets the catalog as schema.org Product data. Also
- * writes robots.txt and sitemap.xml with the site's origin.
+ * One HTML file per route (products.html, ...) for Hosting's cleanUrls and ./hostingPreview.ts,
+ * each with its meta, inline CSS and ./pageHead.ts hints, so nothing waits for a script.
  */
 
-/**
- * Routes marked `prerender` carry their rendered markup (a signed-in page's: its layout, the
- * session loading); every other gets app.html, an empty shell, never the home page's.
- */
+/** Routes not marked `prerender` get this empty shell, never the home page's markup. */
 export const SHELL = "app.html";
 
 /** `virtual:shop-pages`: route → a lazy import() of its page, from config/paths.ts's shopPages. */

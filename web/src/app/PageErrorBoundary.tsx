@@ -6,10 +6,8 @@ interface Props {
 }
 
 /**
- * A page that cannot render (its chunk would not load even after the one
- * reload of lib/staleChunk, or it threw) shows this in the layout instead of
- * a blank screen. App.tsx keys it by the address, so the next page starts
- * afresh.
+ * Instead of a blank screen when a page throws or its chunk fails even after lib/staleChunk's reload;
+ * App.tsx keys it by the address so the next page starts afresh.
  */
 export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };

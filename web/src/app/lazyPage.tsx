@@ -2,10 +2,8 @@ import { lazy, useState, type ComponentType } from "react";
 import { reloadForStaleChunk } from "../lib/staleChunk";
 
 /**
- * React.lazy plus `preload()`: a lazy page suspends on its first render even when its chunk
- * has arrived, and React then holds it back 300 ms; a page preloaded (app/start.tsx) renders
- * at once. A chunk that fails to load reloads the page once (lib/staleChunk), else the
- * failure reaches PageErrorBoundary.
+ * React.lazy suspends on first render even when the chunk has arrived, then React holds it 300 ms;
+ * a page preloaded (app/start.tsx) renders at once.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   let loaded: ComponentType | undefined;

@@ -1,10 +1,8 @@
 import { paths } from "../config/paths";
 
 /**
- * Title and description of every route, in one table: the Layout applies
- * them while the app runs (usePageMeta), and the build writes them into each
- * public route's HTML (vite.config.ts) so crawlers and link previews see
- * them without running any JavaScript.
+ * One table for the running app (usePageMeta) and the build (vite.config.ts), so crawlers and
+ * link previews see each route's meta without running JavaScript.
  */
 export const SITE_NAME = "AquaSense";
 

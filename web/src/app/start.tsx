@@ -1,7 +1,4 @@
-/**
- * The React app, loaded by main.tsx as soon as it runs (the page's HTML has
- * already asked for this chunk and everything it imports).
- */
+/** Loaded by main.tsx at once; the page's HTML has already preloaded this chunk and its imports. */
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";

@@ -14,10 +14,7 @@ const CONSOLE_META: PageMeta = {
   indexable: false,
 };
 
-/**
- * The console under the shop's own header and footer. Every other address
- * belongs to the shop's app, another HTML entry, and loads as a page.
- */
+/** Every address outside /admin belongs to the shop's app, another HTML entry, and loads as a page. */
 export function ConsoleApp() {
   return (
     <Routes>
@@ -37,9 +34,8 @@ export function ConsoleApp() {
 }
 
 /**
- * A route change out of /admin that was not a link's click (the guard's
- * redirect to Sign In, Logout's return home; links: ./linksOutOfConsole):
- * the shop's page at that address replaces this history entry.
+ * A non-link route change out of /admin (Sign In redirect, Logout; links: ./linksOutOfConsole)
+ * replaces this history entry with the shop's page.
  */
 function ShopPage() {
   const { pathname, search, hash } = useLocation();

@@ -4,13 +4,8 @@ const inConsole = (pathname: string) =>
   pathname === consolePath || pathname.startsWith(`${consolePath}/`);
 
 /**
- * A click on a link out of the console (the header's Products, the logo, the
- * cart) is left to the browser: it loads the shop's page as a new document,
- * a history entry of its own, so Back returns to the console. Listened for
- * on the document in the capture phase, it stops the click before React
- * Router's Link (on the root below) would turn it into a route change of
- * this app, which has no shop pages. Modified clicks, other windows and
- * downloads are the browser's anyway.
+ * The console app has no shop pages: stop the click (capture phase) before React Router's Link,
+ * so the browser loads the shop's page as a new history entry and Back returns here.
  */
 export function leaveConsoleByDocument(event: MouseEvent): void {
   if (event.defaultPrevented || event.button !== 0) return;

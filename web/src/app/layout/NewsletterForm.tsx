@@ -3,9 +3,8 @@ import { useHydrated } from "../../components/ui/useHydrated";
 import { checkNewsletterEmail, type NewsletterResult } from "./newsletter";
 
 /**
- * docs/product.md §2: the footer's newsletter box. It validates, and says plainly that
- * nothing is stored. The field is uncontrolled, so an address typed into the
- * prerendered page before hydration is kept.
+ * docs/product.md §2: says plainly that nothing is stored. Uncontrolled, so an address typed
+ * before hydration is kept.
  */
 export function NewsletterForm() {
   const [result, setResult] = useState<NewsletterResult | null>(null);

@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
-/**
- * Open/closed state of a header menu. It closes on navigation (the open state
- * belongs to the location it was opened at), on Escape (focus goes back to the
- * toggle), and on a pointer press or focus move outside its container.
- */
+/** A header menu closes on navigation, Escape (focus back to the toggle), and a press or focus outside. */
 export function useDisclosure() {
   const { key } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);

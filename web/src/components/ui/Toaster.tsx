@@ -10,9 +10,8 @@ const loadPlacement = () =>
   );
 
 /**
- * docs/product.md §2: toast notifications appear at the bottom right, moved
- * up or down while that spot would cover the header or what the page marks
- * `data-toast-avoid` (its total and primary button).
+ * docs/product.md §2: toasts at the bottom right, moved while that spot would cover the header
+ * or what the page marks `data-toast-avoid`.
  */
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
@@ -26,9 +25,8 @@ export function Toaster() {
     const place = () => placeToasts?.(element);
     if (placeToasts) place();
     else void loadPlacement().then(place);
-    // Only while toasts show: a few rectangles per scroll event, and again
-    // when the page under them changes size (a toast from /cart outlives the
-    // move to /payment, whose summary arrives after it).
+    // The page under the toasts resizes too: a toast from /cart outlives the move to /payment,
+    // whose summary arrives after it.
     addEventListener("scroll", place, { passive: true });
     addEventListener("resize", place);
     const pageResized =

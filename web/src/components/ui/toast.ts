@@ -2,9 +2,8 @@ import { create } from "zustand";
 
 export type ToastKind = "success" | "error" | "info" | "warning";
 /**
- * What a toast is about, one per flow: a newer toast of a topic replaces the
- * older one, so a progress or error message never stays beside the outcome
- * that contradicts it (issue 25).
+ * A newer toast of a topic replaces the older, so a progress or error message never stays
+ * beside the outcome that contradicts it (issue 25).
  */
 export type ToastTopic = "order" | "address" | "payment" | "sign-in" | "register";
 export interface Toast {
@@ -21,10 +20,7 @@ interface ToastState {
 }
 
 const TOAST_MS = 4000;
-/**
- * The most toasts on screen at once: the newest. More would climb over the
- * page (a phone shows two of these, components.css).
- */
+/** More would climb over the page (a phone shows two of these, components.css). */
 export const MAX_TOASTS = 3;
 let nextId = 1;
 

@@ -1,7 +1,4 @@
-/**
- * What toasts must not cover: marked `data-toast-avoid` (the header, a page's
- * total and its primary button), and the focused control.
- */
+/** Toasts must not cover the header, a page's total and primary button, or the focused control. */
 export const AVOID_SELECTOR = "[data-toast-avoid]";
 const GAP = 8;
 
@@ -11,10 +8,8 @@ export interface Band {
 }
 
 /**
- * Where the toast stack's bottom edge goes, in viewport pixels: at `lowest`
- * (docs/product.md §2, the bottom of the screen) unless that covers one of
- * the `bands`; then the lowest spot that clears them all, just above or just
- * below one of them, inside the viewport. With no such spot it stays at `lowest`.
+ * The stack's bottom edge in viewport pixels: `lowest` (docs/product.md §2, the bottom of the screen)
+ * unless it covers a band, then the lowest spot in view clearing them all, else `lowest`.
  */
 export function stackBottom(height: number, lowest: number, bands: readonly Band[]): number {
   const fits = (bottom: number) =>
@@ -27,8 +22,7 @@ export function stackBottom(height: number, lowest: number, bands: readonly Band
 
 /** Moves the stack (its resting place set by CSS) clear of what it must not cover. */
 export function placeToasts(stack: HTMLElement): void {
-  // Its resting box from layout (a fixed element's offsets are the viewport's),
-  // not as drawn: the drawn box lags a transform in transition, which under
+  // Layout offsets, not the drawn box: that lags a transform in transition, which under
   // reduced motion is every change, so a toast stayed where the last place said (issue 25).
   const { offsetTop, offsetHeight: height, offsetLeft: left, offsetWidth } = stack;
   const bottom = offsetTop + height;

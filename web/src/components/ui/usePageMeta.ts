@@ -5,11 +5,7 @@ interface Meta {
   description: string;
 }
 
-/**
- * Keeps the document's title, description and Open Graph tags in step with
- * the page a client-side navigation lands on (the HTML the server sent
- * carried the first page's).
- */
+/** The served HTML carried the first page's meta; client-side navigation must update it. */
 export function usePageMeta({ title, description }: Meta): void {
   useEffect(() => {
     document.title = title;

@@ -22,9 +22,8 @@ export interface CartView {
 }
 
 /**
- * Joins the stored lines with the catalog. A line the catalog no longer
- * sells is left out (loading has already removed it and said so), so no
- * line can ever be shown at a stale price.
+ * Lines the catalog no longer sells are left out (loading already removed them and said so),
+ * so no line is ever shown at a stale price.
  */
 export function viewCart(lines: readonly CartLine[]): CartView {
   const view: CartViewLine[] = [];

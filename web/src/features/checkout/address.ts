@@ -8,9 +8,8 @@ export function hasAnyAddress(address: AddressInfo): boolean {
 }
 
 /**
- * docs/product.md §2: 'Please add delivery address' shows until there is a
- * street address to deliver to. A name and phone alone (what registration
- * keeps on the profile) are no address.
+ * docs/product.md §2: 'Please add delivery address' shows until there is a street address;
+ * the name and phone registration keeps are no address.
  */
 export function hasStreetAddress(address: AddressInfo): boolean {
   return address.address.trim() !== "";

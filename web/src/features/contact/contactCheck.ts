@@ -4,10 +4,8 @@ type Check = (data: unknown) => ContactCheck;
 let loading: Promise<Check> | undefined;
 
 /**
- * The form's validation is the function's own zod schema (docs/product.md §5). zod is
- * a third of the page's JavaScript, so it arrives just after first paint
- * instead of before it: the form starts loading it on mount and a send waits
- * for it.
+ * The function's own zod schema (docs/product.md §5); zod is a third of the page's JavaScript,
+ * so it loads on mount after first paint and a send waits for it.
  */
 export function loadContactCheck(): Promise<Check> {
   loading ??= import("./contactValidation").then(

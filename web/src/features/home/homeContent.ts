@@ -1,9 +1,8 @@
 import type { HomeIconName } from "./homeIcons";
 
 /**
- * The Home page's copy. Claims stay within docs/product.md §1: nothing here is invented as a statistic.
- * The install titles stay one line from a 320 px phone to a desktop (tests/e2e/homeLayout.test.ts):
- * "Install in about / 15 minutes" broke the claim in two, so its "about 15 minutes" is in the text.
+ * Claims stay within docs/product.md §1: nothing here is invented as a statistic. Install titles stay
+ * one line at 320 px (tests/e2e/homeLayout.test.ts): "about 15 minutes" is in the text, not split across it.
  */
 export interface Benefit {
   icon: HomeIconName;

@@ -5,10 +5,8 @@ import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
 export const SLIDE_INTERVAL_MS = 4000;
 
 /**
- * Slide index and auto-rotation. Rotation pauses while the pointer is over the
- * carousel or focus is inside it, when the visitor pressed pause, and by
- * default when they prefer reduced motion (they can still press play). Each
- * slide gets a full interval: moving by hand or resuming restarts the timer.
+ * Rotation pauses on hover, focus, pause and (by default) reduced motion; moving by hand or
+ * resuming restarts the timer so each slide gets a full interval.
  */
 export function useCarousel(count: number, interval = SLIDE_INTERVAL_MS) {
   const reducedMotion = usePrefersReducedMotion();

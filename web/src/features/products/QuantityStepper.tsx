@@ -11,10 +11,8 @@ interface Props {
 const clamp = (n: number) => Math.min(MAX_QUANTITY_PER_LINE, Math.max(1, n));
 
 /**
- * How many Add to Cart puts in the cart: − / number / + from 1 to
- * MAX_QUANTITY_PER_LINE. Typing is free while the field has focus; what is
- * typed counts as the nearest whole number in range, and the field shows it
- * once focus leaves.
+ * Typing is free while focused; it counts as the nearest whole number in 1..MAX_QUANTITY_PER_LINE,
+ * shown once focus leaves.
  */
 export function QuantityStepper({ productName, value, onChange }: Props) {
   const [draft, setDraft] = useState<string | null>(null);

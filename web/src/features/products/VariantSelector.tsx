@@ -9,10 +9,8 @@ interface VariantSelectorProps {
 }
 
 /**
- * docs/product.md §2 Products: Motar Compatible or Starter Compatible, as a radio group.
- * The radios are the browser's own (uncontrolled): /products arrives
- * prerendered, and a variant picked before the JavaScript has taken over is
- * adopted once it has, rather than silently put back to the default.
+ * docs/product.md §2 Products. Uncontrolled radios: a variant picked on the prerendered page
+ * before hydration is adopted, not silently reset to the default.
  */
 export function VariantSelector({ product, defaultValue, onChange }: VariantSelectorProps) {
   const group = useRef<HTMLFieldSetElement>(null);

@@ -1,11 +1,7 @@
 // Types only: the build (vite.config.ts) runs this file too, outside the app's aliases.
 import type { Product, Variant } from "@shop/domain";
 
-/**
- * schema.org Product data for search engines: one Product per controller,
- * one INR Offer per variant. Prices are rupees with two decimals ("399.00"),
- * from the same catalog the cards and the order functions use.
- */
+/** schema.org prices are rupees with two decimals ("399.00"), from the catalog the order functions use. */
 export function productJsonLd(products: readonly Product[], origin: string): object[] {
   return products.map((product) => ({
     "@context": "https://schema.org",

@@ -21,11 +21,8 @@ export interface ProductActions {
 }
 
 /**
- * What a product card's buttons do (docs/product.md §2 Products, §5, §6): Add to Cart
- * puts the stepper's quantity (one by default) of the selected variant in the
- * shopper's cart, within the cart's per-line limit (signed-out
- * visitors are told to log in); Buy Now orders one of it straight away and
- * goes to /payment (signed-out visitors are sent to /login).
+ * A product card's buttons (docs/product.md §2 Products, §5, §6); signed-out visitors are told
+ * to log in (Add to Cart) or sent to /login (Buy Now).
  */
 export function useProductActions(): ProductActions {
   const { addItem } = useCartActions();

@@ -13,18 +13,16 @@ export class OrderRefusedError extends Error {
   override name = "OrderRefusedError";
 }
 
-// Failures of the trip rather than answers: the callable SDK's timeout, an
-// unreachable or failing server, and a network error (the SDK reports a
-// fetch that failed as "internal"; one thrown before it, as a TypeError).
+// Failures of the trip, not answers: timeout, unreachable server, network error (the SDK
+// reports a failed fetch as "internal"; one thrown before it, as a TypeError).
 const TRANSPORT = new Set(["deadline-exceeded", "unavailable", "internal"]);
 
 /** How long to wait before the one retry of a failed trip. */
 const RETRY_DELAY_MS = 300;
 
 /**
- * The callables' contracts (and zod), loaded when first needed rather than with the page:
- * /products and /cart render without it, and usePlaceOrder fetches it once
- * the page has painted (loadOrderClient), well before a shopper's tap.
+ * Contracts (and zod) load lazily so /products and /cart render without them; usePlaceOrder
+ * fetches them after paint (loadOrderClient), well before a shopper's tap.
  */
 const callables = () => import("../../../lib/callableContracts");
 
@@ -40,10 +38,7 @@ function isTransportFailure(client: CallablesClient, error: unknown): boolean {
   return code ? TRANSPORT.has(code) : error instanceof TypeError;
 }
 
-/**
- * A key for one shopper action (one tap of Proceed to Payment, one Buy Now):
- * the server answers the same order to every call that carries it.
- */
+/** One key per shopper action (one tap), so the server answers retries with the same order. */
 export function newRequestId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -51,9 +46,8 @@ export function newRequestId(): string {
 }
 
 /**
- * Only ids and quantities travel. The cart store already keeps lines valid
- * and the server checks everything again with the shared zod schema; this
- * cheap check spares a round trip without shipping zod to /products and /cart.
+ * Only ids and quantities travel; the server re-checks with zod, and this cheap check
+ * spares a round trip without shipping zod to /products and /cart.
  */
 function orderLines(lines: readonly CartLine[]): CallableInput<"placeOrder">["items"] {
   if (lines.length === 0) throw new OrderRefusedError(CART_MESSAGES.emptyCart);
@@ -86,14 +80,8 @@ async function callPlaceOrder(
 }
 
 /**
- * Asks the `placeOrder` function to price these lines and create a pending
- * order; the server owns every price. `requestId` names the shopper's action
- * (newRequestId()): a retry with it answers the same order. `source`: the
- * server answers an unchanged cart (or Buy Now) with its open order and
- * closes a changed one's (docs/orders.md). Throws
- * OrderRefusedError for a refusal the contract declares (input the shopper
- * can fix), anything else as it came: a failed trip, or an answer off the
- * contract.
+ * The server owns every price; an unchanged cart (or Buy Now) gets its open order back (docs/orders.md).
+ * Throws OrderRefusedError for refusals the shopper can fix, anything else as it came.
  */
 export async function placeOrder(
   lines: readonly CartLine[],

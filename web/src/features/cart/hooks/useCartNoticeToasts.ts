@@ -3,7 +3,6 @@ import { toast } from "../../../components/ui/toast";
 import { NOTICE_MESSAGES, capped, unavailable } from "../noticeMessages";
 import { subscribeCartNotices, type CartNotice } from "../cartStorage";
 
-/** Tells the shopper what loading or saving their stored cart ran into. */
 function toastCartNotice(notice: CartNotice): void {
   switch (notice.kind) {
     case "unreadable":
@@ -17,7 +16,7 @@ function toastCartNotice(notice: CartNotice): void {
   }
 }
 
-/** Shows what loading or saving the stored cart reported; mounted once, in the layout. */
+/** Mounted once, in the layout. */
 export function useCartNoticeToasts(): void {
   useEffect(() => subscribeCartNotices(toastCartNotice), []);
 }

@@ -3,9 +3,8 @@ import { getFirestoreClient } from "../../../lib/firebase";
 import { addressFromData } from "../../orders";
 
 /**
- * The delivery address kept on the shopper's profile users/{uid} (docs/product.md §3,
- * §7). Uses the full Firestore SDK, which /payment has loaded anyway for the
- * live order; the rules let the owner change only addressInfo among these.
+ * The profile's delivery address (docs/product.md §3, §7), via the full Firestore SDK that /payment
+ * already loads for the live order; the rules let the owner change only addressInfo.
  */
 async function profileRef(uid: string) {
   const [{ doc }, db] = await Promise.all([
@@ -20,10 +19,7 @@ const timeLimit = () => import("../../../lib/timeLimit");
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
-/**
- * docs/product.md §4 prefill: the address saved on the profile, else what the profile
- * says of the shopper (firstName or name, phone, address, pincode).
- */
+/** docs/product.md §4 prefill: the profile's saved address, else its name, phone, address, pincode. */
 export function profileAddress(profile: Record<string, unknown> | undefined): AddressInfo {
   if (!profile) return EMPTY_ADDRESS;
   const saved = addressFromData(profile.addressInfo);
@@ -50,9 +46,8 @@ export async function readProfileAddress(uid: string): Promise<AddressInfo> {
 }
 
 /**
- * How long Save Address waits for Firestore. Offline the SDK holds the write
- * until the network returns; the shopper is told it failed well before that
- * (the write may still land later, which is what they asked for).
+ * Offline the SDK holds the write until the network returns; tell the shopper it failed
+ * well before that (the write may still land later, which is what they asked for).
  */
 export const SAVE_ADDRESS_TIME_LIMIT_MS = 10_000;
 

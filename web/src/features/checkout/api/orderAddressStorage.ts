@@ -2,10 +2,8 @@ import type { AddressInfo } from "@shop/domain";
 import { checkAddress } from "../addressCheck";
 
 /**
- * The address the shopper chose for one order, kept in this tab's
- * sessionStorage so a reload shows it again (docs/checkout.md): an address
- * saved "for this order" is on neither the profile nor the order until they
- * pay. Keyed by shopper and order, so another order or shopper never sees it.
+ * An address saved "for this order" is on neither profile nor order until payment, so a reload
+ * finds it in sessionStorage (docs/checkout.md); keyed by shopper and order.
  */
 export const orderAddressKey = (uid: string, orderId: string) =>
   `checkout-address:${uid}:${orderId}`;
@@ -20,10 +18,8 @@ export function rememberOrderAddress(uid: string, orderId: string, address: Addr
 }
 
 /**
- * What was kept for this order, only if it still passes startPayment's own
- * schema (stored text is untrusted: devtools, another version of the shop);
- * anything else is removed, and the checkout falls back to the order or the
- * profile. Rejects only when the schema cannot load (offline).
+ * Stored text is untrusted (devtools, another shop version): anything failing startPayment's schema
+ * is removed. Rejects only when the schema cannot load (offline).
  */
 export async function recallOrderAddress(
   uid: string,

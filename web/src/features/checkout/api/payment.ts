@@ -37,19 +37,14 @@ async function paymentCall<Name extends PaymentCall>(
   }
 }
 
-/**
- * Saves the delivery address on the order and gets the Razorpay order for
- * the amount the server stored; the browser sends no amount at all.
- */
+/** Saves the address on the order; the browser sends no amount, the server charges what it stored. */
 export function startPayment(orderId: string, address: AddressInfo): Promise<PaymentSession> {
   return paymentCall("startPayment", { orderId, address });
 }
 
 /**
- * Hands the widget's signed answer to the server, which verifies it: "paid"
- * when Razorpay has captured the money and the order is marked paid,
- * "confirming" when Razorpay has only authorised it so far (the order then
- * turns paid by itself, through the webhook or the reconciler).
+ * The server verifies the widget's signed answer: "paid" once captured, "confirming" when only
+ * authorised (the webhook or reconciler then marks it paid).
  */
 export function confirmPayment(
   orderId: string,

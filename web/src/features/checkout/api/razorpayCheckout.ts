@@ -14,7 +14,6 @@ interface CheckoutFailure {
 
 export interface RazorpayWidget {
   open(): void;
-  /** Closes the widget (checkout.js's `rzp.close()`). */
   close(): void;
   on(event: "payment.failed", callback: (failure: CheckoutFailure) => void): void;
 }
@@ -29,10 +28,7 @@ declare global {
 
 let loading: Promise<RazorpayConstructor> | undefined;
 
-/**
- * Loads checkout.js once, when the shopper first pays: Razorpay's own in
- * production, the Razorpay emulator's on the local stack (VITE_RAZORPAY_CHECKOUT_URL).
- */
+/** Loads checkout.js on first pay: Razorpay's own, or the emulator's (VITE_RAZORPAY_CHECKOUT_URL). */
 export function loadCheckout(): Promise<RazorpayConstructor> {
   loading ??= new Promise<RazorpayConstructor>((resolve, reject) => {
     if (window.Razorpay) return resolve(window.Razorpay);

@@ -72,9 +72,8 @@ export function AddressStep({ address, editing, saving, locked, onEdit, onCancel
 }
 
 /**
- * Brings the step into view (a phone is left scrolled down where the taller
- * form ended) and puts focus on its new content, which replaced the focused
- * Save button. Smooth only for those who have not asked for reduced motion.
+ * A phone is left scrolled down where the taller form ended, and the focused Save button is gone:
+ * scroll (smooth unless reduced motion) and move focus to the new content.
  */
 function reveal(target: HTMLElement) {
   const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? true;

@@ -9,10 +9,7 @@ interface Props {
   tone?: "neutral" | "error" | "success";
 }
 
-/**
- * The checkout's non-order states (docs/product.md §2): an error, no such order, a paid
- * order, no order id, and a payment being confirmed.
- */
+/** The checkout's non-order states (docs/product.md §2). */
 export function CheckoutNotice({ title, children, action, tone = "neutral" }: Props) {
   return (
     <section className="page narrow checkout-notice" aria-labelledby="checkout-notice-title">

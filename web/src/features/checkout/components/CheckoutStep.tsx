@@ -10,7 +10,6 @@ interface Props {
   children: ReactNode;
 }
 
-/** One numbered step of the checkout: a card with its heading row, labelled by its title. */
 export function CheckoutStep({ number, title, titleId, aside, className, children }: Props) {
   return (
     <section

@@ -8,10 +8,7 @@ import { CHECKOUT_MESSAGES } from "../checkoutMessages";
 // Not needed for the first paint: loaded beside it, like the address schema it uses.
 const orderAddressStorage = () => import("../api/orderAddressStorage");
 
-/**
- * Checkout's address step (docs/product.md §2, §4): the order's saved address, else the profile's;
- * the order itself is written only by startPayment, when the shopper pays.
- */
+/** Checkout's address step (docs/product.md §2, §4); the order is written only by startPayment. */
 export function useDeliveryAddress(uid: string, orderId: string, stored: AddressInfo) {
   const [prefill, setPrefill] = useState<AddressInfo>(EMPTY_ADDRESS);
   const [chosen, setChosen] = useState<AddressInfo | null>(null);

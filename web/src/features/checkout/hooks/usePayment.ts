@@ -8,8 +8,8 @@ import { CHECKOUT_MESSAGES, paymentFailed } from "../checkoutMessages";
 import type { PaymentSteps } from "./usePaymentFlow";
 
 /**
- * Proceed to Payment (docs/product.md §4), one attempt at a time (a ref, so a double click never
- * starts two); leaving the page closes an open widget so it never stays over the next one, payable.
+ * Proceed to Payment (docs/product.md §4): a ref so a double click never starts two; leaving closes
+ * the widget so it never stays, payable, over the next page.
  */
 export function usePayment(
   order: Order,

@@ -26,8 +26,8 @@ export interface PaymentSteps {
 type Phase = "idle" | "paying" | "confirming";
 
 /**
- * From Pay to My Orders (docs/checkout.md): the stored order turning paid decides, not the widget's
- * success handler, so a payment the webhook marks paid (handler never run) ends the same way.
+ * The stored order turning paid decides (docs/checkout.md), not the widget's handler, so a payment
+ * the webhook marks paid ends the same way.
  */
 export function usePaymentFlow(
   order: Order | undefined,

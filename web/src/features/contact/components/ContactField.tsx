@@ -8,9 +8,8 @@ interface ContactFieldProps {
 }
 
 /**
- * A label above its control. The required mark and the "Optional" hint sit
- * outside the <label>, so every control's accessible name is exactly its
- * label ("Full Name", not "Full Name *").
+ * The required mark and "Optional" hint sit outside the <label> so the accessible name is
+ * exactly the label ("Full Name", not "Full Name *").
  */
 export function ContactField({ id, label, required = false, children }: ContactFieldProps) {
   return (

@@ -24,13 +24,8 @@ function draftOf(form: HTMLFormElement): ContactDraft {
 }
 
 /**
- * docs/product.md §2 Contact form. The browser's own validation is off (noValidate) so
- * the shopper reads the spec's messages, checked in the hook; a refused draft
- * marks every field at fault (aria-invalid, red, described by the message)
- * and focuses the first. The fields are the browser's own (uncontrolled):
- * the page arrives prerendered, and what a shopper types before the
- * JavaScript has taken over must survive hydration (controlled fields were
- * reset to empty by it).
+ * docs/product.md §2 Contact form: noValidate so the shopper reads the spec's messages; fields are
+ * uncontrolled so text typed into the prerendered page survives hydration.
  */
 export function ContactForm() {
   const { send, sending, status } = useSendContactMessage();
@@ -42,9 +37,8 @@ export function ContactForm() {
   const marks = (name: ContactFieldName) =>
     faulty.includes(name) ? { "aria-invalid": true, "aria-describedby": STATUS_ID } : {};
 
-  // A refused draft: the first field at fault takes focus (its mark is on by
-  // now). Otherwise disabling the focused button while sending drops focus to
-  // <body>; put it on the outcome, so keyboard and screen-reader users land there.
+  // A refused draft focuses its first field at fault; otherwise focus goes to the outcome, as
+  // disabling the focused button while sending drops it to <body> (keyboard, screen readers).
   useEffect(() => {
     const first = status.kind === "error" ? status.fields[0] : undefined;
     const lost = document.activeElement === null || document.activeElement === document.body;

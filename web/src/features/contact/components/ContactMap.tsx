@@ -6,12 +6,7 @@ const ROADS = ["M0 222 H560", "M0 115 H372", "M170 0 V360", "M370 0 V360", "M280
 
 const TITLE = "Map of our office on Residency Road, Bengaluru";
 
-/**
- * A hand-drawn sketch of the office's street corner, then OpenStreetMap's
- * map once the visitor presses "Show map": nothing is asked of a map service
- * (no request, no cookie) until they do. "Get directions" opens a full map
- * in a tab of its own.
- */
+/** A sketch until the visitor presses "Show map": no request or cookie goes to a map service before. */
 export function ContactMap() {
   const [shown, setShown] = useState(false);
 

@@ -19,11 +19,7 @@ export type SendStatus =
   | { kind: "success"; text: string }
   | { kind: "error"; text: string; fields: readonly ContactFieldName[] };
 
-/**
- * Checks a draft with the same rules as the function (docs/product.md §5), sends it
- * once at a time and says how it went. Resolves true when the message was
- * received, so the form knows to clear.
- */
+/** Same rules as the function (docs/product.md §5); resolves true once received, so the form clears. */
 export function useSendContactMessage() {
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<SendStatus>({ kind: "idle" });
