@@ -35,11 +35,7 @@ export function declaresRefusal(contract: Refusing, code: string): code is Refus
   return Object.hasOwn(contract.refusals, code);
 }
 
-/**
- * The one refusal mapper: the text for a refusal, or undefined when `code` is
- * not declared (or the server's words are declared and it sent none): the
- * caller's fallback applies.
- */
+/** Undefined for an undeclared `code` (or missing server words): the caller's fallback applies. */
 export function refusalFor(
   contract: Refusing,
   code: string,
