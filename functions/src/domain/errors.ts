@@ -30,7 +30,6 @@ interface Refusing {
   readonly refusals: Readonly<Partial<Record<RefusalCode, Refusal>>>;
 }
 
-/** Whether `contract` declares `code` among the refusals the callable may answer. */
 export function declaresRefusal(contract: Refusing, code: string): code is RefusalCode {
   return Object.hasOwn(contract.refusals, code);
 }

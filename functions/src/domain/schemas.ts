@@ -39,7 +39,6 @@ const required = (message: string, max: number) =>
     .min(1, message)
     .max(max, `Please keep this under ${max} characters.`);
 
-/** A required field under the text rule. */
 const requiredText = (message: string, max: number, label: string, multiLine = false) =>
   required(message, max).check(cleanText(label, multiLine));
 
