@@ -1,7 +1,6 @@
 /**
- * Wiring only: every export is a deployed function. Handlers live beside
- * their feature (validate → domain → repository); each callable is deployed
- * from its entry in domain/callables.ts under its name, which the web calls.
+ * Wiring only: every export is a deployed function. Each callable is deployed from its entry in
+ * domain/callables.ts under the name the web calls.
  */
 import type { SecretParam } from "firebase-functions/params";
 import { setGlobalOptions } from "firebase-functions/v2";

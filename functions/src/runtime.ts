@@ -6,23 +6,13 @@ import { RECONCILE_TIMEOUT_SECONDS } from "./payments/reconcilePayments";
 import { RETRY_EMAILS_TIMEOUT_SECONDS } from "./orderEmails/retryOrderEmails";
 
 /**
- * How each function runs in production: memory, the most time one call may
- * take, and how many instances. index.ts spreads these into each function's
- * options, so the sizing of the whole shop reads here, with the reason.
- * Each timeout leaves headroom over the longest wait in the handler
- * (payments/paymentTiming.ts); Cloud Run's default (60 s) is kept nowhere
- * by accident. A callable's sizing is its entry's in domain/callables.ts
- * (the timeout, with the reason, which the web's time limit reads too);
- * __tests__/runtime.test.ts checks each against its handler's waits.
+ * Each timeout leaves headroom over its handler's longest wait (payments/paymentTiming.ts),
+ * checked by __tests__/runtime.test.ts; callables' sizing is in domain/callables.ts.
  */
 
 /**
- * Warm webhook instances. Razorpay gives a webhook 5 s, and a cold start of
- * this codebase can take about that; a webhook it sees failing for 24 h is
- * disabled. 0 (pay per use) suits a small shop, because the checkout's own
- * confirmation and the reconciler settle an order without the webhook; set 1
- * in functions/.env.<project> once a missed webhook costs more than an
- * always-on instance (docs/deploy.md).
+ * Razorpay gives a webhook 5 s (a cold start takes about that); 0 suffices as checkout and the
+ * reconciler settle without it. Set 1 once a missed webhook costs more (docs/deploy.md).
  */
 export const webhookMinInstances = defineInt("WEBHOOK_MIN_INSTANCES", {
   default: 0,
@@ -53,23 +43,14 @@ export const sizing = {
     timeoutSeconds: seconds(WEBHOOK_RAZORPAY_TIMEOUT_MS) + 20,
     minInstances: webhookMinInstances,
   },
-  /**
-   * Pages of 100 orders, 8 Razorpay calls at a time, within its own budget
-   * (reconcilePayments.ts). One run at a time, and no retry: the next run
-   * five minutes later is the retry, and two runs would ask Razorpay twice.
-   */
+  /** One run at a time, no retry: the next run (5 min) retries; two would ask Razorpay twice. */
   reconcilePayments: {
     memory: "512MiB",
     timeoutSeconds: RECONCILE_TIMEOUT_SECONDS,
     maxInstances: 1,
     retryCount: 0,
   },
-  /**
-   * Due order e-mails one at a time, each bounded, within its own budget
-   * (retryOrderEmails.ts). One run at a time, and no retry: the next run
-   * five minutes later is the retry (and the e-mail's claim keeps two runs
-   * from sending one e-mail twice in any case).
-   */
+  /** No retry: the next run (5 min) retries; an e-mail's claim stops two runs sending it twice. */
   retryOrderEmails: {
     memory: "256MiB",
     timeoutSeconds: RETRY_EMAILS_TIMEOUT_SECONDS,

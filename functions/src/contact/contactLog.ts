@@ -1,8 +1,6 @@
 import { logger } from "firebase-functions";
 
-/**
- * The contact feature's log lines. Never keys or secrets; a message body only when no e-mail left.
- */
+/** Never keys or secrets; a message body only when no e-mail left. */
 export const contactLog = {
   honeypot(ip: string) {
     logger.warn("Contact form honeypot filled in: answered as sent, nothing stored or e-mailed", {

@@ -11,10 +11,7 @@ import {
 import type { Caller } from "../lib/callable";
 import { db } from "../lib/firestore";
 
-/**
- * A stored message's inbox state; a message stored before statuses existed,
- * or holding anything else, is "new".
- */
+/** A message stored before statuses existed, or holding anything else, is "new". */
 export function statusOf(value: unknown): ContactStatus {
   return CONTACT_STATUSES.find((status) => status === value) ?? "new";
 }

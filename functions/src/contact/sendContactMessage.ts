@@ -17,11 +17,7 @@ export const CONTACT_RATE_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60_000 };
 /** The same answer for a stored message and a bot caught by the honeypot. */
 const RECEIVED: ContactReceipt = { received: true };
 
-/** Open to anonymous visitors: no `signIn`. */
-/**
- * docs/product.md §2 Contact, open to anonymous visitors: validate, rate-limit, store, then e-mail
- * the shop and (within caps) the sender. Why each step: docs/contact.md.
- */
+/** docs/product.md §2 Contact: open to anonymous visitors. Why each step: docs/contact.md. */
 export async function sendContactMessageHandler(
   input: ContactMessageInput,
   { uid, request }: Caller<string | undefined>,

@@ -28,11 +28,7 @@ export const ADMIN_MESSAGES = {
 export const alreadyShippedText = (shipment: { carrier: string; trackingNumber: string }) =>
   `This order was already shipped with ${shipment.carrier} ${shipment.trackingNumber}.`;
 
-/*
- * Inputs and answers of the operator console's callables (callables.ts).
- * Every order is named by its owner's uid and its order id: the path the
- * functions read, never a search.
- */
+// An order is named by owner uid and order id: the path the functions read, never a search.
 
 /** A path segment under the text rule: a lone surrogate is no stored document's id. */
 const documentId = (value: string) => isDocumentId(value) && isCleanText(value);

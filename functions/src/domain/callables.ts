@@ -23,11 +23,7 @@ import {
   startPaymentInputSchema,
 } from "./schemas";
 
-/**
- * One callable, as both sides read it: the function parses its input with
- * `input` and answers what `output` describes (tsc checks the handler); the
- * web checks every answer with `output` and maps refusals with `refusalFor`.
- */
+/** One contract, both sides: the function parses `input`; the web checks answers by `output`. */
 export interface CallableContract<
   Name extends string = string,
   In extends z.ZodType = z.ZodType,
@@ -39,9 +35,8 @@ export interface CallableContract<
   /** The refusal sentence for input `input` rejects; the first issue's unless given. */
   readonly issueText?: (error: z.ZodError) => string;
   /**
-   * The function's timeout, the one figure for both sides: it is deployed with
-   * it, and the web waits it plus 5 s for the trip. It leaves headroom over the
-   * handler's longest wait (payments/paymentTiming.ts; __tests__/runtime.test.ts).
+   * Deployed with it, and the web waits it plus 5 s for the trip; headroom over the handler's
+   * longest wait (payments/paymentTiming.ts; __tests__/runtime.test.ts).
    */
   readonly timeoutSeconds: number;
   readonly fallback: string;
@@ -49,11 +44,8 @@ export interface CallableContract<
 }
 
 /**
- * A deployed callable's entry (docs/architecture.md, "Adding a callable"): its
- * contract, who may call it (a customer is refused in `signIn`'s words; "money"
- * admin actions also check the token against revocation), how often one account
- * may (a sliding window, refused as resource-exhausted), and its sizing when not
- * the default 256 MiB. functions/src/index.ts deploys each from its entry.
+ * docs/architecture.md, "Adding a callable". "money" admin actions also check the token against
+ * revocation; functions/src/index.ts deploys each callable from its entry.
  */
 export interface CallableEntry<Name extends string = string> extends CallableContract<Name> {
   readonly access: "public" | { readonly signIn: string } | "admin" | "admin-money";
@@ -133,9 +125,8 @@ export const CALLABLES = entries({
     rateLimit: perTenMinutes(30),
   },
   /**
-   * "paid" once a captured payment of the stored amount is on the order;
-   * "confirming" while Razorpay has only authorised it. Past its rate limit the
-   * shopper reads the failure text: the webhook or the reconciler still settles.
+   * "paid" only once a captured payment of the stored amount is on the order ("confirming" while
+   * only authorised). Past the rate limit the webhook or the reconciler still settles.
    */
   confirmPayment: {
     name: "confirmPayment",

@@ -1,6 +1,4 @@
-/**
- * The contact form's texts (docs/product.md §8), plain values so the page shows them without zod.
- */
+/** docs/product.md §8's contact texts, plain values so the page shows them without zod. */
 export const CONTACT_TEXT = {
   sent: "Your message has been sent successfully! We will get back to you soon.",
   emailFailed: "Failed to send email. Please try again or contact us directly.",

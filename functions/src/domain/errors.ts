@@ -30,16 +30,11 @@ interface Refusing {
   readonly refusals: Readonly<Partial<Record<RefusalCode, Refusal>>>;
 }
 
-/** Whether `contract` declares `code` among the refusals the callable may answer. */
 export function declaresRefusal(contract: Refusing, code: string): code is RefusalCode {
   return Object.hasOwn(contract.refusals, code);
 }
 
-/**
- * The one refusal mapper: the text for a refusal, or undefined when `code` is
- * not declared (or the server's words are declared and it sent none): the
- * caller's fallback applies.
- */
+/** Undefined for an undeclared `code` (or missing server words): the caller's fallback applies. */
 export function refusalFor(
   contract: Refusing,
   code: string,

@@ -38,10 +38,7 @@ export function isDocumentId(value: unknown): value is string {
   );
 }
 
-/**
- * The id, or a thrown Error: ids from outside (a callable's input, a webhook)
- * are checked by their handler first, so reaching this with a bad one is a bug.
- */
+/** Throws: ids from outside are checked by their handler first, so a bad one here is a bug. */
 function id(value: string, what: string): string {
   if (!isDocumentId(value)) throw new Error(`${what} is not a usable Firestore document id`);
   return value;

@@ -71,7 +71,6 @@ export interface OrderRefund {
  */
 export const OPERATOR_BY = "shop";
 
-/** What one history entry records. */
 export type OrderHistoryKind =
   | "placed"
   | "paid"

@@ -73,7 +73,6 @@ export function decideCancel(order: FulfilmentView): AdvanceDecision {
   return { kind: "move", stage: "cancelled" };
 }
 
-/** What cancelling an unpaid order reads of it. */
 export interface UnpaidView extends FulfilmentView {
   closed?: { reason: string };
   paymentConfirming?: unknown;

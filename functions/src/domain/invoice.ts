@@ -10,9 +10,7 @@ export const GST_RATE_PERCENT = 18;
 /** Intra-state (CGST + SGST), inter-state (IGST), or unknown from the address (one GST line). */
 export type Supply = "intra-state" | "inter-state" | "unknown";
 
-/**
- * Pincode prefixes only one state uses; a seller elsewhere gets "unknown", never a guessed split.
- */
+/** Prefixes only one state uses; a seller elsewhere gets "unknown", never a guessed split. */
 const PINCODE_PREFIXES_BY_GST_STATE: Readonly<Record<string, readonly string[]>> = {
   "07": ["11"], // Delhi
   "29": ["56", "57", "58", "59"], // Karnataka

@@ -27,10 +27,7 @@ export function rupees(amount: number): Paise {
   return paise;
 }
 
-/**
- * Reads the legacy price text of docs/product.md §5 ('Rs 399.00', 'Rs 1234') by stripping
- * the 'Rs ' prefix. Returns null for anything that is not a plain amount.
- */
+/** docs/product.md §5's legacy price text ('Rs 399.00', 'Rs 1234'); null unless a plain amount. */
 export function parsePriceText(text: string): Paise | null {
   const match = /^Rs\s?(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
   if (!match) return null;

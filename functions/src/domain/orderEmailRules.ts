@@ -3,10 +3,7 @@
  * a failed one retried with growing waits.
  */
 
-/**
- * E-mails to the shopper about an order, each sent at most once: the key is
- * "confirmation", "shipped" or `refund:${refundId}` (Order.emails).
- */
+/** Order.emails' keys; a refund's e-mail is keyed by its Razorpay refund id. */
 export type OrderEmailKey = "confirmation" | "shipped" | `refund:${string}`;
 
 export function isOrderEmailKey(value: unknown): value is OrderEmailKey {

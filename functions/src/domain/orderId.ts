@@ -29,10 +29,7 @@ export function shortOrderId(orderId: string): string {
   return `${(match[1] ?? "").slice(-4)}-${match[2] ?? ""}`;
 }
 
-/**
- * The short id as an operator types it ("2446-ac8q", "#2446AC8Q", "2446 AC8Q")
- * in the stored form ("2446-AC8Q"); undefined when the text is not one.
- */
+/** Operators type "2446-ac8q", "#2446AC8Q" or "2446 AC8Q"; all read as the stored "2446-AC8Q". */
 export function shortIdFromSearch(text: string): string | undefined {
   const match = /^(\d{4})([2-9A-Z]{4})$/.exec(text.replace(/[\s#-]/g, "").toUpperCase());
   return match ? `${match[1]}-${match[2]}` : undefined;

@@ -12,10 +12,8 @@ import { CONTACT_TEXT, ONE_LINE_PATTERN } from "./contactText";
  */
 
 /**
- * Never typed by a person, refused in every text a callable takes: control
- * characters (NUL, ESC, DEL, C1), lone UTF-16 surrogates (Firestore cannot
- * store them), line and paragraph separators and bidi overrides (they
- * disguise text in the e-mails it ends up in).
+ * Never typed by a person: Firestore cannot store lone surrogates, and separators and bidi
+ * overrides would disguise text in the e-mails it ends up in.
  */
 const UNUSABLE = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 /** The same, but line breaks and tabs are text in a multi-line field. */
@@ -41,7 +39,6 @@ const required = (message: string, max: number) =>
     .min(1, message)
     .max(max, `Please keep this under ${max} characters.`);
 
-/** A required field under the text rule. */
 const requiredText = (message: string, max: number, label: string, multiLine = false) =>
   required(message, max).check(cleanText(label, multiLine));
 
@@ -71,9 +68,8 @@ export const placeOrderInputSchema = z.object({
     .max(MAX_LINES_PER_ORDER, LINE_MESSAGES.maxLines),
   requestId: requestIdSchema,
   /**
-   * Where the shopper placed it (the web always says). Without one (a client
-   * from before sources, or a script) the order neither reuses nor closes
-   * another: the server cannot tell a cart from a Buy Now.
+   * Optional for clients from before sources: without one the order neither reuses nor closes
+   * another, since the server cannot tell a cart from a Buy Now.
    */
   source: z.enum(ORDER_SOURCES).optional(),
 });

@@ -31,10 +31,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
-/**
- * A 10-digit Indian mobile without +91/0, spaces or dashes (stored and searched alike), else
- * undefined.
- */
+/** Bare 10 digits (no +91/0, spaces or dashes), so a number is stored and searched alike. */
 export function mobileDigits(text: string): string | undefined {
   const digits = text.replace(/\D/g, "");
   const national = digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits;

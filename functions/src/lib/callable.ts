@@ -27,12 +27,7 @@ export interface Caller<Uid extends string | undefined> {
   request: CallableRequest<unknown>;
 }
 
-/**
- * A callable's options; `signIn` makes it customers only, refusing others in
- * those words; `admin` makes it operators only (the admin claim; "money" also
- * checks the token against revocation, for actions that move money); `rateLimit`
- * caps how often one such account may call it (its entry in domain/callables.ts).
- */
+/** `admin: "money"` also checks the token against revocation, since those actions move money. */
 export type ContractOptions = CallableOptions & {
   signIn?: string;
   admin?: true | "money";
@@ -70,14 +65,8 @@ export function rateLimitOf(callable: unknown): RateLimit | undefined {
 }
 
 /**
- * A callable that keeps its contract (domain/callables.ts): a customer check
- * when `signIn` is given, then the input parsed with the contract's schema
- * (the first problem refused as `invalid-argument`), then the account's call
- * counted against `rateLimit` (past it `resource-exhausted`, and the handler
- * does not run), then the handler, whose answer tsc checks against the
- * output schema. A refusal leaves only with a code the contract declares;
- * any other, and anything unexpected, is logged and answered `internal`
- * with the contract's fallback text.
+ * A refusal leaves only with a code the contract declares (domain/callables.ts); anything else is
+ * logged and answered `internal` with the fallback text, so no internals reach the caller.
  */
 export function onContractCall<C extends CallableContract>(
   contract: C,
@@ -181,11 +170,7 @@ async function keepingRefusals<T>(contract: CallableContract, body: () => Promis
   }
 }
 
-/**
- * Counts one call of `callable` by the account `uid` in
- * rateLimits/{callable}_uid_{uid}, or refuses it (resource-exhausted) with
- * nothing counted once the account has used its allowance.
- */
+/** Past the allowance: refused, nothing counted (rateLimits/{callable}_uid_{uid}). */
 async function countCall(callable: string, uid: string, limit: RateLimit): Promise<void> {
   const usedUp = await takeAllowances([{ key: callRateLimitKey(callable, uid), limit }]);
   if (usedUp === undefined) return;

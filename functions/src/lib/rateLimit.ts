@@ -20,10 +20,7 @@ export function rateLimitKey(kind: string, value: string): string {
   return `${kind}_${value.replace(/[^A-Za-z0-9:._-]/g, "_").slice(0, 100)}`;
 }
 
-/**
- * Counts one request against every key under one limit; false, and nothing
- * counted, when any key has used its allowance.
- */
+/** False, with nothing counted, when any key has used its allowance. */
 export async function takeRateLimit(
   keys: readonly string[],
   limit: RateLimit,

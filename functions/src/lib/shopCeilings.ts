@@ -18,9 +18,8 @@ export const SHOP_CEILINGS = {
 export type ShopCeiling = keyof typeof SHOP_CEILINGS;
 
 /**
- * Far below a ceiling one use in SAMPLE, at random, counts SAMPLE: the same expected count
- * with a fifth of the writes to the window's one (hot) document. The first use and the last
- * EXACT uses before the ceiling count one each.
+ * Far below a ceiling one use in SAMPLE counts SAMPLE: the same expected count with a fifth of the
+ * writes to the window's one (hot) document; the EXACT uses nearest the ceiling count one each.
  */
 const SAMPLE = 5;
 const EXACT = 100;

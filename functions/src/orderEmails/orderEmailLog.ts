@@ -2,10 +2,7 @@ import { logger } from "firebase-functions";
 
 type Fields = Record<string, unknown>;
 
-/**
- * The order e-mails' log lines; a given-up e-mail is an error, since only a person can put it
- * right.
- */
+/** A given-up e-mail is logged as an error, since only a person can put it right. */
 export const orderEmailLog = {
   notSent(fields: Fields) {
     logger.warn("order e-mail not sent; it will be tried again", fields);

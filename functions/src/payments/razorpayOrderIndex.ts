@@ -21,11 +21,7 @@ export function recordShopOrder(batch: WriteBatch, razorpayOrderId: string, shop
   batch.create(indexRef(razorpayOrderId), { ...shop, createdAt: FieldValue.serverTimestamp() });
 }
 
-/**
- * The shop order a Razorpay order id belongs to (null for anything else), and
- * whether the webhook event `eventId` is already in the ledger (a redelivery):
- * read together, before any call to Razorpay.
- */
+/** Null for an order id not the shop's; read with the ledger before any call to Razorpay. */
 export async function shopOrderOf(
   razorpayOrderId: string,
   eventId: string,

@@ -47,9 +47,7 @@ export const paymentCollectionSchema = z.looseObject({
   items: z.array(paymentEntitySchema),
 });
 
-/**
- * Only the envelope is required: an unused event kind must still be answered 2xx, never refused.
- */
+/** Only the envelope is required: an unused event kind must still be answered 2xx. */
 export const webhookEventSchema = z.looseObject({
   entity: z.literal("event"),
   event: z.string().min(1).max(100),

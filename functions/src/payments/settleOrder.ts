@@ -54,8 +54,7 @@ export async function settlePayment(
 ): Promise<SettleOutcome> {
   const { uid, orderId } = target;
   const { timeoutMs, event } = options;
-  // A captured payment needs no look first: markOrderPaid reads the order and
-  // decides (paid, already paid, or a mismatch) in its one commit.
+  // A captured payment needs no read here: markOrderPaid reads and decides in its one commit.
   const action =
     payment.status === "captured"
       ? "mark-paid"

@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * Razorpay's hex HMAC-SHA256 signatures, compared in constant time so timing tells forgers nothing:
- * checkout's of `${razorpay_order_id}|${razorpay_payment_id}` (key secret), a webhook's of its
- * raw body (webhook secret).
+ * Razorpay's hex HMAC-SHA256 (checkout: `${razorpay_order_id}|${razorpay_payment_id}`, key secret;
+ * webhook: raw body, webhook secret), compared in constant time so timing tells forgers nothing.
  */
 export function checkoutSignatureValid(
   razorpayOrderId: string,
