@@ -82,6 +82,19 @@ export type OrderHistoryKind =
   | "refund-processed"
   | "refund-failed";
 
+/** What the order page's history calls each step (the console shortens "placed"). */
+export const ORDER_HISTORY_LABELS: Readonly<Record<OrderHistoryKind, string>> = {
+  placed: "Order placed",
+  paid: "Paid",
+  packed: "Packed",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+  "refund-requested": "Refund requested",
+  "refund-processed": "Refund processed",
+  "refund-failed": "Refund failed",
+};
+
 /** Order.history[]: appended by the functions, never rewritten. */
 export interface OrderHistoryEntry {
   kind: OrderHistoryKind;

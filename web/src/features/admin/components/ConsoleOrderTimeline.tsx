@@ -1,19 +1,9 @@
-import type { OrderHistoryEntry } from "@shop/domain";
+import { ORDER_HISTORY_LABELS, type OrderHistoryEntry } from "@shop/domain";
 import type { AdminOrder } from "../api/adminOrderData";
 import { formatIst } from "../format";
 import { useLedger, useOperators } from "../hooks/useAdminOrder";
 
-const KIND_LABELS: Readonly<Record<string, string>> = {
-  placed: "Placed",
-  paid: "Paid",
-  packed: "Packed",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  "refund-requested": "Refund requested",
-  "refund-processed": "Refund processed",
-  "refund-failed": "Refund failed",
-};
+const KIND_LABELS: Readonly<Record<string, string>> = { ...ORDER_HISTORY_LABELS, placed: "Placed" };
 
 interface Step {
   key: string;
