@@ -25,7 +25,8 @@ export type CheckoutStep =
 
 /**
  * razorpayOrderClaims/{uid}_{orderId}: create() lets one caller win; a claim older than
- * RAZORPAY_ORDER_CLAIM_MS may be taken over.
+ * RAZORPAY_ORDER_CLAIM_MS may be taken over. A claim whose Razorpay order is stored keeps it
+ * (until its TTL), so a caller that read the order just before cannot claim again.
  */
 function claimRef(uid: string, orderId: string) {
   return db().doc(firestorePaths.razorpayOrderClaim(uid, orderId));
@@ -84,7 +85,7 @@ async function checkoutStep(
     if (!lostRace(error)) throw error;
   }
   const held = await claims.get();
-  if (!held.exists) return "released";
+  if (!held.exists || held.get("razorpayOrderId") !== undefined) return "released";
   const at: unknown = held.get("at");
   if (typeof at === "number" && at > now - RAZORPAY_ORDER_CLAIM_MS) {
     return { kind: "wait", until: at + RAZORPAY_ORDER_CLAIM_MS, amount: stored.amount };
@@ -131,7 +132,7 @@ function sameAddress(stored: unknown, address: Address): boolean {
 
 /**
  * Stores this call's Razorpay order, the address, its index entry and the first reconciler look
- * unless the order has one, and gives up the claim; answers the order's Razorpay order.
+ * unless the order has one, and marks the claim done; answers the order's Razorpay order.
  */
 export async function attachRazorpayOrder(
   uid: string,
@@ -143,9 +144,10 @@ export async function attachRazorpayOrder(
   const ref = orderRef(uid, orderId);
   const claims = claimRef(uid, orderId);
   return readDecideWrite([ref, claims], ([snapshot, held], batch) => {
-    // This call's claim is given up in the same commit (one taken over stays).
-    if (held?.get("id") === claim) batch.delete(claims, unchangedSince(held));
     const stored = paymentStateOf(snapshot?.data());
+    // This call's claim is marked done in the same commit (one taken over stays).
+    const done = { razorpayOrderId: stored?.razorpayOrderId ?? razorpayOrderId };
+    if (held?.get("id") === claim) batch.update(claims, done, unchangedSince(held));
     if (stored?.razorpayOrderId) return { razorpayOrderId: stored.razorpayOrderId, orphaned: true };
     if (!snapshot || stored?.status !== "pending") {
       throw new Error(`Order ${orderId} stopped being payable`);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { firestorePaths } from "../../domain";
 import { db } from "../../lib/firestore";
 import { clearFirestore, type TestCaller } from "../../testing/harness";
-import { beginCheckout } from "../checkoutRepository";
+import { attachRazorpayOrder, beginCheckout } from "../checkoutRepository";
 import { ADDRESS, placePendingOrder } from "./paymentKit";
 
 const asha: TestCaller = { uid: "asha", email: "asha@example.in" };
@@ -39,5 +39,32 @@ describe("beginCheckout when the claim it lost to is released before it looks", 
     const step = await beginCheckout(asha.uid, orderId, ADDRESS);
 
     expect(step).toMatchObject({ kind: "ready", razorpayOrderId: "order_HolderMade0001" });
+  });
+});
+
+/**
+ * CI met this too: a call reads the order before the holder stores its Razorpay order, and
+ * creates its claim just after. The holder's claim must still stand, or a second Razorpay order
+ * is made (and orphaned).
+ */
+describe("beginCheckout when the holder stores its Razorpay order after the call read the order", () => {
+  it("answers the holder's Razorpay order instead of claiming again", async () => {
+    const orderId = await placePendingOrder(asha);
+    const claimPath = firestorePaths.razorpayOrderClaim(asha.uid, orderId);
+    await db().doc(claimPath).create({ id: "holder", at: Date.now() });
+    const create = DocumentReference.prototype.create;
+    vi.spyOn(DocumentReference.prototype, "create").mockImplementation(async function (
+      this: DocumentReference,
+      data,
+    ) {
+      if (this.path === claimPath) {
+        await attachRazorpayOrder(asha.uid, orderId, "holder", "order_HolderMade0002", ADDRESS);
+      }
+      return create.call(this, data);
+    });
+
+    const step = await beginCheckout(asha.uid, orderId, ADDRESS);
+
+    expect(step).toMatchObject({ kind: "ready", razorpayOrderId: "order_HolderMade0002" });
   });
 });
