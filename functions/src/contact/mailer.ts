@@ -71,19 +71,24 @@ export async function deliverContactEmails(
 /** EmailJS's pace: about one request a second per account; faster ones answer 429. */
 export const EMAILJS_SPACING_MS = 1000;
 
-/** Sends each template at least EMAILJS_SPACING_MS after the last, retrying a 429 once. */
+/**
+ * Sends each template at least EMAILJS_SPACING_MS after the last one finished, retrying a 429
+ * once. (A timer may fire a millisecond early, hence the loop.)
+ */
 function pacedSender() {
   let last = -Infinity;
   return async function send(templateId: string, params: TemplateParams): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
-      const wait = last + EMAILJS_SPACING_MS - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      last = Date.now();
+      for (let wait; (wait = last + EMAILJS_SPACING_MS - Date.now()) > 0;) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
       try {
         return await sendTemplate(templateId, params);
       } catch (reason) {
         const tooMany = (reason as { status?: unknown } | null)?.status === 429;
         if (!tooMany || attempt === 2) throw reason;
+      } finally {
+        last = Date.now();
       }
     }
   };

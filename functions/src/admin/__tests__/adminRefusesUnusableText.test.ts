@@ -22,7 +22,8 @@ import { razorpayRefunded } from "./refundKit";
 const kit = usePaymentKit({ deliverWebhooks: false });
 const SHIPMENT = { carrier: "Delhivery", trackingNumber: "DL1234567890" };
 
-describe("the console's callables and unusable characters", () => {
+// Dozens of refused calls, each between two whole-database reads: slow on a loaded machine.
+describe("the console's callables and unusable characters", { timeout: 120_000 }, () => {
   it("Mark shipped refuses them in the carrier and the tracking number", async () => {
     const { orderId } = await paidOrder(kit);
     const order = { uid: asha.uid, orderId };
