@@ -6,7 +6,6 @@ import { ButtonLink } from "../../components/ui/ButtonLink";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { toast } from "../../components/ui/toast";
 import { startSessionListener, useSession } from "./session";
-import "./guards.css";
 
 /**
  * docs/product.md §2 access rules. Follows a deferred copy of the (synchronous) session status

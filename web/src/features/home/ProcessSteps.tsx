@@ -8,9 +8,9 @@ export function ProcessSteps() {
           <span className="eyebrow">How it works</span>
           <h2 id="how-it-works">Four steps to a tank that looks after itself</h2>
         </header>
-        <ol className="steps">
+        <ol className="grid grid-4">
           {STEPS.map((step, i) => (
-            <li key={step.title} className="step">
+            <li key={step.title} className="card step">
               <span className="step-number" aria-hidden="true">
                 {i + 1}
               </span>

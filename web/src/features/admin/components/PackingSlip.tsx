@@ -19,7 +19,7 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
   const { name, phone, address, pincode } = order.addressInfo;
   const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
-    <article className="admin-slip" aria-label="Packing slip">
+    <article className="admin-slip print-alone" aria-label="Packing slip">
       <h2>AquaSense packing slip</h2>
       <p>
         <strong>Order #{shortOrderId(order.orderId)}</strong> ({order.orderId})

@@ -14,7 +14,7 @@ interface AuthCardProps {
 export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
   return (
     <section className="auth-page">
-      <div className="auth-card">
+      <div className="auth-card card">
         <div className="auth-brand">
           <Logo />
         </div>

@@ -18,13 +18,12 @@ export function TextField({ label, error, addon, type = "text", ...input }: Text
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="auth-field">
+    <div className="field">
       <label htmlFor={id}>{label}</label>
       <div className={addon ? "auth-input-wrap has-addon" : "auth-input-wrap"}>
         <input
           id={id}
           type={type}
-          className="auth-input"
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -33,7 +32,7 @@ export function TextField({ label, error, addon, type = "text", ...input }: Text
         {addon}
       </div>
       {error && (
-        <p id={errorId} className="auth-field-error">
+        <p id={errorId} className="field-error">
           {error}
         </p>
       )}

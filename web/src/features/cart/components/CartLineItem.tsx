@@ -23,7 +23,7 @@ export function CartLineItem({ line, disabled, onQuantity, onRemove }: Props) {
           {formatINR(line.unitPrice)} × {line.quantity}
         </p>
       </div>
-      <div className="cart-line-quantity" role="group" aria-label={`Quantity of ${line.label}`}>
+      <div className="quantity-stepper" role="group" aria-label={`Quantity of ${line.label}`}>
         <button
           type="button"
           aria-label={`Decrease quantity of ${line.label}`}

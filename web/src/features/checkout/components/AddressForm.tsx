@@ -84,10 +84,9 @@ export function AddressForm({ initial, saving, canCancel, onSave, onCancel }: Pr
             required: true,
             "aria-invalid": problem ? true : undefined,
             "aria-describedby": problem ? `${fieldId}-error` : undefined,
-            className: "address-input",
           };
           return (
-            <div key={name} className={`address-field is-${name}`}>
+            <div key={name} className={`field is-${name}`}>
               <label htmlFor={fieldId}>{label}</label>
               {name === "address" ? (
                 <textarea rows={3} {...shared} />
@@ -95,7 +94,7 @@ export function AddressForm({ initial, saving, canCancel, onSave, onCancel }: Pr
                 <input type={name === "phone" ? "tel" : "text"} inputMode={inputMode} {...shared} />
               )}
               {problem && (
-                <p id={`${fieldId}-error`} className="address-field-error">
+                <p id={`${fieldId}-error`} className="field-error">
                   {problem}
                 </p>
               )}

@@ -40,7 +40,7 @@ function Detail({
   children: ReactNode;
 }) {
   return (
-    <li className="contact-detail">
+    <li className="contact-detail card">
       <span className="contact-detail__icon">{icon}</span>
       <div>
         <h2>{title}</h2>

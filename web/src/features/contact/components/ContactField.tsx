@@ -13,7 +13,7 @@ interface ContactFieldProps {
  */
 export function ContactField({ id, label, required = false, children }: ContactFieldProps) {
   return (
-    <div className="contact-field">
+    <div className="field">
       <div className="contact-field__label">
         <label htmlFor={id}>{label}</label>
         {required ? (

@@ -11,7 +11,7 @@ export function ContactMap() {
   const [shown, setShown] = useState(false);
 
   return (
-    <figure className="contact-map">
+    <figure className="contact-map card">
       {shown ? (
         <iframe
           // The button that had focus is gone; focus goes to what replaced it.

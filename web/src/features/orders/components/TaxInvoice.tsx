@@ -52,7 +52,7 @@ export function TaxInvoice({
         </button>
         <span>Choose “Save as PDF” in the print dialog to download it.</span>
       </div>
-      <article className="tax-invoice card" aria-labelledby="invoice-title">
+      <article className="tax-invoice card print-alone" aria-labelledby="invoice-title">
         <header className="tax-invoice-head">
           <div>
             <h2 id="invoice-title">Tax Invoice</h2>
@@ -64,7 +64,7 @@ export function TaxInvoice({
               <span>GSTIN: {seller.gstin}</span>
             </p>
           </div>
-          <dl className="tax-invoice-facts">
+          <dl className="order-facts">
             <dt>Invoice no.</dt>
             <dd>{invoiceNumber(order.orderId, paidAt)}</dd>
             <dt>Invoice date</dt>
