@@ -52,7 +52,7 @@ describe("capture modes", () => {
   });
 
   it("delayed: authorised (and signed) at Pay, captured by Razorpay captureDelayMs later", async () => {
-    await control("payments", { capture: "delayed", captureDelayMs: 150 });
+    await control("payments", { capture: "delayed", captureDelayMs: 1000 }); // after the checks below, even on a loaded machine
     const created = (await createOrder()).body;
     // From before Pay: the checks below take time of their own on a busy machine.
     const started = Date.now();
@@ -74,7 +74,7 @@ describe("capture modes", () => {
     expect(eventNames()).toEqual(["payment.authorized"]);
 
     await emulator.settled();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(149);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(999);
     expect(await payment(answer.razorpay_payment_id)).toMatchObject({ status: "captured" });
     expect(await order(created.id)).toMatchObject({ status: "paid", amount_paid: 39900 });
     expect(eventNames()).toEqual(["payment.authorized", "payment.captured", "order.paid"]);

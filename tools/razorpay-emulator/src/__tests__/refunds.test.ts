@@ -100,7 +100,7 @@ describe("refunds", () => {
   });
 
   it("a failed refund gives the amount back to the payment and sends refund.failed", async () => {
-    await control("refunds", { outcome: "failed", delayMs: 80 });
+    await control("refunds", { outcome: "failed", delayMs: 1000 }); // after the check below, even on a loaded machine
     const id = await capturedPayment();
     const created = (await refund(id)).body;
     expect(created.status).toBe("pending");
