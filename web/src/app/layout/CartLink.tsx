@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useCartCount } from "../../features/cart/cartStore";
-import { CartIcon } from "../../components/ui/icons";
+import { Icon } from "../../components/ui/icons";
 import { paths } from "../../config/paths";
 import { cartLinkLabel, formatBadgeCount } from "./cartBadge";
 
@@ -8,7 +8,7 @@ export function CartLink() {
   const count = useCartCount();
   return (
     <Link to={paths.cart} className="icon-button cart-link" aria-label={cartLinkLabel(count)}>
-      <CartIcon />
+      <Icon name="cart" />
       {count > 0 && (
         <span className="badge" aria-hidden="true">
           {formatBadgeCount(count)}

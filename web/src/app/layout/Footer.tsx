@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MailIcon, PhoneIcon, PinIcon, ClockIcon } from "../../components/ui/icons";
+import { Icon } from "../../components/ui/icons";
 import { paths } from "../../config/paths";
 import { Logo } from "../../components/ui/Logo";
 import { MAIN_LINKS } from "./navLinks";
@@ -38,7 +38,7 @@ export function Footer() {
           </h2>
           <address className="footer-contact">
             <p>
-              <PinIcon size={18} />
+              <Icon name="pin" size={18} />
               <span>
                 {SHOP_CONTACT.addressLines.map((line) => (
                   <span key={line}>{line}</span>
@@ -46,15 +46,15 @@ export function Footer() {
               </span>
             </p>
             <p>
-              <PhoneIcon size={18} />
+              <Icon name="phone" size={18} />
               <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a>
             </p>
             <p>
-              <MailIcon size={18} />
+              <Icon name="mail" size={18} />
               <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>
             </p>
             <p>
-              <ClockIcon size={18} />
+              <Icon name="clock" size={18} />
               <span>{SHOP_CONTACT.supportHours}</span>
             </p>
           </address>

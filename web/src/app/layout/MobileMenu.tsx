@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { useSession } from "../../features/auth/session";
 import { ButtonLink, buttonClass } from "../../components/ui/ButtonLink";
-import { CloseIcon, MenuIcon } from "../../components/ui/icons";
+import { Icon } from "../../components/ui/icons";
 import { paths, consolePath } from "../../config/paths";
 import { MAIN_LINKS } from "./navLinks";
 import { useDisclosure } from "./useDisclosure";
@@ -29,7 +29,7 @@ export function MobileMenu() {
           aria-controls={PANEL_ID}
           onClick={toggle}
         >
-          {open ? <CloseIcon /> : <MenuIcon />}
+          {open ? <Icon name="close" /> : <Icon name="menu" />}
         </button>
         <nav id={PANEL_ID} aria-label="Mobile" className="mobile-panel" hidden={!open}>
           <ul className="mobile-links">

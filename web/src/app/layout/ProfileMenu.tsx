@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useSession, type SessionUser } from "../../features/auth/session";
-import { ChevronDownIcon, LogoutIcon, OrdersIcon } from "../../components/ui/icons";
+import { Icon } from "../../components/ui/icons";
 import { paths, consolePath } from "../../config/paths";
 import { Avatar } from "./Avatar";
 import { useDisclosure } from "./useDisclosure";
@@ -27,7 +27,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         onClick={toggle}
       >
         <Avatar user={user} />
-        <ChevronDownIcon size={16} className="avatar-chevron" />
+        <Icon name="chevronDown" size={16} className="avatar-chevron" />
       </button>
       <div id={PANEL_ID} className="dropdown" hidden={!open}>
         <p className="dropdown-user">
@@ -37,7 +37,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         <ul className="dropdown-list">
           <li>
             <Link to={paths.myOrders} className="dropdown-item" onClick={close}>
-              <OrdersIcon size={18} />
+              <Icon name="orders" size={18} />
               Orders
             </Link>
           </li>
@@ -58,7 +58,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
                 void logout();
               }}
             >
-              <LogoutIcon size={18} />
+              <Icon name="logout" size={18} />
               Logout
             </button>
           </li>

@@ -1,11 +1,9 @@
-import type { HomeIconName } from "./homeIcons";
+import type { IconName } from "../../components/ui/icons";
 
-/**
- * Claims stay within docs/product.md §1: nothing here is invented as a statistic. Install titles stay
- * one line at 320 px (tests/e2e/homeLayout.test.ts): "about 15 minutes" is in the text, not split across it.
- */
+// Claims stay within docs/product.md §1 (no invented statistic); install titles stay one line at
+// 320 px (tests/e2e/homeLayout.test.ts), so "about 15 minutes" is in the text.
 export interface Benefit {
-  icon: HomeIconName;
+  icon: IconName;
   title: string;
   text: string;
 }
@@ -50,12 +48,7 @@ export const WHY_CHOOSE: readonly Benefit[] = [
   },
 ];
 
-export interface Step {
-  title: string;
-  text: string;
-}
-
-export const STEPS: readonly Step[] = [
+export const STEPS = [
   {
     title: "Choose your controller",
     text: "Smart Controller or Semi Automatic, for direct motor wiring or for your existing starter.",
@@ -75,7 +68,7 @@ export const STEPS: readonly Step[] = [
 ];
 
 export interface Problem {
-  icon: HomeIconName;
+  icon: IconName;
   problem: string;
   text: string;
   solution: string;
@@ -108,12 +101,7 @@ export const PROBLEMS: readonly Problem[] = [
   },
 ];
 
-export interface ImpactFigure {
-  value: string;
-  label: string;
-}
-
-export const IMPACT: readonly ImpactFigure[] = [
+export const IMPACT = [
   { value: "15+", label: "states across India where we are active" },
   { value: "40%", label: "of our profits donated to charity" },
   { value: "24/7", label: "customer support, every day of the year" },

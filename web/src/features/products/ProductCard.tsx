@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { DEFAULT_VARIANT, formatINR, type Product, type VariantKey } from "@shop/domain";
 import { buttonClass } from "../../components/ui/ButtonLink";
-import { CartIcon, CheckIcon } from "../../components/ui/icons";
+import { Icon } from "../../components/ui/icons";
 import { SpecificationList } from "./SpecificationList";
 import { QuantityStepper } from "./QuantityStepper";
 import type { AddToCartAction, ProductAction } from "./useProductActions";
@@ -52,7 +52,7 @@ export function ProductCard({
         <ul className="feature-list">
           {variant.features.map((feature) => (
             <li key={feature}>
-              <CheckIcon size={18} />
+              <Icon name="check" size={18} />
               {feature}
             </li>
           ))}
@@ -69,7 +69,7 @@ export function ProductCard({
             aria-describedby={titleId}
             onClick={() => onAddToCart(product.id, variantKey, quantity)}
           >
-            <CartIcon size={20} />
+            <Icon name="cart" size={20} />
             Add to Cart
           </button>
           <button

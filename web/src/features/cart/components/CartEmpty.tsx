@@ -1,13 +1,13 @@
 import { paths } from "../../../config/paths";
 import { ButtonLink } from "../../../components/ui/ButtonLink";
-import { CartIcon } from "../../../components/ui/icons";
+import { Icon } from "../../../components/ui/icons";
 
 /** docs/product.md §2 Cart, empty. */
 export function CartEmpty() {
   return (
     <div className="cart-empty card">
       <span className="cart-empty-icon">
-        <CartIcon size={44} />
+        <Icon name="cart" size={44} />
       </span>
       <h1>Your Cart is Empty</h1>
       <p>Add some products to get started!</p>
