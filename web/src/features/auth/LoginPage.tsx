@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { paths } from "../../config/paths";
-import { AuthCard } from "./components/AuthCard";
+import { Alert, AuthCard, EmailField, PasswordField, SubmitButton } from "./components/AuthCard";
 import { GoogleButton } from "./components/GoogleButton";
-import { PasswordField } from "./components/PasswordField";
-import { TextField } from "./components/TextField";
 import { SIGN_IN_FAILED, useSignIn } from "./hooks/useSignIn";
 import { useValidatedForm } from "./hooks/useValidatedForm";
 
@@ -20,7 +18,7 @@ interface LoginState {
 
 export default function LoginPage() {
   const arrival = (useLocation().state ?? {}) as LoginState;
-  const { field, validate } = useValidatedForm(loadSchema, {
+  const { field, submit } = useValidatedForm(loadSchema, {
     email: arrival.email ?? "",
     password: "",
   });
@@ -34,12 +32,6 @@ export default function LoginPage() {
     if (!resetting && returned.current) forgotButton.current?.focus();
     returned.current = resetting;
   }, [resetting]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = await validate();
-    if (input) await withPassword(input.email, input.password);
-  }
 
   if (resetting) {
     return (
@@ -72,30 +64,22 @@ export default function LoginPage() {
         </>
       }
     >
-      {failed && (
-        <p className="auth-alert auth-alert-error" role="alert">
-          {SIGN_IN_FAILED}
-        </p>
-      )}
-      {arrival.notice && !failed && !unverified && (
-        <p className="auth-alert auth-alert-info" role="status">
-          {arrival.notice}
-        </p>
-      )}
-      {unverified && (
-        <p className="auth-alert auth-alert-info" role="status">
-          Your email is not verified yet. We sent a new verification link to{" "}
-          <strong>{unverified}</strong>; open it, then sign in again.
-        </p>
-      )}
-      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...field("email")}
-        />
+      <Alert>{failed && SIGN_IN_FAILED}</Alert>
+      <Alert info>{!failed && !unverified && arrival.notice}</Alert>
+      <Alert info>
+        {unverified && (
+          <>
+            Your email is not verified yet. We sent a new verification link to{" "}
+            <strong>{unverified}</strong>; open it, then sign in again.
+          </>
+        )}
+      </Alert>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={submit((input) => withPassword(input.email, input.password))}
+      >
+        <EmailField {...field("email")} />
         <PasswordField autoComplete="current-password" {...field("password")} />
         <button
           ref={forgotButton}
@@ -107,14 +91,9 @@ export default function LoginPage() {
         >
           Forgot password?
         </button>
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={busy !== null}
-          aria-busy={busy === "password" || undefined}
-        >
+        <SubmitButton disabled={busy !== null} busy={busy === "password"}>
           Sign In
-        </button>
+        </SubmitButton>
       </form>
       <p className="auth-divider">
         <span>or</span>

@@ -3,8 +3,8 @@ import { useSession } from "../auth";
 import { CartEmpty } from "./components/CartEmpty";
 import { CartLineItem } from "./components/CartLineItem";
 import { CartSummary } from "./components/CartSummary";
-import { useCartActions } from "./hooks/useCartActions";
-import { useCartView } from "./hooks/useCartView";
+import { useCartActions } from "./cartMessages";
+import { useCartView } from "./cartView";
 import { usePlaceOrder } from "./hooks/usePlaceOrder";
 import "./cart.css";
 

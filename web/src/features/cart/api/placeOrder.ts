@@ -5,7 +5,7 @@ import {
   type PlacedOrder,
 } from "@shop/domain";
 import { call } from "../../../lib/callables";
-import { catalogEntry, type CartLine } from "../cartLines";
+import { catalogEntry, type CartLine } from "../cartStorage";
 import { CART_MESSAGES } from "../cartMessages";
 
 /** A refusal the shopper can act on, carrying the server's (or the cart's) own words. */

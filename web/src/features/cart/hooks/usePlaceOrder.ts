@@ -7,7 +7,7 @@ import { toast } from "../../../components/ui/toast";
 import { settledSession } from "../../auth";
 import { afterPaintWhenIdle } from "../../../lib/schedule";
 import { OrderRefusedError, loadOrderClient, newRequestId, placeOrder } from "../api/placeOrder";
-import { catalogEntry, type CartLine } from "../cartLines";
+import { catalogEntry, type CartLine } from "../cartStorage";
 import { useCartStore } from "../cartStore";
 import { CART_MESSAGES } from "../cartMessages";
 
