@@ -6,10 +6,7 @@ import type { Functions } from "firebase/functions";
 import { env } from "../config/env";
 import { backendOrigins } from "../config/webEnv";
 
-/**
- * The only module that initialises Firebase. Every SDK is imported on first use so landing pages
- * ship none (Firestore loads only on /payment and /myOrders).
- */
+/** The only module that initialises Firebase; each SDK is imported on first use. */
 let app: Promise<FirebaseApp> | undefined;
 function firebaseApp(): Promise<FirebaseApp> {
   app ??= import("firebase/app").then(({ initializeApp }) => initializeApp(env.firebase));
@@ -70,10 +67,7 @@ export function getFirestoreClient(): Promise<Firestore> {
 }
 
 let firestoreLite: Promise<FirestoreLite> | undefined;
-/**
- * Firestore Lite (no listeners, a fraction of the size) for registration's and Google sign-in's
- * profile writes.
- */
+/** Firestore Lite, a fraction of the size, for the sign-ups' profile writes. */
 export function getFirestoreLiteClient(): Promise<FirestoreLite> {
   firestoreLite ??= Promise.all([import("./sdk/firestoreLite"), firebaseApp()]).then(
     ([sdk, firebase]) => {

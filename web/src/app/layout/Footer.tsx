@@ -83,10 +83,7 @@ export function Footer() {
 const NEWSLETTER_UNAVAILABLE =
   "Thanks! Newsletter sign-up isn't available yet, so we haven't stored your e-mail address.";
 
-/**
- * docs/product.md §2: says plainly that nothing is stored. Uncontrolled, so an address typed
- * before hydration is kept.
- */
+/** docs/product.md §2; uncontrolled, so an address typed before hydration is kept. */
 function NewsletterForm() {
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const inputId = useId();

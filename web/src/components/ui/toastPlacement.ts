@@ -7,10 +7,7 @@ export interface Band {
   bottom: number;
 }
 
-/**
- * The stack's bottom edge in viewport pixels: `lowest` (docs/product.md §2, the bottom of the screen)
- * unless it covers a band, then the lowest spot in view clearing them all, else `lowest`.
- */
+/** The stack's bottom edge: `lowest`, else the lowest spot in view clearing every band. */
 export function stackBottom(height: number, lowest: number, bands: readonly Band[]): number {
   const fits = (bottom: number) =>
     bottom <= lowest &&

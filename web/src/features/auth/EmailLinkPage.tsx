@@ -10,10 +10,7 @@ const TITLES: Record<string, string> = {
   verifyEmail: "Verify your email",
 };
 
-/**
- * Where the account e-mails' links land once Firebase's templates point here (docs/accounts.md,
- * E-mail links).
- */
+/** Where the account e-mails' links land (docs/accounts.md, E-mail links). */
 export default function EmailLinkPage() {
   const [params] = useSearchParams();
   const { mode, state, retry, save } = useEmailLink(params);

@@ -23,10 +23,7 @@ export interface CartView {
   grandTotal: Paise;
 }
 
-/**
- * Lines the catalog no longer sells are left out (loading already removed them and said so),
- * so no line is ever shown at a stale price.
- */
+/** Lines no longer sold are left out, so no line is ever shown at a stale price. */
 export function viewCart(lines: readonly CartLine[]): CartView {
   const view: CartViewLine[] = [];
   for (const line of lines) {

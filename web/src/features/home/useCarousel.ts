@@ -10,10 +10,7 @@ function onMotionChange(onChange: () => void): () => void {
   return () => reducedMotion()?.removeEventListener("change", onChange);
 }
 
-/**
- * Rotation pauses on hover, focus, pause and (by default) reduced motion; moving by hand or
- * resuming restarts the timer so each slide gets a full interval.
- */
+/** Pauses on hover, focus, pause and reduced motion; each slide gets a full interval. */
 export function useCarousel(count: number, interval = SLIDE_INTERVAL_MS) {
   const prefersStill = useSyncExternalStore(
     onMotionChange,

@@ -8,10 +8,7 @@ interface VariantSelectorProps {
   onChange: (key: VariantKey) => void;
 }
 
-/**
- * docs/product.md §2 Products. Uncontrolled radios: a variant picked on the prerendered page
- * before hydration is adopted, not silently reset to the default.
- */
+/** docs/product.md §2 Products; uncontrolled, so a choice made before hydration stays. */
 export function VariantSelector({ product, defaultValue, onChange }: VariantSelectorProps) {
   const group = useRef<HTMLFieldSetElement>(null);
 

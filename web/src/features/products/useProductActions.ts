@@ -20,10 +20,7 @@ export interface ProductActions {
   ordering: string | null;
 }
 
-/**
- * A product card's buttons (docs/product.md §2 Products, §5, §6); signed-out visitors are told
- * to log in (Add to Cart) or sent to /login (Buy Now).
- */
+/** A product card's buttons (docs/product.md §2 Products, §5, §6). */
 export function useProductActions(): ProductActions {
   const { addItem } = useCartActions();
   const { buyNow: placeOne, placing } = usePlaceOrder();

@@ -4,10 +4,7 @@ import { paths } from "../../../config/paths";
 import { AUTH_TIME_LIMIT_MS } from "./authTimeLimits";
 import type * as AuthAccountSdk from "../../../lib/sdk/authAccount";
 
-/**
- * The continue URL leads back to the shop's Sign In; its domain must be one of Auth's authorised
- * domains (docs/deploy.md §4).
- */
+/** Back to Sign In; its domain must be one of Auth's authorised domains (docs/deploy.md §4). */
 export function emailLinkSettings(): { url: string } {
   return { url: new URL(paths.login, window.location.origin).href };
 }

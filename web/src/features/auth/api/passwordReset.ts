@@ -3,10 +3,7 @@ import { AUTH_TIME_LIMIT_MS } from "./authTimeLimits";
 import { authErrorCode } from "./errors";
 import { emailLinkSettings } from "./emailLinks";
 
-/**
- * auth/user-not-found is swallowed so the form never tells a stranger which addresses are
- * registered (docs/accounts.md). Imported only by the reset panel, so /login stays light.
- */
+/** auth/user-not-found is swallowed: the form never tells which addresses are registered. */
 export async function sendPasswordReset(email: string): Promise<void> {
   const work = (async () => {
     const [{ sendPasswordResetEmail }, auth] = await Promise.all([

@@ -11,10 +11,7 @@ interface PasswordResetPanelProps {
   onBack: () => void;
 }
 
-/**
- * "Forgot password?" in the /login card (docs/accounts.md). Loaded only when asked for, so
- * /login's first download does not grow.
- */
+/** "Forgot password?" (docs/accounts.md); lazy, so /login's first download does not grow. */
 export default function PasswordResetPanel({ initialEmail, onBack }: PasswordResetPanelProps) {
   const { field, submit } = useValidatedForm(loadSchema, { email: initialEmail });
   const { status, send } = usePasswordReset();

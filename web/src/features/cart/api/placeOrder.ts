@@ -20,10 +20,7 @@ const TRANSPORT = new Set(["deadline-exceeded", "unavailable", "internal"]);
 /** How long to wait before the one retry of a failed trip. */
 const RETRY_DELAY_MS = 300;
 
-/**
- * Contracts (and zod) load lazily so /products and /cart render without them; usePlaceOrder
- * fetches them after paint (loadOrderClient), well before a shopper's tap.
- */
+/** Contracts (and zod) load after paint (loadOrderClient), not with /products or /cart. */
 const callables = () => import("../../../lib/callableContracts");
 
 /** Starts loading what placing an order needs; cheap to call again. */
@@ -45,10 +42,7 @@ export function newRequestId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/**
- * Only ids and quantities travel; the server re-checks with zod, and this cheap check
- * spares a round trip without shipping zod to /products and /cart.
- */
+/** The server re-checks with zod; this cheap check spares a round trip without zod. */
 function orderLines(lines: readonly CartLine[]): CallableInput<"placeOrder">["items"] {
   if (lines.length === 0) throw new OrderRefusedError(CART_MESSAGES.emptyCart);
   return lines.map(({ productId, variantKey, quantity }) => {

@@ -71,10 +71,7 @@ export function AddressStep({ address, editing, saving, locked, onEdit, onCancel
   );
 }
 
-/**
- * A phone is left scrolled down where the taller form ended, and the focused Save button is gone:
- * scroll (smooth unless reduced motion) and move focus to the new content.
- */
+/** The form closed and its Save button went: scroll to and focus the new content. */
 function reveal(target: HTMLElement) {
   const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? true;
   target.focus({ preventScroll: true });

@@ -25,10 +25,7 @@ export interface PaymentSteps {
 
 type Phase = "idle" | "paying" | "confirming";
 
-/**
- * The stored order turning paid decides (docs/checkout.md), not the widget's handler, so a payment
- * the webhook marks paid ends the same way.
- */
+/** The stored order turning paid decides, so a payment the webhook marks paid ends the same. */
 export function usePaymentFlow(
   order: Order | undefined,
 ): { view: PaymentView; closure?: OrderClosure | undefined } & PaymentSteps {

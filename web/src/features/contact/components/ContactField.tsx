@@ -7,10 +7,7 @@ interface ContactFieldProps {
   children: ReactNode;
 }
 
-/**
- * The required mark and "Optional" hint sit outside the <label> so the accessible name is
- * exactly the label ("Full Name", not "Full Name *").
- */
+/** Marks sit outside the <label>, so the accessible name is exactly the label. */
 export function ContactField({ id, label, required = false, children }: ContactFieldProps) {
   return (
     <div className="contact-field">

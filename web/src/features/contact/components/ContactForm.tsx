@@ -23,10 +23,7 @@ function draftOf(form: HTMLFormElement): ContactDraft {
   };
 }
 
-/**
- * docs/product.md §2 Contact form: noValidate so the shopper reads the spec's messages; fields are
- * uncontrolled so text typed into the prerendered page survives hydration.
- */
+/** docs/product.md §2; uncontrolled, so text typed before hydration survives. */
 export function ContactForm() {
   const { send, sending, status } = useSendContactMessage();
   const hydrated = useHydrated();
