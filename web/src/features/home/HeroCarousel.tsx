@@ -1,7 +1,7 @@
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Icon } from "../../components/ui/icons";
 import { paths } from "../../config/paths";
-import { BANNER_SLIDES, type BannerSlide } from "./slides";
+import { BANNER_SLIDES, type BannerSlide } from "./homeContent";
 import { SLIDE_INTERVAL_MS, useCarousel } from "./useCarousel";
 
 interface HeroCarouselProps {

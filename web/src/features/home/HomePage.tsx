@@ -4,8 +4,16 @@ import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Icon } from "../../components/ui/icons";
 import { paths } from "../../config/paths";
 import { HeroCarousel } from "./HeroCarousel";
-import { CLAIMS, IMPACT, PROBLEMS, STEPS, WHY_CHOOSE } from "./homeContent";
-import { PLAN_COMPARISON, PLAN_NAMES, type PlanCategory, type PlanValue } from "./plans";
+import {
+  CLAIMS,
+  IMPACT,
+  PLAN_COMPARISON,
+  PLAN_NAMES,
+  PROBLEMS,
+  STEPS,
+  WHY_CHOOSE,
+} from "./homeContent";
+import type { PlanCategory, PlanValue } from "./homeContent";
 
 /** In the entry chunk: keep it free of heavy imports (no Firebase, no libraries). */
 export function HomePage() {

@@ -107,3 +107,85 @@ export const IMPACT = [
   { value: "24/7", label: "customer support, every day of the year" },
   { value: "~15 min", label: "to install a controller" },
 ];
+
+/** docs/product.md §3 Banner slide. Every slide's button leads to /products. */
+export interface BannerSlide {
+  id: string;
+  title: string;
+  description: string;
+  buttonText: string;
+  image: string;
+}
+
+export const BANNER_SLIDES: readonly BannerSlide[] = [
+  {
+    id: "monitoring",
+    title: "Know your tank level. Always.",
+    description:
+      "AquaSense watches your water tank in real time and runs the pump by itself: it starts when the level drops and stops before the tank overflows.",
+    buttonText: "Shop Controllers",
+    image: "/images/banner-monitoring.svg",
+  },
+  {
+    id: "savings",
+    title: "Save water, power and money",
+    description:
+      "Automated pump control ends overflow and dry running, so your motor uses only the electricity it needs and not a drop is wasted.",
+    buttonText: "Explore Products",
+    image: "/images/banner-savings.svg",
+  },
+  {
+    id: "install",
+    title: "Installed in about 15 minutes",
+    description:
+      "Wall mounted, works with your motor or your existing starter, and backed by 24/7 support in 15+ states across India.",
+    buttonText: "Find Your Controller",
+    image: "/images/banner-install.svg",
+  },
+];
+
+/** docs/product.md §3 Pricing plans and §9: Basic vs Pro, priced per unit; warranty 1 vs 2 years; Pro keeps a 30-day usage log. */
+export type PlanValue = boolean | string;
+
+export interface PlanCategory {
+  category: string;
+  features: readonly { name: string; basic: PlanValue; pro: PlanValue }[];
+}
+
+export const PLAN_NAMES = { basic: "Basic Plan", pro: "Pro Plan" } as const;
+
+export const PLAN_COMPARISON: readonly PlanCategory[] = [
+  {
+    category: "Monitoring",
+    features: [
+      { name: "Real-time tank level monitoring", basic: true, pro: true },
+      { name: "Usage log", basic: false, pro: "Last 30 days" },
+    ],
+  },
+  {
+    category: "Pump control",
+    features: [
+      { name: "Automatic pump start and stop", basic: true, pro: true },
+      { name: "Dry-run protection", basic: true, pro: true },
+      { name: "Overflow prevention", basic: true, pro: true },
+    ],
+  },
+  {
+    category: "Installation",
+    features: [
+      { name: "Installation time", basic: "About 15 minutes", pro: "About 15 minutes" },
+      { name: "Works with motor or starter", basic: true, pro: true },
+    ],
+  },
+  {
+    category: "Support and warranty",
+    features: [
+      { name: "24/7 customer support", basic: true, pro: true },
+      { name: "Warranty", basic: "1 year", pro: "2 years" },
+    ],
+  },
+  {
+    category: "Pricing",
+    features: [{ name: "Billing", basic: "Per unit", pro: "Per unit" }],
+  },
+];

@@ -1,7 +1,6 @@
 import { getAuthClient } from "../../../lib/firebase";
-import { AUTH_TIME_LIMIT_MS, PROFILE_WRITE_TIME_LIMIT_MS } from "./authTimeLimits";
 import type { RegistrationDetails } from "./profile";
-import { emailLinkSettings } from "./emailLinks";
+import { AUTH_TIME_LIMIT_MS, PROFILE_WRITE_TIME_LIMIT_MS, emailLinkSettings } from "./emailLinks";
 
 /** The account screens' Auth SDK calls (docs/product.md §4, §7), loaded on first use. */
 async function authSdk() {

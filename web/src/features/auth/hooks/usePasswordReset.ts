@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { sendPasswordReset } from "../api/passwordReset";
+import { sendPasswordReset } from "../api/emailLinks";
 import { authErrorMessage } from "../api/errors";
 
 export const RESET_TEXTS = {
