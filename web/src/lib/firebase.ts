@@ -19,8 +19,7 @@ let auth: Promise<Auth> | undefined;
 export function getAuthClient(): Promise<Auth> {
   auth ??= Promise.all([import("./sdk/auth"), firebaseApp()]).then(([sdk, firebase]) => {
     sdk.keepIndexedDbProbe();
-    // Not getAuth(): on phones it preloads Google's popup script on every page; the Google button
-    // passes the resolver itself (features/auth/api/account.ts).
+    // Not getAuth(): it preloads Google's popup script; the Google button passes the resolver.
     const instance = sdk.initializeAuth(firebase, {
       persistence: [
         sdk.indexedDBLocalPersistence,

@@ -7,8 +7,7 @@ import { Footer } from "./Footer";
 import { Toaster } from "../../components/ui/Toaster";
 import { usePageMeta } from "../../components/ui/usePageMeta";
 import { pageMetaFor, type PageMeta } from "../pageMeta";
-// Imported last: earlier, it changes the order the bundler keeps and splits shared modules
-// out of the app chunk (npm run budget).
+// Imported last: earlier, the bundler splits shared modules out of the app chunk.
 import { useCartNoticeToasts } from "../../features/cart/cartNotices";
 
 /** `meta`: one title for every page under this layout (the console), else the route's own. */

@@ -22,8 +22,7 @@ export function Toaster() {
     const place = () => placeToasts?.(element);
     if (placeToasts) place();
     else void loadPlacement().then(place);
-    // The page under the toasts resizes too: a toast from /cart outlives the move to /payment,
-    // whose summary arrives after it.
+    // The page under the toasts resizes too: a toast outlives the move from /cart to /payment.
     addEventListener("scroll", place, { passive: true });
     addEventListener("resize", place);
     const pageResized =

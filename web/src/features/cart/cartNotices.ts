@@ -2,8 +2,7 @@ import { useEffect } from "react";
 import { MAX_QUANTITY_PER_LINE } from "@shop/domain";
 import { toast } from "../../components/ui/toast";
 
-// What loading or saving the cart ran into. In the layout, so on every page: the cart's other texts
-// would add 0.76 KB gzip to route / (scripts/budget.mjs), past its budget.
+// What loading or saving the cart ran into; apart from the cart's texts, as route / is tight.
 export type CartNotice =
   | { kind: "unreadable" }
   | { kind: "not-saved" }

@@ -1,7 +1,6 @@
 import type { IconName } from "../../components/ui/icons";
 
-// Claims stay within docs/product.md §1 (no invented statistic); install titles stay one line at
-// 320 px (tests/e2e/homeLayout.test.ts), so "about 15 minutes" is in the text.
+// docs/product.md §1, no invented statistic; install titles fit one line at 320 px (homeLayout).
 export interface Benefit {
   icon: IconName;
   title: string;

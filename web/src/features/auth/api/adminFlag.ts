@@ -1,5 +1,4 @@
-// Not the domain's index: in every page's entry chunk the barrel would split the domain's
-// shared modules into chunks of their own (two more requests, 1 KB more on every route).
+// Not the domain's index: its barrel would split shared modules out of every entry chunk.
 import { firestorePaths } from "@shop/domain/firestorePaths";
 import { databaseName, postDocuments } from "../../../lib/firestoreRest";
 

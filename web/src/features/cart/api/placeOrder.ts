@@ -13,8 +13,7 @@ export class OrderRefusedError extends Error {
   override name = "OrderRefusedError";
 }
 
-// Failures of the trip, not answers: timeout, unreachable server, network error (the SDK
-// reports a failed fetch as "internal"; one thrown before it, as a TypeError).
+// Failures of the trip, not answers (the SDK reports a failed fetch as "internal").
 const TRANSPORT = new Set(["deadline-exceeded", "unavailable", "internal"]);
 
 /** How long to wait before the one retry of a failed trip. */

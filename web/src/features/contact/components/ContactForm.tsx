@@ -14,8 +14,7 @@ export function ContactForm() {
   // Marks, like the message, say how the last send went: they stay until the next.
   const faulty = status.kind === "error" ? status.fields : [];
 
-  // A refused draft focuses its first field at fault; otherwise focus goes to the outcome, as
-  // disabling the focused button while sending drops it to <body> (keyboard, screen readers).
+  // Focus to the first field at fault, else to the outcome (sending drops it to <body>).
   useEffect(() => {
     const first = status.kind === "error" ? status.fields[0] : undefined;
     const lost = document.activeElement === null || document.activeElement === document.body;
