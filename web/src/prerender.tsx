@@ -12,8 +12,7 @@ export async function renderRoute(path: string): Promise<string> {
       </StaticRouter>
     </StrictMode>
   );
-  // By default React streams a large page out of order via a script, which readers without
-  // JavaScript never run: keep every boundary in place.
+  // Boundaries stay in place: React would stream a large page out of order via a script.
   const { prelude } = await prerender(tree, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
   const html = await new Response(prelude).text();
   if (html.includes('<template id="B:')) throw new Error(`${path} still suspends when prerendered`);

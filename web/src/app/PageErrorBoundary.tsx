@@ -5,10 +5,7 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * Instead of a blank screen when a page throws or its chunk fails even after lib/staleChunk's reload;
- * App.tsx keys it by the address so the next page starts afresh.
- */
+/** Instead of a blank screen when a page throws or its chunk fails even after a reload. */
 export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 

@@ -1,10 +1,7 @@
 import { lazy, useState, type ComponentType } from "react";
 import { reloadForStaleChunk } from "../lib/staleChunk";
 
-/**
- * React.lazy suspends on first render even when the chunk has arrived, then React holds it 300 ms;
- * a page preloaded (app/start.tsx) renders at once.
- */
+/** React.lazy suspends even for an arrived chunk; a preloaded page renders at once. */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;

@@ -1,9 +1,6 @@
 import { paths } from "../config/paths";
 
-/**
- * One table for the running app (usePageMeta) and the build (vite.config.ts), so crawlers and
- * link previews see each route's meta without running JavaScript.
- */
+/** One table for the app and the build, so crawlers see meta without JavaScript. */
 export const SITE_NAME = "AquaSense";
 
 export interface PageMeta {

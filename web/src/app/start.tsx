@@ -8,8 +8,7 @@ import { preloadPage } from "../lib/pagePreload";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-// The page of the address opened (its chunk is usually on the way already:
-// the route's HTML names it), so a guarded page shows as soon as Auth answers.
+// The opened address's page (its chunk is on the way), so a guarded page shows at once.
 preloadPage(window.location.pathname);
 
 const app = (
@@ -20,8 +19,7 @@ const app = (
   </StrictMode>
 );
 
-// Most routes arrive prerendered (build/publicPages.ts): take over that
-// markup rather than painting it again. Any other route starts empty.
+// Most routes arrive prerendered (build/publicPages.ts): hydrate that markup.
 startTransition(() => {
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);

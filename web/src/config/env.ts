@@ -1,7 +1,4 @@
 import { readWebEnv } from "./webEnv";
 
-/**
- * A production build needs the VITE_FIREBASE_* values of a real project (docs/deploy.md); locally
- * scripts/stack.mjs passes the emulator ports.
- */
+/** A production build needs a real project's VITE_FIREBASE_* values (docs/deploy.md). */
 export const env = readWebEnv(import.meta.env);

@@ -13,10 +13,7 @@ export const paths = {
   payment: "/payment",
 } as const;
 
-/**
- * The operator console (docs/admin-console.md) is a page of its own (admin.html, firebase.json
- * rewrites /admin/** to it), not an app route: a link to it loads it as a page.
- */
+/** The console (docs/admin-console.md) is a page of its own (admin.html), not an app route. */
 export const consolePath = "/admin";
 
 /** Routes that show nothing of their own until Auth has answered (docs/product.md §2 guards). */
@@ -36,10 +33,7 @@ export function orderPath(orderId: string): string {
   return `${paths.myOrders}/${encodeURIComponent(orderId)}`;
 }
 
-/**
- * Build-time data (pages' modules, prerendering, build/pageHead.ts hints, scripts/budget.mjs
- * budgets): the app imports none of it.
- */
+/** Build-time data (pages, prerendering, hints, budgets): the app imports none of it. */
 export const shopPages: Readonly<
   Record<string, { page?: string; prerender?: true; firestore?: true; budgetKb?: number }>
 > = {

@@ -1,10 +1,7 @@
 import { isGstin } from "@shop/domain";
 import { SHOP_CONTACT } from "./shopContact";
 
-/**
- * docs/orders.md, Tax invoice: without a valid GSTIN no invoice is offered, since one without it is
- * not a tax invoice. Deploy requires it (scripts/deploy/webConfig.mjs); local envs use a fake one.
- */
+/** docs/orders.md, Tax invoice: no invoice without a valid GSTIN; deploy requires one. */
 export interface Seller {
   legalName: string;
   addressLines: readonly string[];

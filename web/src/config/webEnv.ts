@@ -1,7 +1,4 @@
-/**
- * Pure and zod-free: the build reuses it to check VITE_* (vite.config.ts); the app's copy is in the
- * entry chunk. No emulator host or demo project is hard-coded, so none can reach production.
- */
+/** Pure and zod-free, for the build's check too; no emulator host can reach production. */
 export type RawEnv = Readonly<Record<string, unknown>>;
 
 /** The Firebase web config a production build needs (docs/deploy.md, step "Register the web app"). */
@@ -64,10 +61,7 @@ export function readWebEnv(raw: RawEnv) {
 
 export type WebEnv = ReturnType<typeof readWebEnv>;
 
-/**
- * Auth (accounts:lookup checks the saved sign-in) and Firestore (the admin flag, orders): the
- * origins a signed-in page talks to as it loads.
- */
+/** The origins a signed-in page talks to as it loads (Auth, and Firestore). */
 export function backendOrigins(env: WebEnv): { auth: string; firestore: string } {
   if (!env.useEmulators) {
     return {

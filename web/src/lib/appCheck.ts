@@ -2,10 +2,7 @@ import type { FirebaseApp } from "firebase/app";
 import type { WebEnv } from "../config/webEnv";
 import { LOCAL_APP_CHECK_TTL_MS, LOCAL_APP_ID, localAppCheckToken } from "./localAppCheckToken";
 
-/**
- * Callables refuse requests not from this app (functions/src/lib/callable.ts): reCAPTCHA Enterprise in
- * production (docs/deploy.md, "App Check"), a local token the emulator accepts on the local stack.
- */
+/** reCAPTCHA Enterprise in production (docs/deploy.md, "App Check"), a local token locally. */
 export async function startAppCheck(app: FirebaseApp, env: WebEnv): Promise<void> {
   const sdk = await import("firebase/app-check");
   const provider = env.useEmulators

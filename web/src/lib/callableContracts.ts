@@ -1,13 +1,9 @@
 import { CALLABLES, refusalFor, type CallableName, type CallableOutput } from "@shop/domain";
 import { TimeLimitError, withTimeLimit } from "./timeLimit";
 
-// The web's half of the callables' entries (domain/callables.ts), with zod:
-// loaded by lib/callables.ts on the first call (and by the console at once).
+// The web's half of domain/callables.ts, with zod: loaded on the first call.
 
-/**
- * The function's own timeout plus 5 s, tokens and SDK download included, so a call the server can
- * still answer is never given up on (the SDK alone would wait 70 s, tokens unlimited).
- */
+/** The function's own timeout plus 5 s, so a call the server can answer is never dropped. */
 export const callableTimeLimit = (name: CallableName) =>
   (CALLABLES[name].timeoutSeconds + 5) * 1000;
 

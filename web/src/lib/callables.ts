@@ -1,10 +1,7 @@
 import type { CallableInput, CallableName, CallableOutput } from "@shop/domain";
 import { invokeCallable } from "./callableTransport";
 
-/**
- * The one client of the callables (docs/architecture.md, "Adding a callable"). The request leaves
- * at once; the contracts (and zod) load beside it on the first call, not with a page.
- */
+/** The callables' one client; contracts (and zod) load beside the first call. */
 export async function call<Name extends CallableName>(
   name: Name,
   input: CallableInput<Name>,

@@ -6,10 +6,7 @@ import type { Functions } from "firebase/functions";
 import { env } from "../config/env";
 import { backendOrigins } from "../config/webEnv";
 
-/**
- * The only module that initialises Firebase. Every SDK is imported on first use so landing pages
- * ship none (Firestore loads only on /payment and /myOrders).
- */
+/** The only module that initialises Firebase; each SDK is imported on first use. */
 let app: Promise<FirebaseApp> | undefined;
 function firebaseApp(): Promise<FirebaseApp> {
   app ??= import("firebase/app").then(({ initializeApp }) => initializeApp(env.firebase));
@@ -22,8 +19,7 @@ let auth: Promise<Auth> | undefined;
 export function getAuthClient(): Promise<Auth> {
   auth ??= Promise.all([import("./sdk/auth"), firebaseApp()]).then(([sdk, firebase]) => {
     sdk.keepIndexedDbProbe();
-    // Not getAuth(): on phones it preloads Google's popup script on every page; the Google button
-    // passes the resolver itself (features/auth/api/account.ts).
+    // Not getAuth(): it preloads Google's popup script; the Google button passes the resolver.
     const instance = sdk.initializeAuth(firebase, {
       persistence: [
         sdk.indexedDBLocalPersistence,
@@ -70,10 +66,7 @@ export function getFirestoreClient(): Promise<Firestore> {
 }
 
 let firestoreLite: Promise<FirestoreLite> | undefined;
-/**
- * Firestore Lite (no listeners, a fraction of the size) for registration's and Google sign-in's
- * profile writes.
- */
+/** Firestore Lite, a fraction of the size, for the sign-ups' profile writes. */
 export function getFirestoreLiteClient(): Promise<FirestoreLite> {
   firestoreLite ??= Promise.all([import("./sdk/firestoreLite"), firebaseApp()]).then(
     ([sdk, firebase]) => {

@@ -1,10 +1,7 @@
 import { env } from "../config/env";
 import { backendOrigins } from "../config/webEnv";
 
-/**
- * For one-shot reads a page needs before the Firestore SDK (124 KB gzip) could arrive on a slow
- * network. Same security rules: every request carries the shopper's ID token.
- */
+/** One-shot reads before the Firestore SDK could arrive, under the same rules. */
 export const databaseName = () => `projects/${env.firebase.projectId}/databases/(default)`;
 
 /** `suffix` follows `.../documents`: "/users/u1:runQuery", ":batchGet". */
@@ -14,10 +11,7 @@ export const documentsUrl = (suffix: string) =>
 /** A document path as a URL's path: each id percent-encoded, the slashes kept. */
 export const urlPath = (path: string) => path.split("/").map(encodeURIComponent).join("/");
 
-/**
- * fetch() has no limit of its own; past this the request is aborted and the caller's failure path
- * runs (a default admin flag, or the SDK's listener).
- */
+/** fetch() has no limit of its own; past this the caller's failure path runs. */
 export const REST_TIME_LIMIT_MS = 10_000;
 
 export async function postDocuments<T>(suffix: string, body: unknown, idToken: string): Promise<T> {

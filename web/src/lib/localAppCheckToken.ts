@@ -1,7 +1,4 @@
-/**
- * Local stack only: the Functions emulator decodes App Check tokens without verifying them, so an
- * unsigned one passes while no token is refused as in production (reCAPTCHA needs the network).
- */
+/** Local stack only: the emulator decodes App Check tokens without verifying them. */
 export function localAppCheckToken(appId: string, nowMs: number): string {
   const part = (value: object) =>
     btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");

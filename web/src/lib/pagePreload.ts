@@ -1,7 +1,4 @@
-/**
- * A page's preload by path (app/App.tsx registers each lazyPage's), so a feature starts
- * loading another page without importing it or app/; a bare import() would still suspend.
- */
+/** A page's preload by path, so a feature preloads another page without importing it. */
 const preloads = new Map<string, () => Promise<unknown>>();
 
 export function registerPagePreload(path: string, preload: () => Promise<unknown>): void {

@@ -1,7 +1,4 @@
-/**
- * For addresses another of the site's pages serves (the console's links into the shop); replacing
- * the history entry keeps Back returning to where the visitor was.
- */
+/** For another page's addresses; replacing the entry keeps Back where the visitor was. */
 export function replaceDocument(url: string): void {
   window.location.replace(url);
 }

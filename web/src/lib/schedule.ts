@@ -1,7 +1,4 @@
-/**
- * Work the shopper does not see (a background read, a list-keeping listener) must not put its
- * requests between them and the page.
- */
+/** Unseen work must not put its requests between the shopper and the page. */
 
 /** Runs `task` once the browser has painted what the current update shows. */
 export function afterNextPaint(task: () => void): void {

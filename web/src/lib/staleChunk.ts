@@ -1,15 +1,9 @@
-/**
- * Tabs opened before a redeploy ask for chunks Hosting now 404s (firebase.json, docs/hosting.md);
- * reloading gets the new ones. At most once a minute, so a chunk still failing shows the error state.
- */
+/** Tabs opened before a redeploy ask for chunks Hosting now 404s: reload, once a minute. */
 const KEY = "shop:staleChunkReloadAt";
 const GUARD_MS = 60_000;
 let reloading = false;
 
-/**
- * True also when this page already started a reload; false if one ran in the last minute, the
- * device is offline or storage is blocked.
- */
+/** False if a reload ran in the last minute, the device is offline or storage is blocked. */
 export function reloadForStaleChunk(reload = () => window.location.reload()): boolean {
   if (reloading) return true;
   try {

@@ -3,10 +3,7 @@ export class TimeLimitError extends Error {
   override name = "TimeLimitError";
 }
 
-/**
- * Offline, Firestore queues a write until the network returns; this tells the shopper it failed
- * instead of showing "Saving…" forever.
- */
+/** Offline, a write waits for the network: tell the shopper instead of "Saving…" forever. */
 export function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<never>((_, reject) => {

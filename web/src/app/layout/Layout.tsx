@@ -7,9 +7,8 @@ import { Footer } from "./Footer";
 import { Toaster } from "../../components/ui/Toaster";
 import { usePageMeta } from "../../components/ui/usePageMeta";
 import { pageMetaFor, type PageMeta } from "../pageMeta";
-// Imported last: earlier, it changes the order the bundler keeps and splits shared modules
-// out of the app chunk (npm run budget).
-import { useCartNoticeToasts } from "../../features/cart/hooks/useCartNoticeToasts";
+// Imported last: earlier, the bundler splits shared modules out of the app chunk.
+import { useCartNoticeToasts } from "../../features/cart/cartNotices";
 
 /** `meta`: one title for every page under this layout (the console), else the route's own. */
 export function Layout({ meta }: { meta?: PageMeta }) {

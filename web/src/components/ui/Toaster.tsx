@@ -9,10 +9,7 @@ const loadPlacement = () =>
     () => undefined, // offline or a stale deploy: toasts simply stay at the bottom right
   );
 
-/**
- * docs/product.md §2: toasts at the bottom right, moved while that spot would cover the header
- * or what the page marks `data-toast-avoid`.
- */
+/** docs/product.md §2: bottom right, moved off the header and `data-toast-avoid`. */
 export function Toaster() {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
@@ -25,8 +22,7 @@ export function Toaster() {
     const place = () => placeToasts?.(element);
     if (placeToasts) place();
     else void loadPlacement().then(place);
-    // The page under the toasts resizes too: a toast from /cart outlives the move to /payment,
-    // whose summary arrives after it.
+    // The page under the toasts resizes too: a toast outlives the move from /cart to /payment.
     addEventListener("scroll", place, { passive: true });
     addEventListener("resize", place);
     const pageResized =

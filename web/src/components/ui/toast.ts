@@ -1,10 +1,7 @@
 import { create } from "zustand";
 
 export type ToastKind = "success" | "error" | "info" | "warning";
-/**
- * A newer toast of a topic replaces the older, so a progress or error message never stays
- * beside the outcome that contradicts it (issue 25).
- */
+/** A newer toast of a topic replaces the older, so no message contradicts the outcome. */
 export type ToastTopic = "order" | "address" | "payment" | "sign-in" | "register";
 export interface Toast {
   id: number;

@@ -7,10 +7,7 @@ export interface Band {
   bottom: number;
 }
 
-/**
- * The stack's bottom edge in viewport pixels: `lowest` (docs/product.md §2, the bottom of the screen)
- * unless it covers a band, then the lowest spot in view clearing them all, else `lowest`.
- */
+/** The stack's bottom edge: `lowest`, else the lowest spot in view clearing every band. */
 export function stackBottom(height: number, lowest: number, bands: readonly Band[]): number {
   const fits = (bottom: number) =>
     bottom <= lowest &&
@@ -22,8 +19,7 @@ export function stackBottom(height: number, lowest: number, bands: readonly Band
 
 /** Moves the stack (its resting place set by CSS) clear of what it must not cover. */
 export function placeToasts(stack: HTMLElement): void {
-  // Layout offsets, not the drawn box: that lags a transform in transition, which under
-  // reduced motion is every change, so a toast stayed where the last place said (issue 25).
+  // Layout offsets, not the drawn box, which lags a transform under reduced motion (issue 25).
   const { offsetTop, offsetHeight: height, offsetLeft: left, offsetWidth } = stack;
   const bottom = offsetTop + height;
   // The control in use (the + just tapped) is not covered either.

@@ -2,10 +2,7 @@ import { useSyncExternalStore } from "react";
 
 const never = () => () => {};
 
-/**
- * Prerendered forms keep submit disabled until hydrated: pressed earlier, the browser would submit
- * natively, reloading the page with the shopper's words in the URL.
- */
+/** Submit waits for hydration: earlier, the browser would submit the form natively. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     never,

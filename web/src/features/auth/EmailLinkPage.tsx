@@ -1,9 +1,7 @@
-import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { paths } from "../../config/paths";
 import { ButtonLink } from "../../components/ui/ButtonLink";
-import { AuthCard } from "./components/AuthCard";
-import { PasswordField } from "./components/PasswordField";
+import { Alert, AuthCard, PasswordField, SubmitButton } from "./components/AuthCard";
 import { LINK_TEXTS, useEmailLink, type LinkState } from "./hooks/useEmailLink";
 import { useValidatedForm } from "./hooks/useValidatedForm";
 
@@ -12,10 +10,7 @@ const TITLES: Record<string, string> = {
   verifyEmail: "Verify your email",
 };
 
-/**
- * Where the account e-mails' links land once Firebase's templates point here (docs/accounts.md,
- * E-mail links).
- */
+/** Where the account e-mails' links land (docs/accounts.md, E-mail links). */
 export default function EmailLinkPage() {
   const [params] = useSearchParams();
   const { mode, state, retry, save } = useEmailLink(params);
@@ -54,6 +49,7 @@ function LinkBody({ state, retry, save }: LinkBodyProps) {
     case "verified":
       return (
         <>
+          {/* A <p> like the checking status before it, so React updates that node in place. */}
           <p className="auth-alert auth-alert-info" role="status">
             {LINK_TEXTS.verified}
           </p>
@@ -65,9 +61,7 @@ function LinkBody({ state, retry, save }: LinkBodyProps) {
     case "failed":
       return (
         <>
-          <p className="auth-alert auth-alert-error" role="alert">
-            {state.text}
-          </p>
+          <Alert>{state.text}</Alert>
           {state.retry ? (
             <button type="button" className="btn btn-primary btn-block" onClick={retry}>
               Try again
@@ -91,31 +85,13 @@ interface NewPasswordFormProps {
 }
 
 function NewPasswordForm({ saving, error, save }: NewPasswordFormProps) {
-  const { field, validate } = useValidatedForm(loadSchema, { password: "" });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = await validate();
-    if (input) await save(input.password);
-  }
-
+  const { field, submit } = useValidatedForm(loadSchema, { password: "" });
   return (
     <>
-      {error && (
-        <p className="auth-alert auth-alert-error" role="alert">
-          {error}
-        </p>
-      )}
-      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Alert>{error}</Alert>
+      <form className="auth-form" noValidate onSubmit={submit((input) => save(input.password))}>
         <PasswordField label="New password" autoComplete="new-password" {...field("password")} />
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={saving}
-          aria-busy={saving || undefined}
-        >
-          Save new password
-        </button>
+        <SubmitButton disabled={saving}>Save new password</SubmitButton>
       </form>
     </>
   );

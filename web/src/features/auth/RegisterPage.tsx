@@ -1,9 +1,13 @@
-import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
-import { AuthCard } from "./components/AuthCard";
-import { PasswordField } from "./components/PasswordField";
-import { TextField } from "./components/TextField";
+import {
+  Alert,
+  AuthCard,
+  EmailField,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from "./components/AuthCard";
 import { useRegister } from "./hooks/useRegister";
 import { useValidatedForm } from "./hooks/useValidatedForm";
 
@@ -11,15 +15,8 @@ const loadSchema = () => import("./schemas").then((m) => m.registerSchema);
 const EMPTY = { firstName: "", lastName: "", phone: "", email: "", password: "" };
 
 export default function RegisterPage() {
-  const { field, validate } = useValidatedForm(loadSchema, EMPTY);
+  const { field, submit } = useValidatedForm(loadSchema, EMPTY);
   const { busy, error, register } = useRegister();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = await validate();
-    if (input) await register(input);
-  }
-
   return (
     <AuthCard
       title="Create your account"
@@ -30,12 +27,8 @@ export default function RegisterPage() {
         </>
       }
     >
-      {error && (
-        <p className="auth-alert auth-alert-error" role="alert">
-          {error}
-        </p>
-      )}
-      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Alert>{error}</Alert>
+      <form className="auth-form" noValidate onSubmit={submit(register)}>
         <div className="auth-row">
           <TextField label="First Name" autoComplete="given-name" {...field("firstName")} />
           <TextField label="Last Name" autoComplete="family-name" {...field("lastName")} />
@@ -47,22 +40,9 @@ export default function RegisterPage() {
           inputMode="tel"
           {...field("phone")}
         />
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...field("email")}
-        />
+        <EmailField {...field("email")} />
         <PasswordField autoComplete="new-password" {...field("password")} />
-        <button
-          type="submit"
-          className="btn btn-primary btn-block"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          Register
-        </button>
+        <SubmitButton disabled={busy}>Register</SubmitButton>
       </form>
     </AuthCard>
   );

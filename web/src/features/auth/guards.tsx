@@ -7,10 +7,7 @@ import { PageLoading } from "../../components/ui/PageLoading";
 import { toast } from "../../components/ui/toast";
 import { startSessionListener, useSession } from "./session";
 
-/**
- * docs/product.md §2 access rules. Follows a deferred copy of the (synchronous) session status
- * so the unlocked page renders as a transition, not one long task (docs/performance.md).
- */
+/** docs/product.md §2; a deferred status renders the unlocked page as a transition. */
 export function RequireAuth({
   children,
   signedOut,

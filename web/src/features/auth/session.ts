@@ -29,20 +29,14 @@ export const useSession = create<SessionState>()(() => ({
 
 type AuthUser = Pick<FirebaseUser, keyof SessionUser>;
 
-/**
- * Signed in only once verified: registration and an unverified sign-in hold a session briefly,
- * and counting them would flash the account menu and unlock guarded pages.
- */
+/** Signed in only once verified, or registration would flash the menu and unlock pages. */
 export function sessionUserOf(user: AuthUser | null): SessionUser | null {
   if (!user?.emailVerified) return null;
   const { uid, email, displayName, photoURL, emailVerified } = user;
   return { uid, email, displayName, photoURL, emailVerified };
 }
 
-/**
- * Waits for Auth: Add to Cart can be pressed before Auth has read the saved sign-in, and
- * deciding then would tell a signed-in shopper to log in.
- */
+/** Add to Cart can be pressed before Auth has read the saved sign-in: wait for it. */
 export function settledSession(): Promise<SessionState> {
   const now = useSession.getState();
   if (now.status !== "loading") return Promise.resolve(now);
@@ -55,10 +49,7 @@ export function settledSession(): Promise<SessionState> {
   });
 }
 
-/**
- * Nothing visible depends on the flag, so its REST read (and CORS preflight) waits until the page
- * the sign-in unlocked has painted.
- */
+/** Nothing visible depends on the flag: its read waits until the page has painted. */
 async function loadAdminFlag(user: TokenHolder): Promise<void> {
   if (useSession.getState().user?.uid !== user.uid) return;
   try {
@@ -72,10 +63,7 @@ async function loadAdminFlag(user: TokenHolder): Promise<void> {
 
 let listening = false;
 
-/**
- * Called after first paint (app/layout/Layout, route guards) so the Auth SDK never delays the
- * landing page.
- */
+/** Called after first paint, so the Auth SDK never delays the landing page. */
 export function startSessionListener(): void {
   if (listening) return;
   listening = true;

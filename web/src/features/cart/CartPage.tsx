@@ -1,10 +1,13 @@
+import { formatINR } from "@shop/domain";
+import { paths } from "../../config/paths";
+import { ButtonLink, buttonClass } from "../../components/ui/ButtonLink";
+import { Icon } from "../../components/ui/icons";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { useSession } from "../auth";
-import { CartEmpty } from "./components/CartEmpty";
 import { CartLineItem } from "./components/CartLineItem";
-import { CartSummary } from "./components/CartSummary";
-import { useCartActions } from "./hooks/useCartActions";
-import { useCartView } from "./hooks/useCartView";
+import { ClearCartButton } from "./components/ClearCartButton";
+import { useCartActions } from "./cartMessages";
+import { useCartView } from "./cartView";
 import { usePlaceOrder } from "./hooks/usePlaceOrder";
 import "./cart.css";
 
@@ -19,7 +22,16 @@ export default function CartPage() {
   if (lines.length === 0) {
     return (
       <section className="page cart-page">
-        <CartEmpty />
+        <div className="cart-empty card">
+          <span className="cart-empty-icon">
+            <Icon name="cart" size={44} />
+          </span>
+          <h1>Your Cart is Empty</h1>
+          <p>Add some products to get started!</p>
+          <ButtonLink to={paths.products} size="lg">
+            Start Shopping
+          </ButtonLink>
+        </div>
       </section>
     );
   }
@@ -43,13 +55,31 @@ export default function CartPage() {
             />
           ))}
         </ul>
-        <CartSummary
-          itemCount={itemCount}
-          grandTotal={grandTotal}
-          placing={placing}
-          onClear={clearItems}
-          onProceed={() => void placeCartOrder()}
-        />
+        <aside className="cart-summary card summary-sticky" aria-labelledby="cart-summary-title">
+          <h2 id="cart-summary-title">Order Summary</h2>
+          <dl>
+            <div>
+              <dt>Items</dt>
+              <dd>{itemCount}</dd>
+            </div>
+            {/* Only these two, as on /payment: the whole card left a phone no room for toasts. */}
+            <div className="cart-summary-total" data-toast-avoid>
+              <dt>Grand Total</dt>
+              <dd>{formatINR(grandTotal)}</dd>
+            </div>
+          </dl>
+          <button
+            type="button"
+            className={`${buttonClass("primary", "lg")} btn-block`}
+            disabled={placing}
+            aria-busy={placing}
+            data-toast-avoid
+            onClick={() => void placeCartOrder()}
+          >
+            {placing ? "Creating your order…" : "Proceed to Payment"}
+          </button>
+          <ClearCartButton disabled={placing} onClear={clearItems} />
+        </aside>
       </div>
     </section>
   );

@@ -1,35 +1,77 @@
-import { PRODUCTS, VARIANT_KEYS, findProduct, productIdFor } from "@shop/domain";
+import {
+  MAX_QUANTITY_PER_LINE,
+  PRODUCTS,
+  VARIANT_KEYS,
+  findProduct,
+  findVariant,
+  isVariantKey,
+  productIdFor,
+  variantLabel,
+  type Product,
+  type Variant,
+  type VariantKey,
+} from "@shop/domain";
 import type { PersistOptions, PersistStorage, StorageValue } from "zustand/middleware";
 import { useSession } from "../auth";
-import { checkStoredLines, type CartLine, type LineCheck } from "./cartLines";
+import { reportCartNotice as report } from "./cartNotices";
 import type { useCartStore } from "./cartStore";
 
 // The cart in the browser, zustand persist under `cart:{uid}`: docs/data-model.md, "Cart in the browser".
 export const CART_VERSION = 1;
 
-/** What loading or saving ran into; the UI words and shows it (hooks/useCartNoticeToasts.ts). */
-export type CartNotice =
-  | { kind: "unreadable" }
-  | { kind: "not-saved" }
-  | { kind: "unavailable"; count: number }
-  | { kind: "capped"; label: string };
-
-type Listener = (notice: CartNotice) => void;
-const listeners = new Set<Listener>();
-// A load before the first render is told to the first listener.
-let waiting: CartNotice[] = [];
-
-function report(notice: CartNotice): void {
-  if (listeners.size === 0) waiting.push(notice);
-  else listeners.forEach((listener) => listener(notice));
+/** A cart line as kept and stored: ids and a quantity; prices come from the catalog when shown. */
+export interface CartLine {
+  productId: string;
+  variantKey: VariantKey;
+  quantity: number;
 }
 
-export function subscribeCartNotices(listener: Listener): () => void {
-  listeners.add(listener);
-  const missed = waiting;
-  waiting = [];
-  missed.forEach(listener);
-  return () => void listeners.delete(listener);
+export function isSameLine(line: CartLine, productId: string, variantKey: string): boolean {
+  return line.productId === productId && line.variantKey === variantKey;
+}
+
+type CatalogEntry = { product: Product; variant: Variant };
+
+/** The catalog entry for a line, or undefined when the product or variant is not sold. */
+export function catalogEntry(productId: string, variantKey: string): CatalogEntry | undefined {
+  const product = findProduct(productId);
+  const variant = findVariant(productId, variantKey);
+  return product && variant ? { product, variant } : undefined;
+}
+
+/** "Smart Controller (Motar Compatible)", as the cart's messages and buttons name a line. */
+export function lineLabel(entry: CatalogEntry): string {
+  return `${entry.product.name} (${variantLabel(entry.variant.key)})`;
+}
+
+type LineCheck = { lines: CartLine[]; dropped: number; capped: string[] };
+
+// Stored lines are untrusted (another shop version, tab or devtools): only what is sold survives.
+function checkStoredLines(stored: unknown): LineCheck {
+  const check: LineCheck = { lines: [], dropped: 0, capped: [] };
+  for (const value of Array.isArray(stored) ? stored : []) {
+    const { productId, variantKey, quantity } = (value ?? {}) as Record<string, unknown>;
+    const valid =
+      typeof productId === "string" &&
+      isVariantKey(variantKey) &&
+      typeof quantity === "number" &&
+      Number.isInteger(quantity) &&
+      quantity >= 1;
+    if (!valid || !catalogEntry(productId, variantKey)) {
+      check.dropped += 1;
+      continue;
+    }
+    const seen = check.lines.find((line) => isSameLine(line, productId, variantKey));
+    if (seen) seen.quantity += quantity;
+    else check.lines.push({ productId, variantKey, quantity });
+  }
+  for (const line of check.lines) {
+    const entry = catalogEntry(line.productId, line.variantKey);
+    if (line.quantity <= MAX_QUANTITY_PER_LINE || !entry) continue;
+    line.quantity = MAX_QUANTITY_PER_LINE;
+    check.capped.push(lineLabel(entry));
+  }
+  return check;
 }
 
 interface StoredCart {

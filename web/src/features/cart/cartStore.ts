@@ -1,19 +1,16 @@
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
-import { findProduct } from "@shop/domain";
+import { MAX_QUANTITY_PER_LINE, findProduct } from "@shop/domain";
 import {
-  addLine,
+  cartPersistOptions,
   catalogEntry,
-  countItems,
+  followSession,
+  isSameLine,
   lineLabel,
-  removeLine,
-  sameLines,
-  setLineQuantity,
   type CartLine,
-} from "./cartLines";
-import { cartPersistOptions, followSession } from "./cartStorage";
+} from "./cartStorage";
 
-export type { CartLine } from "./cartLines";
+export type { CartLine } from "./cartStorage";
 
 /** Why an action left the cart as it was. */
 export type CartRefusal =
@@ -24,7 +21,7 @@ export type CartRefusal =
   | "not-whole"
   | "not-in-cart";
 
-/** What an action did; the UI tells the shopper (cartToasts.ts), the store shows nothing. */
+/** What an action did; the UI tells the shopper (cartMessages.ts), the store shows nothing. */
 export type CartOutcome =
   | { ok: true; change: "added" | "increased" | "updated"; label: string }
   | { ok: true; change: "removed" | "cleared" }
@@ -32,7 +29,7 @@ export type CartOutcome =
 
 interface CartState {
   lines: CartLine[];
-  /** docs/product.md §4/§5; `quantity` is the product card's stepper. */
+  /** docs/product.md §4/§5: adds to the same product and variant, or appends; past the cap, refused. */
   addItem: (productId: string, variantKey: string, quantity?: number) => CartOutcome;
   /** docs/product.md §4 update: 0 or less removes the line; above the cap is refused. */
   updateQuantity: (productId: string, variantKey: string, quantity: number) => CartOutcome;
@@ -54,28 +51,35 @@ export const useCartStore = create<CartState>()(
         if (!findProduct(productId)) return refused("unknown-product");
         const entry = catalogEntry(productId, variantKey);
         if (!entry) return refused("invalid-variant");
-        const result = addLine(get().lines, productId, entry.variant.key, quantity);
-        if (result.change === "at-limit") return refused("at-limit");
-        set({ lines: result.lines });
-        return { ok: true, change: result.change, label: lineLabel(entry) };
+        const { lines } = get();
+        const key = entry.variant.key;
+        const existing = lines.find((line) => isSameLine(line, productId, key));
+        if ((existing?.quantity ?? 0) + quantity > MAX_QUANTITY_PER_LINE)
+          return refused("at-limit");
+        set({
+          lines: existing
+            ? lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + quantity } : l))
+            : [...lines, { productId, variantKey: key, quantity }],
+        });
+        return { ok: true, change: existing ? "increased" : "added", label: lineLabel(entry) };
       },
       updateQuantity: (productId, variantKey, quantity) => {
-        const result = setLineQuantity(get().lines, productId, variantKey, quantity);
-        switch (result.change) {
-          case "missing":
-            return refused("not-in-cart");
-          case "at-limit":
-            return refused("at-limit");
-          case "not-whole":
-            return refused("not-whole");
-        }
-        set({ lines: result.lines });
+        const { lines, removeItem } = get();
+        if (!lines.some((line) => isSameLine(line, productId, variantKey)))
+          return refused("not-in-cart");
+        if (!Number.isInteger(quantity)) return refused("not-whole");
+        if (quantity <= 0) return removeItem(productId, variantKey);
+        if (quantity > MAX_QUANTITY_PER_LINE) return refused("at-limit");
+        set({
+          lines: lines.map((l) => (isSameLine(l, productId, variantKey) ? { ...l, quantity } : l)),
+        });
         const entry = catalogEntry(productId, variantKey);
-        if (result.change === "removed" || !entry) return { ok: true, change: "removed" };
-        return { ok: true, change: "updated", label: lineLabel(entry) };
+        return entry
+          ? { ok: true, change: "updated", label: lineLabel(entry) }
+          : { ok: true, change: "removed" };
       },
       removeItem: (productId, variantKey) => {
-        const lines = removeLine(get().lines, productId, variantKey);
+        const lines = get().lines.filter((line) => !isSameLine(line, productId, variantKey));
         if (lines.length === get().lines.length) return refused("not-in-cart");
         set({ lines });
         return { ok: true, change: "removed" };
@@ -99,12 +103,17 @@ export function clearCart(): void {
 
 /** After a payment (docs/product.md §4): only the cart that was paid for is emptied, not a Buy Now's. */
 export function clearCartIfOrdered(items: readonly CartLine[]): boolean {
-  if (!sameLines(useCartStore.getState().lines, items)) return false;
+  const key = (line: CartLine) => `${line.productId}\u0000${line.variantKey}\u0000${line.quantity}`;
+  const { lines } = useCartStore.getState();
+  const keys = new Set(lines.map(key));
+  const same = lines.length === items.length && keys.size === lines.length;
+  if (!same || !items.every((line) => keys.has(key(line)))) return false;
   clearCart();
   return true;
 }
 
+export const countItems = (lines: readonly Pick<CartLine, "quantity">[]) =>
+  lines.reduce((sum, line) => sum + line.quantity, 0);
+
 /** Total quantity across lines, for the header badge. */
-export function useCartCount(): number {
-  return useCartStore((s) => countItems(s.lines));
-}
+export const useCartCount = () => useCartStore((s) => countItems(s.lines));

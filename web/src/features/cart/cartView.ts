@@ -1,5 +1,7 @@
+import { useMemo } from "react";
 import { variantLabel, type Paise, type VariantKey } from "@shop/domain";
-import { catalogEntry, countItems, lineLabel, type CartLine } from "./cartLines";
+import { catalogEntry, lineLabel, type CartLine } from "./cartStorage";
+import { countItems, useCartStore } from "./cartStore";
 
 /** A cart line ready to show: every display field comes from today's catalog. */
 export interface CartViewLine {
@@ -21,10 +23,7 @@ export interface CartView {
   grandTotal: Paise;
 }
 
-/**
- * Lines the catalog no longer sells are left out (loading already removed them and said so),
- * so no line is ever shown at a stale price.
- */
+/** Lines no longer sold are left out, so no line is ever shown at a stale price. */
 export function viewCart(lines: readonly CartLine[]): CartView {
   const view: CartViewLine[] = [];
   for (const line of lines) {
@@ -47,4 +46,10 @@ export function viewCart(lines: readonly CartLine[]): CartView {
     itemCount: countItems(view),
     grandTotal: view.reduce((sum, line) => sum + line.lineTotal, 0),
   };
+}
+
+/** The signed-in shopper's cart as the page shows it, priced from the catalog. */
+export function useCartView(): CartView {
+  const lines = useCartStore((s) => s.lines);
+  return useMemo(() => viewCart(lines), [lines]);
 }

@@ -1,12 +1,12 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { shortOrderId } from "@shop/domain";
 import { paths } from "../../config/paths";
+import { ButtonLink } from "../../components/ui/ButtonLink";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { toast } from "../../components/ui/toast";
 import { useSession } from "../auth";
 import { useOrder, watchOrder } from "../orders";
-import { CheckoutNotice } from "./components/CheckoutNotice";
 import { CheckoutSteps } from "./components/CheckoutSteps";
 import { usePaymentFlow } from "./hooks/usePaymentFlow";
 import { CHECKOUT_MESSAGES, NO_ORDER_REDIRECT_MS } from "./checkoutMessages";
@@ -100,5 +100,30 @@ function NoOrderId() {
     <CheckoutNotice title="No Order Found" action={{ to: paths.cart, label: "Go Back to Cart" }}>
       <p>{CHECKOUT_MESSAGES.noOrderId}</p>
     </CheckoutNotice>
+  );
+}
+
+interface Props {
+  title: string;
+  children: ReactNode;
+  /** Where the shopper can go from here; none while the page waits for the order by itself. */
+  action?: { to: string; label: string } | undefined;
+  tone?: "neutral" | "error" | "success";
+}
+
+/** The checkout's non-order states (docs/product.md §2). */
+function CheckoutNotice({ title, children, action, tone = "neutral" }: Props) {
+  return (
+    <section className="page narrow checkout-notice" aria-labelledby="checkout-notice-title">
+      <div className={`card checkout-notice-card is-${tone}`}>
+        <h1 id="checkout-notice-title">{title}</h1>
+        <div className="checkout-notice-text">{children}</div>
+        {action && (
+          <ButtonLink to={action.to} size="lg">
+            {action.label}
+          </ButtonLink>
+        )}
+      </div>
+    </section>
   );
 }

@@ -7,10 +7,7 @@ export function hasAnyAddress(address: AddressInfo): boolean {
   return ADDRESS_FIELDS.some((field) => address[field].trim() !== "");
 }
 
-/**
- * docs/product.md §2: 'Please add delivery address' shows until there is a street address;
- * the name and phone registration keeps are no address.
- */
+/** docs/product.md §2: a name and phone are no address; a street address is. */
 export function hasStreetAddress(address: AddressInfo): boolean {
   return address.address.trim() !== "";
 }

@@ -3,10 +3,7 @@ import type { ContactCheck } from "@shop/domain";
 type Check = (data: unknown) => ContactCheck;
 let loading: Promise<Check> | undefined;
 
-/**
- * The function's own zod schema (docs/product.md §5); zod is a third of the page's JavaScript,
- * so it loads on mount after first paint and a send waits for it.
- */
+/** The function's own schema; zod loads after first paint and a send waits for it. */
 export function loadContactCheck(): Promise<Check> {
   loading ??= import("./contactValidation").then(
     (domain) => domain.checkContactMessage,

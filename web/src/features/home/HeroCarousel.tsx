@@ -1,8 +1,7 @@
 import { ButtonLink } from "../../components/ui/ButtonLink";
-import { ArrowRightIcon } from "../../components/ui/icons";
+import { Icon } from "../../components/ui/icons";
 import { paths } from "../../config/paths";
-import { CarouselControls } from "./CarouselControls";
-import { BANNER_SLIDES, type BannerSlide } from "./slides";
+import { BANNER_SLIDES, type BannerSlide } from "./homeContent";
 import { SLIDE_INTERVAL_MS, useCarousel } from "./useCarousel";
 
 interface HeroCarouselProps {
@@ -39,7 +38,7 @@ export function HeroCarousel({ slides = BANNER_SLIDES }: HeroCarouselProps) {
                   <p className="hero-text">{slide.description}</p>
                   <ButtonLink to={paths.products} variant="accent" size="lg">
                     {slide.buttonText}
-                    <ArrowRightIcon size={20} />
+                    <Icon name="arrowRight" size={20} />
                   </ButtonLink>
                 </div>
                 <img
@@ -55,15 +54,46 @@ export function HeroCarousel({ slides = BANNER_SLIDES }: HeroCarouselProps) {
             );
           })}
         </div>
-        <CarouselControls
-          count={slides.length}
-          index={carousel.index}
-          stopped={carousel.stopped}
-          onSelect={carousel.goTo}
-          onPrevious={carousel.previous}
-          onNext={carousel.next}
-          onToggleStopped={carousel.toggleStopped}
-        />
+        <div className="hero-controls">
+          <div className="hero-dots">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                className="hero-dot"
+                aria-label={`Show slide ${i + 1}`}
+                aria-current={i === carousel.index ? "true" : undefined}
+                onClick={() => carousel.goTo(i)}
+              />
+            ))}
+          </div>
+          <div className="hero-buttons">
+            <button
+              type="button"
+              className="hero-arrow"
+              aria-label={carousel.stopped ? "Play slideshow" : "Pause slideshow"}
+              onClick={carousel.toggleStopped}
+            >
+              <Icon name={carousel.stopped ? "play" : "pause"} size={18} />
+            </button>
+            <button
+              type="button"
+              className="hero-arrow"
+              aria-label="Previous slide"
+              onClick={carousel.previous}
+            >
+              <Icon name="chevronLeft" size={20} />
+            </button>
+            <button
+              type="button"
+              className="hero-arrow"
+              aria-label="Next slide"
+              onClick={carousel.next}
+            >
+              <Icon name="chevronRight" size={20} />
+            </button>
+          </div>
+        </div>
       </div>
       <div className="hero-progress" aria-hidden="true">
         {carousel.running && (

@@ -1,12 +1,19 @@
+import type { ReactNode } from "react";
 import "../../styles/home.css";
-import { ClaimsStrip } from "./ClaimsStrip";
-import { CtaBand } from "./CtaBand";
+import { ButtonLink } from "../../components/ui/ButtonLink";
+import { Icon } from "../../components/ui/icons";
+import { paths } from "../../config/paths";
 import { HeroCarousel } from "./HeroCarousel";
-import { ImpactSection } from "./ImpactSection";
-import { PlanTable } from "./PlanTable";
-import { ProblemsSection } from "./ProblemsSection";
-import { ProcessSteps } from "./ProcessSteps";
-import { WhyChoose } from "./WhyChoose";
+import {
+  CLAIMS,
+  IMPACT,
+  PLAN_COMPARISON,
+  PLAN_NAMES,
+  PROBLEMS,
+  STEPS,
+  WHY_CHOOSE,
+} from "./homeContent";
+import type { PlanCategory, PlanValue } from "./homeContent";
 
 /** In the entry chunk: keep it free of heavy imports (no Firebase, no libraries). */
 export function HomePage() {
@@ -14,13 +21,198 @@ export function HomePage() {
     <>
       <h1 className="visually-hidden">AquaSense smart water-tank controllers</h1>
       <HeroCarousel />
-      <ClaimsStrip />
-      <WhyChoose />
-      <ProcessSteps />
-      <ProblemsSection />
-      <ImpactSection />
+      {/* The headline claims of docs/product.md §1, right under the banner. */}
+      <div className="claims">
+        <ul className="container claims-list">
+          {CLAIMS.map((claim) => (
+            <li key={claim.title} className="claim">
+              <span className="claim-icon">
+                <Icon name={claim.icon} size={22} strokeWidth={1.8} />
+              </span>
+              <span>
+                <strong>{claim.title}</strong>
+                <span className="claim-text">{claim.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Section
+        id="why-choose"
+        eyebrow="Why AquaSense"
+        title="Why choose AquaSense?"
+        intro="Everything a water tank needs, nothing it doesn't."
+      >
+        <ul className="grid grid-3">
+          {WHY_CHOOSE.map((item) => (
+            <li key={item.title} className="card benefit">
+              <span className="icon-tile">
+                <Icon name={item.icon} strokeWidth={1.8} />
+              </span>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        id="how-it-works"
+        className="section-alt"
+        eyebrow="How it works"
+        title="Four steps to a tank that looks after itself"
+      >
+        <ol className="grid grid-4">
+          {STEPS.map((step, i) => (
+            <li key={step.title} className="card step">
+              <span className="step-number" aria-hidden="true">
+                {i + 1}
+              </span>
+              <h3>
+                <span className="visually-hidden">Step {i + 1}: </span>
+                {step.title}
+              </h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section
+        id="problems"
+        eyebrow="Problems we solve"
+        title="The everyday water troubles we put an end to"
+      >
+        <ul className="grid grid-2">
+          {PROBLEMS.map((item) => (
+            <li key={item.problem} className="card problem">
+              <span className="problem-icon">
+                <Icon name={item.icon} strokeWidth={1.8} />
+              </span>
+              <div>
+                <h3>{item.problem}</h3>
+                <p>{item.text}</p>
+                <p className="problem-solution">
+                  <Icon name="check" size={18} />
+                  {item.solution}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        id="impact"
+        className="impact"
+        eyebrow="Our impact"
+        title="Good for your home, good for India"
+        intro="Every controller saves water at home, and 40% of our profits are donated to charity."
+      >
+        <dl className="impact-grid">
+          {IMPACT.map((figure) => (
+            <div key={figure.value} className="impact-item">
+              <dt>{figure.label}</dt>
+              <dd>{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
       <PlanTable />
-      <CtaBand />
+      <section className="section" aria-labelledby="cta">
+        <div className="container">
+          <div className="cta-band">
+            <div>
+              <h2 id="cta">Ready to stop worrying about your water tank?</h2>
+              <p>
+                Pick the controller and variant that fit your pump. It is installed in about 15
+                minutes.
+              </p>
+            </div>
+            <ButtonLink to={paths.products} variant="accent" size="lg">
+              Shop Now
+              <Icon name="arrowRight" size={20} />
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
     </>
+  );
+}
+
+interface SectionProps {
+  id: string;
+  className?: string;
+  eyebrow: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}
+
+function Section({ id, className, eyebrow, title, intro, children }: SectionProps) {
+  return (
+    <section className={className ? `section ${className}` : "section"} aria-labelledby={id}>
+      <div className="container">
+        <header className="section-head">
+          <span className="eyebrow">{eyebrow}</span>
+          <h2 id={id}>{title}</h2>
+          {intro && <p>{intro}</p>}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function PlanCell({ value }: { value: PlanValue }) {
+  if (typeof value === "string") return <td>{value}</td>;
+  return (
+    <td>
+      <Icon name={value ? "check" : "cross"} className={value ? "plan-yes" : "plan-no"} size={20} />
+      <span className="visually-hidden">{value ? "Included" : "Not included"}</span>
+    </td>
+  );
+}
+
+/** docs/product.md §2 Home: Basic vs Pro by feature category; shown on medium and larger screens. */
+export function PlanTable({ plans = PLAN_COMPARISON }: { plans?: readonly PlanCategory[] }) {
+  return (
+    <Section
+      id="plans"
+      className="section-alt plans"
+      eyebrow="Plans"
+      title="Compare Basic and Pro"
+      intro="Both plans are priced per unit. Pro adds a 30-day usage log and a longer warranty."
+    >
+      <div className="plan-table-wrap">
+        <table className="plan-table">
+          <caption className="visually-hidden">
+            Basic Plan and Pro Plan features by category
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Feature</th>
+              <th scope="col">{PLAN_NAMES.basic}</th>
+              <th scope="col" className="plan-pro">
+                {PLAN_NAMES.pro}
+              </th>
+            </tr>
+          </thead>
+          {plans.map((group) => (
+            <tbody key={group.category}>
+              <tr className="plan-category">
+                <th scope="colgroup" colSpan={3}>
+                  {group.category}
+                </th>
+              </tr>
+              {group.features.map((feature) => (
+                <tr key={feature.name}>
+                  <th scope="row">{feature.name}</th>
+                  <PlanCell value={feature.basic} />
+                  <PlanCell value={feature.pro} />
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </Section>
   );
 }

@@ -1,11 +1,8 @@
-import type { HomeIconName } from "./homeIcons";
+import type { IconName } from "../../components/ui/icons";
 
-/**
- * Claims stay within docs/product.md §1: nothing here is invented as a statistic. Install titles stay
- * one line at 320 px (tests/e2e/homeLayout.test.ts): "about 15 minutes" is in the text, not split across it.
- */
+// docs/product.md §1, no invented statistic; install titles fit one line at 320 px (homeLayout).
 export interface Benefit {
-  icon: HomeIconName;
+  icon: IconName;
   title: string;
   text: string;
 }
@@ -50,12 +47,7 @@ export const WHY_CHOOSE: readonly Benefit[] = [
   },
 ];
 
-export interface Step {
-  title: string;
-  text: string;
-}
-
-export const STEPS: readonly Step[] = [
+export const STEPS = [
   {
     title: "Choose your controller",
     text: "Smart Controller or Semi Automatic, for direct motor wiring or for your existing starter.",
@@ -75,7 +67,7 @@ export const STEPS: readonly Step[] = [
 ];
 
 export interface Problem {
-  icon: HomeIconName;
+  icon: IconName;
   problem: string;
   text: string;
   solution: string;
@@ -108,14 +100,91 @@ export const PROBLEMS: readonly Problem[] = [
   },
 ];
 
-export interface ImpactFigure {
-  value: string;
-  label: string;
-}
-
-export const IMPACT: readonly ImpactFigure[] = [
+export const IMPACT = [
   { value: "15+", label: "states across India where we are active" },
   { value: "40%", label: "of our profits donated to charity" },
   { value: "24/7", label: "customer support, every day of the year" },
   { value: "~15 min", label: "to install a controller" },
+];
+
+/** docs/product.md §3 Banner slide. Every slide's button leads to /products. */
+export interface BannerSlide {
+  id: string;
+  title: string;
+  description: string;
+  buttonText: string;
+  image: string;
+}
+
+export const BANNER_SLIDES: readonly BannerSlide[] = [
+  {
+    id: "monitoring",
+    title: "Know your tank level. Always.",
+    description:
+      "AquaSense watches your water tank in real time and runs the pump by itself: it starts when the level drops and stops before the tank overflows.",
+    buttonText: "Shop Controllers",
+    image: "/images/banner-monitoring.svg",
+  },
+  {
+    id: "savings",
+    title: "Save water, power and money",
+    description:
+      "Automated pump control ends overflow and dry running, so your motor uses only the electricity it needs and not a drop is wasted.",
+    buttonText: "Explore Products",
+    image: "/images/banner-savings.svg",
+  },
+  {
+    id: "install",
+    title: "Installed in about 15 minutes",
+    description:
+      "Wall mounted, works with your motor or your existing starter, and backed by 24/7 support in 15+ states across India.",
+    buttonText: "Find Your Controller",
+    image: "/images/banner-install.svg",
+  },
+];
+
+/** docs/product.md §3 Pricing plans and §9: Basic vs Pro, priced per unit; warranty 1 vs 2 years; Pro keeps a 30-day usage log. */
+export type PlanValue = boolean | string;
+
+export interface PlanCategory {
+  category: string;
+  features: readonly { name: string; basic: PlanValue; pro: PlanValue }[];
+}
+
+export const PLAN_NAMES = { basic: "Basic Plan", pro: "Pro Plan" } as const;
+
+export const PLAN_COMPARISON: readonly PlanCategory[] = [
+  {
+    category: "Monitoring",
+    features: [
+      { name: "Real-time tank level monitoring", basic: true, pro: true },
+      { name: "Usage log", basic: false, pro: "Last 30 days" },
+    ],
+  },
+  {
+    category: "Pump control",
+    features: [
+      { name: "Automatic pump start and stop", basic: true, pro: true },
+      { name: "Dry-run protection", basic: true, pro: true },
+      { name: "Overflow prevention", basic: true, pro: true },
+    ],
+  },
+  {
+    category: "Installation",
+    features: [
+      { name: "Installation time", basic: "About 15 minutes", pro: "About 15 minutes" },
+      { name: "Works with motor or starter", basic: true, pro: true },
+    ],
+  },
+  {
+    category: "Support and warranty",
+    features: [
+      { name: "24/7 customer support", basic: true, pro: true },
+      { name: "Warranty", basic: "1 year", pro: "2 years" },
+    ],
+  },
+  {
+    category: "Pricing",
+    features: [{ name: "Billing", basic: "Per unit", pro: "Per unit" }],
+  },
 ];

@@ -1,21 +1,28 @@
-import { useCallback, useEffect, useState, type FocusEvent } from "react";
-import { usePrefersReducedMotion } from "./usePrefersReducedMotion";
+import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent } from "react";
 
 /** docs/product.md §4 and §9: the banner advances every 4 seconds and wraps. */
 export const SLIDE_INTERVAL_MS = 4000;
 
-/**
- * Rotation pauses on hover, focus, pause and (by default) reduced motion; moving by hand or
- * resuming restarts the timer so each slide gets a full interval.
- */
+const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)");
+
+function onMotionChange(onChange: () => void): () => void {
+  reducedMotion()?.addEventListener("change", onChange);
+  return () => reducedMotion()?.removeEventListener("change", onChange);
+}
+
+/** Pauses on hover, focus, pause and reduced motion; each slide gets a full interval. */
 export function useCarousel(count: number, interval = SLIDE_INTERVAL_MS) {
-  const reducedMotion = usePrefersReducedMotion();
+  const prefersStill = useSyncExternalStore(
+    onMotionChange,
+    () => reducedMotion()?.matches ?? false,
+    () => false,
+  );
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userStopped, setUserStopped] = useState<boolean | null>(null);
 
-  const stopped = userStopped ?? reducedMotion;
+  const stopped = userStopped ?? prefersStill;
   const running = count > 1 && !stopped && !hovered && !focused;
 
   useEffect(() => {

@@ -1,11 +1,16 @@
-import { useState } from "react";
-import { DEFAULT_VARIANT, formatINR, type Product, type VariantKey } from "@shop/domain";
+import { useEffect, useRef, useState } from "react";
+import {
+  DEFAULT_VARIANT,
+  VARIANT_KEYS,
+  formatINR,
+  isVariantKey,
+  type Product,
+  type VariantKey,
+} from "@shop/domain";
 import { buttonClass } from "../../components/ui/ButtonLink";
-import { CartIcon, CheckIcon } from "../../components/ui/icons";
-import { SpecificationList } from "./SpecificationList";
+import { Icon } from "../../components/ui/icons";
 import { QuantityStepper } from "./QuantityStepper";
 import type { AddToCartAction, ProductAction } from "./useProductActions";
-import { VariantSelector } from "./VariantSelector";
 
 interface ProductCardProps {
   product: Product;
@@ -28,6 +33,13 @@ export function ProductCard({
   const [quantity, setQuantity] = useState(1);
   const variant = product.variants[variantKey];
   const titleId = `product-${product.id}`;
+  const variants = useRef<HTMLFieldSetElement>(null);
+
+  // docs/product.md §2 Products: uncontrolled radios, so a choice made before hydration stays.
+  useEffect(() => {
+    const picked = variants.current?.querySelector<HTMLInputElement>("input:checked")?.value;
+    if (isVariantKey(picked) && picked !== DEFAULT_VARIANT) setVariantKey(picked);
+  }, []);
 
   return (
     <article className="product-card" aria-labelledby={titleId}>
@@ -37,11 +49,23 @@ export function ProductCard({
       <div className="product-body">
         <h2 id={titleId}>{product.name}</h2>
         <p className="product-description">{product.description}</p>
-        <VariantSelector
-          product={product}
-          defaultValue={DEFAULT_VARIANT}
-          onChange={setVariantKey}
-        />
+        <fieldset className="variant-selector" ref={variants}>
+          <legend>Variant</legend>
+          <div className="variant-options">
+            {VARIANT_KEYS.map((key) => (
+              <label key={key} className="variant-option">
+                <input
+                  type="radio"
+                  name={`variant-${product.id}`}
+                  value={key}
+                  defaultChecked={DEFAULT_VARIANT === key}
+                  onChange={() => setVariantKey(key)}
+                />
+                <span>{product.variants[key].label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <p className="product-price" aria-live="polite">
           <span className="visually-hidden">Price </span>
           <span className="product-price-value">{formatINR(variant.price)}</span>
@@ -52,14 +76,21 @@ export function ProductCard({
         <ul className="feature-list">
           {variant.features.map((feature) => (
             <li key={feature}>
-              <CheckIcon size={18} />
+              <Icon name="check" size={18} />
               {feature}
             </li>
           ))}
         </ul>
 
         <h3 className="product-subhead">Specifications</h3>
-        <SpecificationList items={[...product.specifications, ...variant.specifications]} />
+        <dl className="spec-list">
+          {[...product.specifications, ...variant.specifications].map((spec) => (
+            <div key={spec.name} className="spec-row">
+              <dt>{spec.name}</dt>
+              <dd>{spec.value}</dd>
+            </div>
+          ))}
+        </dl>
 
         <div className="product-actions">
           <QuantityStepper productName={product.name} value={quantity} onChange={setQuantity} />
@@ -69,7 +100,7 @@ export function ProductCard({
             aria-describedby={titleId}
             onClick={() => onAddToCart(product.id, variantKey, quantity)}
           >
-            <CartIcon size={20} />
+            <Icon name="cart" size={20} />
             Add to Cart
           </button>
           <button

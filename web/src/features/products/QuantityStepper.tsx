@@ -10,10 +10,7 @@ interface Props {
 
 const clamp = (n: number) => Math.min(MAX_QUANTITY_PER_LINE, Math.max(1, n));
 
-/**
- * Typing is free while focused; it counts as the nearest whole number in 1..MAX_QUANTITY_PER_LINE,
- * shown once focus leaves.
- */
+/** Typing is free while focused; on blur it becomes the nearest allowed whole number. */
 export function QuantityStepper({ productName, value, onChange }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const step = (by: number) => {

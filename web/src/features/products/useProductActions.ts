@@ -11,20 +11,8 @@ export type AddToCartAction = (
   quantity?: number,
 ) => void;
 
-export interface ProductActions {
-  addToCart: AddToCartAction;
-  buyNow: ProductAction;
-  /** True while an order is being created: keep Buy Now disabled. */
-  busy: boolean;
-  /** The product whose Buy Now is creating that order (it says so), else null. */
-  ordering: string | null;
-}
-
-/**
- * A product card's buttons (docs/product.md §2 Products, §5, §6); signed-out visitors are told
- * to log in (Add to Cart) or sent to /login (Buy Now).
- */
-export function useProductActions(): ProductActions {
+/** A product card's buttons (docs/product.md §2 Products, §5, §6). */
+export function useProductActions() {
   const { addItem } = useCartActions();
   const { buyNow: placeOne, placing } = usePlaceOrder();
   const [tapped, setTapped] = useState<string | null>(null);
@@ -42,6 +30,7 @@ export function useProductActions(): ProductActions {
     },
     [placeOne],
   );
+  // The product whose Buy Now is creating the order (its button says so), else null.
   const ordering = placing ? tapped : null;
   return useMemo(
     () => ({ addToCart, buyNow, busy: placing, ordering }),

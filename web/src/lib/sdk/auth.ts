@@ -1,7 +1,4 @@
-/**
- * Only what every session needs, via this module (never all of "firebase/auth") so the chunk
- * before /cart or /myOrders is about half the SDK; account screens add ./authAccount.
- */
+/** Only what every session needs (about half the SDK); account screens add ./authAccount. */
 export {
   browserLocalPersistence,
   browserSessionPersistence,
@@ -12,10 +9,7 @@ export {
   signOut,
 } from "firebase/auth";
 
-/**
- * A page frozen in bfcache while Firebase deletes its IndexedDB probe blocks every tab's sign-in
- * for good; kept in place (opened first, never deleted), the probe is only opened.
- */
+/** Deleting the IndexedDB probe under a bfcache page blocks sign-in in every tab: never deleted. */
 export function keepIndexedDbProbe(): void {
   try {
     const request = indexedDB.open("validate-browser-context-for-indexeddb-analytics-module");

@@ -1,7 +1,4 @@
-/**
- * The account screens' and /auth/action's calls on top of ./auth (docs/product.md §7), loaded only
- * when a shopper presses one of their buttons or opens an e-mail link.
- */
+/** The account screens' and /auth/action's calls on top of ./auth, loaded on use. */
 export {
   applyActionCode,
   confirmPasswordReset,

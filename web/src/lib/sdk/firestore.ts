@@ -1,5 +1,4 @@
-// The Firestore functions the shop and the console use, imported dynamically through this module
-// so the bundler drops the rest of the SDK (bundles, aggregates, transactions, persistence, ...).
+// Only the functions the shop and the console use, so the bundler drops the rest of the SDK.
 export {
   and,
   collection,

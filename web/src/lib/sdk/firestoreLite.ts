@@ -1,7 +1,4 @@
-/**
- * Imported dynamically through this module, like ./firestore, so only these functions reach the
- * bundle (features/auth/api/profile).
- */
+/** Through this module, like ./firestore, so only these functions reach the bundle. */
 export {
   connectFirestoreEmulator,
   doc,

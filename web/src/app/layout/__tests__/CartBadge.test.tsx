@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useCartStore } from "../../../features/cart/cartStore";
-import { cartLinkLabel, formatBadgeCount } from "../cartBadge";
+import { cartLinkLabel, formatBadgeCount } from "../Header";
 import { renderHeader, resetStores, signIn } from "./headerTestUtils";
 
 beforeEach(() => {

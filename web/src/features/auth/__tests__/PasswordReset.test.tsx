@@ -2,12 +2,16 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import LoginPage from "../LoginPage";
-import { sendPasswordReset } from "../api/passwordReset";
+import type * as emailLinks from "../api/emailLinks";
+import { sendPasswordReset } from "../api/emailLinks";
 import { TimeLimitError } from "../../../lib/timeLimit";
 import { firebaseError, renderAuthPage } from "./renderAuthPage";
 
 vi.mock("../api/account", () => ({ signInWithPassword: vi.fn(), signInWithGoogle: vi.fn() }));
-vi.mock("../api/passwordReset", () => ({ sendPasswordReset: vi.fn() }));
+vi.mock("../api/emailLinks", async (importOriginal) => ({
+  ...(await importOriginal<typeof emailLinks>()),
+  sendPasswordReset: vi.fn(),
+}));
 
 const SENT =
   "If an account exists for asha@example.in, we have sent it a link to choose a new password. Check your inbox.";

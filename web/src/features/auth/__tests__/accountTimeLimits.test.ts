@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerAccount, signInWithGoogle, signInWithPassword } from "../api/account";
-import { AUTH_TIME_LIMIT_MS, PROFILE_WRITE_TIME_LIMIT_MS } from "../api/authTimeLimits";
-import { sendPasswordReset } from "../api/passwordReset";
-import { checkResetCode, confirmEmail, setNewPassword } from "../api/emailLinks";
+import {
+  AUTH_TIME_LIMIT_MS,
+  PROFILE_WRITE_TIME_LIMIT_MS,
+  checkResetCode,
+  confirmEmail,
+  sendPasswordReset,
+  setNewPassword,
+} from "../api/emailLinks";
 import { TimeLimitError } from "../../../lib/timeLimit";
 import { firebaseError } from "./renderAuthPage";
 

@@ -1,21 +1,14 @@
 import { getAuthClient } from "../../../lib/firebase";
-import { AUTH_TIME_LIMIT_MS, PROFILE_WRITE_TIME_LIMIT_MS } from "./authTimeLimits";
 import type { RegistrationDetails } from "./profile";
-import { emailLinkSettings } from "./emailLinks";
+import { AUTH_TIME_LIMIT_MS, PROFILE_WRITE_TIME_LIMIT_MS, emailLinkSettings } from "./emailLinks";
 
-/**
- * Auth SDK calls of the account screens (docs/product.md §4, §7), imported on first use so the
- * forms paint without it.
- */
+/** The account screens' Auth SDK calls (docs/product.md §4, §7), loaded on first use. */
 async function authSdk() {
   const [sdk, auth] = await Promise.all([import("../../../lib/sdk/authAccount"), getAuthClient()]);
   return { ...sdk, auth };
 }
 
-/**
- * lib/timeLimit is loaded on first use: in the forms' first download it would be a chunk of its own
- * (docs/performance.md).
- */
+/** Loaded on first use: in the forms' first download it would be a chunk of its own. */
 async function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   const timeLimit = await import("../../../lib/timeLimit");
   return timeLimit.withTimeLimit(work, ms, what);
@@ -88,10 +81,7 @@ async function closeUnverified(
   }
 }
 
-/**
- * An address Google has not verified is treated like an unverified e-mail account: the functions
- * refuse it all the same (docs/product.md §4).
- */
+/** An address Google has not verified is refused like an unverified e-mail account. */
 export async function signInWithGoogle(): Promise<GoogleSignIn> {
   const sdk = await authSdk();
   const { auth, signInWithPopup, GoogleAuthProvider, browserPopupRedirectResolver } = sdk;

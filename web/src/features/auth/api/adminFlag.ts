@@ -1,21 +1,14 @@
-// Not the domain's index: in every page's entry chunk the barrel would split the domain's
-// shared modules into chunks of their own (two more requests, 1 KB more on every route).
+// Not the domain's index: its barrel would split shared modules out of every entry chunk.
 import { firestorePaths } from "@shop/domain/firestorePaths";
 import { databaseName, postDocuments } from "../../../lib/firestoreRest";
 
-/**
- * docs/product.md §4: one field, read over REST with the ID token under the same rules, rather
- * than a Firestore SDK on every signed-in page load (measured in docs/performance.md).
- */
+/** docs/product.md §4: one field over REST, not a Firestore SDK on every signed-in page. */
 export interface TokenHolder {
   uid: string;
   getIdToken(): Promise<string>;
 }
 
-/**
- * batchGet, not GET: a profile not written yet (a Google sign-in still creating it) answers
- * "missing" instead of a 404 the browser logs as an error.
- */
+/** batchGet, not GET: a profile not written yet answers "missing", not a logged 404. */
 export function adminFlagRequest(uid: string) {
   return {
     suffix: ":batchGet",

@@ -1,10 +1,7 @@
 import type { User } from "firebase/auth";
 import { getAuthClient } from "../../../lib/firebase";
 
-/**
- * Both load the Auth SDK on first use through lib/sdk/auth, so the landing page never waits for
- * it (docs/product.md §4).
- */
+/** Both load the Auth SDK on first use, so the landing page never waits for it. */
 
 /** Firebase Auth's signed-in user, as ../session reads it. */
 export type AuthUser = User;

@@ -1,13 +1,16 @@
 import type { Auth } from "firebase/auth";
 import { getAuthClient } from "../../../lib/firebase";
 import { paths } from "../../../config/paths";
-import { AUTH_TIME_LIMIT_MS } from "./authTimeLimits";
 import type * as AuthAccountSdk from "../../../lib/sdk/authAccount";
+import { authErrorCode } from "./errors";
 
-/**
- * The continue URL leads back to the shop's Sign In; its domain must be one of Auth's authorised
- * domains (docs/deploy.md §4).
- */
+/** The Auth SDK gives up only after 30 s; the shopper is told sooner, keeping the form. */
+export const AUTH_TIME_LIMIT_MS = 20_000;
+
+/** Firestore Lite has no limit of its own; past this the registration is undone. */
+export const PROFILE_WRITE_TIME_LIMIT_MS = 10_000;
+
+/** Back to Sign In; its domain must be one of Auth's authorised domains (docs/deploy.md §4). */
 export function emailLinkSettings(): { url: string } {
   return { url: new URL(paths.login, window.location.origin).href };
 }
@@ -56,4 +59,13 @@ export function setNewPassword(code: string, password: string): Promise<void> {
 /** Marks the address of a verification code as verified. */
 export function confirmEmail(code: string): Promise<void> {
   return withAuth("Verifying the email address", (sdk, auth) => sdk.applyActionCode(auth, code));
+}
+
+/** auth/user-not-found is swallowed: the form never tells which addresses are registered. */
+export function sendPasswordReset(email: string): Promise<void> {
+  return withAuth("Sending the reset e-mail", (sdk, auth) =>
+    sdk.sendPasswordResetEmail(auth, email.trim(), emailLinkSettings()).catch((error: unknown) => {
+      if (authErrorCode(error) !== "auth/user-not-found") throw error;
+    }),
+  );
 }

@@ -1,9 +1,6 @@
 import { MESSAGES } from "@shop/domain";
 
-/**
- * The SDK's own messages ("Firebase: Error (auth/invalid-credential).") are never shown; unknown
- * codes get the caller's fallback (docs/product.md §8).
- */
+/** The SDK's own messages are never shown; unknown codes get the caller's fallback. */
 const PROVIDER_MESSAGES: Record<string, string> = {
   "auth/invalid-credential": "Incorrect email or password.",
   "auth/invalid-login-credentials": "Incorrect email or password.",
@@ -34,10 +31,7 @@ export function authErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * TimeLimitError is known by name, not imported, so the forms' first download does not carry
- * lib/timeLimit; it reads like the SDK's own network failure.
- */
+/** TimeLimitError by name, so lib/timeLimit stays out of the forms' first download. */
 export function authErrorMessage(error: unknown, fallback: string): string {
   const timedOut = error instanceof Error && error.name === "TimeLimitError";
   const code = timedOut ? "auth/network-request-failed" : authErrorCode(error);

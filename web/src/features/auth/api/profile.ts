@@ -2,10 +2,7 @@ import { firestorePaths } from "@shop/domain";
 import { doc, getDoc, serverTimestamp, setDoc } from "../../../lib/sdk/firestoreLite";
 import { getFirestoreLiteClient } from "../../../lib/firebase";
 
-/**
- * users/{uid} (docs/product.md §3); the keys written are exactly those firestore.rules allows on
- * create. Imported only dynamically after sign-in, so no landing page ships Firestore.
- */
+/** users/{uid} (docs/product.md §3): exactly the keys firestore.rules allows on create. */
 export interface AccountHolder {
   uid: string;
   email: string | null;

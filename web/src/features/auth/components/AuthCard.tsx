@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { useId, useState, type ChangeEvent, type ReactNode } from "react";
 import { Logo } from "../../../components/ui/Logo";
+import { Icon } from "../../../components/ui/icons";
 import "../auth.css";
 
 interface AuthCardProps {
@@ -24,5 +25,110 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
       </div>
       {footer && <p className="auth-switch">{footer}</p>}
     </section>
+  );
+}
+
+/** An error is an alert; a notice (`info`) a status. */
+export function Alert({ children, info }: { children: ReactNode; info?: boolean }) {
+  if (!children) return null;
+  return info ? (
+    <p className="auth-alert auth-alert-info" role="status">
+      {children}
+    </p>
+  ) : (
+    <p className="auth-alert auth-alert-error" role="alert">
+      {children}
+    </p>
+  );
+}
+
+export function SubmitButton(props: { children: string; disabled: boolean; busy?: boolean }) {
+  const { children, disabled, busy = disabled } = props;
+  return (
+    <button
+      type="submit"
+      className="btn btn-primary btn-block"
+      disabled={disabled}
+      aria-busy={busy || undefined}
+    >
+      {children}
+    </button>
+  );
+}
+
+export interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  error?: string | undefined;
+  type?: "text" | "email" | "tel" | "password";
+  autoComplete?: string;
+  inputMode?: "text" | "email" | "tel" | "numeric";
+  /** Something placed inside the input's box, e.g. the show/hide toggle. */
+  addon?: ReactNode;
+}
+
+/** A labelled input whose problem is announced with it (aria-describedby). */
+export function TextField({ label, error, addon, type = "text", ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className={addon ? "auth-input-wrap has-addon" : "auth-input-wrap"}>
+        <input
+          id={id}
+          type={type}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
+        {addon}
+      </div>
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type FieldProps = Omit<TextFieldProps, "type" | "addon" | "label" | "inputMode">;
+
+export function EmailField(props: FieldProps) {
+  return (
+    <TextField
+      label="Email Address"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      {...props}
+    />
+  );
+}
+
+/** The toggle is named "Show/Hide password", not "Password", so the label finds only the input. */
+export function PasswordField({ label = "Password", ...props }: FieldProps & { label?: string }) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      label={label}
+      type={visible ? "text" : "password"}
+      addon={
+        <button
+          type="button"
+          className="auth-toggle"
+          aria-label={visible ? "Hide password" : "Show password"}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
+          <Icon name={visible ? "eyeOff" : "eye"} size={20} strokeWidth={1.8} />
+        </button>
+      }
+    />
   );
 }

@@ -52,10 +52,7 @@ function failure(mode: LinkMode, error: unknown): LinkState {
   return { kind: "failed", text: authErrorMessage(error, LINK_TEXTS.checkFailed), retry: true };
 }
 
-/**
- * /auth/action (docs/accounts.md, E-mail links). A code is spent by its first use, so React's
- * development double effect must not send it twice.
- */
+/** /auth/action (docs/accounts.md, E-mail links): a code is spent by its first use: send once. */
 export function useEmailLink(params: URLSearchParams) {
   const navigate = useNavigate();
   const mode = params.get("mode");

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { sendPasswordReset } from "../api/passwordReset";
+import { sendPasswordReset } from "../api/emailLinks";
 import { authErrorMessage } from "../api/errors";
 
 export const RESET_TEXTS = {
@@ -14,10 +14,7 @@ export type ResetStatus =
   | { kind: "sent"; text: string }
   | { kind: "error"; text: string };
 
-/**
- * Same answer whether or not the address has an account (the api swallows auth/user-not-found),
- * so the form never reveals which addresses are registered.
- */
+/** The same answer whether or not the address has an account: none is revealed. */
 export function usePasswordReset() {
   const [status, setStatus] = useState<ResetStatus>({ kind: "idle" });
   const inFlight = useRef(false);

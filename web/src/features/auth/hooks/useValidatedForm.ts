@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
 
 type Errors<K extends string> = Partial<Record<K, string>>;
@@ -44,5 +44,11 @@ export function useValidatedForm<K extends string, Out>(
     return null;
   }
 
-  return { field, validate };
+  /** The form's onSubmit: `use` gets the parsed input, once it is valid. */
+  const submit = (use: (input: Out) => Promise<unknown>) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void validate().then((input) => input && use(input));
+  };
+
+  return { field, submit };
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach } from "vitest";
 import { useToastStore, type Toast } from "../../../components/ui/toast";
 import { useSession } from "../../auth/session";
-import { subscribeCartNotices, type CartNotice } from "../cartStorage";
+import { subscribeCartNotices, type CartNotice } from "../cartNotices";
 
 /** Drives the real session store the way Firebase Auth's listener would. */
 export function signInAs(uid: string): void {

@@ -1,7 +1,7 @@
 import { renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { useCartActions } from "../hooks/useCartActions";
-import { useCartNoticeToasts } from "../hooks/useCartNoticeToasts";
+import { useCartActions } from "../cartMessages";
+import { useCartNoticeToasts } from "../cartNotices";
 import {
   MOTAR,
   SEMI,

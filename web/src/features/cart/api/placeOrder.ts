@@ -5,7 +5,7 @@ import {
   type PlacedOrder,
 } from "@shop/domain";
 import { call } from "../../../lib/callables";
-import { catalogEntry, type CartLine } from "../cartLines";
+import { catalogEntry, type CartLine } from "../cartStorage";
 import { CART_MESSAGES } from "../cartMessages";
 
 /** A refusal the shopper can act on, carrying the server's (or the cart's) own words. */
@@ -13,17 +13,13 @@ export class OrderRefusedError extends Error {
   override name = "OrderRefusedError";
 }
 
-// Failures of the trip, not answers: timeout, unreachable server, network error (the SDK
-// reports a failed fetch as "internal"; one thrown before it, as a TypeError).
+// Failures of the trip, not answers (the SDK reports a failed fetch as "internal").
 const TRANSPORT = new Set(["deadline-exceeded", "unavailable", "internal"]);
 
 /** How long to wait before the one retry of a failed trip. */
 const RETRY_DELAY_MS = 300;
 
-/**
- * Contracts (and zod) load lazily so /products and /cart render without them; usePlaceOrder
- * fetches them after paint (loadOrderClient), well before a shopper's tap.
- */
+/** Contracts (and zod) load after paint (loadOrderClient), not with /products or /cart. */
 const callables = () => import("../../../lib/callableContracts");
 
 /** Starts loading what placing an order needs; cheap to call again. */
@@ -45,10 +41,7 @@ export function newRequestId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/**
- * Only ids and quantities travel; the server re-checks with zod, and this cheap check
- * spares a round trip without shipping zod to /products and /cart.
- */
+/** The server re-checks with zod; this cheap check spares a round trip without zod. */
 function orderLines(lines: readonly CartLine[]): CallableInput<"placeOrder">["items"] {
   if (lines.length === 0) throw new OrderRefusedError(CART_MESSAGES.emptyCart);
   return lines.map(({ productId, variantKey, quantity }) => {

@@ -7,12 +7,11 @@ import { toast } from "../../../components/ui/toast";
 import { settledSession } from "../../auth";
 import { afterPaintWhenIdle } from "../../../lib/schedule";
 import { OrderRefusedError, loadOrderClient, newRequestId, placeOrder } from "../api/placeOrder";
-import { catalogEntry, type CartLine } from "../cartLines";
+import { catalogEntry, type CartLine } from "../cartStorage";
 import { useCartStore } from "../cartStore";
 import { CART_MESSAGES } from "../cartMessages";
 
-// One order at a time across the app (a double click, Buy Now on two cards), checked
-// synchronously, before React has re-rendered the disabled buttons.
+// One order at a time across the app, checked before React re-renders the disabled buttons.
 const usePlacing = create<{ placing: boolean }>()(() => ({ placing: false }));
 
 interface Texts {
@@ -25,8 +24,7 @@ interface Texts {
 export function usePlaceOrder() {
   const navigate = useNavigate();
   const placing = usePlacing((s) => s.placing);
-  // Proceed to Payment and Buy Now need the callables client: fetched once
-  // the page has painted, so it is not part of the page's first download.
+  // The callables client is fetched once the page has painted, not with its first download.
   useEffect(() => afterPaintWhenIdle(loadOrderClient), []);
 
   const place = useCallback(

@@ -2,10 +2,7 @@ import { EMPTY_ADDRESS, firestorePaths, type AddressInfo } from "@shop/domain";
 import { getFirestoreClient } from "../../../lib/firebase";
 import { addressFromData } from "../../orders";
 
-/**
- * The profile's delivery address (docs/product.md §3, §7), via the full Firestore SDK that /payment
- * already loads for the live order; the rules let the owner change only addressInfo.
- */
+/** The profile's address (docs/product.md §3, §7), via the SDK /payment already loads. */
 async function profileRef(uid: string) {
   const [{ doc }, db] = await Promise.all([
     import("../../../lib/sdk/firestore"),
@@ -45,10 +42,7 @@ export async function readProfileAddress(uid: string): Promise<AddressInfo> {
   return profileAddress(snapshot.data());
 }
 
-/**
- * Offline the SDK holds the write until the network returns; tell the shopper it failed
- * well before that (the write may still land later, which is what they asked for).
- */
+/** Offline the SDK holds the write; tell the shopper it failed well before it lands. */
 export const SAVE_ADDRESS_TIME_LIMIT_MS = 10_000;
 
 /** Keeps the address on the profile for the next order; rejects after the time limit. */

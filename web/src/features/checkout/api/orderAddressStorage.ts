@@ -1,10 +1,7 @@
 import type { AddressInfo } from "@shop/domain";
 import { checkAddress } from "../addressCheck";
 
-/**
- * An address saved "for this order" is on neither profile nor order until payment, so a reload
- * finds it in sessionStorage (docs/checkout.md); keyed by shopper and order.
- */
+/** An address kept "for this order" survives a reload in sessionStorage (docs/checkout.md). */
 export const orderAddressKey = (uid: string, orderId: string) =>
   `checkout-address:${uid}:${orderId}`;
 
@@ -17,10 +14,7 @@ export function rememberOrderAddress(uid: string, orderId: string, address: Addr
   }
 }
 
-/**
- * Stored text is untrusted (devtools, another shop version): anything failing startPayment's schema
- * is removed. Rejects only when the schema cannot load (offline).
- */
+/** Stored text is untrusted: anything failing startPayment's schema is removed. */
 export async function recallOrderAddress(
   uid: string,
   orderId: string,

@@ -42,10 +42,7 @@ export function startPayment(orderId: string, address: AddressInfo): Promise<Pay
   return paymentCall("startPayment", { orderId, address });
 }
 
-/**
- * The server verifies the widget's signed answer: "paid" once captured, "confirming" when only
- * authorised (the webhook or reconciler then marks it paid).
- */
+/** "paid" once captured, "confirming" when only authorised (the webhook then pays it). */
 export function confirmPayment(
   orderId: string,
   response: CheckoutResponse,

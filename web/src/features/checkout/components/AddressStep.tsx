@@ -1,9 +1,8 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { AddressInfo } from "@shop/domain";
 import { buttonClass } from "../../../components/ui/ButtonLink";
 import { hasAnyAddress, hasStreetAddress } from "../address";
 import { AddressForm } from "./AddressForm";
-import { CheckoutStep } from "./CheckoutStep";
 
 interface Props {
   address: AddressInfo;
@@ -71,14 +70,39 @@ export function AddressStep({ address, editing, saving, locked, onEdit, onCancel
   );
 }
 
-/**
- * A phone is left scrolled down where the taller form ended, and the focused Save button is gone:
- * scroll (smooth unless reduced motion) and move focus to the new content.
- */
+/** The form closed and its Save button went: scroll to and focus the new content. */
 function reveal(target: HTMLElement) {
   const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? true;
   target.focus({ preventScroll: true });
   target
     .closest("section")
     ?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+}
+
+interface StepProps {
+  number: number;
+  title: string;
+  titleId: string;
+  /** What sits at the end of the step's heading row (an Edit button, an item count). */
+  aside?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+export function CheckoutStep({ number, title, titleId, aside, className, children }: StepProps) {
+  return (
+    <section
+      className={["checkout-step card", className].filter(Boolean).join(" ")}
+      aria-labelledby={titleId}
+    >
+      <header className="checkout-step-head">
+        <span className="checkout-step-number" aria-hidden="true">
+          {number}
+        </span>
+        <h2 id={titleId}>{title}</h2>
+        {aside}
+      </header>
+      {children}
+    </section>
+  );
 }

@@ -7,10 +7,7 @@ import { openCheckout, type RazorpayWidget } from "../api/razorpayCheckout";
 import { CHECKOUT_MESSAGES, paymentFailed } from "../checkoutMessages";
 import type { PaymentSteps } from "./usePaymentFlow";
 
-/**
- * Proceed to Payment (docs/product.md §4): a ref so a double click never starts two; leaving closes
- * the widget so it never stays, payable, over the next page.
- */
+/** Proceed to Payment (docs/product.md §4): never two at once; leaving closes the widget. */
 export function usePayment(
   order: Order,
   address: AddressInfo,

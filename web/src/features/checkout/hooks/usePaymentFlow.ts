@@ -25,10 +25,7 @@ export interface PaymentSteps {
 
 type Phase = "idle" | "paying" | "confirming";
 
-/**
- * The stored order turning paid decides (docs/checkout.md), not the widget's handler, so a payment
- * the webhook marks paid ends the same way.
- */
+/** The stored order turning paid decides, so a payment the webhook marks paid ends the same. */
 export function usePaymentFlow(
   order: Order | undefined,
 ): { view: PaymentView; closure?: OrderClosure | undefined } & PaymentSteps {
@@ -44,8 +41,7 @@ export function usePaymentFlow(
   const confirmingNow = !paid && order?.paymentConfirming !== undefined;
   if (order && !paid && confirmingNow !== storedConfirming) {
     setStoredConfirming(confirmingNow);
-    // The server let an authorised payment go without capturing it: this
-    // tab's attempt is over and the order can be paid again.
+    // The server let an authorised payment go uncaptured: the order can be paid again.
     if (!confirmingNow && phase === "confirming") setPhase("idle");
   }
   const involved = phase !== "idle" || storedConfirming;
@@ -56,8 +52,7 @@ export function usePaymentFlow(
       finished.current = true;
       clearCartIfOrdered(items);
       toast.success(CHECKOUT_MESSAGES.succeeded, "payment");
-      // My Orders highlights the order just paid, and shows it at once when
-      // the stored paid order is at hand, while it reads the list.
+      // My Orders highlights the order just paid, shown at once from the stored paid order.
       const state: PaidOrderState = { paidOrderId, ...(paidOrder ? { paidOrder } : {}) };
       void navigate(paths.myOrders, { state });
     },
@@ -86,8 +81,7 @@ export function usePaymentFlow(
           toast.error(error.message, "payment");
           return false;
         }
-        // Razorpay has the money; its webhook (or the reconciler) still marks
-        // the order paid, and this page is listening for that.
+        // Razorpay has the money; its webhook or the reconciler marks it paid, which this awaits.
         console.error("confirmPayment failed", error);
         toast.error(CHECKOUT_MESSAGES.updateFailed, "payment");
         setPhase("confirming");

@@ -1,32 +1,11 @@
-import { useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent, type InputHTMLAttributes } from "react";
 import type { ContactFieldName } from "@shop/domain";
 import { useHydrated } from "../../../components/ui/useHydrated";
 import { useSendContactMessage, type ContactDraft } from "../hooks/useSendContactMessage";
-import { ContactField } from "./ContactField";
 
 const STATUS_ID = "contact-status";
 
-/** What the shopper typed, read from the form itself when they send it. */
-function draftOf(form: HTMLFormElement): ContactDraft {
-  const data = new FormData(form);
-  const value = (field: keyof ContactDraft) => {
-    const entry = data.get(field);
-    return typeof entry === "string" ? entry : "";
-  };
-  return {
-    fullName: value("fullName"),
-    email: value("email"),
-    phone: value("phone"),
-    subject: value("subject"),
-    message: value("message"),
-    website: value("website"),
-  };
-}
-
-/**
- * docs/product.md §2 Contact form: noValidate so the shopper reads the spec's messages; fields are
- * uncontrolled so text typed into the prerendered page survives hydration.
- */
+/** docs/product.md §2; uncontrolled, so text typed before hydration survives. */
 export function ContactForm() {
   const { send, sending, status } = useSendContactMessage();
   const hydrated = useHydrated();
@@ -34,11 +13,8 @@ export function ContactForm() {
   const statusRef = useRef<HTMLParagraphElement>(null);
   // Marks, like the message, say how the last send went: they stay until the next.
   const faulty = status.kind === "error" ? status.fields : [];
-  const marks = (name: ContactFieldName) =>
-    faulty.includes(name) ? { "aria-invalid": true, "aria-describedby": STATUS_ID } : {};
 
-  // A refused draft focuses its first field at fault; otherwise focus goes to the outcome, as
-  // disabling the focused button while sending drops it to <body> (keyboard, screen readers).
+  // Focus to the first field at fault, else to the outcome (sending drops it to <body>).
   useEffect(() => {
     const first = status.kind === "error" ? status.fields[0] : undefined;
     const lost = document.activeElement === null || document.activeElement === document.body;
@@ -49,7 +25,8 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (await send(draftOf(form))) form.reset();
+    // What the shopper typed, read from the form itself: every field is a text input.
+    if (await send(Object.fromEntries(new FormData(form)) as unknown as ContactDraft)) form.reset();
   }
 
   return (
@@ -65,49 +42,21 @@ export function ContactForm() {
         Required fields are marked <span className="contact-field__required">*</span>
       </p>
       <div className="contact-form__pair">
-        <ContactField id="contact-full-name" label="Full Name" required>
-          <input
-            id="contact-full-name"
-            name="fullName"
-            autoComplete="name"
-            aria-required="true"
-            {...marks("fullName")}
-          />
-        </ContactField>
-        <ContactField id="contact-email" label="Email Address" required>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            {...marks("email")}
-          />
-        </ContactField>
+        <Field name="fullName" label="Full Name" autoComplete="name" required faulty={faulty} />
+        <Field
+          name="email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          required
+          faulty={faulty}
+        />
       </div>
       <div className="contact-form__pair">
-        <ContactField id="contact-phone" label="Phone Number">
-          <input
-            id="contact-phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            {...marks("phone")}
-          />
-        </ContactField>
-        <ContactField id="contact-subject" label="Subject">
-          <input id="contact-subject" name="subject" {...marks("subject")} />
-        </ContactField>
+        <Field name="phone" label="Phone Number" type="tel" autoComplete="tel" faulty={faulty} />
+        <Field name="subject" label="Subject" faulty={faulty} />
       </div>
-      <ContactField id="contact-message" label="Message" required>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={5}
-          aria-required="true"
-          {...marks("message")}
-        />
-      </ContactField>
+      <Field name="message" label="Message" rows={5} required faulty={faulty} />
       {/* Honeypot: off screen, out of the tab order and hidden from assistive tech; bots fill it. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
@@ -134,5 +83,39 @@ export function ContactForm() {
         )}
       </div>
     </form>
+  );
+}
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  name: ContactFieldName;
+  label: string;
+  faulty: readonly ContactFieldName[];
+  /** A textarea of this many rows. */
+  rows?: number;
+};
+
+/** The required mark and "Optional" sit outside the <label>: the accessible name is the label. */
+function Field({ name, label, required = false, faulty, rows, ...input }: FieldProps) {
+  const id = `contact-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  const field = {
+    id,
+    name,
+    ...(required ? { "aria-required": true } : {}),
+    ...(faulty.includes(name) ? { "aria-invalid": true, "aria-describedby": STATUS_ID } : {}),
+  };
+  return (
+    <div className="field">
+      <div className="contact-field__label">
+        <label htmlFor={id}>{label}</label>
+        {required ? (
+          <span className="contact-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : (
+          <span className="contact-field__optional">Optional</span>
+        )}
+      </div>
+      {rows ? <textarea rows={rows} {...field} /> : <input {...input} {...field} />}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { PlanTable } from "../PlanTable";
+import { PlanTable } from "../HomePage";
 
 function row(name: string) {
   const header = screen.getByRole("rowheader", { name });
