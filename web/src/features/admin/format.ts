@@ -1,4 +1,11 @@
-import { STAGE_LABELS, stageOf, type FulfilmentStage } from "@shop/domain";
+import {
+  STAGE_LABELS,
+  isVariantKey,
+  stageOf,
+  variantLabel,
+  type FulfilmentStage,
+  type OrderItem,
+} from "@shop/domain";
 
 const IST_TIME = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -7,12 +14,13 @@ const IST_TIME = new Intl.DateTimeFormat("en-IN", {
 });
 
 /** A moment as the operator reads it: India time, whatever the browser's zone. */
-export function formatIst(date: Date): string {
-  return `${IST_TIME.format(date)} IST`;
-}
+export const formatIst = (date: Date) => `${IST_TIME.format(date)} IST`;
 
 /** An order's stage label; "—" for an order not paid yet. */
 export function stageLabel(order: { status: string; fulfilment?: { stage: FulfilmentStage } }) {
   const stage = stageOf(order);
   return stage ? STAGE_LABELS[stage] : "—";
 }
+
+export const variantOf = (item: OrderItem) =>
+  isVariantKey(item.variantKey) ? variantLabel(item.variantKey) : item.variantName;

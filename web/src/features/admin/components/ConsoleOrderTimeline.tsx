@@ -1,40 +1,31 @@
-import { ORDER_HISTORY_LABELS, type OrderHistoryEntry } from "@shop/domain";
-import type { AdminOrder } from "../api/adminOrderData";
+import { ORDER_HISTORY_LABELS } from "@shop/domain";
+import type { AdminOrder } from "../api/adminOrder";
 import { formatIst } from "../format";
-import { useLedger, useOperators } from "../hooks/useAdminOrder";
+import { useLedger, useOperators } from "../hooks/useConsoleData";
 
 const KIND_LABELS: Readonly<Record<string, string>> = { ...ORDER_HISTORY_LABELS, placed: "Placed" };
-
-interface Step {
-  key: string;
-  at: Date;
-  what: string;
-  detail: string;
-}
-
-// An operator by name (orderOperators, by request key), never by id: older orders stored a uid in `by`.
-function byWhom(entry: OrderHistoryEntry, names: Record<string, string>): string {
-  if (entry.by === "system") return "by system";
-  const name = entry.requestKey ? names[entry.requestKey] : undefined;
-  return `by ${name ?? "an operator"}`;
-}
 
 /** The order's own history beside the webhooks Razorpay sent about it, oldest first. */
 export function ConsoleOrderTimeline({ order }: { order: AdminOrder }) {
   const ledger = useLedger(order.razorpayOrderId);
   const names = useOperators(order.uid, order.orderId);
-  const steps: Step[] = [
-    ...(order.history ?? []).map((entry, index) => ({
-      key: `h${index}`,
-      at: entry.at,
-      what: KIND_LABELS[entry.kind] ?? entry.kind,
-      detail: [entry.note, byWhom(entry, names)].filter(Boolean).join(" · "),
-    })),
+  const steps = [
+    ...(order.history ?? []).map((entry, index) => {
+      // An operator by name, never by id: older orders stored a uid in `by`.
+      const name = entry.requestKey ? names[entry.requestKey] : undefined;
+      const by = entry.by === "system" ? "by system" : `by ${name ?? "an operator"}`;
+      return {
+        key: `h${index}`,
+        at: entry.at,
+        what: KIND_LABELS[entry.kind] ?? entry.kind,
+        detail: [entry.note, by],
+      };
+    }),
     ...ledger.map((entry) => ({
       key: `w${entry.eventId}`,
       at: entry.receivedAt,
       what: `Webhook ${entry.event}`,
-      detail: [entry.outcome, entry.paymentId].filter(Boolean).join(" · "),
+      detail: [entry.outcome, entry.paymentId],
     })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   return (
@@ -44,13 +35,15 @@ export function ConsoleOrderTimeline({ order }: { order: AdminOrder }) {
         <p>No history recorded.</p>
       ) : (
         <ol className="admin-timeline" aria-label="Timeline">
-          {steps.map((step) => (
-            <li key={step.key}>
-              <time dateTime={step.at.toISOString()}>{formatIst(step.at)}</time>{" "}
-              <strong>{step.what}</strong>
-              {step.detail && <span className="admin-muted"> {step.detail}</span>}
-            </li>
-          ))}
+          {steps.map(({ key, at, what, detail }) => {
+            const details = detail.filter(Boolean).join(" · ");
+            return (
+              <li key={key}>
+                <time dateTime={at.toISOString()}>{formatIst(at)}</time> <strong>{what}</strong>
+                {details && <span className="admin-muted"> {details}</span>}
+              </li>
+            );
+          })}
         </ol>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import {
   readOrdersPage,
   watchFirstPage,
@@ -6,6 +6,7 @@ import {
   type PageCursor,
 } from "../api/adminOrders";
 import type { OrderFilters } from "../orderFilters";
+import { failed, useLive } from "./useConsoleData";
 
 export interface OrdersList {
   state: "loading" | "ready" | "error";
@@ -23,48 +24,26 @@ export interface OrdersList {
  */
 export function useOrdersList(filters: OrderFilters): OrdersList {
   const filtersKey = JSON.stringify(filters);
-  const [trail, setTrail] = useState<{ filtersKey: string; cursors: PageCursor[] }>({
-    filtersKey,
-    cursors: [],
-  });
+  const [trail, setTrail] = useState({ filtersKey, cursors: [] as PageCursor[] });
   const cursors = trail.filtersKey === filtersKey ? trail.cursors : [];
+  const cursor = cursors.at(-1);
   const [reloads, setReloads] = useState(0);
-  const loadKey = `${filtersKey}#${cursors.length}#${reloads}`;
-  const [loaded, setLoaded] = useState<{ key: string; page?: OrdersPage; failed?: true }>();
-
-  useEffect(() => {
-    let current = true;
-    const show = (page: OrdersPage) => current && setLoaded({ key: loadKey, page });
-    const fail = (error: unknown) => {
-      console.error("Could not load the orders", error);
-      if (current) setLoaded({ key: loadKey, failed: true });
-    };
-    const filtersNow = JSON.parse(filtersKey) as OrderFilters;
-    const cursor = cursors.at(-1);
-    if (cursor) void readOrdersPage(filtersNow, cursor).then(show, fail);
-    const stop = cursor ? undefined : watchFirstPage(filtersNow, show, fail);
-    return () => {
-      current = false;
-      stop?.();
-    };
-    // cursors is derived from loadKey's parts; loadKey alone says when to read again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loadKey]);
-
-  const refresh = useCallback(() => setReloads((n) => n + 1), []);
-  const ready = loaded?.key === loadKey ? loaded : undefined;
-  const page = ready?.page;
-  const nextCursor = page?.next;
+  const loaded = useLive<OrdersPage | "error">(
+    `${filtersKey}#${cursors.length}#${reloads}`,
+    (report) => {
+      const fail = failed("Could not load the orders", () => report("error"));
+      if (!cursor) return watchFirstPage(filters, report, fail);
+      readOrdersPage(filters, cursor).then(report, fail);
+    },
+  );
+  const page = loaded === "error" ? undefined : loaded;
+  const next = page?.next;
   return {
-    state: !ready ? "loading" : ready.failed ? "error" : "ready",
-    ...(page ? { page } : {}),
+    state: loaded === undefined ? "loading" : loaded === "error" ? "error" : "ready",
+    ...(page && { page }),
     pageNumber: cursors.length + 1,
-    ...(nextCursor
-      ? { next: () => setTrail({ filtersKey, cursors: [...cursors, nextCursor] }) }
-      : {}),
-    ...(cursors.length > 0
-      ? { previous: () => setTrail({ filtersKey, cursors: cursors.slice(0, -1) }) }
-      : {}),
-    refresh,
+    ...(next && { next: () => setTrail({ filtersKey, cursors: [...cursors, next] }) }),
+    ...(cursor && { previous: () => setTrail({ filtersKey, cursors: cursors.slice(0, -1) }) }),
+    refresh: () => setReloads((n) => n + 1),
   };
 }
