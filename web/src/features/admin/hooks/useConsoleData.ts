@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useLive } from "../../orders";
 import { hasAdminClaim } from "../api/consoleAccess";
 import { watchInbox, type InboxMessage } from "../api/adminMessages";
 import {
@@ -10,31 +11,6 @@ import {
   type LedgerEntry,
 } from "../api/adminOrder";
 import { readRevenue, type Revenue } from "../api/adminOrders";
-
-/**
- * What `source` last reported for `key`: undefined before that, and while `key` is "". Reports
- * for an older key, or after the page closed, are dropped.
- */
-export function useLive<T>(
-  key: string,
-  source: (report: (value: T) => void) => (() => void) | void,
-): T | undefined {
-  const [seen, setSeen] = useState<{ key: string; value: T }>();
-  useEffect(() => {
-    if (!key) return;
-    let current = true;
-    const stop = source((value) => {
-      if (current) setSeen({ key, value });
-    });
-    return () => {
-      current = false;
-      stop?.();
-    };
-    // `key` names everything `source` reads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return seen?.key === key ? seen.value : undefined;
-}
 
 /** Logs a failure, then shows it with `fallback`. */
 export const failed =

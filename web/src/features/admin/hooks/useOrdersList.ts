@@ -6,7 +6,8 @@ import {
   type PageCursor,
 } from "../api/adminOrders";
 import type { OrderFilters } from "../orderFilters";
-import { failed, useLive } from "./useConsoleData";
+import { useLive } from "../../orders";
+import { failed } from "./useConsoleData";
 
 export interface OrdersList {
   state: "loading" | "ready" | "error";
