@@ -1,4 +1,4 @@
-import { COLLECTIONS, PENDING_ORDER_TTL_MS, type Paise } from "@shop/domain";
+import { COLLECTIONS, PENDING_ORDER_TTL_MS } from "@shop/domain";
 import type { QueryFieldFilterConstraint, QueryFilterConstraint } from "firebase/firestore";
 import type * as FirestoreSdk from "../../../lib/sdk/firestore";
 import { databaseName, fromRestFields, type RestValue } from "../../../lib/firestoreRest";
@@ -69,11 +69,7 @@ function sdkFilter(sdk: typeof FirestoreSdk, where: Where): QueryFilterConstrain
 const ALL_ORDERS = { collectionId: COLLECTIONS.orders, allDescendants: true };
 
 /** One order of a page query's answer (REST or a listener), and where a page after it starts. */
-interface Found {
-  order: AdminOrder | null;
-  createdAt: RestValue | undefined;
-  name: string;
-}
+type Found = { order: AdminOrder | null; createdAt: RestValue | undefined; name: string };
 
 /** A page from the PAGE_SIZE + 1 orders its query asked for (one more tells a next page exists). */
 function pageOf(plan: QueryPlan, found: readonly Found[]): OrdersPage {
@@ -164,23 +160,11 @@ function restTimestamp(value: unknown): RestValue | undefined {
   return { timestampValue: `${second}.${String(nanoseconds).padStart(9, "0")}Z` };
 }
 
-/** Orders paid in a period: how many, their gross, and what has been refunded on them since. */
-export interface Takings {
-  orders: number;
-  amount: Paise;
-  refunded: Paise;
-}
-
-export interface Revenue {
-  today: Takings;
-  month: Takings;
-}
-
 /**
  * An aggregate cannot sum the refunds map, so the server keeps `refundedAmount`. Summed in its own
  * query: aggregation drops never-refunded orders (no field) from count and gross (emulator-seen).
  */
-async function takingsSince(since: Date): Promise<Takings> {
+async function takingsSince(since: Date) {
   const paidSince = {
     from: [ALL_ORDERS],
     where: restFilter({
@@ -199,11 +183,14 @@ async function takingsSince(since: Date): Promise<Takings> {
       { alias: "refunded", sum: { field: { fieldPath: "refundedAmount" } } },
     ]),
   ]);
+  // amount: what they were paid (gross); refunded: processed refunds on them, whenever made.
   return { orders, amount, refunded };
 }
+export type Takings = Awaited<ReturnType<typeof takingsSince>>;
+export type Revenue = Awaited<ReturnType<typeof readRevenue>>;
 
 /** Today's and this month's paid takings, days and months counted in IST. */
-export async function readRevenue(now: Date): Promise<Revenue> {
+export async function readRevenue(now: Date) {
   const [today, month] = await Promise.all([
     takingsSince(startOfIstDay(now)),
     takingsSince(startOfIstMonth(now)),

@@ -22,11 +22,7 @@ export const failed =
 
 type View<T> = { state: "loading" } | { state: "error" } | ({ state: "ready" } & T);
 
-export type AdminOrderView =
-  | { state: "loading" }
-  | { state: "missing" }
-  | { state: "error" }
-  | { state: "ready"; order: AdminOrder };
+export type AdminOrderView = View<{ order: AdminOrder }> | { state: "missing" };
 
 export const useAdminOrder = (uid: string, orderId: string): AdminOrderView =>
   useLive<AdminOrderView>(`${uid}/${orderId}`, (report) =>

@@ -1,6 +1,7 @@
 import {
   FULFILMENT_STAGES,
   isPaise,
+  ORDER_HISTORY_LABELS,
   type Fulfilment,
   type FulfilmentStage,
   type Order,
@@ -20,13 +21,7 @@ const REFUND_STATES: readonly unknown[] = [
   "processed",
   "failed",
 ] satisfies RefundState[];
-const HISTORY_KINDS: readonly unknown[] = [
-  ...FULFILMENT_STAGES,
-  "placed",
-  "refund-requested",
-  "refund-processed",
-  "refund-failed",
-] satisfies OrderHistoryKind[];
+const HISTORY_KINDS: readonly unknown[] = Object.keys(ORDER_HISTORY_LABELS);
 
 function fulfilmentOf(raw: unknown): Fulfilment | undefined {
   if (!isData(raw) || !STAGES.includes(raw.stage)) return undefined;
