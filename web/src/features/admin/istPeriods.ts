@@ -1,7 +1,4 @@
-/*
- * The shop's days are IST (UTC+05:30, no DST) wherever the operator's browser is, so "today's
- * revenue" is the same figure in Bengaluru and in a browser set to UTC.
- */
+// The shop's days are IST (UTC+05:30, no DST), whatever the operator's browser's zone.
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** Midnight IST of the day `now` falls in, as an instant. */
