@@ -9,21 +9,11 @@ import type { OrderFilters } from "../orderFilters";
 import { useLive } from "../../orders";
 import { failed } from "./useConsoleData";
 
-export interface OrdersList {
-  state: "loading" | "ready" | "error";
-  page?: OrdersPage;
-  /** 1-based. */
-  pageNumber: number;
-  next?: () => void;
-  previous?: () => void;
-  refresh: () => void;
-}
-
 /**
  * Pages chain by cursor (a stack for "Previous"). Only page 1 is live (watchFirstPage), so a
  * new order shows without a Refresh; later pages are read once.
  */
-export function useOrdersList(filters: OrderFilters): OrdersList {
+export function useOrdersList(filters: OrderFilters) {
   const filtersKey = JSON.stringify(filters);
   const [trail, setTrail] = useState({ filtersKey, cursors: [] as PageCursor[] });
   const cursors = trail.filtersKey === filtersKey ? trail.cursors : [];
@@ -46,5 +36,5 @@ export function useOrdersList(filters: OrderFilters): OrdersList {
     ...(next && { next: () => setTrail({ filtersKey, cursors: [...cursors, next] }) }),
     ...(cursor && { previous: () => setTrail({ filtersKey, cursors: cursors.slice(0, -1) }) }),
     refresh: () => setReloads((n) => n + 1),
-  };
+  } as const;
 }
