@@ -7,6 +7,23 @@ import {
   type OrderItem,
 } from "@shop/domain";
 
+// The shop's days are IST (UTC+05:30, no DST), whatever the operator's browser's zone.
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** Midnight IST of the day `now` falls in, as an instant. */
+export function startOfIstDay(now: Date): Date {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  return new Date(
+    Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()) - IST_OFFSET_MS,
+  );
+}
+
+/** Midnight IST of the first day of the month `now` falls in (in IST), as an instant. */
+export function startOfIstMonth(now: Date): Date {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - IST_OFFSET_MS);
+}
+
 const IST_TIME = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
   timeStyle: "short",

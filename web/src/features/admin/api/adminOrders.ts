@@ -3,7 +3,7 @@ import type { QueryFieldFilterConstraint, QueryFilterConstraint } from "firebase
 import type * as FirestoreSdk from "../../../lib/sdk/firestore";
 import { databaseName, fromRestFields, type RestValue } from "../../../lib/firestoreRest";
 import { live, serverFirst, type Stop } from "../../orders";
-import { startOfIstDay, startOfIstMonth } from "../istPeriods";
+import { startOfIstDay, startOfIstMonth } from "../format";
 import { PAGE_SIZE, queryPlan, type OrderFilters, type QueryPlan } from "../orderFilters";
 import { adminOrderFromData, type AdminOrder } from "./adminOrder";
 import { runAggregation, runQuery } from "./adminRest";

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
   formatINR,
@@ -9,7 +10,7 @@ import {
 } from "@shop/domain";
 import { paths } from "../../../config/paths";
 import { OrderItemList } from "../../../components/order/OrderItemList";
-import { FulfilmentSummary, StatusBadge } from "./FulfilmentSummary";
+import { FulfilmentSummary, StatusBadge } from "./OrderCard";
 import { TaxInvoice } from "./TaxInvoice";
 
 const DATE_TIME = new Intl.DateTimeFormat("en-IN", {
@@ -39,6 +40,14 @@ export function OrderDetails({ order }: { order: Order }) {
   const short = shortOrderId(order.orderId);
   const { addressInfo: address } = order;
   const view = orderStatus(order);
+  const facts: (readonly [term: string, value: ReactNode, className?: string])[] = [
+    ["Placed", <When date={order.createdAt} />],
+    ...(order.paidAt ? [["Paid", <When date={order.paidAt} />] as const] : []),
+    ["Amount paid", formatINR(order.amount)],
+    ...(view.refunded ? [["Refunds", view.refunded] as const] : []),
+    ["Razorpay payment", order.paymentId ?? "—", "order-ref"],
+    ["Razorpay order", order.razorpayOrderId ?? "—", "order-ref"],
+  ];
   return (
     <div className="page orders-page order-page">
       <section className="order-screen" aria-labelledby="order-title">
@@ -77,30 +86,12 @@ export function OrderDetails({ order }: { order: Order }) {
           <section className="card order-panel" aria-labelledby="order-payment-title">
             <h2 id="order-payment-title">Payment</h2>
             <dl className="order-facts">
-              <dt>Placed</dt>
-              <dd>
-                <When date={order.createdAt} />
-              </dd>
-              {order.paidAt && (
-                <>
-                  <dt>Paid</dt>
-                  <dd>
-                    <When date={order.paidAt} />
-                  </dd>
-                </>
-              )}
-              <dt>Amount paid</dt>
-              <dd>{formatINR(order.amount)}</dd>
-              {view.refunded && (
-                <>
-                  <dt>Refunds</dt>
-                  <dd>{view.refunded}</dd>
-                </>
-              )}
-              <dt>Razorpay payment</dt>
-              <dd className="order-ref">{order.paymentId ?? "—"}</dd>
-              <dt>Razorpay order</dt>
-              <dd className="order-ref">{order.razorpayOrderId ?? "—"}</dd>
+              {facts.map(([term, value, className]) => (
+                <Fragment key={term}>
+                  <dt>{term}</dt>
+                  <dd className={className}>{value}</dd>
+                </Fragment>
+              ))}
             </dl>
           </section>
           {order.history && order.history.length > 0 && (

@@ -1,5 +1,5 @@
 import { isOrderId, type Order } from "@shop/domain";
-import { DatabaseUnavailableError, type Stop } from "../api/orders";
+import { DatabaseUnavailableError, type watchOrder } from "../api/orders";
 import { ORDER_MESSAGES } from "../orderMessages";
 import { useLive } from "./useLive";
 
@@ -11,12 +11,7 @@ export type OrderView =
   | { state: "ready"; order: Order };
 
 /** How a page hears of one order: watchOrder's shape (the order page reads once over REST first). */
-export type OrderWatch = (
-  uid: string,
-  orderId: string,
-  onChange: (order: Order | null) => void,
-  onError: (error: unknown) => void,
-) => Stop;
+export type OrderWatch = typeof watchOrder;
 
 const NOT_FOUND: OrderView = { state: "not-found" };
 
