@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { AdminOrder } from "../api/adminOrder";
-import { ConsoleOrderTimeline } from "../components/ConsoleOrderTimeline";
+import { ConsoleOrderTimeline } from "../components/ConsoleOrderPage";
 
 const useOperators = vi.hoisted(() => vi.fn<(uid: string, orderId: string) => unknown>());
 vi.mock("../hooks/useConsoleData", () => ({ useLedger: () => [], useOperators }));
