@@ -1,5 +1,5 @@
 import { COLLECTIONS, firestorePaths, orderOperatorsPath, type Order } from "@shop/domain";
-import type { DocumentSnapshot } from "firebase/firestore";
+import type { DocumentSnapshot, QueryDocumentSnapshot } from "firebase/firestore";
 import { dateOf, live, orderWithFulfilmentFromData, textOf, type Stop } from "../../orders";
 
 // The console's live reads, through the rules as the signed-in admin (docs/admin-console.md).
@@ -58,13 +58,18 @@ export const watchOrderOperators = (uid: string, orderId: string) =>
   });
 
 /** One razorpayEvents entry: a webhook the functions applied (or ignored) for this order. */
-export interface LedgerEntry {
-  eventId: string;
-  event: string;
-  outcome: string;
-  receivedAt: Date;
-  paymentId?: string;
+function ledgerEntryOf(doc: QueryDocumentSnapshot) {
+  const data = doc.data({ serverTimestamps: "estimate" });
+  const paymentId = textOf(data.paymentId);
+  return {
+    eventId: textOf(data.eventId) || doc.id,
+    event: textOf(data.event),
+    outcome: textOf(data.outcome),
+    receivedAt: dateOf(data.receivedAt) ?? new Date(0),
+    ...(paymentId ? { paymentId } : {}),
+  };
 }
+export type LedgerEntry = ReturnType<typeof ledgerEntryOf>;
 
 /** The webhook ledger's entries for one Razorpay order, oldest first. */
 export const watchLedger =
@@ -75,23 +80,15 @@ export const watchLedger =
         sdk.collection(db, COLLECTIONS.razorpayEvents),
         sdk.where("razorpayOrderId", "==", razorpayOrderId),
       );
+      // Sorted here rather than by the query: equality alone needs no composite index.
       return sdk.onSnapshot(
         events,
-        (snapshot) => {
-          const entries = snapshot.docs.map((doc) => {
-            const data = doc.data({ serverTimestamps: "estimate" });
-            const paymentId = textOf(data.paymentId);
-            return {
-              eventId: textOf(data.eventId) || doc.id,
-              event: textOf(data.event),
-              outcome: textOf(data.outcome),
-              receivedAt: dateOf(data.receivedAt) ?? new Date(0),
-              ...(paymentId ? { paymentId } : {}),
-            };
-          });
-          // Sorted here rather than by the query: equality alone needs no composite index.
-          onChange(entries.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime()));
-        },
+        (snapshot) =>
+          onChange(
+            snapshot.docs
+              .map(ledgerEntryOf)
+              .sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime()),
+          ),
         onError,
       );
     }, onError);
