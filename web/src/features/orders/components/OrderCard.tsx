@@ -1,16 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import {
-  formatINR,
-  formatLongDate,
-  orderStatus,
-  shortOrderId,
-  type Order,
-  type OrderStatusView,
-} from "@shop/domain";
+import { formatINR, formatLongDate, orderStatus, shortOrderId, type Order } from "@shop/domain";
 import { orderPath } from "../../../config/paths";
 import { OrderItemList } from "../../../components/order/OrderItemList";
 import { ORDERS_MESSAGES } from "../orderMessages";
+import { FulfilmentSummary, StatusBadge } from "./FulfilmentSummary";
 
 /** One paid order on My Orders (docs/product.md §2, docs/orders.md); the one just paid scrolls into view. */
 export function OrderCard({ order, justPaid = false }: { order: Order; justPaid?: boolean }) {
@@ -60,29 +54,3 @@ export function OrderCard({ order, justPaid = false }: { order: Order; justPaid?
     </article>
   );
 }
-
-/** Renders nothing while the order is simply paid: the Paid badge says so (docs/orders.md). */
-export function FulfilmentSummary({ view }: { view: OrderStatusView }) {
-  const { stage, refunded, refunds } = view;
-  if (!stage && !refunded && refunds.length === 0) return null;
-  return (
-    <div className="order-progress">
-      {stage && <p className="order-stage">{stage}</p>}
-      {refunded && <p className="order-refunded">{refunded}</p>}
-      {refunds.length > 0 && (
-        <ul className="order-refunds" aria-label="Refunds">
-          {refunds.map((refund) => (
-            <li key={refund.refundId} className={`order-refund order-refund--${refund.state}`}>
-              {refund.text}
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-/** The status badge of a card and of the order's page. */
-export const StatusBadge = ({ view }: { view: OrderStatusView }) => (
-  <span className={`order-card-badge order-card-badge--${view.tone}`}>{view.label}</span>
-);

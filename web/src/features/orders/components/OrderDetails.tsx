@@ -10,7 +10,7 @@ import {
 } from "@shop/domain";
 import { paths } from "../../../config/paths";
 import { OrderItemList } from "../../../components/order/OrderItemList";
-import { FulfilmentSummary, StatusBadge } from "./OrderCard";
+import { FulfilmentSummary, StatusBadge } from "./FulfilmentSummary";
 import { TaxInvoice } from "./TaxInvoice";
 
 const DATE_TIME = new Intl.DateTimeFormat("en-IN", {
