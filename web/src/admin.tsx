@@ -8,15 +8,11 @@ import { startSessionListener } from "./features/auth/session";
 import { reloadOnPreloadError } from "./lib/staleChunk";
 import "./styles/global.css";
 
-/**
- * Built on its own (build/consoleEntry.ts) so no byte of the console reaches a shopper
- * (docs/admin-console.md); not prerendered, as every screen waits for sign-in.
- */
+// Built apart from the shop (build/consoleEntry.ts); not prerendered: every screen waits for sign-in.
 reloadOnPreloadError();
 startSessionListener();
 document.addEventListener("click", leaveConsoleByDocument, true);
-// Back may restore a stale page from the bfcache: reload so lists are current and a route
-// left for the shop (app/console/ConsoleApp) shows.
+// Back may restore a stale page from the bfcache: reload, so lists are current.
 window.addEventListener("pageshow", (event) => {
   if (event.persisted) window.location.reload();
 });

@@ -33,10 +33,7 @@ export function ConsoleApp() {
   );
 }
 
-/**
- * A non-link route change out of /admin (Sign In redirect, Logout; links: ./linksOutOfConsole)
- * replaces this history entry with the shop's page.
- */
+/** A route change out of /admin that is no link (Sign In, Logout) loads the shop's page in place. */
 function ShopPage() {
   const { pathname, search, hash } = useLocation();
   useEffect(() => {

@@ -3,10 +3,7 @@ import { consolePath } from "../../config/paths";
 const inConsole = (pathname: string) =>
   pathname === consolePath || pathname.startsWith(`${consolePath}/`);
 
-/**
- * The console app has no shop pages: stop the click (capture phase) before React Router's Link,
- * so the browser loads the shop's page as a new history entry and Back returns here.
- */
+/** A link out of /admin: stopped before React Router's Link, so the browser loads the shop's page. */
 export function leaveConsoleByDocument(event: MouseEvent): void {
   if (event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;

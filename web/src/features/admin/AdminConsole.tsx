@@ -1,12 +1,10 @@
 import { Navigate, NavLink, Route, Routes } from "react-router";
 import { consolePath } from "../../config/paths";
-import { adminMessagesPath } from "./consolePaths";
 import { AdminGuard } from "./components/AdminGuard";
 import { OrdersPage } from "./components/OrdersPage";
 import { ConsoleOrderPage } from "./components/ConsoleOrderPage";
 import { MessagesPage } from "./components/MessagesPage";
-// In the console's own stylesheet: the console is a build of its own
-// (docs/admin-console.md), so none of this reaches the shop's.
+// The console's own stylesheet: its build is apart from the shop's (docs/admin-console.md).
 import "./admin.css";
 
 /** The operator console (docs/admin-console.md): every page under /admin. */
@@ -18,7 +16,7 @@ export default function AdminConsole() {
           <NavLink to={consolePath} end>
             Orders
           </NavLink>
-          <NavLink to={adminMessagesPath}>Messages</NavLink>
+          <NavLink to={`${consolePath}/messages`}>Messages</NavLink>
         </nav>
         <Routes>
           <Route index element={<OrdersPage />} />

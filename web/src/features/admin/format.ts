@@ -1,4 +1,28 @@
-import { STAGE_LABELS, stageOf, type FulfilmentStage } from "@shop/domain";
+import {
+  STAGE_LABELS,
+  isVariantKey,
+  stageOf,
+  variantLabel,
+  type FulfilmentStage,
+  type OrderItem,
+} from "@shop/domain";
+
+// The shop's days are IST (UTC+05:30, no DST), whatever the operator's browser's zone.
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** Midnight IST of the day `now` falls in, as an instant. */
+export function startOfIstDay(now: Date): Date {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  return new Date(
+    Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()) - IST_OFFSET_MS,
+  );
+}
+
+/** Midnight IST of the first day of the month `now` falls in (in IST), as an instant. */
+export function startOfIstMonth(now: Date): Date {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - IST_OFFSET_MS);
+}
 
 const IST_TIME = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -7,12 +31,13 @@ const IST_TIME = new Intl.DateTimeFormat("en-IN", {
 });
 
 /** A moment as the operator reads it: India time, whatever the browser's zone. */
-export function formatIst(date: Date): string {
-  return `${IST_TIME.format(date)} IST`;
-}
+export const formatIst = (date: Date) => `${IST_TIME.format(date)} IST`;
 
 /** An order's stage label; "—" for an order not paid yet. */
 export function stageLabel(order: { status: string; fulfilment?: { stage: FulfilmentStage } }) {
   const stage = stageOf(order);
   return stage ? STAGE_LABELS[stage] : "—";
 }
+
+export const variantOf = (item: OrderItem) =>
+  isVariantKey(item.variantKey) ? variantLabel(item.variantKey) : item.variantName;

@@ -8,15 +8,12 @@ import {
 } from "@shop/domain";
 import { ADMIN_UI } from "./messages";
 
-/** What the console's order list is narrowed to (docs/admin-console.md). */
+/** What the console's order list is narrowed to; an id or phone search runs alone (docs/admin-console.md). */
 export interface OrderFilters {
   payment: OrderStatus | "all";
   stage: FulfilmentStage | "all";
-  /** The short id shoppers read (any case, dash optional) or the full id; alone when given. */
   orderId: string;
-  /** The delivery phone, with or without +91 / 0 and spaces; alone when given (after an id). */
   phone: string;
-  /** The customer's e-mail in any case (placeOrder stores it lower-cased). */
   email: string;
 }
 
@@ -45,18 +42,15 @@ export const PAGE_SIZE = 20;
 export type Equality = readonly [field: string, value: string];
 
 /**
- * Firestore cannot query a missing field, and a paid order nobody has moved has no `fulfilment`:
- * "Paid" queries status == paid and `keep`s rows still at "paid", so a page may be short.
+ * `keep`: a paid order nobody has moved has no `fulfilment` (Firestore cannot query a missing
+ * field), so stage "Paid" keeps the rows still paid. `openOnly`: the default view, without closed
+ * or expired unpaid orders.
  */
 export interface QueryPlan {
   equalities: Equality[];
   newestFirst: boolean;
   keep?: (order: { status: string; fulfilment?: { stage: FulfilmentStage } }) => boolean;
   none?: true;
-  /**
-   * Default view hides closed or expired unpaid orders; any filter (Payment: Pending) finds them
-   * (adminOrders.ts, docs/admin-console.md).
-   */
   openOnly?: true;
 }
 
@@ -89,13 +83,8 @@ export function queryPlan(filters: OrderFilters): QueryPlan {
   return { equalities, newestFirst: true };
 }
 
-/** Whether the filters narrow the list at all (the page says which are on). */
-export function isFiltered(filters: OrderFilters): boolean {
-  return (
-    filters.payment !== "all" ||
-    filters.stage !== "all" ||
-    filters.orderId.trim() !== "" ||
-    filters.phone.trim() !== "" ||
-    filters.email.trim() !== ""
+/** Whether the filters narrow the list at all. */
+export const isFiltered = (filters: OrderFilters) =>
+  Object.entries(filters).some(
+    ([key, value]) => value.trim() !== NO_FILTERS[key as keyof OrderFilters],
   );
-}

@@ -1,5 +1,4 @@
 import { useLocation } from "react-router";
-import type { Order } from "@shop/domain";
 import { paths } from "../../config/paths";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { PageLoading } from "../../components/ui/PageLoading";
@@ -15,16 +14,18 @@ export default function MyOrdersPage() {
   const uid = useSession((s) => s.user?.uid);
   const handedOver = paidOrderFromState(useLocation().state);
   const paid = usePaidOrders(uid, handedOver.order);
+  // "first": the order just paid, shown while the rest of the list is read.
+  const orders =
+    paid.state === "ready" ? paid.orders : paid.state === "first" ? [paid.order] : undefined;
   return (
     <section className="page orders-page" aria-labelledby="orders-title">
       <h1 id="orders-title">My Orders</h1>
-      {paid.state === "loading" && <PageLoading />}
       {paid.state === "error" && (
         <div className="orders-message card" role="alert">
           <p>{ORDERS_MESSAGES.fetchFailed}</p>
         </div>
       )}
-      {paid.state === "ready" && paid.orders.length === 0 && (
+      {orders?.length === 0 && (
         <div className="orders-message card">
           <h2>{ORDERS_MESSAGES.emptyTitle}</h2>
           <p>{ORDERS_MESSAGES.emptyText}</p>
@@ -33,27 +34,16 @@ export default function MyOrdersPage() {
           </ButtonLink>
         </div>
       )}
-      {paid.state === "ready" && paid.orders.length > 0 && (
-        <OrderList orders={paid.orders} justPaid={handedOver.orderId} />
+      {orders && orders.length > 0 && (
+        <ol className="orders-list" aria-label="Paid orders, newest first">
+          {orders.map((order) => (
+            <li key={order.orderId}>
+              <OrderCard order={order} justPaid={order.orderId === handedOver.orderId} />
+            </li>
+          ))}
+        </ol>
       )}
-      {paid.state === "first" && (
-        <>
-          <OrderList orders={[paid.order]} justPaid={handedOver.orderId} />
-          <PageLoading />
-        </>
-      )}
+      {(paid.state === "loading" || paid.state === "first") && <PageLoading />}
     </section>
-  );
-}
-
-function OrderList({ orders, justPaid }: { orders: readonly Order[]; justPaid?: string }) {
-  return (
-    <ol className="orders-list" aria-label="Paid orders, newest first">
-      {orders.map((order) => (
-        <li key={order.orderId}>
-          <OrderCard order={order} justPaid={order.orderId === justPaid} />
-        </li>
-      ))}
-    </ol>
   );
 }

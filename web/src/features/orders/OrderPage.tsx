@@ -1,11 +1,11 @@
+import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { shortOrderId } from "@shop/domain";
 import { paths, paymentPath } from "../../config/paths";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { useSession } from "../auth";
-import { BackToOrders } from "./components/BackToOrders";
-import { OrderDetails } from "./components/OrderDetails";
+import { BackToOrders, OrderDetails } from "./components/OrderDetails";
 import { orderWithFulfilmentFromData } from "./api/fulfilmentData";
 import { watchOrderRestFirst } from "./api/orderLive";
 import { useOrder, type OrderWatch } from "./hooks/useOrder";
@@ -19,59 +19,38 @@ const watchWithFulfilment: OrderWatch = (uid, orderId, onChange, onError) =>
 /** /myOrders/:orderId (docs/orders.md): one of the shopper's orders, live, with its tax invoice. */
 export default function OrderPage() {
   const orderId = useParams().orderId ?? "";
-  const uid = useSession((s) => s.user?.uid);
-  const view = useOrder(uid, orderId, watchWithFulfilment);
+  const view = useOrder(
+    useSession((s) => s.user?.uid),
+    orderId,
+    watchWithFulfilment,
+  );
   const title = `Order #${shortOrderId(orderId)}`;
-  switch (view.state) {
-    case "loading":
-      return (
-        <OrderNotice title={title}>
-          <PageLoading />
-        </OrderNotice>
-      );
-    case "error":
-      return (
-        <OrderNotice title={title} back>
-          <p role="alert">{view.message}</p>
-        </OrderNotice>
-      );
-    case "not-found":
-      return (
-        <OrderNotice title={ORDER_MESSAGES.notFoundTitle} back>
-          <p>{ORDER_MESSAGES.notFoundText}</p>
-        </OrderNotice>
-      );
-  }
-  if (view.order.status !== "paid") {
-    return (
-      <OrderNotice title={ORDER_MESSAGES.notPaidTitle}>
-        <p>{ORDER_MESSAGES.notPaidText}</p>
-        <ButtonLink to={paymentPath(view.order.orderId)} size="lg">
-          Go to Payment
-        </ButtonLink>
-      </OrderNotice>
-    );
-  }
-  return <OrderDetails order={view.order} />;
-}
-
-function OrderNotice({
-  title,
-  back = false,
-  children,
-}: {
-  title: string;
-  back?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
+  const notice = (heading: string, body: ReactNode, back = false) => (
     <section className="page orders-page" aria-labelledby="order-title">
       <BackToOrders />
-      <h1 id="order-title">{title}</h1>
+      <h1 id="order-title">{heading}</h1>
       <div className="orders-message card">
-        {children}
+        {body}
         {back && <ButtonLink to={paths.myOrders}>Back to My Orders</ButtonLink>}
       </div>
     </section>
+  );
+  switch (view.state) {
+    case "loading":
+      return notice(title, <PageLoading />);
+    case "error":
+      return notice(title, <p role="alert">{view.message}</p>, true);
+    case "not-found":
+      return notice(ORDER_MESSAGES.notFoundTitle, <p>{ORDER_MESSAGES.notFoundText}</p>, true);
+  }
+  if (view.order.status === "paid") return <OrderDetails order={view.order} />;
+  return notice(
+    ORDER_MESSAGES.notPaidTitle,
+    <>
+      <p>{ORDER_MESSAGES.notPaidText}</p>
+      <ButtonLink to={paymentPath(view.order.orderId)} size="lg">
+        Go to Payment
+      </ButtonLink>
+    </>,
   );
 }

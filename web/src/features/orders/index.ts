@@ -1,6 +1,14 @@
 // What other features may use of orders (docs/architecture.md, Layers).
 export type { PaidOrderState } from "./paidOrderState";
-export { DatabaseUnavailableError, watchOrder } from "./api/orders";
+export {
+  DatabaseUnavailableError,
+  firstAnswerLimit,
+  live,
+  serverFirst,
+  watchOrder,
+  type Stop,
+} from "./api/orders";
 export { useOrder } from "./hooks/useOrder";
-export { addressFromData } from "./api/orderData";
+export { useLive } from "./hooks/useLive";
+export { addressFromData, dateOf, textOf } from "./api/orderData";
 export { orderWithFulfilmentFromData } from "./api/fulfilmentData";

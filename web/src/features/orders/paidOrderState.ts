@@ -1,18 +1,16 @@
 import { isOrderId, type Order } from "@shop/domain";
 
-/**
- * Handed from /payment to My Orders: the just-paid order's card is highlighted and, when checkout
- * saw it paid, shown at once while My Orders' own read is on the way.
- */
+/** Handed from /payment to My Orders: the card to highlight and, if checkout saw it paid, the order. */
 export interface PaidOrderState {
   paidOrderId: string;
   paidOrder?: Order;
 }
 
-/** The handed-over order (history state outlives builds: check it). */
-function orderOf(order: unknown): Order | undefined {
-  if (typeof order !== "object" || order === null) return undefined;
-  const { orderId, status, amount, items, createdAt } = order as Partial<
+/** The order just paid, as a navigation's state names it (history state outlives builds: check it). */
+export function paidOrderFromState(state: unknown): { orderId?: string; order?: Order } {
+  if (typeof state !== "object" || state === null) return {};
+  const { paidOrderId, paidOrder } = state as Partial<Record<keyof PaidOrderState, unknown>>;
+  const { orderId, status, amount, items, createdAt } = (paidOrder ?? {}) as Partial<
     Record<keyof Order, unknown>
   >;
   const valid =
@@ -21,14 +19,7 @@ function orderOf(order: unknown): Order | undefined {
     typeof amount === "number" &&
     Array.isArray(items) &&
     createdAt instanceof Date;
-  return valid ? (order as Order) : undefined;
-}
-
-/** The order just paid, as a navigation's state names it, if it does. */
-export function paidOrderFromState(state: unknown): { orderId?: string; order?: Order } {
-  if (typeof state !== "object" || state === null) return {};
-  const { paidOrderId, paidOrder } = state as Partial<Record<keyof PaidOrderState, unknown>>;
-  const order = orderOf(paidOrder);
-  const orderId = isOrderId(paidOrderId) ? paidOrderId : order?.orderId;
-  return { ...(orderId ? { orderId } : {}), ...(order ? { order } : {}) };
+  const order = valid ? (paidOrder as Order) : undefined;
+  const id = isOrderId(paidOrderId) ? paidOrderId : order?.orderId;
+  return { ...(id ? { orderId: id } : {}), ...(order ? { order } : {}) };
 }

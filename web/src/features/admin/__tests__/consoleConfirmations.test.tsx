@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdminOrder } from "../api/adminOrderData";
+import type { AdminOrder } from "../api/adminOrder";
 import { FulfilmentControls } from "../components/FulfilmentControls";
 import { RefundPanel } from "../components/RefundPanel";
 

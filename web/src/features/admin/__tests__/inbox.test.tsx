@@ -36,7 +36,8 @@ vi.mock("../../../lib/callableTransport", () => ({ invokeCallable }));
 
 // Loaded before any fake clock, so the listener's dynamic import is only a promise away.
 await import("../../../lib/sdk/firestore");
-const { INBOX_FIRST_ANSWER_MS } = await import("../api/adminMessages");
+const { FIRST_ANSWER_TIME_LIMIT_MS: INBOX_FIRST_ANSWER_MS } =
+  await import("../../orders/api/orders");
 const { MessagesPage } = await import("../components/MessagesPage");
 
 interface Stored {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startOfIstDay, startOfIstMonth } from "../istPeriods";
+import { startOfIstDay, startOfIstMonth } from "../format";
 
 describe("days and months in India Standard Time", () => {
   it.each([

@@ -2,16 +2,16 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { OrderRefund } from "@shop/domain";
-import type { AdminOrder } from "../api/adminOrderData";
+import type { AdminOrder } from "../api/adminOrder";
 import { ConsoleOrderPage } from "../components/ConsoleOrderPage";
 import { OrdersPage } from "../components/OrdersPage";
-import { useAdminOrder } from "../hooks/useAdminOrder";
+import { useAdminOrder } from "../hooks/useConsoleData";
 import { useOrdersList } from "../hooks/useOrdersList";
 
 vi.mock("../../../lib/callableTransport", () => ({ invokeCallable: vi.fn() }));
-vi.mock("../hooks/useRevenue", () => ({ useRevenue: () => ({ state: "loading" }) }));
 vi.mock("../hooks/useOrdersList", () => ({ useOrdersList: vi.fn() }));
-vi.mock("../hooks/useAdminOrder", () => ({
+vi.mock("../hooks/useConsoleData", () => ({
+  useRevenue: () => ({ state: "loading" }),
   useAdminOrder: vi.fn(),
   useCustomer: () => null,
   useLedger: () => [],

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { AdminOrder } from "../api/adminOrderData";
-import { ConsoleOrderTimeline } from "../components/ConsoleOrderTimeline";
+import type { AdminOrder } from "../api/adminOrder";
+import { ConsoleOrderTimeline } from "../components/ConsoleOrderPage";
 
 const useOperators = vi.hoisted(() => vi.fn<(uid: string, orderId: string) => unknown>());
-vi.mock("../hooks/useAdminOrder", () => ({ useLedger: () => [], useOperators }));
+vi.mock("../hooks/useConsoleData", () => ({ useLedger: () => [], useOperators }));
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 4, minute));
 const ORDER: AdminOrder = {

@@ -1,117 +1,94 @@
-import { COLLECTIONS, firestorePaths, orderOperatorsPath } from "@shop/domain";
-import { dateOf, live, textOf, type Stop } from "./adminFirestore";
-import { adminOrderFromData, type AdminOrder } from "./adminOrderData";
+import { COLLECTIONS, firestorePaths, orderOperatorsPath, type Order } from "@shop/domain";
+import type { DocumentSnapshot, QueryDocumentSnapshot } from "firebase/firestore";
+import { dateOf, live, orderWithFulfilmentFromData, textOf, type Stop } from "../../orders";
 
-/** One order, live, for the console's order page: null when there is no such order. */
-export function watchAdminOrder(
+// The console's live reads, through the rules as the signed-in admin (docs/admin-console.md).
+
+/** An order and its owner: it lives at users/{uid}/Orders/{orderId}. */
+export interface AdminOrder extends Order {
+  uid: string;
+}
+
+/** A watcher: it tells each change, or a failure; the returned function stops it. */
+export type Watch<T> = (onChange: (value: T) => void, onError: (error: unknown) => void) => Stop;
+
+/** users/{uid}/Orders/{id} as an AdminOrder; null when the document is not an order. */
+export function adminOrderFromData(
   uid: string,
-  orderId: string,
-  onChange: (order: AdminOrder | null) => void,
-  onError: (error: unknown) => void,
-): Stop {
-  return live(
-    (sdk, db) =>
-      sdk.onSnapshot(
-        sdk.doc(db, firestorePaths.userOrder(uid, orderId)),
-        (snapshot) => {
-          const data = snapshot.data({ serverTimestamps: "estimate" });
-          onChange(data ? adminOrderFromData(uid, snapshot.id, data) : null);
-        },
-        onError,
-      ),
-    onError,
-  );
+  id: string,
+  data: Record<string, unknown>,
+): AdminOrder | null {
+  const order = orderWithFulfilmentFromData(id, data);
+  const customerEmail = textOf(data.customerEmail);
+  return order && { ...order, uid, ...(customerEmail ? { customerEmail } : {}) };
 }
 
-export interface Customer {
-  name: string;
-  email: string;
-}
-
-/** The owner's profile (users/{uid}): name and e-mail; blanks when there is none. */
-export function watchCustomer(
-  uid: string,
-  onChange: (customer: Customer) => void,
-  onError: (error: unknown) => void,
-): Stop {
-  return live(
-    (sdk, db) =>
-      sdk.onSnapshot(
-        sdk.doc(db, firestorePaths.user(uid)),
-        (snapshot) => {
-          const data = snapshot.data() ?? {};
-          onChange({ name: textOf(data.name), email: textOf(data.email) });
-        },
-        onError,
-      ),
-    onError,
-  );
-}
-
-/** Who made each console action on the order: their name, by the action's request key. */
-export function watchOrderOperators(
-  uid: string,
-  orderId: string,
-  onChange: (names: Record<string, string>) => void,
-  onError: (error: unknown) => void,
-): Stop {
-  return live(
-    (sdk, db) =>
-      sdk.onSnapshot(
-        sdk.doc(db, orderOperatorsPath(uid, orderId)),
-        (snapshot) => {
-          const actions: unknown = snapshot.get("actions");
-          const entries = typeof actions === "object" && actions !== null ? actions : {};
-          const names = Object.entries(entries).map(([key, entry]) => [
-            key,
-            textOf((entry as Record<string, unknown> | null)?.name),
-          ]);
-          onChange(Object.fromEntries(names.filter(([, name]) => name)));
-        },
-        onError,
-      ),
-    onError,
-  );
-}
-
-/** One razorpayEvents entry: a webhook the functions applied (or ignored) for this order. */
-export interface LedgerEntry {
-  eventId: string;
-  event: string;
-  outcome: string;
-  receivedAt: Date;
-  paymentId?: string;
-}
-
-/** The webhook ledger's entries for one Razorpay order, oldest first, live. */
-export function watchLedger(
-  razorpayOrderId: string,
-  onChange: (entries: LedgerEntry[]) => void,
-  onError: (error: unknown) => void,
-): Stop {
-  return live((sdk, db) => {
-    const events = sdk.query(
-      sdk.collection(db, COLLECTIONS.razorpayEvents),
-      sdk.where("razorpayOrderId", "==", razorpayOrderId),
-    );
-    return sdk.onSnapshot(
-      events,
-      (snapshot) => {
-        const entries = snapshot.docs.map((doc) => {
-          const data = doc.data({ serverTimestamps: "estimate" });
-          const paymentId = textOf(data.paymentId);
-          return {
-            eventId: textOf(data.eventId) || doc.id,
-            event: textOf(data.event),
-            outcome: textOf(data.outcome),
-            receivedAt: dateOf(data.receivedAt) ?? new Date(0),
-            ...(paymentId ? { paymentId } : {}),
-          };
-        });
-        // Sorted here rather than by the query: equality alone needs no composite index.
-        onChange(entries.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime()));
-      },
+function watchDoc<T>(path: string, read: (snapshot: DocumentSnapshot) => T): Watch<T> {
+  return (onChange, onError) =>
+    live(
+      (sdk, db) => sdk.onSnapshot(sdk.doc(db, path), (doc) => onChange(read(doc)), onError),
       onError,
     );
-  }, onError);
 }
+
+/** The order, live; null when there is no such order. */
+export const watchAdminOrder = (uid: string, orderId: string) =>
+  watchDoc(firestorePaths.userOrder(uid, orderId), (doc) => {
+    const data = doc.data({ serverTimestamps: "estimate" });
+    return data ? adminOrderFromData(uid, doc.id, data) : null;
+  });
+
+/** The owner's profile: name and e-mail; blanks when there is none. */
+export const watchCustomer = (uid: string) =>
+  watchDoc(firestorePaths.user(uid), (doc) => ({
+    name: textOf(doc.get("name")),
+    email: textOf(doc.get("email")),
+  }));
+
+/** Who made each console action on the order: their name, by the action's request key. */
+export const watchOrderOperators = (uid: string, orderId: string) =>
+  watchDoc(orderOperatorsPath(uid, orderId), (doc): Record<string, string> => {
+    const actions: unknown = doc.get("actions");
+    const entries = Object.entries(typeof actions === "object" && actions !== null ? actions : {});
+    return Object.fromEntries(
+      entries
+        .map(([key, entry]) => [key, textOf((entry as { name?: unknown } | null)?.name)])
+        .filter(([, name]) => name),
+    );
+  });
+
+/** One razorpayEvents entry: a webhook the functions applied (or ignored) for this order. */
+function ledgerEntryOf(doc: QueryDocumentSnapshot) {
+  const data = doc.data({ serverTimestamps: "estimate" });
+  const paymentId = textOf(data.paymentId);
+  return {
+    eventId: textOf(data.eventId) || doc.id,
+    event: textOf(data.event),
+    outcome: textOf(data.outcome),
+    receivedAt: dateOf(data.receivedAt) ?? new Date(0),
+    ...(paymentId ? { paymentId } : {}),
+  };
+}
+export type LedgerEntry = ReturnType<typeof ledgerEntryOf>;
+
+/** The webhook ledger's entries for one Razorpay order, oldest first. */
+export const watchLedger =
+  (razorpayOrderId: string): Watch<LedgerEntry[]> =>
+  (onChange, onError) =>
+    live((sdk, db) => {
+      const events = sdk.query(
+        sdk.collection(db, COLLECTIONS.razorpayEvents),
+        sdk.where("razorpayOrderId", "==", razorpayOrderId),
+      );
+      // Sorted here rather than by the query: equality alone needs no composite index.
+      return sdk.onSnapshot(
+        events,
+        (snapshot) =>
+          onChange(
+            snapshot.docs
+              .map(ledgerEntryOf)
+              .sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime()),
+          ),
+        onError,
+      );
+    }, onError);

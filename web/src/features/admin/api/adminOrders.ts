@@ -1,15 +1,15 @@
-import { COLLECTIONS, PENDING_ORDER_TTL_MS, type Paise } from "@shop/domain";
+import { COLLECTIONS, PENDING_ORDER_TTL_MS } from "@shop/domain";
+import type { QueryFieldFilterConstraint, QueryFilterConstraint } from "firebase/firestore";
+import type * as FirestoreSdk from "../../../lib/sdk/firestore";
 import { databaseName, fromRestFields, type RestValue } from "../../../lib/firestoreRest";
+import { live, serverFirst, type Stop } from "../../orders";
+import { startOfIstDay, startOfIstMonth } from "../format";
 import { PAGE_SIZE, queryPlan, type OrderFilters, type QueryPlan } from "../orderFilters";
-import { startOfIstDay, startOfIstMonth } from "../istPeriods";
-import { live, type Stop } from "./adminFirestore";
-import { adminOrderFromData, type AdminOrder } from "./adminOrderData";
-import { allOf, fieldFilter, runAggregation, runQuery, type RunQueryRow } from "./adminRest";
+import { adminOrderFromData, type AdminOrder } from "./adminOrder";
+import { runAggregation, runQuery } from "./adminRest";
 
-/**
- * One collection-group query over `Orders`, which the rules let an admin read; the indexes it
- * needs are listed in docs/admin-console.md.
- */
+// Collection-group queries over every account's Orders (the rules let an admin read them); their
+// indexes are listed in docs/admin-console.md.
 
 /** Where the next page starts: the last order's createdAt and document name. */
 export interface PageCursor {
@@ -17,59 +17,68 @@ export interface PageCursor {
   readonly name: string;
 }
 
+/** `next` is absent on the last page. */
 export interface OrdersPage {
   orders: AdminOrder[];
-  /** Absent on the last page. */
   next?: PageCursor;
 }
 
-const allOrders = { collectionId: COLLECTIONS.orders, allDescendants: true };
+/** One condition of a query, written once for REST and for the SDK's listener. */
+type Where =
+  | readonly [field: string, op: "==" | ">=", value: string | Date | null]
+  | { or: Where[] }
+  | { and: Where[] };
 
-/** users/{uid}/Orders/{orderId}'s uid and id, from the document's full name. */
-function idsOf(name: string): { uid: string; orderId: string } {
-  const segments = name.split("/");
-  return { uid: segments.at(-3) ?? "", orderId: segments.at(-1) ?? "" };
+function whereOf(plan: QueryPlan): Where[] {
+  if (!plan.openOnly) return plan.equalities.map(([field, value]) => [field, "==", value]);
+  // Unpaid orders younger than the TTL may still be paid; open ones match closed == null
+  // (placeOrder stores it: Firestore cannot ask for a missing field).
+  const payableSince = new Date(Date.now() - PENDING_ORDER_TTL_MS);
+  const open: Where = {
+    and: [
+      ["status", "==", "pending"],
+      ["closed", "==", null],
+      ["createdAt", ">=", payableSince],
+    ],
+  };
+  return [{ or: [["status", "==", "paid"], open] }];
 }
 
-export function orderOfRow(row: RunQueryRow): AdminOrder | null {
-  if (!row.document) return null;
-  const { uid, orderId } = idsOf(row.document.name);
-  return adminOrderFromData(uid, orderId, fromRestFields(row.document.fields));
+const REST_OPS = { "==": "EQUAL", ">=": "GREATER_THAN_OR_EQUAL" } as const;
+
+function restFilter(where: Where): unknown {
+  if ("or" in where || "and" in where) {
+    const [op, filters] = "or" in where ? ["OR", where.or] : ["AND", where.and];
+    const [only] = filters;
+    if (filters.length === 1 && only) return restFilter(only);
+    return { compositeFilter: { op, filters: filters.map(restFilter) } };
+  }
+  const [fieldPath, op, value] = where;
+  if (value === null) return { unaryFilter: { op: "IS_NULL", field: { fieldPath } } };
+  const restValue =
+    value instanceof Date ? { timestampValue: value.toISOString() } : { stringValue: value };
+  return { fieldFilter: { field: { fieldPath }, op: REST_OPS[op], value: restValue } };
 }
 
-/**
- * Unpaid orders younger than the TTL may still be paid; open ones match closed == null
- * (placeOrder stores it: Firestore cannot ask for a missing field).
- */
-const payableSince = (now: Date) => new Date(now.getTime() - PENDING_ORDER_TTL_MS);
-
-function paidOrStillPayable(now: Date) {
-  const open = allOf([
-    fieldFilter("status", "EQUAL", { stringValue: "pending" }),
-    { unaryFilter: { op: "IS_NULL", field: { fieldPath: "closed" } } },
-    fieldFilter("createdAt", "GREATER_THAN_OR_EQUAL", {
-      timestampValue: payableSince(now).toISOString(),
-    }),
-  ]);
-  const paid = fieldFilter("status", "EQUAL", { stringValue: "paid" });
-  return { compositeFilter: { op: "OR", filters: [paid, open] } };
+function sdkFilter(sdk: typeof FirestoreSdk, where: Where): QueryFilterConstraint {
+  if ("or" in where) return sdk.or(...where.or.map((one) => sdkFilter(sdk, one)));
+  if ("and" in where) return sdk.and(...where.and.map((one) => sdkFilter(sdk, one)));
+  return sdk.where(...where);
 }
 
-/** One order of a page query's answer, however it was read (REST or a listener). */
-interface Found {
-  order: AdminOrder | null;
-  /** Where a page after this order starts. */
-  cursor: PageCursor | undefined;
-}
+const ALL_ORDERS = { collectionId: COLLECTIONS.orders, allDescendants: true };
+
+/** One order of a page query's answer (REST or a listener), and where a page after it starts. */
+type Found = { order: AdminOrder | null; createdAt: RestValue | undefined; name: string };
 
 /** A page from the PAGE_SIZE + 1 orders its query asked for (one more tells a next page exists). */
-function pageOf(found: readonly Found[], plan: QueryPlan): OrdersPage {
+function pageOf(plan: QueryPlan, found: readonly Found[]): OrdersPage {
   const page = found.slice(0, PAGE_SIZE);
-  const orders = page
-    .flatMap(({ order }) => order ?? [])
-    .filter((order) => plan.keep?.(order) ?? true);
-  const next = plan.newestFirst && found.length > PAGE_SIZE ? page.at(-1)?.cursor : undefined;
-  return next ? { orders, next } : { orders };
+  const orders = page.flatMap(({ order }) => (order && (plan.keep?.(order) ?? true) ? order : []));
+  const last = plan.newestFirst && found.length > PAGE_SIZE ? page.at(-1) : undefined;
+  return last?.createdAt
+    ? { orders, next: { createdAt: last.createdAt, name: last.name } }
+    : { orders };
 }
 
 export async function readOrdersPage(
@@ -78,40 +87,32 @@ export async function readOrdersPage(
 ): Promise<OrdersPage> {
   const plan = queryPlan(filters);
   if (plan.none) return { orders: [] };
-  const where = plan.openOnly
-    ? paidOrStillPayable(new Date())
-    : allOf(
-        plan.equalities.map(([field, value]) =>
-          fieldFilter(field, "EQUAL", { stringValue: value }),
-        ),
-      );
+  const where = whereOf(plan);
   // __name__ breaks ties between orders placed in the same instant, so a cursor is exact.
-  const newestFirst = [
-    { field: { fieldPath: "createdAt" }, direction: "DESCENDING" },
-    { field: { fieldPath: "__name__" }, direction: "DESCENDING" },
-  ];
+  const newestFirst = ["createdAt", "__name__"].map((fieldPath) => ({
+    field: { fieldPath },
+    direction: "DESCENDING",
+  }));
   const rows = await runQuery({
-    from: [allOrders],
-    ...(where ? { where } : {}),
-    ...(plan.newestFirst ? { orderBy: newestFirst } : {}),
-    ...(cursor && plan.newestFirst
-      ? { startAt: { values: [cursor.createdAt, { referenceValue: cursor.name }], before: false } }
-      : {}),
+    from: [ALL_ORDERS],
+    ...(where.length > 0 && { where: restFilter({ and: where }) }),
+    ...(plan.newestFirst && { orderBy: newestFirst }),
+    ...(cursor && {
+      startAt: { values: [cursor.createdAt, { referenceValue: cursor.name }], before: false },
+    }),
     limit: PAGE_SIZE + 1,
   });
-  const found = rows.flatMap((row) => {
-    if (!row.document) return [];
-    const createdAt = row.document.fields?.createdAt;
-    const name = row.document.name;
-    return [{ order: orderOfRow(row), cursor: createdAt ? { createdAt, name } : undefined }];
+  const found = rows.flatMap(({ document }) => {
+    if (!document) return [];
+    const [uid = "", , orderId = ""] = document.name.split("/").slice(-3);
+    const data = fromRestFields(document.fields);
+    const { name, fields } = document;
+    return [{ order: adminOrderFromData(uid, orderId, data), createdAt: fields?.createdAt, name }];
   });
-  return pageOf(found, plan);
+  return pageOf(plan, found);
 }
 
-/**
- * Same query and tie order as readOrdersPage, so its cursor leads to page 2 over REST. A
- * cache-only snapshot is no answer until the server has answered (it would show an empty list).
- */
+/** The first page, live, in readOrdersPage's order so its cursor leads on to page 2 over REST. */
 export function watchFirstPage(
   filters: OrderFilters,
   onChange: (page: OrdersPage) => void,
@@ -123,50 +124,29 @@ export function watchFirstPage(
     return () => {};
   }
   return live((sdk, db) => {
-    const orders = sdk.collectionGroup(db, COLLECTIONS.orders);
-    const order = [
+    // One OR filter or several field filters: query() takes either.
+    const where = whereOf(plan).map((one) => sdkFilter(sdk, one)) as QueryFieldFilterConstraint[];
+    const newest = sdk.query(
+      sdk.collectionGroup(db, COLLECTIONS.orders),
+      ...where,
       ...(plan.newestFirst ? [sdk.orderBy("createdAt", "desc")] : []),
       sdk.limit(PAGE_SIZE + 1),
-    ];
-    const newest = plan.openOnly
-      ? sdk.query(
-          orders,
-          sdk.or(
-            sdk.where("status", "==", "paid"),
-            sdk.and(
-              sdk.where("status", "==", "pending"),
-              sdk.where("closed", "==", null),
-              sdk.where("createdAt", ">=", payableSince(new Date())),
-            ),
-          ),
-          ...order,
-        )
-      : sdk.query(
-          orders,
-          ...plan.equalities.map(([field, value]) => sdk.where(field, "==", value)),
-          ...order,
-        );
-    let heard = false;
-    // Metadata changes too: a new query whose cached orders the server confirms unchanged
-    // is told only by fromCache turning false.
+    );
+    // Metadata changes too: a cached page the server confirms unchanged is told only that way.
     return sdk.onSnapshot(
       newest,
       { includeMetadataChanges: true },
-      (snapshot) => {
-        if (!heard && snapshot.metadata.fromCache) return;
-        heard = true;
+      serverFirst((snapshot) => {
         const found = snapshot.docs.map((doc) => {
           const data = doc.data({ serverTimestamps: "estimate" });
-          const uid = doc.ref.parent.parent?.id ?? "";
-          const createdAt = restTimestamp(data.createdAt);
-          const name = `${databaseName()}/documents/${doc.ref.path}`;
           return {
-            order: adminOrderFromData(uid, doc.id, data),
-            cursor: createdAt ? { createdAt, name } : undefined,
+            order: adminOrderFromData(doc.ref.parent.parent?.id ?? "", doc.id, data),
+            createdAt: restTimestamp(data.createdAt),
+            name: `${databaseName()}/documents/${doc.ref.path}`,
           };
         });
-        onChange(pageOf(found, plan));
-      },
+        onChange(pageOf(plan, found));
+      }),
       onError,
     );
   }, onError);
@@ -180,30 +160,19 @@ function restTimestamp(value: unknown): RestValue | undefined {
   return { timestampValue: `${second}.${String(nanoseconds).padStart(9, "0")}Z` };
 }
 
-export interface Takings {
-  orders: number;
-  /** What those orders were paid (gross). */
-  amount: Paise;
-  /** What has been refunded on those orders since (processed refunds, whenever made). */
-  refunded: Paise;
-}
-
-export interface Revenue {
-  today: Takings;
-  month: Takings;
-}
-
 /**
  * An aggregate cannot sum the refunds map, so the server keeps `refundedAmount`. Summed in its own
  * query: aggregation drops never-refunded orders (no field) from count and gross (emulator-seen).
  */
-async function takingsSince(since: Date): Promise<Takings> {
+async function takingsSince(since: Date) {
   const paidSince = {
-    from: [allOrders],
-    where: allOf([
-      fieldFilter("status", "EQUAL", { stringValue: "paid" }),
-      fieldFilter("paidAt", "GREATER_THAN_OR_EQUAL", { timestampValue: since.toISOString() }),
-    ]),
+    from: [ALL_ORDERS],
+    where: restFilter({
+      and: [
+        ["status", "==", "paid"],
+        ["paidAt", ">=", since],
+      ],
+    }),
   };
   const [{ orders = 0, amount = 0 }, { refunded = 0 }] = await Promise.all([
     runAggregation(paidSince, [
@@ -214,11 +183,14 @@ async function takingsSince(since: Date): Promise<Takings> {
       { alias: "refunded", sum: { field: { fieldPath: "refundedAmount" } } },
     ]),
   ]);
+  // amount: what they were paid (gross); refunded: processed refunds on them, whenever made.
   return { orders, amount, refunded };
 }
+export type Takings = Awaited<ReturnType<typeof takingsSince>>;
+export type Revenue = Awaited<ReturnType<typeof readRevenue>>;
 
 /** Today's and this month's paid takings, days and months counted in IST. */
-export async function readRevenue(now: Date): Promise<Revenue> {
+export async function readRevenue(now: Date) {
   const [today, month] = await Promise.all([
     takingsSince(startOfIstDay(now)),
     takingsSince(startOfIstMonth(now)),

@@ -1,18 +1,12 @@
 import { getAuthClient } from "../../../lib/firebase";
 import { postDocuments, type RestFields, type RestValue } from "../../../lib/firestoreRest";
 
-/**
- * REST, not the SDK: its query cursors and aggregates would enlarge the SDK chunk every
- * shopper's /payment and /myOrders load (docs/performance.md).
- */
+// REST, not the SDK: its query cursors and aggregates would enlarge the SDK chunk every shopper's
+// /payment and /myOrders load (docs/performance.md).
 
 /** One row of a runQuery answer; a query with no match answers a row with no document. */
 export interface RunQueryRow {
   document?: { name: string; fields?: RestFields };
-}
-
-interface AggregationRow {
-  result?: { aggregateFields?: Record<string, RestValue> };
 }
 
 async function idToken(): Promise<string> {
@@ -31,28 +25,13 @@ export async function runAggregation(
   structuredQuery: unknown,
   aggregations: unknown[],
 ): Promise<Record<string, number>> {
-  const [row] = await postDocuments<AggregationRow[]>(
+  const [row] = await postDocuments<{ result?: { aggregateFields?: Record<string, RestValue> } }[]>(
     ":runAggregationQuery",
     { structuredAggregationQuery: { structuredQuery, aggregations } },
     await idToken(),
   );
-  const fields = row?.result?.aggregateFields ?? {};
+  const fields = Object.entries(row?.result?.aggregateFields ?? {});
   return Object.fromEntries(
-    Object.entries(fields).map(([alias, value]) => [
-      alias,
-      Number(value.integerValue ?? value.doubleValue ?? 0),
-    ]),
+    fields.map(([alias, value]) => [alias, Number(value.integerValue ?? value.doubleValue ?? 0)]),
   );
-}
-
-/** A filter on one field: {fieldFilter: {field, op: "EQUAL", value}}. */
-export function fieldFilter(fieldPath: string, op: string, value: RestValue) {
-  return { fieldFilter: { field: { fieldPath }, op, value } };
-}
-
-/** Several filters that must all hold (one needs no composite). */
-export function allOf(filters: unknown[]) {
-  if (filters.length === 0) return undefined;
-  if (filters.length === 1) return filters[0];
-  return { compositeFilter: { op: "AND", filters } };
 }

@@ -1,16 +1,7 @@
 /** An action that asks first: the question, then Yes (the action) or No (nothing sent). */
-export function ConfirmBox({
-  label,
-  question,
-  yes,
-  no,
-  busy,
-  onYes,
-  onNo,
-}: {
+export function ConfirmBox(props: {
   label: string;
   question: string;
-  /** The Yes button's text; "…" forms while the action runs are the caller's. */
   yes: string;
   no: string;
   busy: boolean;
@@ -18,14 +9,22 @@ export function ConfirmBox({
   onNo: () => void;
 }) {
   return (
-    <div className="admin-confirm" role="group" aria-label={label}>
-      <p>{question}</p>
-      <button type="button" className="btn btn-primary" disabled={busy} onClick={onYes}>
-        {yes}
+    <div className="admin-confirm" role="group" aria-label={props.label}>
+      <p>{props.question}</p>
+      <button type="button" className="btn btn-primary" disabled={props.busy} onClick={props.onYes}>
+        {props.yes}
       </button>
-      <button type="button" className="btn btn-ghost" disabled={busy} onClick={onNo}>
-        {no}
+      <button type="button" className="btn btn-ghost" disabled={props.busy} onClick={props.onNo}>
+        {props.no}
       </button>
     </div>
   );
 }
+
+/** The last action's failure: the server's refusal, or the time-out. */
+export const ActionError = ({ error }: { error: string | null }) =>
+  error && (
+    <p className="admin-error" role="alert">
+      {error}
+    </p>
+  );

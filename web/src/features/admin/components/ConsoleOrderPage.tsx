@@ -1,20 +1,13 @@
+import type { ReactNode } from "react";
 import { useParams } from "react-router";
-import {
-  formatINR,
-  isVariantKey,
-  orderStatus,
-  variantLabel,
-  type AddressInfo,
-  type OrderItem,
-} from "@shop/domain";
+import { formatINR, ORDER_HISTORY_LABELS, orderStatus } from "@shop/domain";
 import { PageLoading } from "../../../components/ui/PageLoading";
-import type { AdminOrder } from "../api/adminOrderData";
-import { formatIst, stageLabel } from "../format";
-import { useAdminOrder, useCustomer } from "../hooks/useAdminOrder";
+import type { AdminOrder } from "../api/adminOrder";
+import { formatIst, stageLabel, variantOf } from "../format";
+import { useAdminOrder, useCustomer, useLedger, useOperators } from "../hooks/useConsoleData";
 import { ADMIN_UI } from "../messages";
 import { FulfilmentControls } from "./FulfilmentControls";
 import { RefundPanel } from "./RefundPanel";
-import { ConsoleOrderTimeline } from "./ConsoleOrderTimeline";
 import { PackingSlip, PrintSlipButton } from "./PackingSlip";
 
 /** /admin/orders/:uid/:orderId: one order, live, with what may be done to it next. */
@@ -33,19 +26,28 @@ export function ConsoleOrderPage() {
   );
 }
 
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div>
+    <dt>{label}</dt>
+    <dd>{children}</dd>
+  </div>
+);
+
 function OrderDetail({ order }: { order: AdminOrder }) {
   const customer = useCustomer(order.uid);
-  const status = orderStatus(order);
+  const { shipment } = order.fulfilment ?? {};
+  const { name, address, pincode, phone } = order.addressInfo;
+  const lines = [name, address, pincode, phone].filter(Boolean);
   return (
     <div className="admin-order">
       <div className="card admin-box">
         <h2>Summary</h2>
         <dl className="admin-facts">
-          <Fact label="Payment">{status.payment}</Fact>
+          <Fact label="Payment">{orderStatus(order).payment}</Fact>
           <Fact label="Stage">{stageLabel(order)}</Fact>
-          {order.fulfilment?.shipment && (
+          {shipment && (
             <Fact label="Shipment">
-              {order.fulfilment.shipment.carrier} {order.fulfilment.shipment.trackingNumber}
+              {shipment.carrier} {shipment.trackingNumber}
             </Fact>
           )}
           <Fact label="Amount">{formatINR(order.amount)}</Fact>
@@ -58,70 +60,98 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       <div className="card admin-box">
         <h2>Customer</h2>
         <dl className="admin-facts">
-          <Fact label="Name">{customer?.name || order.addressInfo.name || "—"}</Fact>
+          <Fact label="Name">{customer?.name || name || "—"}</Fact>
           <Fact label="E-mail">{customer?.email || order.customerEmail || "—"}</Fact>
           <Fact label="Account">{order.uid}</Fact>
         </dl>
         <h3>Delivery address</h3>
-        <Address address={order.addressInfo} />
+        {lines.length === 0 ? (
+          <p>No address yet.</p>
+        ) : (
+          <address className="admin-address">
+            {lines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </address>
+        )}
         <PrintSlipButton />
       </div>
       <FulfilmentControls order={order} />
       <RefundPanel order={order} />
       <div className="card admin-box">
         <h2>Items</h2>
-        <Items items={order.items} />
+        <table className="admin-table">
+          <thead>
+            <tr>
+              {["Product", "Unit price", "Qty", "Total"].map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={`${item.productId}/${item.variantKey}`}>
+                <td data-label="Product">
+                  {item.productName} ({variantOf(item)})
+                </td>
+                <td data-label="Unit price">{formatINR(item.price)}</td>
+                <td data-label="Qty">{item.quantity}</td>
+                <td data-label="Total">{formatINR(item.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
       <ConsoleOrderTimeline order={order} />
     </div>
   );
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+const KIND_LABELS: Readonly<Record<string, string>> = { ...ORDER_HISTORY_LABELS, placed: "Placed" };
+
+/** The order's own history beside the webhooks Razorpay sent about it, oldest first. */
+export function ConsoleOrderTimeline({ order }: { order: AdminOrder }) {
+  const ledger = useLedger(order.razorpayOrderId);
+  const names = useOperators(order.uid, order.orderId);
+  const steps = [
+    ...(order.history ?? []).map((entry, index) => {
+      // An operator by name, never by id: older orders stored a uid in `by`.
+      const name = entry.requestKey ? names[entry.requestKey] : undefined;
+      const by = entry.by === "system" ? "by system" : `by ${name ?? "an operator"}`;
+      return {
+        key: `h${index}`,
+        at: entry.at,
+        what: KIND_LABELS[entry.kind] ?? entry.kind,
+        detail: [entry.note, by],
+      };
+    }),
+    ...ledger.map((entry) => ({
+      key: `w${entry.eventId}`,
+      at: entry.receivedAt,
+      what: `Webhook ${entry.event}`,
+      detail: [entry.outcome, entry.paymentId],
+    })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
   return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
+    <div className="card admin-box">
+      <h2>Timeline</h2>
+      {steps.length === 0 ? (
+        <p>No history recorded.</p>
+      ) : (
+        <ol className="admin-timeline" aria-label="Timeline">
+          {steps.map(({ key, at, what, detail }) => {
+            const details = detail.filter(Boolean).join(" · ");
+            return (
+              <li key={key}>
+                <time dateTime={at.toISOString()}>{formatIst(at)}</time> <strong>{what}</strong>
+                {details && <span className="admin-muted"> {details}</span>}
+              </li>
+            );
+          })}
+        </ol>
+      )}
     </div>
-  );
-}
-
-function Address({ address }: { address: AddressInfo }) {
-  const lines = [address.name, address.address, address.pincode, address.phone].filter(Boolean);
-  if (lines.length === 0) return <p>No address yet.</p>;
-  return (
-    <address className="admin-address">
-      {lines.map((line) => (
-        <span key={line}>{line}</span>
-      ))}
-    </address>
-  );
-}
-
-function Items({ items }: { items: readonly OrderItem[] }) {
-  return (
-    <table className="admin-table">
-      <thead>
-        <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Unit price</th>
-          <th scope="col">Qty</th>
-          <th scope="col">Total</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={`${item.productId}/${item.variantKey}`}>
-            <td data-label="Product">
-              {item.productName} (
-              {isVariantKey(item.variantKey) ? variantLabel(item.variantKey) : item.variantName})
-            </td>
-            <td data-label="Unit price">{formatINR(item.price)}</td>
-            <td data-label="Qty">{item.quantity}</td>
-            <td data-label="Total">{formatINR(item.lineTotal)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -3,6 +3,18 @@ import { FULFILMENT_STAGES, STAGE_LABELS } from "@shop/domain";
 import { NO_FILTERS, searchProblem, type OrderFilters } from "../orderFilters";
 import { ADMIN_UI } from "../messages";
 
+const SEARCHES = [
+  { name: "orderId", label: "Order ID", placeholder: "2446-AC8Q" },
+  { name: "phone", label: "Phone", type: "tel" },
+  { name: "email", label: "Customer e-mail", type: "email" },
+] as const;
+const PAYMENTS = [
+  ["all", "All"],
+  ["pending", "Pending"],
+  ["paid", "Paid"],
+] as const;
+const STAGES = [["all", "All"], ...FULFILMENT_STAGES.map((stage) => [stage, STAGE_LABELS[stage]])];
+
 /** Payment and stage apply at once; the searches when "Search" is pressed, if they can run. */
 export function OrderFiltersForm({
   filters,
@@ -11,74 +23,59 @@ export function OrderFiltersForm({
   filters: OrderFilters;
   onChange: (filters: OrderFilters) => void;
 }) {
-  const [orderId, setOrderId] = useState(filters.orderId);
-  const [phone, setPhone] = useState(filters.phone);
-  const [email, setEmail] = useState(filters.email);
   const [problem, setProblem] = useState<string>();
-  const search = (event: FormEvent) => {
+  const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = { orderId: orderId.trim(), phone: phone.trim(), email: email.trim() };
-    const found = searchProblem(typed);
+    const form = new FormData(event.currentTarget);
+    const [orderId = "", phone = "", email = ""] = SEARCHES.map(({ name }) =>
+      String(form.get(name)).trim(),
+    );
+    const found = searchProblem({ orderId, phone });
     setProblem(found);
-    if (!found) onChange({ ...filters, ...typed });
+    if (!found) onChange({ ...filters, orderId, phone, email });
   };
-  const clear = () => {
-    setOrderId("");
-    setPhone("");
-    setEmail("");
-    setProblem(undefined);
-    onChange(NO_FILTERS);
-  };
+  const select = (
+    key: "payment" | "stage",
+    label: string,
+    options: readonly (readonly string[])[],
+  ) => (
+    <label>
+      {label}
+      <select
+        value={filters[key]}
+        onChange={(e) => onChange({ ...filters, [key]: e.target.value } as OrderFilters)}
+      >
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   return (
-    <form className="admin-filters" onSubmit={search} aria-label="Filter orders">
-      <label>
-        Payment
-        <select
-          value={filters.payment}
-          onChange={(e) =>
-            onChange({ ...filters, payment: e.target.value as OrderFilters["payment"] })
-          }
-        >
-          <option value="all">All</option>
-          <option value="pending">Pending</option>
-          <option value="paid">Paid</option>
-        </select>
-      </label>
-      <label>
-        Stage
-        <select
-          value={filters.stage}
-          onChange={(e) => onChange({ ...filters, stage: e.target.value as OrderFilters["stage"] })}
-        >
-          <option value="all">All</option>
-          {FULFILMENT_STAGES.map((stage) => (
-            <option key={stage} value={stage}>
-              {STAGE_LABELS[stage]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Order ID
-        <input
-          value={orderId}
-          onChange={(e) => setOrderId(e.target.value)}
-          placeholder="2446-AC8Q"
-        />
-      </label>
-      <label>
-        Phone
-        <input type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-      </label>
-      <label>
-        Customer e-mail
-        <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </label>
+    <form
+      className="admin-filters"
+      onSubmit={search}
+      onReset={() => {
+        setProblem(undefined);
+        onChange(NO_FILTERS);
+      }}
+      aria-label="Filter orders"
+    >
+      {select("payment", "Payment", PAYMENTS)}
+      {select("stage", "Stage", STAGES)}
+      {SEARCHES.map(({ label, ...input }) => (
+        <label key={input.name}>
+          {label}
+          <input {...input} />
+        </label>
+      ))}
       <div className="admin-filter-actions">
         <button type="submit" className="btn btn-primary btn-sm">
           Search
         </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={clear}>
+        <button type="reset" className="btn btn-ghost btn-sm">
           Clear
         </button>
       </div>

@@ -1,106 +1,133 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatINR, orderStatus, refundOwed } from "@shop/domain";
-import { adminOrderPath } from "../consolePaths";
+import { consolePath } from "../../../config/paths";
 import { PageLoading } from "../../../components/ui/PageLoading";
-import type { AdminOrder } from "../api/adminOrderData";
+import type { Takings } from "../api/adminOrders";
 import { formatIst, stageLabel } from "../format";
+import { useRevenue } from "../hooks/useConsoleData";
 import { useOrdersList } from "../hooks/useOrdersList";
-import { useRevenue } from "../hooks/useRevenue";
 import { ADMIN_UI } from "../messages";
 import { NO_FILTERS, type OrderFilters } from "../orderFilters";
 import { OrderFiltersForm } from "./OrderFiltersForm";
-import { RevenueSummary } from "./RevenueSummary";
 
-/**
- * Takings come after the list on a phone (its first screen should show orders), above it on
- * wider screens (admin.css).
- */
+const COLUMNS = ["Order", "Placed", "Customer", "Amount", "Payment", "Stage"];
+const orderPath = (uid: string, orderId: string) =>
+  `${consolePath}/orders/${encodeURIComponent(uid)}/${encodeURIComponent(orderId)}`;
+
+/** Takings come after the list on a phone (its first screen shows orders), above it wider (admin.css). */
 export function OrdersPage() {
   const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
   const list = useOrdersList(filters);
   const [refreshes, setRefreshes] = useState(0);
   const revenue = useRevenue(refreshes);
-  const refresh = () => {
-    list.refresh();
-    setRefreshes((n) => n + 1);
-  };
+  const { today, month } = revenue.state === "ready" ? revenue.revenue : {};
+  const orders = list.state === "ready" ? list.page?.orders : undefined;
+  const pageButton = (label: string, go: (() => void) | undefined) => (
+    <button type="button" className="btn btn-outline btn-sm" disabled={!go} onClick={go}>
+      {label}
+    </button>
+  );
   return (
     <section className="admin-orders" aria-labelledby="admin-orders-title">
       <div className="admin-heading">
         <h1 id="admin-orders-title">Orders</h1>
-        <button type="button" className="btn btn-outline btn-sm" onClick={refresh}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => {
+            list.refresh();
+            setRefreshes((n) => n + 1);
+          }}
+        >
           Refresh
         </button>
       </div>
       <OrderFiltersForm filters={filters} onChange={setFilters} />
       {list.state === "loading" && <PageLoading />}
       {list.state === "error" && <p role="alert">{ADMIN_UI.ordersFailed}</p>}
-      {list.state === "ready" && list.page?.orders.length === 0 && <p>{ADMIN_UI.noOrders}</p>}
-      {list.state === "ready" && list.page && list.page.orders.length > 0 && (
-        <OrdersTable orders={list.page.orders} />
+      {orders?.length === 0 && <p>{ADMIN_UI.noOrders}</p>}
+      {orders && orders.length > 0 && (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={`${order.uid}/${order.orderId}`}>
+                <td data-label="Order">
+                  <Link to={orderPath(order.uid, order.orderId)}>{order.orderId}</Link>
+                </td>
+                <td data-label="Placed">{formatIst(order.createdAt)}</td>
+                <td data-label="Customer">
+                  {order.customerEmail || order.addressInfo.name || "—"}
+                </td>
+                <td data-label="Amount">{formatINR(order.amount)}</td>
+                <td data-label="Payment">
+                  {orderStatus(order).payment}
+                  {order.closed && ` · ${order.closed.reason}`}
+                </td>
+                <td data-label="Stage">
+                  {stageLabel(order)}
+                  {refundOwed(order) > 0 && (
+                    <span className="admin-badge is-failed">
+                      {ADMIN_UI.refundOwed(formatINR(refundOwed(order)))}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
       <nav className="admin-pager" aria-label="Pages">
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={!list.previous}
-          onClick={list.previous}
-        >
-          Previous
-        </button>
+        {pageButton("Previous", list.previous)}
         <span>Page {list.pageNumber}</span>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          disabled={!list.next}
-          onClick={list.next}
-        >
-          Next
-        </button>
+        {pageButton("Next", list.next)}
       </nav>
-      <RevenueSummary view={revenue} />
+      <div className="admin-takings">
+        {revenue.state === "error" ? (
+          <p role="alert">{ADMIN_UI.revenueFailed}</p>
+        ) : (
+          <>
+            <dl className="admin-revenue" aria-busy={revenue.state === "loading"}>
+              <Figure label="Paid today" takings={today} />
+              <Figure label="Paid this month" takings={month} />
+            </dl>
+            <p className="admin-note">{ADMIN_UI.takingsMeaning}</p>
+          </>
+        )}
+      </div>
     </section>
   );
 }
 
-function OrdersTable({ orders }: { orders: readonly AdminOrder[] }) {
+/** Takings in IST, net of refunds, with the gross beside. */
+function Figure({ label, takings }: { label: string; takings: Takings | undefined }) {
   return (
-    <table className="admin-table">
-      <thead>
-        <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Placed</th>
-          <th scope="col">Customer</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Payment</th>
-          <th scope="col">Stage</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={`${order.uid}/${order.orderId}`}>
-            <td data-label="Order">
-              <Link to={adminOrderPath(order.uid, order.orderId)}>{order.orderId}</Link>
-            </td>
-            <td data-label="Placed">{formatIst(order.createdAt)}</td>
-            <td data-label="Customer">{order.customerEmail || order.addressInfo.name || "—"}</td>
-            <td data-label="Amount">{formatINR(order.amount)}</td>
-            <td data-label="Payment">
-              {orderStatus(order).payment}
-              {order.closed && ` · ${order.closed.reason}`}
-            </td>
-            <td data-label="Stage">
-              {stageLabel(order)}
-              {refundOwed(order) > 0 && (
-                <span className="admin-badge is-failed">
-                  {ADMIN_UI.refundOwed(formatINR(refundOwed(order)))}
-                </span>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="card admin-figure">
+      <dt>{label}</dt>
+      <dd>
+        {takings ? (
+          <>
+            <strong>{formatINR(Math.max(0, takings.amount - takings.refunded))}</strong>
+            <span>
+              Gross {formatINR(takings.amount)} · refunded {formatINR(takings.refunded)}
+            </span>
+            <span>
+              {takings.orders} {takings.orders === 1 ? "order" : "orders"}
+            </span>
+          </>
+        ) : (
+          "…"
+        )}
+      </dd>
+    </div>
   );
 }

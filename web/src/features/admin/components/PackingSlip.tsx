@@ -1,23 +1,17 @@
-import { isVariantKey, shortOrderId, variantLabel, type OrderItem } from "@shop/domain";
-import type { AdminOrder } from "../api/adminOrderData";
-import { formatIst } from "../format";
+import { shortOrderId } from "@shop/domain";
+import type { AdminOrder } from "../api/adminOrder";
+import { formatIst, variantOf } from "../format";
 
 /** Prints the order's packing slip (the browser's print dialog; print CSS in admin.css). */
-export function PrintSlipButton() {
-  return (
-    <button type="button" className="btn btn-outline btn-sm" onClick={() => window.print()}>
-      Print packing slip
-    </button>
-  );
-}
-
-const variantOf = (item: OrderItem) =>
-  isVariantKey(item.variantKey) ? variantLabel(item.variantKey) : item.variantName;
+export const PrintSlipButton = () => (
+  <button type="button" className="btn btn-outline btn-sm" onClick={() => window.print()}>
+    Print packing slip
+  </button>
+);
 
 /** What goes in the box, without prices. On paper only (admin.css). */
 export function PackingSlip({ order }: { order: AdminOrder }) {
   const { name, phone, address, pincode } = order.addressInfo;
-  const units = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <article className="admin-slip print-alone" aria-label="Packing slip">
       <h2>AquaSense packing slip</h2>
@@ -54,7 +48,7 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
             <th scope="row" colSpan={2}>
               Units
             </th>
-            <td>{units}</td>
+            <td>{order.items.reduce((sum, item) => sum + item.quantity, 0)}</td>
           </tr>
         </tfoot>
       </table>

@@ -1,20 +1,13 @@
 import { useState, type FormEvent } from "react";
-import { formatINR, refundableAmount, refundOwed, type OrderRefund } from "@shop/domain";
-import type { AdminOrder } from "../api/adminOrderData";
+import { formatINR, refundableAmount, refundOwed } from "@shop/domain";
+import type { AdminOrder } from "../api/adminOrder";
 import { formatIst } from "../format";
 import { useAdminAction } from "../hooks/useAdminAction";
 import { ADMIN_UI } from "../messages";
 import { checkRefundAmount } from "../refundAmount";
-import { ConfirmBox } from "./ConfirmBox";
+import { ActionError, ConfirmBox } from "./ConfirmBox";
 
-const STATE_LABELS: Readonly<Record<OrderRefund["state"], string>> = {
-  pending: "Pending",
-  processed: "Processed",
-  failed: "Failed",
-};
-
-/** A refund waiting for the operator's Yes: an amount, or a cancelled order's owed rest again. */
-type Asking = { amount: number; retry: boolean } | null;
+const STATE_LABELS = { pending: "Pending", processed: "Processed", failed: "Failed" } as const;
 
 /**
  * Refunds are capped at the domain's refundableAmount and confirmed with their amount first. A
@@ -24,16 +17,15 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
   const action = useAdminAction();
   const [rupees, setRupees] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [asking, setAsking] = useState<Asking>(null);
+  const [asking, setAsking] = useState<{ amount: number; retry: boolean } | null>(null);
   const max = order.status === "paid" ? refundableAmount(order.amount, order.refunds) : 0;
   const owed = refundOwed(order);
   const refunds = Object.values(order.refunds ?? {}).sort(
     (a, b) => a.requestedAt.getTime() - b.requestedAt.getTime(),
   );
-  const busy = action.pending !== null;
   const ref = { uid: order.uid, orderId: order.orderId };
 
-  const confirm = async ({ amount, retry }: NonNullable<Asking>) => {
+  const confirm = async ({ amount, retry }: { amount: number; retry: boolean }) => {
     const done = retry
       ? await action.run("retry-refund", "adminCancelOrder", (requestKey) => ({
           ...ref,
@@ -64,14 +56,14 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
           <button
             type="button"
             className="btn btn-primary btn-sm"
-            disabled={busy}
+            disabled={action.busy}
             onClick={() => setAsking({ amount: owed, retry: true })}
           >
             Retry refund
           </button>
         </div>
       )}
-      {max > 0 && owed === 0 ? (
+      {max > 0 && owed === 0 && (
         <form className="admin-refund" onSubmit={submit} aria-label="Refund">
           <p>Left to refund: {formatINR(max)}</p>
           <label>
@@ -84,13 +76,13 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
               aria-describedby={invalid ? "refund-invalid" : undefined}
             />
           </label>
-          <button type="submit" className="btn btn-outline" disabled={busy}>
+          <button type="submit" className="btn btn-outline" disabled={action.busy}>
             Refund amount
           </button>
           <button
             type="button"
             className="btn btn-outline"
-            disabled={busy}
+            disabled={action.busy}
             onClick={() => setAsking({ amount: max, retry: false })}
           >
             Refund in full ({formatINR(max)})
@@ -101,31 +93,24 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
             </p>
           )}
         </form>
-      ) : (
-        owed === 0 && (
-          <p>
-            {order.status === "paid"
-              ? "Nothing is left to refund."
-              : "Not paid: nothing to refund."}
-          </p>
-        )
+      )}
+      {max <= 0 && owed === 0 && (
+        <p>
+          {order.status === "paid" ? "Nothing is left to refund." : "Not paid: nothing to refund."}
+        </p>
       )}
       {asking && (
         <ConfirmBox
           label="Confirm refund"
           question={`Refund ${formatINR(asking.amount)} to the customer?`}
-          yes={busy ? "Refunding…" : `Yes, refund ${formatINR(asking.amount)}`}
+          yes={action.busy ? "Refunding…" : `Yes, refund ${formatINR(asking.amount)}`}
           no="Don't refund"
-          busy={busy}
+          busy={action.busy}
           onYes={() => void confirm(asking)}
           onNo={() => setAsking(null)}
         />
       )}
-      {action.error && (
-        <p className="admin-error" role="alert">
-          {action.error}
-        </p>
-      )}
+      <ActionError error={action.error} />
       {refunds.length > 0 && (
         <ul className="admin-refunds" aria-label="Refunds">
           {refunds.map((r) => (

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "@shop/domain";
 import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
 import { paidOrder } from "./orderPageFixtures";
+import type * as Orders from "../api/orders";
 
 /** The order's page: the first answer from one REST read, then the live listener. */
 const rest = vi.hoisted(() => ({
@@ -13,10 +14,11 @@ const live = vi.hoisted(() => ({
 }));
 const paint = vi.hoisted(() => ({ pending: [] as (() => void)[] }));
 
-vi.mock("../api/orderRest", () => ({
+vi.mock("../api/ordersRest", () => ({
   readOrderOnce: () => new Promise((resolve, reject) => (rest.answer = { resolve, reject })),
 }));
-vi.mock("../api/orders", () => ({
+vi.mock("../api/orders", async (original) => ({
+  ...(await original<typeof Orders>()),
   watchOrder: (_uid: string, _id: string, onChange: (order: unknown) => void) => {
     live.emit = onChange;
     return live.stop;

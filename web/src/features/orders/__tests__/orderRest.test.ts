@@ -5,7 +5,7 @@ const auth = vi.hoisted(() => ({
 }));
 vi.mock("../../../lib/firebase", () => ({ getAuthClient: () => Promise.resolve(auth) }));
 
-const { readOrderOnce } = await import("../api/orderRest");
+const { readOrderOnce } = await import("../api/ordersRest");
 const { orderWithFulfilmentFromData } = await import("../api/fulfilmentData");
 
 const ORDER_ID = "ORD-2026-1795600000000-K7QZ";

@@ -1,6 +1,7 @@
 import {
   FULFILMENT_STAGES,
   isPaise,
+  ORDER_HISTORY_LABELS,
   type Fulfilment,
   type FulfilmentStage,
   type Order,
@@ -9,41 +10,26 @@ import {
   type OrderRefund,
   type RefundState,
 } from "@shop/domain";
-import { dateOf, orderFromData } from "./orderData";
+import { dateOf, isData, orderFromData, textOf, type Data } from "./orderData";
 
-/**
- * Written by other functions over time, so a malformed part is left out rather than failing the
- * whole order. Only My Orders and the order's page import this, keeping it out of checkout's chunk.
- */
+// Written by several functions over time: a malformed part is left out, not the whole order.
+// Only My Orders, the order's page and the console import this, keeping it out of checkout's chunk.
 
-type Data = Record<string, unknown>;
-
-const isData = (value: unknown): value is Data => typeof value === "object" && value !== null;
-const text = (value: unknown) => (typeof value === "string" ? value : "");
-
-const isStage = (value: unknown): value is FulfilmentStage =>
-  (FULFILMENT_STAGES as readonly unknown[]).includes(value);
-
+const STAGES: readonly unknown[] = FULFILMENT_STAGES;
 const REFUND_STATES: readonly unknown[] = [
   "pending",
   "processed",
   "failed",
 ] satisfies RefundState[];
-const HISTORY_KINDS: readonly unknown[] = [
-  ...FULFILMENT_STAGES,
-  "placed",
-  "refund-requested",
-  "refund-processed",
-  "refund-failed",
-] satisfies OrderHistoryKind[];
+const HISTORY_KINDS: readonly unknown[] = Object.keys(ORDER_HISTORY_LABELS);
 
 function fulfilmentOf(raw: unknown): Fulfilment | undefined {
-  if (!isData(raw) || !isStage(raw.stage)) return undefined;
-  const shipment = isData(raw.shipment) ? raw.shipment : undefined;
-  const carrier = text(shipment?.carrier);
-  const trackingNumber = text(shipment?.trackingNumber);
+  if (!isData(raw) || !STAGES.includes(raw.stage)) return undefined;
+  const shipment = isData(raw.shipment) ? raw.shipment : {};
+  const carrier = textOf(shipment.carrier);
+  const trackingNumber = textOf(shipment.trackingNumber);
   return {
-    stage: raw.stage,
+    stage: raw.stage as FulfilmentStage,
     ...(carrier || trackingNumber ? { shipment: { carrier, trackingNumber } } : {}),
     updatedAt: dateOf(raw.updatedAt) ?? new Date(0),
   };
@@ -52,12 +38,12 @@ function fulfilmentOf(raw: unknown): Fulfilment | undefined {
 function refundOf(refundId: string, raw: unknown): OrderRefund | undefined {
   if (!isData(raw) || !isPaise(raw.amount) || !REFUND_STATES.includes(raw.state)) return undefined;
   const settledAt = dateOf(raw.settledAt);
-  const reason = text(raw.reason);
+  const reason = textOf(raw.reason);
   return {
-    refundId: text(raw.refundId) || refundId,
+    refundId: textOf(raw.refundId) || refundId,
     amount: raw.amount,
     state: raw.state as RefundState,
-    requestedBy: text(raw.requestedBy),
+    requestedBy: textOf(raw.requestedBy),
     requestedAt: dateOf(raw.requestedAt) ?? new Date(0),
     ...(settledAt ? { settledAt } : {}),
     ...(reason ? { reason } : {}),
@@ -67,40 +53,33 @@ function refundOf(refundId: string, raw: unknown): OrderRefund | undefined {
 function historyEntryOf(raw: unknown): OrderHistoryEntry | undefined {
   const at = isData(raw) ? dateOf(raw.at) : undefined;
   if (!isData(raw) || !HISTORY_KINDS.includes(raw.kind) || !at) return undefined;
-  const note = text(raw.note);
-  const requestKey = text(raw.requestKey);
+  const note = textOf(raw.note);
+  const requestKey = textOf(raw.requestKey);
   return {
     kind: raw.kind as OrderHistoryKind,
     at,
-    by: text(raw.by),
+    by: textOf(raw.by),
     ...(note ? { note } : {}),
     ...(requestKey ? { requestKey } : {}),
   };
 }
 
-/** The order's fulfilment, refunds and history, where stored. */
-function afterPaymentOf(data: Data): Pick<Order, "fulfilment" | "refunds" | "history"> {
+/** A stored order with its fulfilment, refunds and history, where stored (an OrderReader). */
+export function orderWithFulfilmentFromData(id: string, data: Data): Order | null {
+  const order = orderFromData(id, data);
+  if (!order) return null;
   const fulfilment = fulfilmentOf(data.fulfilment);
-  const refunds = isData(data.refunds)
-    ? Object.fromEntries(
-        Object.entries(data.refunds).flatMap(([id, raw]) => {
-          const refund = refundOf(id, raw);
-          return refund ? [[id, refund] as const] : [];
-        }),
-      )
-    : {};
+  const refunds = Object.entries(isData(data.refunds) ? data.refunds : {}).flatMap(([key, raw]) => {
+    const refund = refundOf(key, raw);
+    return refund ? [[key, refund] as const] : [];
+  });
   const history = Array.isArray(data.history)
     ? data.history.flatMap((raw) => historyEntryOf(raw) ?? [])
     : [];
   return {
+    ...order,
     ...(fulfilment ? { fulfilment } : {}),
-    ...(Object.keys(refunds).length > 0 ? { refunds } : {}),
+    ...(refunds.length > 0 ? { refunds: Object.fromEntries(refunds) } : {}),
     ...(history.length > 0 ? { history } : {}),
   };
-}
-
-/** A stored order with what happened after payment (an OrderReader, ./orderData). */
-export function orderWithFulfilmentFromData(id: string, data: Data): Order | null {
-  const order = orderFromData(id, data);
-  return order && { ...order, ...afterPaymentOf(data) };
 }

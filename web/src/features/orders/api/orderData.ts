@@ -5,81 +5,76 @@ import {
   type AddressInfo,
   type Order,
   type OrderClosedReason,
-  type OrderClosure,
   type OrderItem,
   type VariantKey,
 } from "@shop/domain";
 
-/** Firestore's shapes, from the SDK or REST alike, stop here: no page sees them. */
+// Firestore's shapes, from the SDK or REST alike, stop here: no page sees them.
 
-type Data = Record<string, unknown>;
+export type Data = Record<string, unknown>;
 
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+export const isData = (value: unknown): value is Data =>
+  typeof value === "object" && value !== null;
+export const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** A Firestore Timestamp (the SDK) or a Date (the REST reader) as a Date. */
 export function dateOf(value: unknown): Date | undefined {
   if (value instanceof Date) return value;
-  if (typeof value === "object" && value !== null && "toDate" in value) {
-    const toDate = (value as { toDate: unknown }).toDate;
-    if (typeof toDate === "function") return (toDate as () => Date).call(value);
-  }
-  return undefined;
-}
-
-/** Unit prices are paise; older orders kept the spec's text form ('Rs 1234'). */
-function paiseOf(value: unknown): number | null {
-  if (isPaise(value)) return value;
-  return typeof value === "string" ? parsePriceText(value) : null;
+  const toDate = isData(value) ? value.toDate : undefined;
+  return typeof toDate === "function" ? (toDate as () => Date).call(value) : undefined;
 }
 
 function itemOf(raw: unknown): OrderItem | null {
-  if (typeof raw !== "object" || raw === null) return null;
-  const item = raw as Data;
-  const price = paiseOf(item.price);
-  const quantity = Number(item.quantity);
+  if (!isData(raw)) return null;
+  // Unit prices are paise; older orders kept the spec's text form ('Rs 1234').
+  const price = isPaise(raw.price)
+    ? raw.price
+    : typeof raw.price === "string"
+      ? parsePriceText(raw.price)
+      : null;
+  const quantity = Number(raw.quantity);
   if (price === null || !Number.isInteger(quantity) || quantity < 1) return null;
-  const lineTotal = isPaise(item.lineTotal) ? item.lineTotal : price * quantity;
   return {
-    productId: text(item.productId),
-    productName: text(item.productName),
-    variantKey: text(item.variantKey) as VariantKey,
-    variantName: text(item.variantName),
+    productId: textOf(raw.productId),
+    productName: textOf(raw.productName),
+    variantKey: textOf(raw.variantKey) as VariantKey,
+    variantName: textOf(raw.variantName),
     price,
     quantity,
-    lineTotal,
-    image: text(item.image),
+    lineTotal: isPaise(raw.lineTotal) ? raw.lineTotal : price * quantity,
+    image: textOf(raw.image),
   };
 }
 
 /** An address map as stored on an order or a profile; missing fields are blank. */
 export function addressFromData(raw: unknown): AddressInfo {
-  if (typeof raw !== "object" || raw === null) return EMPTY_ADDRESS;
-  const address = raw as Data;
+  if (!isData(raw)) return EMPTY_ADDRESS;
+  const { name, phone, address, pincode } = raw;
   return {
-    name: text(address.name),
-    phone: text(address.phone),
-    address: text(address.address),
-    pincode: text(address.pincode),
+    name: textOf(name),
+    phone: textOf(phone),
+    address: textOf(address),
+    pincode: textOf(pincode),
   };
 }
 
+const CLOSED_REASONS: readonly unknown[] = [
+  "superseded",
+  "expired",
+  "cancelled",
+] satisfies OrderClosedReason[];
+
 /** Razorpay authorised it but the server has not seen it captured yet (docs/checkout.md). */
 function confirmingOf(raw: unknown): Order["paymentConfirming"] {
-  if (typeof raw !== "object" || raw === null) return undefined;
-  const confirming = raw as Data;
-  const paymentId = text(confirming.paymentId);
-  if (!paymentId) return undefined;
-  return { paymentId, since: dateOf(confirming.since) ?? new Date(0) };
+  const paymentId = isData(raw) ? textOf(raw.paymentId) : "";
+  if (!isData(raw) || !paymentId) return undefined;
+  return { paymentId, since: dateOf(raw.since) ?? new Date(0) };
 }
 
-const CLOSED_REASONS = new Set<string>(["superseded", "expired", "cancelled"]);
-
-/** Why the unpaid order was closed (placeOrder, the console); null or absent while it is open. */
-function closedOf(raw: unknown): OrderClosure | undefined {
-  if (typeof raw !== "object" || raw === null) return undefined;
-  const { reason, at } = raw as Data;
-  if (typeof reason !== "string" || !CLOSED_REASONS.has(reason)) return undefined;
-  return { reason: reason as OrderClosedReason, at: dateOf(at) ?? new Date(0) };
+/** Why the unpaid order was closed (placeOrder, the console); absent while it is open. */
+function closedOf(raw: unknown): Order["closed"] {
+  if (!isData(raw) || !CLOSED_REASONS.includes(raw.reason)) return undefined;
+  return { reason: raw.reason as OrderClosedReason, at: dateOf(raw.at) ?? new Date(0) };
 }
 
 /** How a stored order is read: ./orderData's or ./fulfilmentData's reader. */
@@ -87,19 +82,18 @@ export type OrderReader = (id: string, data: Data) => Order | null;
 
 /** Without what happened after payment: checkout needs none of it (./fulfilmentData reads it). */
 export function orderFromData(id: string, data: Data): Order | null {
-  const status = data.status;
-  if ((status !== "pending" && status !== "paid") || !isPaise(data.amount)) return null;
-  const items = Array.isArray(data.items) ? data.items.flatMap((raw) => itemOf(raw) ?? []) : [];
+  const { status, amount } = data;
+  if ((status !== "pending" && status !== "paid") || !isPaise(amount)) return null;
   const paidAt = dateOf(data.paidAt);
-  const paymentId = text(data.paymentId);
-  const razorpayOrderId = text(data.razorpayOrderId);
+  const paymentId = textOf(data.paymentId);
+  const razorpayOrderId = textOf(data.razorpayOrderId);
   const paymentConfirming = confirmingOf(data.paymentConfirming);
   const closed = closedOf(data.closed);
   return {
-    orderId: text(data.orderId) || id,
-    userID: text(data.userID),
-    items,
-    amount: data.amount,
+    orderId: textOf(data.orderId) || id,
+    userID: textOf(data.userID),
+    items: Array.isArray(data.items) ? data.items.flatMap((raw) => itemOf(raw) ?? []) : [],
+    amount,
     currency: "INR",
     status,
     createdAt: dateOf(data.createdAt) ?? new Date(0),

@@ -1,43 +1,18 @@
 import type { Order } from "@shop/domain";
-import { afterPaintWhenIdle } from "../../../lib/schedule";
-import { watchOrder } from "./orders";
+import { restFirst, watchOrder, type Stop } from "./orders";
 import type { OrderReader } from "./orderData";
-import { readOrderOnce } from "./orderRest";
+import { readOrderOnce } from "./ordersRest";
 
-/**
- * The REST read (./orderRest) paints first; the SDK listener starts after it, and answers
- * instead if the REST read fails.
- */
-export function watchOrderRestFirst(
+/** The order's page: one REST read paints first, then the SDK listener keeps it live. */
+export const watchOrderRestFirst = (
   uid: string,
   orderId: string,
   onChange: (order: Order | null) => void,
   onError: (error: unknown) => void,
   read: OrderReader,
-): () => void {
-  let stopped = false;
-  let heardLive = false;
-  let stopLive: (() => void) | undefined;
-  const startLive = () => {
-    if (stopped) return;
-    stopLive = watchOrder(
-      uid,
-      orderId,
-      (order) => {
-        heardLive = true;
-        onChange(order);
-      },
-      onError,
-      read,
-    );
-  };
-  readOrderOnce(uid, orderId, read).then((order) => {
-    if (stopped || heardLive) return;
-    onChange(order);
-    afterPaintWhenIdle(startLive);
-  }, startLive);
-  return () => {
-    stopped = true;
-    stopLive?.();
-  };
-}
+): Stop =>
+  restFirst(
+    () => readOrderOnce(uid, orderId, read),
+    (heard) => watchOrder(uid, orderId, heard, onError, read),
+    onChange,
+  );

@@ -11,50 +11,56 @@ import { getFirestoreClient } from "../../../lib/firebase";
 import { orderFromData, type OrderReader } from "./orderData";
 import { readPaidOrders } from "./ordersRest";
 
-/** users/{uid}/Orders: the rules let only the owner read them; only the functions write them. */
+// The shop's Firestore listeners (the console's too); the rules let a shopper read only their own orders.
 
 type FirestoreSdk = typeof FirestoreModule;
-type Stop = () => void;
+export type Stop = () => void;
+type Hear<T> = (value: T) => void;
+type Fail = (error: unknown) => void;
 
 /** Firestore could not be loaded or reached at all (not a refused read). */
 export class DatabaseUnavailableError extends Error {
   override name = "DatabaseUnavailableError";
 }
 
-/**
- * First answer of a live read, SDK download included: offline the SDK keeps waiting, so past this
- * the page says the database could not be reached (a later answer still shows).
- */
+/** First answer of a live read, SDK download included: offline the SDK would keep waiting. */
 export const FIRST_ANSWER_TIME_LIMIT_MS = 15_000;
 
-function firstAnswerLimit<T>(onChange: (value: T) => void, onError: (error: unknown) => void) {
+/** `watch`, failing once with DatabaseUnavailableError past the time limit; a later answer still shows. */
+export function firstAnswerLimit<T>(
+  onChange: Hear<T>,
+  onError: Fail,
+  watch: (onChange: Hear<T>, onError: Fail) => Stop,
+): Stop {
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     onError(new DatabaseUnavailableError(`No answer within ${FIRST_ANSWER_TIME_LIMIT_MS} ms`));
   }, FIRST_ANSWER_TIME_LIMIT_MS);
-  return {
-    onChange(value: T) {
+  const stop = watch(
+    (value) => {
       timedOut = false;
       clearTimeout(timer);
       onChange(value);
     },
-    onError(error: unknown) {
+    (error) => {
       clearTimeout(timer);
-      // Already told: the page shows its failure once, not twice.
       if (!timedOut) onError(error);
     },
-    stop: () => clearTimeout(timer),
+  );
+  return () => {
+    clearTimeout(timer);
+    stop();
   };
 }
 
 /**
- * Offline, cache-only snapshots would call an order missing or the list empty: skip them until
- * the server answers. Listen with metadata changes, or a "nothing changed" answer never arrives.
+ * Offline, cache-only snapshots would call an order missing or a list empty: skip them until the
+ * server answers. Listen with metadata changes, or a "nothing changed" answer never arrives.
  */
-function serverFirst<S extends { metadata: Pick<SnapshotMetadata, "fromCache"> }>(
+export function serverFirst<S extends { metadata: Pick<SnapshotMetadata, "fromCache"> }>(
   next: (snapshot: S) => void,
-  same: (snapshot: S) => boolean,
+  same: (snapshot: S) => boolean = () => false,
 ) {
   let heard = false;
   return (snapshot: S) => {
@@ -66,11 +72,8 @@ function serverFirst<S extends { metadata: Pick<SnapshotMetadata, "fromCache"> }
 
 const METADATA_TOO = { includeMetadataChanges: true } as const;
 
-/** The returned stop also works when called before the SDK has arrived. */
-function live(
-  start: (sdk: FirestoreSdk, db: Firestore) => Stop,
-  onError: (error: unknown) => void,
-): Stop {
+/** Starts a listener once the SDK is here; the returned stop works even before that. */
+export function live(start: (sdk: FirestoreSdk, db: Firestore) => Stop, onError: Fail): Stop {
   let stop: Stop | undefined;
   let stopped = false;
   Promise.all([import("../../../lib/sdk/firestore"), getFirestoreClient()]).then(
@@ -88,85 +91,94 @@ function live(
   };
 }
 
-/** null when this shopper has no such order; `read` is the caller's (checkout needs no fulfilment). */
-export function watchOrder(
-  uid: string,
-  orderId: string,
-  onChange: (order: Order | null) => void,
-  onError: (error: unknown) => void,
-  read: OrderReader = orderFromData,
-): Stop {
-  const answers = firstAnswerLimit(onChange, onError);
-  let shown: string | undefined;
-  const stop = live(
-    (sdk, db) =>
-      sdk.onSnapshot(
-        sdk.doc(db, firestorePaths.userOrder(uid, orderId)),
-        METADATA_TOO,
-        serverFirst(
-          (snapshot: DocumentSnapshot) => {
-            shown = storedJson(snapshot);
-            answers.onChange(orderOf(snapshot, read));
-          },
-          (snapshot) => storedJson(snapshot) === shown,
-        ),
-        answers.onError,
-      ),
-    answers.onError,
-  );
-  return () => {
-    answers.stop();
-    stop();
-  };
-}
-
-/**
- * docs/product.md §7. The REST query (./ordersRest) paints first without the SDK; the SDK
- * listener then keeps the list live, and answers instead if the REST read fails.
- */
-export function watchPaidOrders(
-  uid: string,
-  onChange: (orders: Order[]) => void,
-  onError: (error: unknown) => void,
-  read: OrderReader = orderFromData,
+/** A REST read (no SDK) paints first; `listen` starts after that paint, or at once if it fails. */
+export function restFirst<T>(
+  readOnce: () => Promise<T>,
+  listen: (onChange: Hear<T>) => Stop,
+  onChange: Hear<T>,
 ): Stop {
   let stopped = false;
   let heardLive = false;
   let stopLive: Stop | undefined;
-  const answers = firstAnswerLimit(onChange, onError);
   const startLive = () => {
     if (stopped) return;
-    stopLive = live((sdk, db) => {
-      const paid = sdk.query(
-        sdk.collection(db, firestorePaths.userOrders(uid)),
-        sdk.where("status", "==", "paid"),
-        sdk.orderBy("createdAt", "desc"),
-      );
-      return sdk.onSnapshot(
-        paid,
-        METADATA_TOO,
-        serverFirst(
-          (snapshot: QuerySnapshot) => {
-            heardLive = true;
-            answers.onChange(snapshot.docs.flatMap((doc) => orderOf(doc, read) ?? []));
-          },
-          // docChanges() leaves metadata-only changes out.
-          (snapshot) => snapshot.docChanges().length === 0,
-        ),
-        answers.onError,
-      );
-    }, answers.onError);
+    stopLive = listen((value) => {
+      heardLive = true;
+      onChange(value);
+    });
   };
-  readPaidOrders(uid, read).then((orders) => {
+  readOnce().then((value) => {
     if (stopped || heardLive) return;
-    answers.onChange(orders);
+    onChange(value);
     afterPaintWhenIdle(startLive);
   }, startLive);
   return () => {
     stopped = true;
-    answers.stop();
     stopLive?.();
   };
+}
+
+/** null when this shopper has no such order; `read` is the caller's (checkout needs no fulfilment). */
+export function watchOrder(
+  uid: string,
+  orderId: string,
+  onChange: Hear<Order | null>,
+  onError: Fail,
+  read: OrderReader = orderFromData,
+): Stop {
+  let shown: string | undefined;
+  return firstAnswerLimit(onChange, onError, (hear, fail) =>
+    live(
+      (sdk, db) =>
+        sdk.onSnapshot(
+          sdk.doc(db, firestorePaths.userOrder(uid, orderId)),
+          METADATA_TOO,
+          serverFirst(
+            (snapshot: DocumentSnapshot) => {
+              shown = storedJson(snapshot);
+              hear(snapshot.exists() ? read(snapshot.id, dataOf(snapshot)) : null);
+            },
+            (snapshot) => storedJson(snapshot) === shown,
+          ),
+          fail,
+        ),
+      fail,
+    ),
+  );
+}
+
+/** docs/product.md §7, painted first over REST (./ordersRest), then kept live. */
+export function watchPaidOrders(
+  uid: string,
+  onChange: Hear<Order[]>,
+  onError: Fail,
+  read: OrderReader = orderFromData,
+): Stop {
+  return firstAnswerLimit(onChange, onError, (hear, fail) =>
+    restFirst(
+      () => readPaidOrders(uid, read),
+      (heard) =>
+        live((sdk, db) => {
+          const paid = sdk.query(
+            sdk.collection(db, firestorePaths.userOrders(uid)),
+            sdk.where("status", "==", "paid"),
+            sdk.orderBy("createdAt", "desc"),
+          );
+          return sdk.onSnapshot(
+            paid,
+            METADATA_TOO,
+            serverFirst(
+              (snapshot: QuerySnapshot) =>
+                heard(snapshot.docs.flatMap((doc) => read(doc.id, dataOf(doc)) ?? [])),
+              // docChanges() leaves metadata-only changes out.
+              (snapshot) => snapshot.docChanges().length === 0,
+            ),
+            fail,
+          );
+        }, fail),
+      hear,
+    ),
+  );
 }
 
 /** The stored document as it stands (null: none), to tell a data change from a metadata one. */
@@ -174,7 +186,5 @@ function storedJson(snapshot: DocumentSnapshot): string {
   return JSON.stringify(snapshot.exists() ? snapshot.data() : null);
 }
 
-function orderOf(snapshot: DocumentSnapshot, read: OrderReader): Order | null {
-  if (!snapshot.exists()) return null;
-  return read(snapshot.id, snapshot.data({ serverTimestamps: "estimate" }));
-}
+const dataOf = (snapshot: DocumentSnapshot) =>
+  snapshot.data({ serverTimestamps: "estimate" }) ?? {};

@@ -1,6 +1,7 @@
 import { COLLECTIONS, firestorePaths, type Order } from "@shop/domain";
 import { getAuthClient } from "../../../lib/firebase";
 import {
+  databaseName,
   fromRestFields,
   postDocuments,
   urlPath,
@@ -8,10 +9,7 @@ import {
 } from "../../../lib/firestoreRest";
 import { orderFromData, type OrderReader } from "./orderData";
 
-/**
- * Read once over REST so My Orders paints without the Firestore SDK; its listener (./orders)
- * takes over afterwards.
- */
+// One-shot REST reads, so a page paints without the Firestore SDK; its listener (./orders) takes over.
 
 /** docs/product.md §7's query: users/{uid}/Orders where status == "paid", newest first. */
 export const PAID_ORDERS_QUERY = {
@@ -24,13 +22,17 @@ export const PAID_ORDERS_QUERY = {
   },
 };
 
-/** One row of a runQuery answer; a query with no match answers a row with no document. */
-interface RunQueryRow {
-  document?: { name: string; fields?: RestFields };
+type Found = { name: string; fields?: RestFields };
+
+async function shoppersToken(uid: string): Promise<string> {
+  const { currentUser } = await getAuthClient();
+  if (currentUser?.uid !== uid) throw new Error("The owner is not the signed-in shopper");
+  return currentUser.getIdToken();
 }
 
+/** A runQuery answer's orders; a query with no match answers a row with no document. */
 export function ordersFromRows(
-  rows: readonly RunQueryRow[],
+  rows: readonly { document?: Found }[],
   read: OrderReader = orderFromData,
 ): Order[] {
   return rows.flatMap(({ document }) => {
@@ -44,14 +46,27 @@ export async function readPaidOrders(
   uid: string,
   read: OrderReader = orderFromData,
 ): Promise<Order[]> {
-  const { currentUser } = await getAuthClient();
-  if (currentUser?.uid !== uid) throw new Error("The orders' owner is not the signed-in shopper");
   // Run under the shopper's profile document: the query's Orders are its subcollection.
   const path = `/${urlPath(firestorePaths.user(uid))}:runQuery`;
-  const rows = await postDocuments<RunQueryRow[]>(
+  const rows = await postDocuments<{ document?: Found }[]>(
     path,
     PAID_ORDERS_QUERY,
-    await currentUser.getIdToken(),
+    await shoppersToken(uid),
   );
   return ordersFromRows(rows, read);
+}
+
+/** The order, or null when the shopper has none such (batchGet answers "missing", never a 404). */
+export async function readOrderOnce(
+  uid: string,
+  orderId: string,
+  read: OrderReader,
+): Promise<Order | null> {
+  const name = `${databaseName()}/documents/${firestorePaths.userOrder(uid, orderId)}`;
+  const [answer] = await postDocuments<{ found?: Found }[]>(
+    ":batchGet",
+    { documents: [name] },
+    await shoppersToken(uid),
+  );
+  return answer?.found ? read(orderId, fromRestFields(answer.found.fields)) : null;
 }

@@ -1,13 +1,38 @@
-import { formatINR, formatLongDate, orderStatus, shortOrderId, type Order } from "@shop/domain";
+import { Fragment, type ReactNode } from "react";
+import { Link } from "react-router";
+import {
+  formatINR,
+  formatLongDate,
+  ORDER_HISTORY_LABELS,
+  orderStatus,
+  shortOrderId,
+  type Order,
+} from "@shop/domain";
+import { paths } from "../../../config/paths";
 import { OrderItemList } from "../../../components/order/OrderItemList";
-import { formatDateTime } from "../dates";
-import { BackToOrders } from "./BackToOrders";
 import { FulfilmentSummary, StatusBadge } from "./FulfilmentSummary";
-import { OrderTimeline } from "./OrderTimeline";
 import { TaxInvoice } from "./TaxInvoice";
 
-const When = ({ date }: { date: Date }) => (
-  <time dateTime={date.toISOString()}>{formatDateTime(date)}</time>
+const DATE_TIME = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+/** A moment as Indian shoppers read it, in India's time zone: "22 November 2026 at 3:35 pm". */
+const When = ({ date, className }: { date: Date; className?: string }) => (
+  <time className={className} dateTime={date.toISOString()}>
+    {DATE_TIME.format(date)}
+  </time>
+);
+
+export const BackToOrders = () => (
+  <p className="order-back">
+    <Link to={paths.myOrders}>← My Orders</Link>
+  </p>
 );
 
 /** A paid order's page (docs/orders.md): items, delivery, payment, progress, invoice. */
@@ -15,6 +40,14 @@ export function OrderDetails({ order }: { order: Order }) {
   const short = shortOrderId(order.orderId);
   const { addressInfo: address } = order;
   const view = orderStatus(order);
+  const facts: (readonly [term: string, value: ReactNode, className?: string])[] = [
+    ["Placed", <When date={order.createdAt} />],
+    ...(order.paidAt ? [["Paid", <When date={order.paidAt} />] as const] : []),
+    ["Amount paid", formatINR(order.amount)],
+    ...(view.refunded ? [["Refunds", view.refunded] as const] : []),
+    ["Razorpay payment", order.paymentId ?? "—", "order-ref"],
+    ["Razorpay order", order.razorpayOrderId ?? "—", "order-ref"],
+  ];
   return (
     <div className="page orders-page order-page">
       <section className="order-screen" aria-labelledby="order-title">
@@ -53,36 +86,33 @@ export function OrderDetails({ order }: { order: Order }) {
           <section className="card order-panel" aria-labelledby="order-payment-title">
             <h2 id="order-payment-title">Payment</h2>
             <dl className="order-facts">
-              <dt>Placed</dt>
-              <dd>
-                <When date={order.createdAt} />
-              </dd>
-              {order.paidAt && (
-                <>
-                  <dt>Paid</dt>
-                  <dd>
-                    <When date={order.paidAt} />
-                  </dd>
-                </>
-              )}
-              <dt>Amount paid</dt>
-              <dd>{formatINR(order.amount)}</dd>
-              {view.refunded && (
-                <>
-                  <dt>Refunds</dt>
-                  <dd>{view.refunded}</dd>
-                </>
-              )}
-              <dt>Razorpay payment</dt>
-              <dd className="order-ref">{order.paymentId ?? "—"}</dd>
-              <dt>Razorpay order</dt>
-              <dd className="order-ref">{order.razorpayOrderId ?? "—"}</dd>
+              {facts.map(([term, value, className]) => (
+                <Fragment key={term}>
+                  <dt>{term}</dt>
+                  <dd className={className}>{value}</dd>
+                </Fragment>
+              ))}
             </dl>
           </section>
           {order.history && order.history.length > 0 && (
             <section className="card order-panel" aria-labelledby="order-history-title">
               <h2 id="order-history-title">Order history</h2>
-              <OrderTimeline history={order.history} />
+              <ol className="order-timeline">
+                {[...order.history]
+                  .sort((a, b) => a.at.getTime() - b.at.getTime())
+                  .map((entry, index) => (
+                    <li
+                      key={`${entry.kind}-${entry.at.getTime()}-${index}`}
+                      className="order-timeline-entry"
+                    >
+                      <p className="order-timeline-what">
+                        {ORDER_HISTORY_LABELS[entry.kind]}
+                        {entry.note && ` — ${entry.note}`}
+                      </p>
+                      <When date={entry.at} className="order-timeline-when" />
+                    </li>
+                  ))}
+              </ol>
             </section>
           )}
         </div>

@@ -11,13 +11,7 @@ import {
 import { seller as configuredSeller, type Seller } from "../../../config/seller";
 import "../invoice.css";
 
-export const INVOICE_UNAVAILABLE =
-  "A tax invoice for this order is not available here. Please contact support.";
-
-/**
- * docs/orders.md, Tax invoice. Prices include GST; domain/invoice.ts works out each line's tax so
- * the lines add up to the amount paid. orderPage.css prints only the invoice.
- */
+/** docs/orders.md, Tax invoice: prices include GST; domain/invoice.ts works out each line's tax. */
 export function TaxInvoice({
   order,
   seller = configuredSeller,
@@ -39,7 +33,7 @@ export function TaxInvoice({
     return (
       <section className="card order-panel" aria-labelledby="invoice-title">
         <h2 id="invoice-title">Tax Invoice</h2>
-        <p>{INVOICE_UNAVAILABLE}</p>
+        <p>A tax invoice for this order is not available here. Please contact support.</p>
       </section>
     );
   }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
 import { isOrderId, type Order } from "@shop/domain";
-import { DatabaseUnavailableError } from "../api/orders";
+import { DatabaseUnavailableError, type watchOrder } from "../api/orders";
 import { ORDER_MESSAGES } from "../orderMessages";
+import { useLive } from "./useLive";
 
 export type OrderView =
   | { state: "loading" }
@@ -11,14 +11,8 @@ export type OrderView =
   | { state: "ready"; order: Order };
 
 /** How a page hears of one order: watchOrder's shape (the order page reads once over REST first). */
-export type OrderWatch = (
-  uid: string,
-  orderId: string,
-  onChange: (order: Order | null) => void,
-  onError: (error: unknown) => void,
-) => () => void;
+export type OrderWatch = typeof watchOrder;
 
-const LOADING: OrderView = { state: "loading" };
 const NOT_FOUND: OrderView = { state: "not-found" };
 
 /** One of the shopper's own orders, live (docs/orders.md); `onFailure` hears failures (checkout toasts them). */
@@ -28,25 +22,20 @@ export function useOrder(
   watch: OrderWatch,
   onFailure?: (message: string) => void,
 ): OrderView {
-  const key = uid ? `${uid}/${orderId}` : null;
-  const [seen, setSeen] = useState<{ key: string; view: OrderView } | null>(null);
   const valid = isOrderId(orderId);
-
-  useEffect(() => {
-    if (!uid || !valid) return;
-    const at = `${uid}/${orderId}`;
+  const view = useLive<OrderView>(uid && valid ? `${uid}/${orderId}` : "", (report) => {
     const failed = (message: string) => {
       onFailure?.(message);
-      setSeen({ key: at, view: { state: "error", message } });
+      report({ state: "error", message });
     };
     return watch(
-      uid,
+      uid ?? "",
       orderId,
       (order) => {
-        if (order) setSeen({ key: at, view: { state: "ready", order } });
+        if (order) report({ state: "ready", order });
         // Offline, Firestore answers from its (empty) cache: that is no proof the order is missing.
         else if (!navigator.onLine) failed(ORDER_MESSAGES.databaseError);
-        else setSeen({ key: at, view: NOT_FOUND });
+        else report(NOT_FOUND);
       },
       (error) => {
         console.error("Could not read the order", error);
@@ -57,8 +46,6 @@ export function useOrder(
         );
       },
     );
-  }, [uid, orderId, valid, watch, onFailure]);
-
-  if (!valid) return NOT_FOUND;
-  return seen && seen.key === key ? seen.view : LOADING;
+  });
+  return valid ? (view ?? { state: "loading" }) : NOT_FOUND;
 }

@@ -1,0 +1,85 @@
+import { useState } from "react";
+import { useLive } from "../../orders";
+import { hasAdminClaim } from "../api/consoleAccess";
+import { watchInbox, type InboxMessage } from "../api/adminMessages";
+import {
+  watchAdminOrder,
+  watchCustomer,
+  watchLedger,
+  watchOrderOperators,
+  type AdminOrder,
+  type LedgerEntry,
+} from "../api/adminOrder";
+import { readRevenue, type Revenue } from "../api/adminOrders";
+
+/** Logs a failure, then shows it with `fallback`. */
+export const failed =
+  (what: string, fallback: () => void = () => {}) =>
+  (error: unknown) => {
+    console.error(what, error);
+    fallback();
+  };
+
+type View<T> = { state: "loading" } | { state: "error" } | ({ state: "ready" } & T);
+
+export type AdminOrderView = View<{ order: AdminOrder }> | { state: "missing" };
+
+export const useAdminOrder = (uid: string, orderId: string): AdminOrderView =>
+  useLive<AdminOrderView>(`${uid}/${orderId}`, (report) =>
+    watchAdminOrder(uid, orderId)(
+      (order) => report(order ? { state: "ready", order } : { state: "missing" }),
+      failed("Could not watch the order", () => report({ state: "error" })),
+    ),
+  ) ?? { state: "loading" };
+
+export const useCustomer = (uid: string) =>
+  useLive<{ name: string; email: string }>(uid, (report) =>
+    watchCustomer(uid)(report, failed("Could not read the customer's profile")),
+  ) ?? null;
+
+/** The names of the operators who acted on the order, by request key; empty until read. */
+export const useOperators = (uid: string, orderId: string) =>
+  useLive<Record<string, string>>(`${uid}/${orderId}`, (report) =>
+    watchOrderOperators(uid, orderId)(report, failed("Could not read who acted on the order")),
+  ) ?? {};
+
+/** The webhook ledger for the order's Razorpay order; empty without one. */
+export const useLedger = (razorpayOrderId = "") =>
+  useLive<LedgerEntry[]>(razorpayOrderId, (report) =>
+    watchLedger(razorpayOrderId)(report, failed("Could not read the webhook ledger")),
+  ) ?? [];
+
+/** An answer arriving after the time limit still replaces the error with the list. */
+export const useInbox = (): View<{ messages: InboxMessage[] }> =>
+  useLive<View<{ messages: InboxMessage[] }>>("inbox", (report) =>
+    watchInbox(
+      (messages) => report({ state: "ready", messages }),
+      failed("Could not watch the inbox", () => report({ state: "error" })),
+    ),
+  ) ?? { state: "loading" };
+
+export type RevenueView = View<{ revenue: Revenue }>;
+
+/** Today's and this month's paid takings; read again when `refreshes` changes. */
+export const useRevenue = (refreshes: number): RevenueView =>
+  useLive<RevenueView>(`#${refreshes}`, (report) => {
+    readRevenue(new Date()).then(
+      (revenue) => report({ state: "ready", revenue }),
+      failed("Could not read the revenue", () => report({ state: "error" })),
+    );
+  }) ?? { state: "loading" };
+
+/** Asked once per sign-in (`uid` undefined while signed out), again on `retry` after a failure. */
+export function useConsoleAccess(uid: string | undefined) {
+  const [attempt, setAttempt] = useState(0);
+  const access = useLive<"allowed" | "refused" | "failed">(
+    uid ? `${uid}#${attempt}` : "",
+    (report) => {
+      hasAdminClaim().then(
+        (admin) => report(admin ? "allowed" : "refused"),
+        failed("Could not check the admin claim", () => report("failed")),
+      );
+    },
+  );
+  return { access: access ?? "checking", retry: () => setAttempt((n) => n + 1) } as const;
+}
