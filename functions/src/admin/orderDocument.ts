@@ -51,7 +51,7 @@ export function holdsOf(data: Data | undefined): Record<string, RefundHold> {
   return holds;
 }
 
-/** What the console's pure decisions read (domain/fulfilmentRules.ts). */
+/** What the console's pure decisions read (domain/fulfilment.ts). */
 export function fulfilmentViewOf(data: Data) {
   const { stage, shipment } =
     (data.fulfilment as { stage?: FulfilmentStage; shipment?: Shipment } | undefined) ?? {};

@@ -25,7 +25,6 @@ export type RefusalCode =
 /** What the caller reads for a refusal: the server's own sentence, or a fixed text. */
 export type Refusal = "server" | { readonly text: string };
 
-/** What a callable may refuse with (its entry in callables.ts). */
 interface Refusing {
   readonly refusals: Readonly<Partial<Record<RefusalCode, Refusal>>>;
 }
