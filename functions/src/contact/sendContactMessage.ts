@@ -8,7 +8,7 @@ import { contactEmails, type ContactFields } from "./contactEmails";
 import { contactLog } from "./contactLog";
 import { recordDelivery, storeContactMessage } from "./contactRepository";
 import { deliverContactEmails } from "./mailer";
-import { rateLimitKey, takeRateLimit, type RateLimit } from "../lib/rateLimit";
+import { rateLimitKey, takeAllowances, type RateLimit } from "../lib/rateLimit";
 import { withinShopCeiling } from "../lib/shopCeilings";
 
 /** docs/product.md §8 names no limit; five messages in ten minutes is more than a person writes. */
@@ -30,7 +30,7 @@ export async function sendContactMessageHandler(
 
   const keys = [rateLimitKey("contact_ip", network)];
   if (uid) keys.push(rateLimitKey("contact_uid", uid));
-  if (!(await takeRateLimit(keys, CONTACT_RATE_LIMIT))) {
+  if (await takeAllowances(keys.map((key) => ({ key, limit: CONTACT_RATE_LIMIT })))) {
     contactLog.rateLimited(keys);
     throw new HttpsError("resource-exhausted", CONTACT_TEXT.tooMany);
   }
