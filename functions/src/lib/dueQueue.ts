@@ -1,6 +1,6 @@
 import { Timestamp, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 
-/** Hands `handle` the due documents, oldest first, until the budget is spent; true if some are left. */
+/** Hands `handle` the due documents, oldest first, until the budget is spent; true: some left. */
 export async function drainDueQueue(
   source: Query,
   field: string,
