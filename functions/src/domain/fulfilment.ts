@@ -47,14 +47,6 @@ export function canMoveTo(from: FulfilmentStage, to: FulfilmentStage): boolean {
   return NEXT_STAGES[from].includes(to);
 }
 
-export const STAGE_LABELS: Readonly<Record<FulfilmentStage, string>> = {
-  paid: "Paid",
-  packed: "Packed",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
-
 export interface Shipment {
   carrier: string;
   trackingNumber: string;
@@ -87,19 +79,8 @@ export interface OrderRefund {
 /** The order's "by" for an operator's change: the operator is named only in orderOperatorsPath. */
 export const OPERATOR_BY = "shop";
 
-export type OrderHistoryKind =
-  | "placed"
-  | "paid"
-  | "packed"
-  | "shipped"
-  | "delivered"
-  | "cancelled"
-  | "refund-requested"
-  | "refund-processed"
-  | "refund-failed";
-
 /** What the order page's history calls each step (the console shortens "placed"). */
-export const ORDER_HISTORY_LABELS: Readonly<Record<OrderHistoryKind, string>> = {
+export const ORDER_HISTORY_LABELS = {
   placed: "Order placed",
   paid: "Paid",
   packed: "Packed",
@@ -109,7 +90,11 @@ export const ORDER_HISTORY_LABELS: Readonly<Record<OrderHistoryKind, string>> = 
   "refund-requested": "Refund requested",
   "refund-processed": "Refund processed",
   "refund-failed": "Refund failed",
-};
+} as const;
+export type OrderHistoryKind = keyof typeof ORDER_HISTORY_LABELS;
+
+/** Each stage's name, as the history calls its step. */
+export const STAGE_LABELS: Readonly<Record<FulfilmentStage, string>> = ORDER_HISTORY_LABELS;
 
 /** Order.history[]: appended by the functions, never rewritten. */
 export interface OrderHistoryEntry {

@@ -36,14 +36,6 @@ export interface PaymentEvidence {
   status: string;
 }
 
-export type PaidOutcome =
-  | "marked-paid"
-  | "already-paid"
-  | "not-captured"
-  | "order-not-found"
-  | "razorpay-order-mismatch"
-  | "amount-mismatch";
-
 /** Whether a payment is for the Razorpay order the server created, for exactly its amount. */
 function mismatch(
   stored: StoredPaymentState | undefined,
@@ -60,31 +52,17 @@ function mismatch(
 }
 
 /** Paid means captured for the server's Razorpay order and amount (signed at authorisation). */
-export function paidOutcome(
-  stored: StoredPaymentState | undefined,
-  payment: PaymentEvidence,
-): PaidOutcome {
+export function paidOutcome(stored: StoredPaymentState | undefined, payment: PaymentEvidence) {
   const refused = mismatch(stored, payment);
   if (refused) return refused;
   if (stored?.status === "paid") return "already-paid";
   return payment.status === "captured" ? "marked-paid" : "not-captured";
 }
 
-export type PaymentAction =
-  | "mark-paid"
-  | "capture"
-  | "already-paid"
-  | "failed"
-  | "wait"
-  | "order-not-found"
-  | "razorpay-order-mismatch"
-  | "amount-mismatch";
+export type PaidOutcome = ReturnType<typeof paidOutcome>;
 
 /** Never capture for a paid order: Razorpay refunds an uncaptured extra. */
-export function paymentAction(
-  stored: StoredPaymentState | undefined,
-  payment: PaymentEvidence,
-): PaymentAction {
+export function paymentAction(stored: StoredPaymentState | undefined, payment: PaymentEvidence) {
   const refused = mismatch(stored, payment);
   if (refused) return refused;
   if (stored?.status === "paid") return "already-paid";
@@ -93,6 +71,8 @@ export function paymentAction(
   if (payment.status === "failed") return "failed";
   return "wait";
 }
+
+export type PaymentAction = ReturnType<typeof paymentAction>;
 
 export function assertPayable(stored: StoredPaymentState | undefined): StoredPaymentState {
   if (!stored || stored.status !== "pending" || stored.closure) {

@@ -88,30 +88,20 @@ export const confirmPaymentInputSchema = z.object({
   razorpay_signature: z.string().min(1).max(128).check(cleanText("the payment")),
 });
 
-/** Single-line contact fields end up in e-mail headers (From name, Reply-To): one line only. */
-const { lineBreaks } = CONTACT_TEXT;
+/** Single-line contact fields end up in e-mail headers (From name, Reply-To). */
+const oneLine = (field: z.ZodString, name: keyof typeof CONTACT_TEXT.lineBreaks, label: string) =>
+  field.regex(ONE_LINE_PATTERN, CONTACT_TEXT.lineBreaks[name]).check(cleanText(label));
+const optional = (max: number) =>
+  z.string().trim().max(max, `Please keep this under ${max} characters.`);
+
 export const contactMessageSchema = z.object({
-  fullName: required(MESSAGES.requiredContact, 100)
-    .regex(ONE_LINE_PATTERN, lineBreaks.fullName)
-    .check(cleanText("Full Name")),
-  email: required(MESSAGES.requiredContact, 254)
-    .regex(ONE_LINE_PATTERN, lineBreaks.email)
-    .check(cleanText("Email Address"))
-    .regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
-  phone: z
-    .string()
-    .trim()
-    .max(20, "Please keep this under 20 characters.")
-    .regex(ONE_LINE_PATTERN, lineBreaks.phone)
-    .check(cleanText("Phone Number"))
-    .default(""),
-  subject: z
-    .string()
-    .trim()
-    .max(150, "Please keep this under 150 characters.")
-    .regex(ONE_LINE_PATTERN, lineBreaks.subject)
-    .check(cleanText("Subject"))
-    .default(""),
+  fullName: oneLine(required(MESSAGES.requiredContact, 100), "fullName", "Full Name"),
+  email: oneLine(required(MESSAGES.requiredContact, 254), "email", "Email Address").regex(
+    EMAIL_PATTERN,
+    MESSAGES.invalidEmail,
+  ),
+  phone: oneLine(optional(20), "phone", "Phone Number").default(""),
+  subject: oneLine(optional(150), "subject", "Subject").default(""),
   message: requiredText(MESSAGES.requiredContact, 5000, "Message", true),
   /** Honeypot: people never see it, bots fill it in. */
   website: z.string().max(200).check(cleanText("Website")).default(""),
