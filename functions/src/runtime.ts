@@ -1,6 +1,6 @@
 import { defineInt } from "firebase-functions/params";
 import type { GlobalOptions } from "firebase-functions/v2";
-import { CALLABLES, type CallableEntry, type CallableName } from "./domain";
+import { CALLABLES, type CallableName } from "./domain";
 import { WEBHOOK_RAZORPAY_TIMEOUT_MS } from "./payments/paymentTiming";
 import { RECONCILE_TIMEOUT_SECONDS } from "./payments/reconcilePayments";
 import { RETRY_EMAILS_TIMEOUT_SECONDS } from "./orderEmails/retryOrderEmails";
@@ -16,20 +16,20 @@ export const webhookMinInstances = defineInt("WEBHOOK_MIN_INSTANCES", {
 const seconds = (ms: number) => Math.ceil(ms / 1000);
 
 const callables = Object.fromEntries(
-  Object.values<CallableEntry>(CALLABLES).map(({ name, memory = "256MiB", timeoutSeconds }) => [
-    name,
-    { memory, timeoutSeconds },
-  ]),
-) as Record<CallableName, { memory: "256MiB" | "512MiB"; timeoutSeconds: number }>;
+  Object.values(CALLABLES).map(({ name, timeoutSeconds }) => [name, { timeoutSeconds }]),
+) as Record<CallableName, { timeoutSeconds: number }>;
 
-/** Firestore's region, and a ceiling on a runaway bill. */
-export const globalOptions: GlobalOptions = { region: "asia-south1", maxInstances: 10 };
+/** Firestore's region, and a ceiling on a runaway bill; 512 MiB only where said. */
+export const globalOptions: GlobalOptions = {
+  region: "asia-south1",
+  maxInstances: 10,
+  memory: "256MiB",
+};
 
 export const sizing = {
   ...callables,
   /** Razorpay stops listening after 5 s and retries; the ledger makes the retry a duplicate. */
   razorpayWebhook: {
-    memory: "256MiB",
     timeoutSeconds: seconds(WEBHOOK_RAZORPAY_TIMEOUT_MS) + 20,
     minInstances: webhookMinInstances,
   },
@@ -42,7 +42,6 @@ export const sizing = {
   },
   /** No retry: the next run (5 min) retries; an e-mail's claim stops two runs sending it twice. */
   retryOrderEmails: {
-    memory: "256MiB",
     timeoutSeconds: RETRY_EMAILS_TIMEOUT_SECONDS,
     maxInstances: 1,
     retryCount: 0,

@@ -44,7 +44,6 @@ export interface CallableContract<
 export interface CallableEntry<Name extends string = string> extends CallableContract<Name> {
   readonly access: "public" | { readonly signIn: string } | "admin" | "admin-money";
   readonly rateLimit?: { readonly max: number; readonly windowMs: number };
-  readonly memory?: "256MiB" | "512MiB";
 }
 
 export const CUSTOMER_REFUSALS = {
