@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ADMIN_MESSAGES, FULFILMENT_STAGES } from "./fulfilment";
+import { FULFILMENT_STAGES } from "./fulfilment";
+import { ADMIN_MESSAGES } from "./validation";
 import { isDocumentId } from "./firestorePaths";
 import { cleanText, isCleanText, orderIdSchema } from "./schemas";
 
