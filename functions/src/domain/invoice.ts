@@ -30,25 +30,8 @@ export interface InvoiceLineInput {
   gross: Paise;
 }
 
-export interface InvoiceLine extends InvoiceLineInput {
-  taxable: Paise;
-  gst: Paise;
-}
-
-export interface TaxLine {
-  label: string;
-  amount: Paise;
-}
-
-export interface InvoiceTotals {
-  lines: InvoiceLine[];
-  taxable: Paise;
-  taxes: TaxLine[];
-  gross: Paise;
-}
-
 /** CGST + SGST (the odd paisa to SGST), IGST, or one GST line when the supply is unknown. */
-export function taxLines(gst: Paise, supply: Supply): TaxLine[] {
+export function taxLines(gst: Paise, supply: Supply): { label: string; amount: Paise }[] {
   const half = GST_RATE_PERCENT / 2;
   if (supply === "intra-state") {
     const cgst = Math.floor(gst / 2);
@@ -62,9 +45,9 @@ export function taxLines(gst: Paise, supply: Supply): TaxLine[] {
 }
 
 /** Taxable + taxes = gross, to the paisa. */
-export function invoiceTotals(lines: readonly InvoiceLineInput[], supply: Supply): InvoiceTotals {
+export function invoiceTotals(lines: readonly InvoiceLineInput[], supply: Supply) {
   const priced = lines.map((line) => ({ ...line, ...splitGross(line.gross) }));
-  const sum = (pick: (line: InvoiceLine) => Paise) =>
+  const sum = (pick: (line: (typeof priced)[number]) => Paise) =>
     priced.reduce((total, line) => total + pick(line), 0);
   return {
     lines: priced,

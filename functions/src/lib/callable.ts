@@ -57,12 +57,13 @@ export const CALL_LIMITS = Object.fromEntries(
   Object.values<CallableEntry>(CALLABLES).flatMap(({ name, rateLimit }) =>
     rateLimit ? [[name, rateLimit]] : [],
   ),
-) as { [Name in LimitedCallable]: (typeof CALLABLES)[Name]["rateLimit"] };
-type LimitedCallable = {
-  [Name in keyof typeof CALLABLES]: (typeof CALLABLES)[Name] extends { rateLimit: RateLimit }
-    ? Name
-    : never;
-}[keyof typeof CALLABLES];
+) as {
+  [
+    Name in keyof typeof CALLABLES as (typeof CALLABLES)[Name] extends { rateLimit: RateLimit }
+      ? Name
+      : never
+  ]: RateLimit;
+};
 
 /**
  * A refusal leaves only with a code the contract declares; anything else is logged and answered
