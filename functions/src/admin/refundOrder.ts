@@ -27,17 +27,9 @@ export async function adminRefundOrderHandler(
   return issueRefund({ uid, orderId, requestKey, operator, reason }, hold);
 }
 
-interface RefundTarget {
-  uid: string;
-  orderId: string;
-  requestKey: string;
-  operator: Operator;
-  reason?: string | undefined;
-}
-
 /** A 400 frees the hold; no answer keeps it (Razorpay may have refunded: its webhook tells). */
 export async function issueRefund(
-  target: RefundTarget,
+  target: Omit<CallableInput<"adminRefundOrder">, "amount"> & { operator: Operator },
   hold: Exclude<Hold, { kind: "nothing" }>,
 ): Promise<RefundResult> {
   if (hold.kind === "made") {
