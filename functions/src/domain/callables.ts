@@ -11,9 +11,11 @@ import {
 } from "./admin";
 import { contactIssue } from "./contact";
 import type { Refusal, RefusalCode } from "./errors";
-import { CONTACT_TEXT, ORDER_MESSAGES, ADMIN_MESSAGES } from "./validation";
+import { CONTACT_TEXT } from "./contactText";
 import { ORDER_ID_PATTERN } from "./orderId";
+import { ORDER_MESSAGES } from "./orderRules";
 import { PAYMENT_MESSAGES } from "./payment";
+import { ADMIN_MESSAGES } from "./validation";
 import {
   confirmPaymentInputSchema,
   contactMessageSchema,

@@ -2,7 +2,8 @@ import { variantName, type VariantKey } from "./catalog";
 import { DomainError } from "./errors";
 import type { Paise } from "./money";
 import { findProduct, findVariant } from "./products";
-import { LINE_MESSAGES, MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE, MESSAGES } from "./validation";
+import { LINE_MESSAGES, MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./orderRules";
+import { MESSAGES } from "./validation";
 
 /** What a client may say about a cart line: ids and a quantity, never a price. */
 export interface RequestedLine {

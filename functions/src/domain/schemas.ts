@@ -1,18 +1,10 @@
 import { z } from "zod";
 import { VARIANT_KEYS } from "./catalog";
-import {
-  LINE_MESSAGES,
-  MAX_LINES_PER_ORDER,
-  MAX_QUANTITY_PER_LINE,
-  EMAIL_PATTERN,
-  MESSAGES,
-  PHONE_PATTERN,
-  PINCODE_PATTERN,
-  CONTACT_TEXT,
-  ONE_LINE_PATTERN,
-} from "./validation";
+import { LINE_MESSAGES, MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./orderRules";
 import { ORDER_ID_PATTERN } from "./orderId";
 import { ORDER_SOURCES } from "./order";
+import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, PINCODE_PATTERN } from "./validation";
+import { CONTACT_TEXT, ONE_LINE_PATTERN } from "./contactText";
 
 // Run by the forms and again by the functions, which trust nothing the browser checked.
 

@@ -1,6 +1,6 @@
 import { LOGIN_TO_PROCEED } from "./signInText";
 
-/** The shop's texts and patterns (docs/product.md §5, §8), apart from the schemas: no zod. */
+/** docs/product.md §5, §8; apart from the schemas, so a page needing only these loads no zod. */
 export const MESSAGES = {
   requiredContact: "Please fill in all required fields",
   invalidEmail: "Please enter a valid email address",
@@ -57,38 +57,3 @@ export const ADMIN_MESSAGES = {
 /** Refuses a second Mark shipped whose shipment differs from the one that won. */
 export const alreadyShippedText = (shipment: { carrier: string; trackingNumber: string }) =>
   `This order was already shipped with ${shipment.carrier} ${shipment.trackingNumber}.`;
-
-export const MAX_QUANTITY_PER_LINE = 99;
-export const MAX_LINES_PER_ORDER = 20;
-
-export const LINE_MESSAGES = {
-  unknownProduct: "This product is not in our catalog.",
-  notWholeNumber: "Quantity must be a whole number.",
-  notPositive: "Quantity must be a whole number of at least 1.",
-  maxQuantity: `You can order at most ${MAX_QUANTITY_PER_LINE} of one item.`,
-  maxLines: `An order can hold at most ${MAX_LINES_PER_ORDER} lines.`,
-} as const;
-
-/** docs/product.md §8. */
-export const ORDER_MESSAGES = {
-  loginToOrder: "Please login to place an order.",
-  createFailed: "Failed to create order. Please try again.",
-} as const;
-
-/** docs/product.md §8's contact texts. */
-export const CONTACT_TEXT = {
-  sent: "Your message has been sent successfully! We will get back to you soon.",
-  emailFailed: "Failed to send email. Please try again or contact us directly.",
-  permissionDenied: "Permission denied. Please check Firestore security rules.",
-  unexpected: "Something went wrong. Please try again later.",
-  tooMany: "Too many messages. Please try again in a few minutes.",
-  lineBreaks: {
-    fullName: "Please remove line breaks and tabs from Full Name.",
-    email: "Please remove line breaks and tabs from Email Address.",
-    phone: "Please remove line breaks and tabs from Phone Number.",
-    subject: "Please remove line breaks and tabs from Subject.",
-  },
-} as const;
-
-/** Nothing that can end an e-mail header line. */
-export const ONE_LINE_PATTERN = /^[^\p{Cc}\u2028\u2029]*$/u;
