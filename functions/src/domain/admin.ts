@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { FULFILMENT_STAGES } from "./fulfilment";
-import { ADMIN_MESSAGES } from "./validation";
+import { ADMIN_MESSAGES, FULFILMENT_STAGES } from "./fulfilment";
 import { isDocumentId } from "./firestorePaths";
 import { cleanText, isCleanText, orderIdSchema } from "./schemas";
 

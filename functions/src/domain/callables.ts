@@ -12,10 +12,10 @@ import {
 import { contactIssue } from "./contact";
 import type { Refusal, RefusalCode } from "./errors";
 import { CONTACT_TEXT } from "./contactText";
+import { ADMIN_MESSAGES } from "./fulfilment";
 import { ORDER_ID_PATTERN } from "./orderId";
 import { ORDER_MESSAGES } from "./orderRules";
 import { PAYMENT_MESSAGES } from "./payment";
-import { ADMIN_MESSAGES } from "./validation";
 import {
   confirmPaymentInputSchema,
   contactMessageSchema,
