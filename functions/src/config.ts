@@ -1,9 +1,6 @@
 import { defineSecret, defineString } from "firebase-functions/params";
 
-/*
- * Secrets from Secret Manager (functions/.secret.local locally), never logged; params from
- * functions/.env.<project> (docs/deploy.md), with no default where production needs a real one.
- */
+// Secrets never logged; params in functions/.env.<project>, no default where production needs one.
 
 // Razorpay
 export const razorpayKeyId = defineString("RAZORPAY_KEY_ID", {
@@ -11,10 +8,7 @@ export const razorpayKeyId = defineString("RAZORPAY_KEY_ID", {
 });
 export const razorpayKeySecret = defineSecret("RAZORPAY_KEY_SECRET");
 export const razorpayWebhookSecret = defineSecret("RAZORPAY_WEBHOOK_SECRET");
-/**
- * Only the local stack sets this, to the Razorpay emulator's address
- * (scripts/stack.mjs exports it). Empty in production: the real API is used.
- */
+/** The Razorpay emulator's address on the local stack; empty in production (the real API). */
 export const razorpayApiUrl = defineString("RAZORPAY_API_URL", { default: "" });
 
 // EmailJS (docs/product.md §7: an admin notification and an acknowledgement per contact message)

@@ -1,7 +1,4 @@
-/**
- * Wiring only: every export is a deployed function. Each callable is deployed from its entry in
- * domain/callables.ts under the name the web calls.
- */
+// Wiring only: every export is a deployed function, each callable from its CALLABLES entry.
 import type { SecretParam } from "firebase-functions/params";
 import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
@@ -22,16 +19,13 @@ import { reconcilePendingPayments } from "./payments/reconcilePayments";
 import { startPaymentHandler } from "./payments/startPayment";
 import { globalOptions, sizing } from "./runtime";
 
-// Region, memory, timeouts and instances: runtime.ts.
 setGlobalOptions(globalOptions);
 
 type Entry<Name extends CallableName> = (typeof CALLABLES)[Name];
-/** A public callable's handler may have no uid; every other's has the caller's. */
 type Uid<Name extends CallableName> = Entry<Name>["access"] extends "public"
   ? string | undefined
   : string;
 
-/** The callable `name` as its entry declares it: access, rate limit, memory and timeout. */
 function callable<Name extends CallableName>(
   name: Name,
   handler: Handler<Entry<Name>, Uid<Name>>,
@@ -50,33 +44,20 @@ function callable<Name extends CallableName>(
 }
 
 // A paid order's confirmation e-mail leaves on whichever path marks it paid.
-const paymentSecrets = [razorpayKeySecret, emailjsPrivateKey];
+const pay = [razorpayKeySecret, emailjsPrivateKey];
 export const placeOrder = callable("placeOrder", placeOrderHandler);
-export const startPayment = callable("startPayment", startPaymentHandler, paymentSecrets);
-export const confirmPayment = callable("confirmPayment", confirmPaymentHandler, paymentSecrets);
+export const startPayment = callable("startPayment", startPaymentHandler, pay);
+export const confirmPayment = callable("confirmPayment", confirmPaymentHandler, pay);
 export const sendContactMessage = callable("sendContactMessage", sendContactMessageHandler, [
   emailjsPrivateKey,
 ]);
 // The operator console's (docs/admin.md): refunds go through Razorpay, the shopper is e-mailed.
 export const adminSetMessageStatus = callable("adminSetMessageStatus", setMessageStatusHandler);
-export const adminAdvanceOrder = callable(
-  "adminAdvanceOrder",
-  adminAdvanceOrderHandler,
-  paymentSecrets,
-);
-export const adminCancelOrder = callable(
-  "adminCancelOrder",
-  adminCancelOrderHandler,
-  paymentSecrets,
-);
-export const adminRefundOrder = callable(
-  "adminRefundOrder",
-  adminRefundOrderHandler,
-  paymentSecrets,
-);
+export const adminAdvanceOrder = callable("adminAdvanceOrder", adminAdvanceOrderHandler, pay);
+export const adminCancelOrder = callable("adminCancelOrder", adminCancelOrderHandler, pay);
+export const adminRefundOrder = callable("adminRefundOrder", adminRefundOrderHandler, pay);
 
-// The webhook may capture an authorised payment, hence the key secret too,
-// and e-mails the shopper (order confirmation, refund issued).
+// The webhook may capture an authorised payment, and e-mails the shopper.
 export const razorpayWebhook = onRequest(
   {
     ...sizing.razorpayWebhook,
@@ -95,8 +76,7 @@ export const reconcilePayments = onSchedule(
     await reconcilePendingPayments();
   },
 );
-// Tries a failed shopper e-mail about an order again, with growing waits
-// (docs/admin-operations.md, "Order e-mails").
+// Tries a failed shopper e-mail about an order again, with growing waits.
 export const retryOrderEmails = onSchedule(
   { ...sizing.retryOrderEmails, schedule: "every 5 minutes", secrets: [emailjsPrivateKey] },
   async () => {

@@ -1,55 +1,44 @@
-import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { OPERATOR_BY, decideAdvance, type CallableInput, type CallableOutput } from "../domain";
+import { decideAdvance, type CallableInput, type CallableOutput } from "../domain";
 import type { Caller } from "../lib/callable";
-import { readDecideWrite, unchangedSince } from "../lib/optimistic";
+import { readDecideWrite } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { sendOrderEmailOnce } from "../orderEmails/orderEmails";
-import { operatorOf, recordOperator } from "./operator";
-import { existingOrder, fulfilmentViewOf, historyEntry, historyOf, refused } from "./orderDocument";
+import {
+  existingOrder,
+  fulfilmentAt,
+  fulfilmentViewOf,
+  operatorOf,
+  recordStep,
+  refused,
+} from "./orderDocument";
 
-type Input = CallableInput<"adminAdvanceOrder">;
-
-/**
- * adminAdvanceOrder: paid → packed → shipped → delivered, forward only, in one commit that holds
- * only if the order is unchanged (two operators give one step). Shipping e-mails the shopper once.
- */
+/** One commit that holds only if the order is unchanged, so two operators give one step. */
 export async function adminAdvanceOrderHandler(
-  input: Input,
+  input: CallableInput<"adminAdvanceOrder">,
   caller: Caller<string>,
 ): Promise<CallableOutput<"adminAdvanceOrder">> {
   const operator = await operatorOf(caller);
-  const adminUid = operator.uid;
   const ref = orderRef(input.uid, input.orderId);
   const decision = await readDecideWrite([ref], ([snapshot], batch) => {
     const data = existingOrder(snapshot);
     const decided = decideAdvance(fulfilmentViewOf(data), input);
     if (decided.kind === "refused") refused(decided.message);
     if (decided.kind === "repeat" || !snapshot) return decided;
+    const { carrier, trackingNumber } = input;
     const shipment =
-      input.to === "shipped" && input.carrier && input.trackingNumber
-        ? { carrier: input.carrier, trackingNumber: input.trackingNumber }
-        : undefined;
-    const note = shipment ? `${shipment.carrier} ${shipment.trackingNumber}` : undefined;
-    const fulfilment = {
-      ...((data.fulfilment as object | undefined) ?? {}),
-      stage: input.to,
-      ...(shipment ? { shipment } : {}),
-      updatedAt: Timestamp.now(),
-    };
-    const history = [
-      ...historyOf(data),
-      historyEntry(input.to, OPERATOR_BY, { note, requestKey: input.requestKey }),
-    ];
-    batch.update(ref, { fulfilment, history }, unchangedSince(snapshot));
-    recordOperator(batch, input, operator);
+      input.to === "shipped" && carrier && trackingNumber ? { carrier, trackingNumber } : undefined;
+    const fulfilment = fulfilmentAt(data, input.to, shipment);
+    const note = shipment ? `${carrier} ${trackingNumber}` : undefined;
+    recordStep(batch, snapshot, input, operator, { fulfilment }, input.to, note);
     return decided;
   });
   if (decision.kind === "move") {
+    const { uid, orderId } = input;
     logger.info("adminAdvanceOrder moved an order", {
-      adminUid,
-      uid: input.uid,
-      orderId: input.orderId,
+      adminUid: operator.uid,
+      uid,
+      orderId,
       stage: decision.stage,
     });
   }

@@ -1,21 +1,17 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { ADMIN_MESSAGES, OPERATOR_BY, decideCancelUnpaid, type CallableInput } from "../domain";
-import { readDecideWrite, unchangedSince } from "../lib/optimistic";
+import { ADMIN_MESSAGES, decideCancelUnpaid, type CallableInput } from "../domain";
+import { readDecideWrite } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
 import { fetchOrderPayments } from "../payments/razorpayClient";
-import { recordOperator, type Operator } from "./operator";
-import { existingOrder, historyEntry, historyOf, refused } from "./orderDocument";
-
-type Data = FirebaseFirestore.DocumentData;
-
-const viewOf = (data: Data) => ({
-  status: String(data.status),
-  closed: data.closed as { reason: string } | undefined,
-  paymentConfirming: data.paymentConfirming as unknown,
-  history: historyOf(data) as Array<{ requestKey?: string }>,
-});
+import {
+  existingOrder,
+  fulfilmentViewOf,
+  recordStep,
+  refused,
+  type Operator,
+} from "./orderDocument";
 
 /**
  * Closes an unpaid order as cancelled, never refunding. Razorpay is asked first: a payment the shop
@@ -28,23 +24,17 @@ export async function cancelUnpaidOrder(
   const { uid, orderId, requestKey, reason } = input;
   const ref = orderRef(uid, orderId);
   const first = existingOrder(await ref.get());
-  const early = decideCancelUnpaid(viewOf(first), requestKey);
+  const early = decideCancelUnpaid(fulfilmentViewOf(first), requestKey);
   if (early.kind === "refused") refused(early.message);
   if (early.kind === "move" && typeof first.razorpayOrderId === "string") {
     await refuseIfPaidAtRazorpay(first.razorpayOrderId);
   }
   const decided = await readDecideWrite([ref], ([snapshot], batch) => {
-    const data = existingOrder(snapshot);
-    const decision = decideCancelUnpaid(viewOf(data), requestKey);
+    const decision = decideCancelUnpaid(fulfilmentViewOf(existingOrder(snapshot)), requestKey);
     if (decision.kind === "refused") refused(decision.message);
     if (decision.kind === "move" && snapshot) {
-      const history = [
-        ...historyOf(data),
-        historyEntry("cancelled", OPERATOR_BY, { note: reason || undefined, requestKey }),
-      ];
       const closed = { reason: "cancelled", at: Timestamp.now() };
-      batch.update(ref, { closed, history }, unchangedSince(snapshot));
-      recordOperator(batch, input, operator);
+      recordStep(batch, snapshot, input, operator, { closed }, "cancelled", reason);
     }
     return decision.kind;
   });

@@ -1,7 +1,10 @@
-import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot, type WriteBatch } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import {
   ADMIN_MESSAGES,
+  OPERATOR_BY,
+  firestorePaths,
+  orderOperatorsPath,
   type FulfilmentStage,
   type OrderHistoryEntry,
   type OrderHistoryKind,
@@ -9,11 +12,11 @@ import {
   type RefundHold,
   type Shipment,
 } from "../domain";
+import type { Caller } from "../lib/callable";
+import { db } from "../lib/firestore";
+import { unchangedSince } from "../lib/optimistic";
 
-/*
- * The fulfilment and refund fields of a stored order, Timestamps read as Dates; writers rewrite
- * whole maps inside readDecideWrite.
- */
+// A stored order's console fields, Timestamps read as Dates; writers rewrite whole maps.
 
 type Data = FirebaseFirestore.DocumentData;
 
@@ -34,7 +37,6 @@ export function historyOf(data: Data | undefined): Data[] {
   return Array.isArray(value) ? [...(value as Data[])] : [];
 }
 
-/** refunds as the domain's pure helpers read them. */
 export function refundsOf(data: Data | undefined): Record<string, OrderRefund> {
   const refunds: Record<string, OrderRefund> = {};
   for (const [id, stored] of Object.entries(mapOf(data, "refunds"))) {
@@ -51,14 +53,26 @@ export function holdsOf(data: Data | undefined): Record<string, RefundHold> {
   return holds;
 }
 
-/** What the console's pure decisions read (domain/fulfilmentRules.ts). */
+/** What the console's pure decisions read (domain/fulfilment.ts). */
 export function fulfilmentViewOf(data: Data) {
   const { stage, shipment } =
     (data.fulfilment as { stage?: FulfilmentStage; shipment?: Shipment } | undefined) ?? {};
   return {
     status: String(data.status),
+    closed: data.closed as { reason: string } | undefined,
+    paymentConfirming: data.paymentConfirming as unknown,
     ...(stage ? { fulfilment: { stage, ...(shipment ? { shipment } : {}) } } : {}),
     history: historyOf(data) as Array<{ requestKey?: string }>,
+  };
+}
+
+/** The order's fulfilment moved to `stage`. */
+export function fulfilmentAt(data: Data, stage: FulfilmentStage, shipment?: Shipment) {
+  return {
+    ...((data.fulfilment as object | undefined) ?? {}),
+    stage,
+    ...(shipment ? { shipment } : {}),
+    updatedAt: Timestamp.now(),
   };
 }
 
@@ -82,4 +96,49 @@ export function existingOrder(snapshot: DocumentSnapshot | undefined): Data {
 
 export function refused(message: string): never {
   throw new HttpsError("failed-precondition", message);
+}
+
+/** The operator making a console action: uid for the audit, name for the console's timeline. */
+export interface Operator {
+  uid: string;
+  name: string;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/** Their profile's name, else the token's display name, else its e-mail. */
+export async function operatorOf({ uid, request }: Caller<string>): Promise<Operator> {
+  const profile = await db().doc(firestorePaths.user(uid)).get();
+  const token = request.auth?.token;
+  const name = [profile.get("name"), token?.name, token?.email].map(text).find(Boolean);
+  return { uid, name: name ?? "an operator" };
+}
+
+type Target = { uid: string; orderId: string; requestKey: string };
+
+/** Who made the action, in its own commit: in orderOperators (the order itself says OPERATOR_BY). */
+export function recordOperator(batch: WriteBatch, target: Target, operator: Operator) {
+  const entry = { uid: operator.uid, name: operator.name, at: Timestamp.now() };
+  batch.set(
+    db().doc(orderOperatorsPath(target.uid, target.orderId)),
+    { actions: { [target.requestKey]: entry } },
+    { merge: true },
+  );
+}
+
+/** A console step in the action's commit: the order's fields, its history entry, and who. */
+export function recordStep(
+  batch: WriteBatch,
+  snapshot: DocumentSnapshot,
+  target: Target,
+  operator: Operator,
+  fields: Data,
+  kind: OrderHistoryKind,
+  note?: string,
+) {
+  const { requestKey } = target;
+  const entry = historyEntry(kind, OPERATOR_BY, { note: note || undefined, requestKey });
+  const history = [...historyOf(snapshot.data()), entry];
+  batch.update(snapshot.ref, { ...fields, history }, unchangedSince(snapshot));
+  recordOperator(batch, target, operator);
 }

@@ -2,31 +2,32 @@ import { Timestamp } from "firebase-admin/firestore";
 import { ADMIN_MESSAGES, availableToRefund, type OrderRefund } from "../domain";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
-import { recordOperator, type Operator } from "./operator";
-import { existingOrder, holdsOf, mapOf, refundsOf, refused } from "./orderDocument";
+import {
+  existingOrder,
+  holdsOf,
+  mapOf,
+  recordOperator,
+  refundsOf,
+  refused,
+  type Operator,
+} from "./orderDocument";
 
 type Data = FirebaseFirestore.DocumentData;
 
-export interface HoldRequest {
+interface HoldRequest {
   requestKey: string;
-  /** In paise, or "rest": whatever is left (a cancellation). */
+  /** "rest": whatever is left (a cancellation). */
   amount: number | "rest";
   reason?: string | undefined;
 }
 
-/**
- * A refund hold's decision: the refund this key already made, an amount held for it, or nothing
- * left ("rest" only).
- */
+/** The refund this key already made, an amount held for it, or nothing left ("rest" only). */
 export type Hold =
   | { kind: "made"; refund: OrderRefund }
   | { kind: "held"; amount: number; paymentId: string }
   | { kind: "nothing" };
 
-/**
- * The refundHolds map to write (undefined: nothing). Never more than is left after refunds and
- * other live holds, so parallel requests cannot together refund more than was paid.
- */
+/** Never more than is left after refunds and live holds, so parallel requests cannot over-refund. */
 export function decideHold(
   data: Data,
   request: HoldRequest,
@@ -56,7 +57,7 @@ export function decideHold(
   return { hold: { kind: "held", amount, paymentId }, holds: stored };
 }
 
-/** Reserves a refund on its own (adminRefundOrder); cancellation does it in its own commit. */
+/** adminRefundOrder's hold; a cancellation holds in its own commit. */
 export async function holdRefund(
   uid: string,
   orderId: string,
@@ -71,16 +72,5 @@ export async function holdRefund(
       recordOperator(batch, { uid, orderId, requestKey: request.requestKey }, operator);
     }
     return hold;
-  });
-}
-
-/** Razorpay refused the refund: its amount is free again. */
-export async function releaseHold(uid: string, orderId: string, requestKey: string) {
-  const ref = orderRef(uid, orderId);
-  await readDecideWrite([ref], ([snapshot], batch) => {
-    const holds = mapOf(snapshot?.data(), "refundHolds");
-    if (!snapshot?.exists || !(requestKey in holds)) return;
-    delete holds[requestKey];
-    batch.update(ref, { refundHolds: holds }, unchangedSince(snapshot));
   });
 }

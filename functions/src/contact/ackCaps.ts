@@ -4,16 +4,11 @@ import { rateLimitKey, takeAllowances, type RateLimit } from "../lib/rateLimit";
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/**
- * The acknowledgement goes to an address the caller chose, so it is capped per recipient and per
- * shop, which cannot be rotated like IPs and accounts. 3 a day to one address.
- */
-export const ACKS_PER_RECIPIENT: RateLimit = { max: 3, windowMs: DAY_MS };
-/** The whole shop's day: many times its real contact traffic, and a bound on a spammer's yield. */
-export const ACKS_PER_SHOP: RateLimit = { max: 200, windowMs: DAY_MS };
+/** The caller chooses the address, so caps per recipient and per shop, which cannot be rotated. */
+const ACKS_PER_RECIPIENT: RateLimit = { max: 3, windowMs: DAY_MS };
+const ACKS_PER_SHOP: RateLimit = { max: 200, windowMs: DAY_MS };
 
-/** What delivery.withheld says, for whoever reads the stored message. */
-export const ACK_WITHHELD = {
+const ACK_WITHHELD = {
   recipient: `this address already had ${ACKS_PER_RECIPIENT.max} acknowledgements in 24 hours`,
   shop: `the shop already sent ${ACKS_PER_SHOP.max} acknowledgements in 24 hours`,
   unchecked: "the acknowledgement caps could not be checked",
@@ -21,10 +16,7 @@ export const ACK_WITHHELD = {
 
 const SHOP_KEY = rateLimitKey("contact_ack", "shop");
 
-/**
- * One mailbox however it is spelt: letter case, a "+tag" and Gmail's ignored
- * dots would otherwise give one victim a fresh allowance per spelling.
- */
+/** One mailbox however spelt (case, "+tag", Gmail's dots), so one victim gets one allowance. */
 export function mailboxOf(email: string): string {
   const at = email.lastIndexOf("@");
   const domain = email.slice(at + 1).toLowerCase();
@@ -35,7 +27,7 @@ export function mailboxOf(email: string): string {
   return `${local}@${domain}`;
 }
 
-/** rateLimits/{key} for one recipient: a SHA-256 of the mailbox, never the address itself. */
+/** A SHA-256 of the mailbox, never the address itself. */
 export function recipientKey(email: string): string {
   return rateLimitKey(
     "contact_ack_to",
@@ -43,10 +35,7 @@ export function recipientKey(email: string): string {
   );
 }
 
-/**
- * Counts one acknowledgement against both caps: why it is withheld, or undefined. A failed check
- * withholds it (an open relay is the worse mistake).
- */
+/** Why it is withheld, or undefined; a failed check withholds it (an open relay is worse). */
 export async function ackWithheld(email: string, now = Date.now()): Promise<string | undefined> {
   try {
     const usedUp = await takeAllowances(

@@ -1,15 +1,9 @@
 import { isIPv4, isIPv6 } from "node:net";
 
-/**
- * X-Forwarded-For entries, from the right, that Google's front end wrote (add a load balancer's
- * own); the rest is the caller's (docs/contact.md, "Which address is the client's").
- */
-export const TRUSTED_FORWARDED_HOPS = 1;
+/** X-Forwarded-For entries, from the right, that Google's front end wrote (docs/contact.md). */
+const TRUSTED_FORWARDED_HOPS = 1;
 
-/**
- * One client's network as a rate-limit key: the IPv4 address, or the IPv6 /64 (one subscriber's
- * line).
- */
+/** The IPv4 address, or the IPv6 /64 (one subscriber's line). */
 export function clientNetwork(
   forwardedFor: string | string[] | undefined,
   socketAddress: string | undefined,
@@ -21,14 +15,12 @@ export function clientNetwork(
     .split(",")
     .map((entry) => entry.trim())
     .filter((entry) => entry !== "");
-  // Fewer entries than trusted hops: Google's front end did not write this
-  // header, so nothing in it is the client's address.
+  // Fewer entries than trusted hops: Google's front end did not write this header.
   const written = entries.length >= trustedHops ? entries[entries.length - trustedHops] : undefined;
   return networkOf(written) ?? networkOf(socketAddress) ?? "unknown";
 }
 
-/** The rate-limit network of one address, or undefined for anything that is not an address. */
-export function networkOf(address: string | undefined): string | undefined {
+function networkOf(address: string | undefined): string | undefined {
   const bare = withoutPort(address?.trim() ?? "");
   if (isIPv4(bare)) return bare;
   if (!isIPv6(bare)) return undefined;
@@ -69,17 +61,13 @@ function ipv6Groups(address: string): number[] {
   return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
 
-/** The parts of the runtime's Express request this reads (tests build the same shape). */
 export interface ForwardedRequest {
   headers?: Record<string, string | string[] | undefined>;
   socket?: { remoteAddress?: string | undefined };
   ip?: string | undefined;
 }
 
-/**
- * The caller's network; Express's `ip` (the left-most forwarded entry) only when there is no header
- * to mislead it.
- */
+/** Express's `ip` (the left-most forwarded entry) only when there is no header to mislead it. */
 export function callerNetwork(raw: ForwardedRequest | undefined): string {
   const forwardedFor = raw?.headers?.["x-forwarded-for"];
   const socket = raw?.socket?.remoteAddress ?? (forwardedFor === undefined ? raw?.ip : undefined);

@@ -1,40 +1,17 @@
+import type { ContactMessageInput } from "../domain";
 import type { TemplateParams } from "./mailer";
 
 /** What a stored contact message holds (docs/product.md §3, plus the form's subject). */
-export interface ContactFields {
-  fullName: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
-
-export interface Shop {
-  name: string;
-  adminEmail: string;
-}
-
-export interface ContactEmails {
-  /** docs/product.md §7, EmailJS send 1: to_name, from_name, from_email, phone, message, reply_to. */
-  admin: TemplateParams;
-  /** docs/product.md §7, EmailJS send 2: email, from_name, title, message. */
-  ack: TemplateParams;
-}
-
-/** The acknowledgement's words: the shop's only, so it can never carry anyone else's text. */
-export const ACK_TITLE = "We have received your message";
-export function ackMessage(shopName: string): string {
-  return (
-    `Thank you for contacting ${shopName}. ` +
-    "We have received your message and will get back to you soon."
-  );
-}
+export type ContactFields = Omit<ContactMessageInput, "website">;
 
 /**
- * The acknowledgement holds nothing the sender wrote but its recipient, so it relays nothing; the
- * admin notification's one-line fields may become headers, so they are forced onto one line.
+ * docs/product.md §7's two sends. The acknowledgement holds nothing the sender wrote but its
+ * recipient, so it relays nothing; the admin's one-line fields may become headers.
  */
-export function contactEmails(fields: ContactFields, shop: Shop): ContactEmails {
+export function contactEmails(
+  fields: ContactFields,
+  shop: { name: string; adminEmail: string },
+): { admin: TemplateParams; ack: TemplateParams } {
   const email = oneLine(fields.email);
   const subject = oneLine(fields.subject);
   return {
@@ -50,8 +27,8 @@ export function contactEmails(fields: ContactFields, shop: Shop): ContactEmails 
     ack: {
       email,
       from_name: shop.name,
-      title: ACK_TITLE,
-      message: ackMessage(shop.name),
+      title: "We have received your message",
+      message: `Thank you for contacting ${shop.name}. We have received your message and will get back to you soon.`,
     },
   };
 }

@@ -1,6 +1,5 @@
 import { logger } from "firebase-functions";
 
-/** Never keys or secrets; a message body only when no e-mail left. */
 export const contactLog = {
   honeypot(ip: string) {
     logger.warn("Contact form honeypot filled in: answered as sent, nothing stored or e-mailed", {

@@ -5,22 +5,19 @@ import {
   emailjsPublicKey,
   emailjsServiceId,
 } from "../config";
-import type { ContactEmails } from "./contactEmails";
 
-/** An EmailJS template's variables (contact and order e-mails alike). */
 export type TemplateParams = Record<string, string>;
 
-export type SendOutcome = "sent" | "failed" | "skipped" | "withheld";
+type SendOutcome = "sent" | "failed" | "skipped" | "withheld";
 
-/** Recorded on the ContactMessages document, so nobody has to guess whether mail left. */
+/** Recorded on the message, so nobody has to guess whether mail left. */
 export interface Delivery {
   admin: SendOutcome;
   ack: SendOutcome;
-  /** Why sending failed (status and EmailJS's answer), when it did. */
   error?: string;
-  /** Why nothing was sent, when EmailJS is not configured. */
+  /** Why nothing was sent (EmailJS not configured). */
   reason?: string;
-  /** Why the acknowledgement alone was not sent: one of its caps (ackCaps.ts). */
+  /** Which of its caps (ackCaps.ts) held the acknowledgement back. */
   withheld?: string;
 }
 
@@ -32,12 +29,9 @@ const KEYS = [
   emailjsPrivateKey,
 ];
 
-/**
- * Sends both e-mails of docs/product.md §7 and reports each (`ackWithheld` may hold back the
- * acknowledgement). Never throws: the message is already stored.
- */
+/** Never throws: the message is already stored. */
 export async function deliverContactEmails(
-  emails: ContactEmails,
+  emails: { admin: TemplateParams; ack: TemplateParams },
   ackWithheld: () => Promise<string | undefined>,
 ): Promise<Delivery> {
   const missing = KEYS.filter((key) => !key.value()).map((key) => key.name);
@@ -68,13 +62,10 @@ export async function deliverContactEmails(
   };
 }
 
-/** EmailJS's pace: about one request a second per account; faster ones answer 429. */
-export const EMAILJS_SPACING_MS = 1000;
+/** EmailJS takes about one request a second per account (faster ones answer 429): retried once. */
+const EMAILJS_SPACING_MS = 1000;
 
-/**
- * Sends each template at least EMAILJS_SPACING_MS after the last one finished, retrying a 429
- * once. (A timer may fire a millisecond early, hence the loop.)
- */
+// Spaced from the end of the last send; a timer may fire a millisecond early, hence the loop.
 function pacedSender() {
   let last = -Infinity;
   return async function send(templateId: string, params: TemplateParams): Promise<void> {
@@ -103,7 +94,7 @@ export async function sendTemplate(templateId: string, params: TemplateParams): 
   });
 }
 
-/** EmailJS rejects with {status, text} for an HTTP answer, an Error for the network, a string for bad arguments. */
+/** EmailJS rejects with {status, text}, an Error for the network, a string for bad arguments. */
 function describe(reason: unknown): string {
   if (typeof reason === "object" && reason !== null && "status" in reason && "text" in reason) {
     return `EmailJS answered ${String(reason.status)}: ${String(reason.text).slice(0, 200)}`;

@@ -11,20 +11,16 @@ import {
 import type { Caller } from "../lib/callable";
 import { db } from "../lib/firestore";
 
-/** A message stored before statuses existed, or holding anything else, is "new". */
 export function statusOf(value: unknown): ContactStatus {
   return CONTACT_STATUSES.find((status) => status === value) ?? "new";
 }
 
-/** new → read → replied, forward only: the status a request leaves, and whether it moves. */
+/** new → read → replied, forward only. */
 export function nextStatus(current: ContactStatus, wanted: ContactStatus): ContactStatus {
   return CONTACT_STATUSES.indexOf(wanted) > CONTACT_STATUSES.indexOf(current) ? wanted : current;
 }
 
-/**
- * adminSetMessageStatus: moves a message forward with who and when; a step back or a repeat answers
- * the status as it stands.
- */
+/** A step back or a repeat answers the status as it stands. */
 export async function setMessageStatusHandler(
   { messageId, status }: CallableInput<"adminSetMessageStatus">,
   { uid }: Caller<string>,

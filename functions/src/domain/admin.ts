@@ -1,32 +1,7 @@
 import { z } from "zod";
-import { FULFILMENT_STAGES } from "./fulfilment";
+import { ADMIN_MESSAGES, FULFILMENT_STAGES } from "./fulfilment";
 import { isDocumentId } from "./firestorePaths";
 import { cleanText, isCleanText, orderIdSchema } from "./schemas";
-import { LOGIN_TO_PROCEED } from "./signInText";
-
-/** The operator console's texts (docs/admin.md); the spec has none for admins. */
-export const ADMIN_MESSAGES = {
-  notAdmin: "Only the shop's administrators can do this.",
-  signIn: LOGIN_TO_PROCEED,
-  orderNotFound: "That order was not found.",
-  notPaid: "Only a paid order can be fulfilled or refunded.",
-  stageNotNext: "This order cannot move to that stage.",
-  shipmentRequired: "Enter the carrier and tracking number to mark the order shipped.",
-  refundTooLarge: "The refund is more than what is left to refund on this order.",
-  nothingToRefund: "Nothing is left to refund on this order.",
-  refundRefused: "Razorpay did not accept the refund. Please try again.",
-  paidNotClosable: "This order is paid: cancel it with a refund instead.",
-  alreadyClosed: "This order is already closed.",
-  paymentInFlight: "A payment for this order is being confirmed. Wait for it before cancelling.",
-  paymentCheckFailed: "Could not check this order's payment with Razorpay. Please try again.",
-  updateFailed: "Could not update the order. Please try again.",
-  messageNotFound: "That message was not found.",
-  messageUpdateFailed: "Could not update the message. Please try again.",
-} as const;
-
-/** Refuses a second Mark shipped whose shipment differs from the one that won. */
-export const alreadyShippedText = (shipment: { carrier: string; trackingNumber: string }) =>
-  `This order was already shipped with ${shipment.carrier} ${shipment.trackingNumber}.`;
 
 // An order is named by owner uid and order id: the path the functions read, never a search.
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import {
-  ADMIN_MESSAGES,
   adminAdvanceOrderInputSchema,
   adminCancelOrderInputSchema,
   adminCancelResultSchema,
@@ -13,6 +12,7 @@ import {
 import { contactIssue } from "./contact";
 import type { Refusal, RefusalCode } from "./errors";
 import { CONTACT_TEXT } from "./contactText";
+import { ADMIN_MESSAGES } from "./fulfilment";
 import { ORDER_ID_PATTERN } from "./orderId";
 import { ORDER_MESSAGES } from "./orderRules";
 import { PAYMENT_MESSAGES } from "./payment";
@@ -34,32 +34,23 @@ export interface CallableContract<
   readonly output: Out;
   /** The refusal sentence for input `input` rejects; the first issue's unless given. */
   readonly issueText?: (error: z.ZodError) => string;
-  /**
-   * Deployed with it, and the web waits it plus 5 s for the trip; headroom over the handler's
-   * longest wait (payments/paymentTiming.ts; __tests__/runtime.test.ts).
-   */
+  /** Deployed with it; the web waits it plus 5 s (headroom: __tests__/runtime.test.ts). */
   readonly timeoutSeconds: number;
   readonly fallback: string;
   readonly refusals: Readonly<Partial<Record<RefusalCode, Refusal>>>;
 }
 
-/**
- * docs/architecture.md, "Adding a callable". "money" admin actions also check the token against
- * revocation; functions/src/index.ts deploys each callable from its entry.
- */
+/** "admin-money" also checks the token against revocation (docs/architecture.md). */
 export interface CallableEntry<Name extends string = string> extends CallableContract<Name> {
   readonly access: "public" | { readonly signIn: string } | "admin" | "admin-money";
   readonly rateLimit?: { readonly max: number; readonly windowMs: number };
-  readonly memory?: "256MiB" | "512MiB";
 }
 
-/** A signed-in customer's callable refuses a signed-out or unverified caller in its own words. */
 export const CUSTOMER_REFUSALS = {
   unauthenticated: "server",
   "failed-precondition": "server",
 } as const satisfies CallableContract["refusals"];
 
-/** Every console refusal, in the server's own sentence (the rate limit's included). */
 const ADMIN_REFUSALS = {
   unauthenticated: "server",
   "permission-denied": "server",
@@ -69,10 +60,7 @@ const ADMIN_REFUSALS = {
   "resource-exhausted": "server",
 } as const satisfies CallableContract["refusals"];
 
-/**
- * Ten minutes, so that a refused caller's "wait a few minutes" is true; each
- * limit is several times what an honest person does and far below a script.
- */
+/** Ten minutes, so a refused caller's "wait a few minutes" is true; far above honest use. */
 const perTenMinutes = (max: number) => ({ max, windowMs: 10 * 60_000 });
 const paise = z.number().int().nonnegative();
 
@@ -80,13 +68,11 @@ const paise = z.number().int().nonnegative();
 const entries = <T extends { [Name in keyof T]: CallableEntry<Name & string> }>(all: T): T => all;
 
 export const CALLABLES = entries({
-  /** Prices the cart's lines from the catalog and writes one pending order per request id. */
   placeOrder: {
     name: "placeOrder",
     access: { signIn: ORDER_MESSAGES.loginToOrder },
     input: placeOrderInputSchema,
     output: z.object({ orderId: z.string().regex(ORDER_ID_PATTERN), amount: paise }),
-    /** One Firestore transaction; the client waits 5 s per try and tries three times. */
     timeoutSeconds: 30,
     fallback: ORDER_MESSAGES.createFailed,
     refusals: {
@@ -94,10 +80,8 @@ export const CALLABLES = entries({
       "invalid-argument": "server",
       "resource-exhausted": "server",
     },
-    /** One call per tap, two when the web retries; the open-order cap bounds what is stored. */
     rateLimit: perTenMinutes(30),
   },
-  /** Saves the address and answers the one Razorpay order for the stored amount (docs/product.md §7). */
   startPayment: {
     name: "startPayment",
     access: { signIn: PAYMENT_MESSAGES.loginToProceed },
@@ -124,10 +108,6 @@ export const CALLABLES = entries({
     /** A shopper who closes the widget and pays again calls it again. */
     rateLimit: perTenMinutes(30),
   },
-  /**
-   * "paid" only once a captured payment of the stored amount is on the order ("confirming" while
-   * only authorised). Past the rate limit the webhook or the reconciler still settles.
-   */
   confirmPayment: {
     name: "confirmPayment",
     access: { signIn: PAYMENT_MESSAGES.loginToProceed },
@@ -145,17 +125,13 @@ export const CALLABLES = entries({
     },
     rateLimit: perTenMinutes(30),
   },
-  /**
-   * Open to visitors, limited per network and per account by its handler
-   * (docs/contact.md); the same answer for a stored message and a bot.
-   */
+  /** Open to visitors, limited per network and per account by its handler (docs/contact.md). */
   sendContactMessage: {
     name: "sendContactMessage",
     access: "public",
     input: contactMessageSchema,
     output: z.object({ received: z.literal(true) }),
     issueText: contactIssue,
-    /** Two EmailJS sends in parallel after the message is stored. */
     timeoutSeconds: 30,
     fallback: CONTACT_TEXT.unexpected,
     refusals: {
@@ -166,7 +142,6 @@ export const CALLABLES = entries({
       "permission-denied": { text: CONTACT_TEXT.permissionDenied },
     },
   },
-  /** paid → packed → shipped → delivered, forward only; three calls per order. */
   adminAdvanceOrder: {
     name: "adminAdvanceOrder",
     access: "admin",
@@ -178,7 +153,6 @@ export const CALLABLES = entries({
     refusals: ADMIN_REFUSALS,
     rateLimit: perTenMinutes(200),
   },
-  /** Cancels and refunds what is left (again: retries that refund); `unpaid` closes an unpaid order. */
   adminCancelOrder: {
     name: "adminCancelOrder",
     access: "admin-money",
@@ -188,10 +162,9 @@ export const CALLABLES = entries({
     timeoutSeconds: 38,
     fallback: ADMIN_MESSAGES.updateFailed,
     refusals: { ...ADMIN_REFUSALS, unavailable: { text: ADMIN_MESSAGES.refundRefused } },
-    /** Each one is a refund through Razorpay; a recall cancelling an order every 10 s fits. */
+    /** A refund through Razorpay each; a recall cancelling an order every 10 s fits. */
     rateLimit: perTenMinutes(60),
   },
-  /** A full or partial refund through Razorpay's Refunds API. */
   adminRefundOrder: {
     name: "adminRefundOrder",
     access: "admin-money",
@@ -202,7 +175,6 @@ export const CALLABLES = entries({
     refusals: { ...ADMIN_REFUSALS, unavailable: { text: ADMIN_MESSAGES.refundRefused } },
     rateLimit: perTenMinutes(60),
   },
-  /** A contact message's inbox state: new → read → replied, two calls per message. */
   adminSetMessageStatus: {
     name: "adminSetMessageStatus",
     access: "admin",
@@ -216,9 +188,7 @@ export const CALLABLES = entries({
 });
 
 export type CallableName = keyof typeof CALLABLES;
-/** What a caller sends (before the schema's defaults). */
 export type CallableInput<Name extends CallableName> = z.input<(typeof CALLABLES)[Name]["input"]>;
-/** What a caller gets, once checked. */
 export type CallableOutput<Name extends CallableName> = z.output<
   (typeof CALLABLES)[Name]["output"]
 >;

@@ -12,7 +12,6 @@ export interface Specification {
 
 export interface Variant {
   key: VariantKey;
-  /** Shown in the selector, e.g. "Motar Compatible". */
   label: string;
   price: Paise;
   features: readonly string[];
@@ -23,7 +22,6 @@ export interface Product {
   id: string;
   name: string;
   description: string;
-  /** Path of the image shipped with the web app (web/public). */
   image: string;
   variants: Readonly<Record<VariantKey, Variant>>;
   specifications: readonly Specification[];

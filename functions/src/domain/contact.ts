@@ -2,22 +2,15 @@ import type { z } from "zod";
 import { contactMessageSchema, firstIssue, type ContactMessageInput } from "./schemas";
 import { MESSAGES } from "./validation";
 
-/** The form's fields a shopper sees, in the order the form shows them (the honeypot is not one). */
+/** In form order; the honeypot is not one. */
 export const CONTACT_FIELDS = ["fullName", "email", "phone", "subject", "message"] as const;
 export type ContactFieldName = (typeof CONTACT_FIELDS)[number];
 
-/**
- * The contact form's one validation, run by the page and the function: a sentence and every field
- * at fault, in form order.
- */
 export type ContactCheck =
   | { ok: true; value: ContactMessageInput }
   | { ok: false; message: string; fields: ContactFieldName[] };
 
-/**
- * docs/product.md §5: a missing required field is reported before a malformed e-mail, where the
- * schema alone would report whichever field comes first.
- */
+/** docs/product.md §5: a missing required field is reported before a malformed e-mail. */
 export function contactIssue(error: z.ZodError): string {
   const required = error.issues.some((issue) => issue.message === MESSAGES.requiredContact);
   return required ? MESSAGES.requiredContact : firstIssue(error);

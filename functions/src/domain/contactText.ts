@@ -5,10 +5,6 @@ export const CONTACT_TEXT = {
   permissionDenied: "Permission denied. Please check Firestore security rules.",
   unexpected: "Something went wrong. Please try again later.",
   tooMany: "Too many messages. Please try again in a few minutes.",
-  /**
-   * Each names its field (one status line for the form); a line break in a one-line field could
-   * reach an e-mail header.
-   */
   lineBreaks: {
     fullName: "Please remove line breaks and tabs from Full Name.",
     email: "Please remove line breaks and tabs from Email Address.",
@@ -17,8 +13,5 @@ export const CONTACT_TEXT = {
   },
 } as const;
 
-/**
- * One line: no control character or Unicode line/paragraph separator, any of which can end an
- * e-mail header line.
- */
+/** Nothing that can end an e-mail header line. */
 export const ONE_LINE_PATTERN = /^[^\p{Cc}\u2028\u2029]*$/u;

@@ -13,19 +13,11 @@ export class DomainError extends Error {
 }
 
 /** The codes a callable may refuse with; `internal` is the answer to a failure, with the fallback. */
-export type RefusalCode =
-  | "invalid-argument"
-  | "failed-precondition"
-  | "not-found"
-  | "unauthenticated"
-  | "permission-denied"
-  | "resource-exhausted"
-  | "unavailable";
+export type RefusalCode = DomainErrorCode | "unauthenticated" | "permission-denied" | "unavailable";
 
 /** What the caller reads for a refusal: the server's own sentence, or a fixed text. */
 export type Refusal = "server" | { readonly text: string };
 
-/** What a callable may refuse with (its entry in callables.ts). */
 interface Refusing {
   readonly refusals: Readonly<Partial<Record<RefusalCode, Refusal>>>;
 }

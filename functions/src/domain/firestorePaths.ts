@@ -1,9 +1,5 @@
-/**
- * Every Firestore collection and path the functions, the web and the tests' helpers use; what a
- * rename must also touch outside the code is listed in docs/architecture.md.
- */
+/** Every collection and path the code uses (a rename's other edits: docs/architecture.md). */
 export const COLLECTIONS = {
-  /** users/{uid}: the shopper's profile. */
   users: "users",
   /** users/{uid}/Orders/{orderId}; also the collection id of collection-group queries. */
   orders: "Orders",
@@ -13,19 +9,12 @@ export const COLLECTIONS = {
   razorpayOrders: "razorpayOrders",
   razorpayOrderClaims: "razorpayOrderClaims",
   orderGuards: "orderGuards",
-  /** The order e-mails' retry queue: functions only. */
   orderEmailRetries: "orderEmailRetries",
 } as const;
 
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
-/** Firestore's own limit on a document id, in bytes (UTF-8). */
-const MAX_ID_BYTES = 1500;
-
-/**
- * An id that names one document: a "/" would step into another collection,
- * "." and ".." are not ids, and __name__ is reserved by Firestore.
- */
+/** Firestore's rules for an id naming one document ("/" would step into another collection). */
 export function isDocumentId(value: unknown): value is string {
   return (
     typeof value === "string" &&
@@ -34,7 +23,7 @@ export function isDocumentId(value: unknown): value is string {
     value !== "." &&
     value !== ".." &&
     !/^__.*__$/.test(value) &&
-    new TextEncoder().encode(value).length <= MAX_ID_BYTES
+    new TextEncoder().encode(value).length <= 1500
   );
 }
 
@@ -66,10 +55,7 @@ export const firestorePaths = {
     `${COLLECTIONS.orderEmailRetries}/${id(`${id(uid, "uid")}_${id(orderId, "orderId")}_${key}`, "e-mail retry")}`,
 } as const;
 
-/**
- * rateLimits/{key} of one account's calls of one callable (docs/architecture.md "Rate limits");
- * kept out of firestorePaths, which the web carries whole.
- */
+/** rateLimits/{key} of one account's calls of one callable; kept out of firestorePaths (web). */
 export function callRateLimitKey(callable: string, uid: string): string {
   return `${id(callable, "callable")}_uid_${id(uid, "uid")}`;
 }
@@ -78,10 +64,7 @@ export function callRateLimitPath(callable: string, uid: string): string {
   return firestorePaths.rateLimit(callRateLimitKey(callable, uid));
 }
 
-/**
- * orderOperators/{uid}_{orderId}: who made each console action (admins only; the shopper's order
- * says "shop").
- */
+/** Who made each console action (admins only; the shopper's order says "shop"). */
 export function orderOperatorsPath(uid: string, orderId: string): string {
   return `orderOperators/${id(`${id(uid, "uid")}_${id(orderId, "orderId")}`, "order operators")}`;
 }

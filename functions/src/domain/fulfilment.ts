@@ -1,15 +1,36 @@
 import type { Paise } from "./money";
+import { LOGIN_TO_PROCEED } from "./signInText";
 
-/*
- * After payment (docs/admin.md): `status` keeps the spec's pending → paid; fulfilment and refunds
- * are fields of their own, written by the functions.
- */
+// A paid order's `status` stays "paid"; fulfilment and refunds are fields of their own.
 
-/** A paid order's way to the shopper: forward only, each step recorded with who and when. */
+/** The operator console's texts (docs/admin.md); the spec has none for admins. */
+export const ADMIN_MESSAGES = {
+  notAdmin: "Only the shop's administrators can do this.",
+  signIn: LOGIN_TO_PROCEED,
+  orderNotFound: "That order was not found.",
+  notPaid: "Only a paid order can be fulfilled or refunded.",
+  stageNotNext: "This order cannot move to that stage.",
+  shipmentRequired: "Enter the carrier and tracking number to mark the order shipped.",
+  refundTooLarge: "The refund is more than what is left to refund on this order.",
+  nothingToRefund: "Nothing is left to refund on this order.",
+  refundRefused: "Razorpay did not accept the refund. Please try again.",
+  paidNotClosable: "This order is paid: cancel it with a refund instead.",
+  alreadyClosed: "This order is already closed.",
+  paymentInFlight: "A payment for this order is being confirmed. Wait for it before cancelling.",
+  paymentCheckFailed: "Could not check this order's payment with Razorpay. Please try again.",
+  updateFailed: "Could not update the order. Please try again.",
+  messageNotFound: "That message was not found.",
+  messageUpdateFailed: "Could not update the message. Please try again.",
+} as const;
+
+/** Refuses a second Mark shipped whose shipment differs from the one that won. */
+export const alreadyShippedText = (shipment: { carrier: string; trackingNumber: string }) =>
+  `This order was already shipped with ${shipment.carrier} ${shipment.trackingNumber}.`;
+
 export const FULFILMENT_STAGES = ["paid", "packed", "shipped", "delivered", "cancelled"] as const;
 export type FulfilmentStage = (typeof FULFILMENT_STAGES)[number];
 
-/** The stages an operator may move an order to from each stage. */
+/** The stages an operator may move an order to from each stage: forward only. */
 const NEXT_STAGES: Readonly<Record<FulfilmentStage, readonly FulfilmentStage[]>> = {
   paid: ["packed", "cancelled"],
   packed: ["shipped", "cancelled"],
@@ -26,15 +47,6 @@ export function canMoveTo(from: FulfilmentStage, to: FulfilmentStage): boolean {
   return NEXT_STAGES[from].includes(to);
 }
 
-/** What the shopper reads for each stage (My Orders, the order page, the console). */
-export const STAGE_LABELS: Readonly<Record<FulfilmentStage, string>> = {
-  paid: "Paid",
-  packed: "Packed",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
-
 export interface Shipment {
   carrier: string;
   trackingNumber: string;
@@ -43,7 +55,6 @@ export interface Shipment {
 /** Order.fulfilment; absent on a paid order nobody has touched yet (stage "paid"). */
 export interface Fulfilment {
   stage: FulfilmentStage;
-  /** Set when the order is shipped. */
   shipment?: Shipment;
   updatedAt: Date;
 }
@@ -56,7 +67,7 @@ export interface OrderRefund {
   refundId: string;
   amount: Paise;
   state: RefundState;
-  /** OPERATOR_BY for the console ("system" when only Razorpay's webhook told of it); older orders: a uid. */
+  /** OPERATOR_BY, or "system" when only Razorpay's webhook told of it; older orders: a uid. */
   requestedBy: string;
   requestedAt: Date;
   settledAt?: Date;
@@ -65,25 +76,11 @@ export interface OrderRefund {
   requestKey?: string;
 }
 
-/**
- * Who the shopper-readable order says made an operator's change: never the
- * operator's uid or name, which only admins read (orderOperatorsPath).
- */
+/** The order's "by" for an operator's change: the operator is named only in orderOperatorsPath. */
 export const OPERATOR_BY = "shop";
 
-export type OrderHistoryKind =
-  | "placed"
-  | "paid"
-  | "packed"
-  | "shipped"
-  | "delivered"
-  | "cancelled"
-  | "refund-requested"
-  | "refund-processed"
-  | "refund-failed";
-
 /** What the order page's history calls each step (the console shortens "placed"). */
-export const ORDER_HISTORY_LABELS: Readonly<Record<OrderHistoryKind, string>> = {
+export const ORDER_HISTORY_LABELS = {
   placed: "Order placed",
   paid: "Paid",
   packed: "Packed",
@@ -93,26 +90,26 @@ export const ORDER_HISTORY_LABELS: Readonly<Record<OrderHistoryKind, string>> = 
   "refund-requested": "Refund requested",
   "refund-processed": "Refund processed",
   "refund-failed": "Refund failed",
-};
+} as const;
+export type OrderHistoryKind = keyof typeof ORDER_HISTORY_LABELS;
+
+/** Each stage's name, as the history calls its step. */
+export const STAGE_LABELS: Readonly<Record<FulfilmentStage, string>> = ORDER_HISTORY_LABELS;
 
 /** Order.history[]: appended by the functions, never rewritten. */
 export interface OrderHistoryEntry {
   kind: OrderHistoryKind;
   at: Date;
-  /**
-   * OPERATOR_BY for a console action (who: orderOperatorsPath, by requestKey),
-   * or "system" (checkout, webhook, reconciler); older orders hold a uid here.
-   */
+  /** OPERATOR_BY for a console action, "system" otherwise; older orders hold a uid here. */
   by: string;
   /** e.g. "Delhivery 1234567890" for shipped, "₹500.00" for a refund. */
   note?: string;
   /** The console's request key, so a repeated click adds no second entry. */
   requestKey?: string;
-  /** Refund entries: the Razorpay refund they are about. */
   refundId?: string;
 }
 
-/** A refund state moves once, pending → processed or failed; a settled state never changes. */
+/** A refund state moves once, pending → processed or failed. */
 export function nextRefundState(
   current: RefundState | undefined,
   reported: RefundState,
@@ -120,30 +117,118 @@ export function nextRefundState(
   return current === "processed" || current === "failed" ? current : reported;
 }
 
-/** The stage of an order as it stands (a paid order with no fulfilment field is "paid"). */
+/** A paid order with no fulfilment field is "paid"; an unpaid one has no stage. */
 export function stageOf(order: { status: string; fulfilment?: { stage: FulfilmentStage } }) {
   return order.fulfilment?.stage ?? (order.status === "paid" ? "paid" : undefined);
 }
 
-/**
- * What may still be refunded on a captured amount: processed and pending
- * refunds count (Razorpay counts a pending one too), failed ones do not.
- */
-export function refundableAmount(
-  captured: Paise,
-  refunds: Readonly<Record<string, Pick<OrderRefund, "amount" | "state">>> = {},
-): Paise {
-  const held = Object.values(refunds)
-    .filter((refund) => refund.state !== "failed")
+type Refunds = Readonly<Record<string, Pick<OrderRefund, "amount" | "state">>>;
+
+const total = (refunds: Refunds, counts: (state: RefundState) => boolean) =>
+  Object.values(refunds)
+    .filter((refund) => counts(refund.state))
     .reduce((sum, refund) => sum + refund.amount, 0);
-  return Math.max(0, captured - held);
+
+/** What may still be refunded: Razorpay counts a pending refund too, a failed one not. */
+export function refundableAmount(captured: Paise, refunds: Refunds = {}): Paise {
+  return Math.max(0, captured - total(refunds, (state) => state !== "failed"));
 }
 
-/** The total Razorpay has actually given back (processed refunds only). */
-export function refundedAmount(
-  refunds: Readonly<Record<string, Pick<OrderRefund, "amount" | "state">>> = {},
+/** What Razorpay has actually given back (processed refunds only). */
+export function refundedAmount(refunds: Refunds = {}): Paise {
+  return total(refunds, (state) => state === "processed");
+}
+
+/** What an order must show for a fulfilment move or a refund decision. */
+interface FulfilmentView {
+  status: string;
+  fulfilment?: { stage: FulfilmentStage; shipment?: Shipment };
+  history?: ReadonlyArray<{ requestKey?: string | undefined }>;
+}
+
+/** "repeat": the same move again (a double click, a retry) answers the stage as it is. */
+export type AdvanceDecision =
+  { kind: "move" | "repeat"; stage: FulfilmentStage } | { kind: "refused"; message: string };
+
+const refuse = (message: string) => ({ kind: "refused", message }) as const;
+
+export function decideAdvance(
+  order: FulfilmentView,
+  request: { to: FulfilmentStage; requestKey: string; carrier?: string; trackingNumber?: string },
+): AdvanceDecision {
+  const stage = stageOf(order);
+  if (order.status !== "paid" || !stage) return refuse(ADMIN_MESSAGES.notPaid);
+  if (order.history?.some((entry) => entry.requestKey === request.requestKey)) {
+    return { kind: "repeat", stage };
+  }
+  // Another operator shipped it first: their shipment stands, and this one is not dropped unsaid.
+  const shipped = order.fulfilment?.shipment;
+  const other =
+    shipped &&
+    request.carrier &&
+    request.trackingNumber &&
+    (request.carrier !== shipped.carrier || request.trackingNumber !== shipped.trackingNumber);
+  if (stage === request.to && request.to === "shipped" && other) {
+    return refuse(alreadyShippedText(shipped));
+  }
+  if (stage === request.to) return { kind: "repeat", stage };
+  if (!canMoveTo(stage, request.to)) return refuse(ADMIN_MESSAGES.stageNotNext);
+  if (request.to === "shipped" && (!request.carrier || !request.trackingNumber)) {
+    return refuse(ADMIN_MESSAGES.shipmentRequired);
+  }
+  return { kind: "move", stage: request.to };
+}
+
+/** Only a paid order not yet shipped may be cancelled; a cancelled one answers as it is. */
+export function decideCancel(order: FulfilmentView): AdvanceDecision {
+  const stage = stageOf(order);
+  if (order.status !== "paid" || !stage) return refuse(ADMIN_MESSAGES.notPaid);
+  if (stage === "cancelled") return { kind: "repeat", stage };
+  if (!canMoveTo(stage, "cancelled")) return refuse(ADMIN_MESSAGES.stageNotNext);
+  return { kind: "move", stage: "cancelled" };
+}
+
+interface UnpaidView extends FulfilmentView {
+  closed?: { reason: string };
+  paymentConfirming?: unknown;
+}
+
+/** Refused once paid, closed, or while a payment is confirmed (Razorpay may still capture it). */
+export function decideCancelUnpaid(order: UnpaidView, requestKey: string): AdvanceDecision {
+  if (order.status !== "pending") return refuse(ADMIN_MESSAGES.paidNotClosable);
+  const seen = order.history?.some((entry) => entry.requestKey === requestKey);
+  if (order.closed?.reason === "cancelled" || seen) return { kind: "repeat", stage: "cancelled" };
+  if (order.closed) return refuse(ADMIN_MESSAGES.alreadyClosed);
+  if (order.paymentConfirming) return refuse(ADMIN_MESSAGES.paymentInFlight);
+  return { kind: "move", stage: "cancelled" };
+}
+
+/** What a cancelled order still owes its shopper: everything not refunded (pending counts). */
+export function refundOwed(
+  order: Pick<UnpaidView, "status" | "fulfilment"> & { amount: Paise; refunds?: Refunds },
 ): Paise {
-  return Object.values(refunds)
-    .filter((refund) => refund.state === "processed")
-    .reduce((sum, refund) => sum + refund.amount, 0);
+  return stageOf(order) === "cancelled" ? refundableAmount(order.amount, order.refunds) : 0;
+}
+
+/** Order.refundHolds: an amount being asked of Razorpay, until a refund or refusal replaces it. */
+export interface RefundHold {
+  amount: Paise;
+  at: Date;
+  reason?: string;
+}
+
+/** After this a hold that never got an answer stops blocking (Razorpay refuses an over-refund). */
+export const REFUND_HOLD_MS = 10 * 60_000;
+
+/** What a new refund may still take: the captured amount less refunds and live holds. */
+export function availableToRefund(
+  captured: Paise,
+  refunds: Refunds = {},
+  holds: Readonly<Record<string, Pick<RefundHold, "amount" | "at">>> = {},
+  now: Date = new Date(),
+): Paise {
+  const held = Object.values(holds)
+    .filter((hold) => now.getTime() - hold.at.getTime() < REFUND_HOLD_MS)
+    .reduce((sum, hold) => sum + hold.amount, 0);
+  return Math.max(0, refundableAmount(captured, refunds) - held);
 }

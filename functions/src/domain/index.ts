@@ -7,7 +7,6 @@ export * from "./contactText";
 export * from "./errors";
 export * from "./firestorePaths";
 export * from "./fulfilment";
-export * from "./fulfilmentRules";
 export * from "./invoice";
 export * from "./money";
 export * from "./order";

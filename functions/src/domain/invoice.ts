@@ -1,13 +1,9 @@
 import type { Paise } from "./money";
 
-/*
- * The tax invoice (docs/orders.md): prices include 18% GST, worked back out per line in whole paise
- * so the lines add up to what was paid.
- */
+// Prices include 18% GST, worked back out per line in whole paise so lines add up to what was paid.
 
 export const GST_RATE_PERCENT = 18;
 
-/** Intra-state (CGST + SGST), inter-state (IGST), or unknown from the address (one GST line). */
 export type Supply = "intra-state" | "inter-state" | "unknown";
 
 /** Prefixes only one state uses; a seller elsewhere gets "unknown", never a guessed split. */
@@ -16,14 +12,13 @@ const PINCODE_PREFIXES_BY_GST_STATE: Readonly<Record<string, readonly string[]>>
   "29": ["56", "57", "58", "59"], // Karnataka
 };
 
-/** The supply from a seller (its GSTIN starts with its GST state code) to a delivery pincode. */
+/** A GSTIN starts with its GST state code. */
 export function supplyOf(sellerGstin: string, deliveryPincode: string): Supply {
   const prefixes = PINCODE_PREFIXES_BY_GST_STATE[sellerGstin.slice(0, 2)];
   if (!prefixes || !/^[1-9]\d{5}$/.test(deliveryPincode.trim())) return "unknown";
   return prefixes.includes(deliveryPincode.trim().slice(0, 2)) ? "intra-state" : "inter-state";
 }
 
-/** A gross amount (GST included) as its taxable value and the GST in it. */
 export function splitGross(gross: Paise): { taxable: Paise; gst: Paise } {
   const taxable = Math.round((gross * 100) / (100 + GST_RATE_PERCENT));
   return { taxable, gst: gross - taxable };
@@ -32,29 +27,11 @@ export function splitGross(gross: Paise): { taxable: Paise; gst: Paise } {
 export interface InvoiceLineInput {
   description: string;
   quantity: number;
-  /** The line's total as paid, GST included. */
   gross: Paise;
 }
 
-export interface InvoiceLine extends InvoiceLineInput {
-  taxable: Paise;
-  gst: Paise;
-}
-
-export interface TaxLine {
-  label: string;
-  amount: Paise;
-}
-
-export interface InvoiceTotals {
-  lines: InvoiceLine[];
-  taxable: Paise;
-  taxes: TaxLine[];
-  gross: Paise;
-}
-
-/** The taxes of an invoice: CGST + SGST (the odd paisa to SGST), IGST, or one GST line. */
-export function taxLines(gst: Paise, supply: Supply): TaxLine[] {
+/** CGST + SGST (the odd paisa to SGST), IGST, or one GST line when the supply is unknown. */
+export function taxLines(gst: Paise, supply: Supply): { label: string; amount: Paise }[] {
   const half = GST_RATE_PERCENT / 2;
   if (supply === "intra-state") {
     const cgst = Math.floor(gst / 2);
@@ -67,10 +44,10 @@ export function taxLines(gst: Paise, supply: Supply): TaxLine[] {
   return [{ label: `GST (${GST_RATE_PERCENT}%, included)`, amount: gst }];
 }
 
-/** Each line's taxable value and GST, and the invoice's totals: taxable + taxes = gross, to the paisa. */
-export function invoiceTotals(lines: readonly InvoiceLineInput[], supply: Supply): InvoiceTotals {
+/** Taxable + taxes = gross, to the paisa. */
+export function invoiceTotals(lines: readonly InvoiceLineInput[], supply: Supply) {
   const priced = lines.map((line) => ({ ...line, ...splitGross(line.gross) }));
-  const sum = (pick: (line: InvoiceLine) => Paise) =>
+  const sum = (pick: (line: (typeof priced)[number]) => Paise) =>
     priced.reduce((total, line) => total + pick(line), 0);
   return {
     lines: priced,
@@ -89,12 +66,12 @@ const yearMonth = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Asia/Kolkata",
 });
 
-/** The invoice number of an order paid at `paidAt` (India's calendar): INV-202611-ORD-2026-…. */
+/** INV-202611-ORD-2026-…, by India's calendar. */
 export function invoiceNumber(orderId: string, paidAt: Date): string {
   return `INV-${yearMonth.format(paidAt).replace("-", "")}-${orderId}`;
 }
 
-/** A GSTIN's form: state code, PAN, entity number, "Z", check character. */
+/** State code, PAN, entity number, "Z", check character. */
 export function isGstin(value: string): boolean {
   return /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value);
 }

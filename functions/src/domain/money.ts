@@ -1,7 +1,4 @@
-/**
- * Money is an integer number of paise (1 rupee = 100 paise) everywhere in code
- * and storage. It becomes text only at the edge, through `formatINR`.
- */
+/** Integer paise everywhere in code and storage; text only at the edge, through `formatINR`. */
 export type Paise = number;
 
 const inrFormatter = new Intl.NumberFormat("en-IN", {

@@ -1,7 +1,7 @@
 import type { Paise } from "./money";
-import type { Fulfilment, OrderHistoryEntry, OrderRefund } from "./fulfilment";
+import type { Fulfilment, OrderHistoryEntry, OrderRefund, RefundHold } from "./fulfilment";
 import type { OrderEmailKey, OrderEmailRecord } from "./orderEmailRules";
-import type { RefundHold } from "./fulfilmentRules";
+
 import type { OrderItem } from "./pricing";
 
 /** docs/product.md §4: status only moves forward, pending → paid. */
@@ -31,50 +31,35 @@ export interface Order {
   paidAt?: Date;
   paymentMethod?: "razorpay";
   paymentStatus?: "captured";
-  /**
-   * Razorpay authorised a payment not yet captured (or could not be asked): the shopper reads
-   * "confirming".
-   */
+  /** Razorpay authorised a payment not yet captured (or could not be asked): "confirming". */
   paymentConfirming?: { paymentId: string; since: Date };
-  /** The customer's e-mail when the order was placed (the console searches by it). */
+  /** At placing; the console searches by it. */
   customerEmail?: string;
-  /** After payment (fulfilment.ts): absent until an operator first moves the order. */
   fulfilment?: Fulfilment;
-  /** Keyed by Razorpay refund id. */
   refunds?: Record<string, OrderRefund>;
-  /** Amounts being asked of Razorpay right now, by the console's request key (fulfilmentRules.ts). */
+  /** By the console's request key. */
   refundHolds?: Record<string, RefundHold>;
-  /** Appended by the functions: placed, paid, each fulfilment step and refund. */
   history?: OrderHistoryEntry[];
-  /** Each shopper e-mail about this order, at most once (orderEmailRules.ts, OrderEmailKey). */
   emails?: Partial<Record<OrderEmailKey, OrderEmailRecord>>;
-  /** Set on an unpaid order that may no longer start a payment (it stays `pending`). */
   closed?: OrderClosure;
-  /** Where the shopper placed it; one payable order per source (placeOrder). Absent on older orders. */
+  /** One payable order per source (placeOrder); absent on older orders. */
   source?: OrderSource;
 }
 
-/** The cart's Proceed to Payment, or a product card's Buy Now. */
 export const ORDER_SOURCES = ["cart", "buyNow"] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
-/**
- * Why an unpaid order closed. A payment Razorpay captures anyway still marks it paid: money taken
- * is never ignored.
- */
+/** A payment Razorpay captures anyway still marks a closed order paid: money taken counts. */
 export type OrderClosedReason = "superseded" | "expired" | "cancelled";
 export interface OrderClosure {
   reason: OrderClosedReason;
   at: Date;
 }
 
-/** An unpaid order nobody paid within this time expires (and leaves the console's default view). */
+/** An unpaid order expires after this (and leaves the console's default view). */
 export const PENDING_ORDER_TTL_MS = 24 * 60 * 60_000;
 
-/**
- * Why an unpaid order may not start a payment (stored closure, or expired by createdAt), else
- * undefined; a paid order never closes.
- */
+/** Why an unpaid order may not start a payment (closed, or expired), else undefined. */
 export function closureOf(
   order: { status: string; createdAt?: Date | undefined; closed?: OrderClosure | undefined },
   now: number,
@@ -85,7 +70,7 @@ export function closureOf(
   return now >= expiresAt ? { reason: "expired", at: new Date(expiresAt) } : undefined;
 }
 
-/** Whether two orders hold the same products, variants, quantities and prices, in any order. */
+/** Same products, variants, quantities and prices, in any order. */
 export function sameLines(
   a: readonly { productId: string; variantKey: string; quantity: number; price: number }[],
   b: readonly { productId: string; variantKey: string; quantity: number; price: number }[],
@@ -98,10 +83,7 @@ export function sameLines(
   return key(a) === key(b);
 }
 
-/**
- * One account may hold this many unpaid orders placed in the last day. A
- * person never needs more; an attacker scripting placeOrder gets no further.
- */
+/** Unpaid orders one account may place in a day: a person needs no more, a script gets no further. */
 export const MAX_OPEN_ORDERS = 10;
 export const OPEN_ORDER_WINDOW_MS = 24 * 60 * 60_000;
 

@@ -1,9 +1,6 @@
-/*
- * The shopper's order e-mails (docs/admin-operations.md, "Order e-mails"): each sent at most once,
- * a failed one retried with growing waits.
- */
+// The shopper's order e-mails: each sent at most once, a failed one retried with growing waits.
 
-/** Order.emails' keys; a refund's e-mail is keyed by its Razorpay refund id. */
+/** A refund's e-mail is keyed by its Razorpay refund id. */
 export type OrderEmailKey = "confirmation" | "shipped" | `refund:${string}`;
 
 export function isOrderEmailKey(value: unknown): value is OrderEmailKey {
@@ -14,27 +11,20 @@ export function isOrderEmailKey(value: unknown): value is OrderEmailKey {
 }
 
 export interface OrderEmailRecord {
-  /**
-   * "sending" while an attempt holds it until `leaseUntil`; "failed" with `nextAttemptAt` until
-   * retried or given up; "recorded" where nothing leaves (the local stack).
-   */
+  /** "recorded": nothing left (the local stack); "sending" holds it until `leaseUntil`. */
   outcome: "sending" | "sent" | "failed" | "recorded";
   at: Date;
   leaseUntil?: Date;
   error?: string;
-  /** Attempts made so far, this one included ("sending" and "failed"; absent is 1). */
+  /** Attempts so far, this one included (absent is 1). */
   attempts?: number;
-  /** A failed e-mail's next attempt; absent once given up. */
   nextAttemptAt?: Date;
 }
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-/**
- * Waits after each failed attempt (5 minutes … 12 hours): time to put a limit, outage or setting
- * right; after the last a person should look.
- */
+/** Time to put a limit, outage or setting right; after the last a person should look. */
 export const ORDER_EMAIL_RETRY_DELAYS_MS: readonly number[] = [
   5 * MINUTE,
   30 * MINUTE,
@@ -43,27 +33,20 @@ export const ORDER_EMAIL_RETRY_DELAYS_MS: readonly number[] = [
 ];
 export const ORDER_EMAIL_MAX_ATTEMPTS = ORDER_EMAIL_RETRY_DELAYS_MS.length + 1;
 
-/** When to try again after `attempts` attempts failed, the last one at `from`; undefined: give up. */
+/** Undefined: give up. */
 export function nextEmailAttemptAt(attempts: number, from: Date): Date | undefined {
   const delay = attempts >= 1 ? ORDER_EMAIL_RETRY_DELAYS_MS[attempts - 1] : undefined;
   return delay === undefined ? undefined : new Date(from.getTime() + delay);
 }
 
-/** What an asker may do with the e-mail `key` now. */
 export type OrderEmailClaim =
-  /** Claim it and send: this is attempt number `attempt`. */
   | { kind: "claim"; attempt: number }
-  /** An attempt holds it, or its next attempt is not due yet. */
   | { kind: "wait" }
-  /** Sent, recorded or given up: nothing more to do, ever. */
   | { kind: "done" }
-  /** The last allowed attempt never finished (its lease ran out): record it failed, for good. */
+  /** The last allowed attempt's lease ran out: record it failed, for good. */
   | { kind: "give-up"; attempts: number };
 
-/**
- * Claimable: never claimed, a lease that ran out, or a failure whose next attempt is due, each an
- * attempt up to ORDER_EMAIL_MAX_ATTEMPTS.
- */
+/** Claimable: never claimed, a lease that ran out, or a failure whose next attempt is due. */
 export function orderEmailClaim(record: OrderEmailRecord | undefined, now: Date): OrderEmailClaim {
   if (!record) return { kind: "claim", attempt: 1 };
   const due =

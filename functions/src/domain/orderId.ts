@@ -1,10 +1,7 @@
 const SUFFIX_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"; // no 0/O, 1/I/L
 const SUFFIX_LENGTH = 4;
 
-/**
- * docs/product.md §9: ORD-{year}-{ms}, plus a random suffix so one millisecond's orders differ
- * (create() still refuses a clash).
- */
+/** docs/product.md §9's ORD-{year}-{ms}, plus a suffix so one millisecond's orders differ. */
 export function newOrderId(now: Date, random: () => number = Math.random): string {
   let suffix = "";
   for (let i = 0; i < SUFFIX_LENGTH; i += 1) {
@@ -19,10 +16,7 @@ export function isOrderId(value: unknown): value is string {
   return typeof value === "string" && ORDER_ID_PATTERN.test(value);
 }
 
-/**
- * What a shopper sees: the spec's "first 8 characters" would always read ORD-2026, so the end of
- * the id, e.g. "3456-K7QZ".
- */
+/** "3456-K7QZ": the spec's "first 8 characters" would always read ORD-2026. */
 export function shortOrderId(orderId: string): string {
   const match = /-(\d+)-([2-9A-Z]+)$/.exec(orderId);
   if (!match) return orderId.slice(-9);

@@ -1,11 +1,7 @@
-/**
- * What one order may hold and its messages, for the cart page, the schema and pricing; no imports,
- * so the cart's first download carries no more domain.
- */
+// No imports, so the cart's first download carries no more domain.
 export const MAX_QUANTITY_PER_LINE = 99;
 export const MAX_LINES_PER_ORDER = 20;
 
-/** Why a cart line is refused, for the cart page, the schema and the pricing alike. */
 export const LINE_MESSAGES = {
   unknownProduct: "This product is not in our catalog.",
   notWholeNumber: "Quantity must be a whole number.",
@@ -14,7 +10,7 @@ export const LINE_MESSAGES = {
   maxLines: `An order can hold at most ${MAX_LINES_PER_ORDER} lines.`,
 } as const;
 
-/** The words of docs/product.md §8 for placing an order from the cart, answered by placeOrder. */
+/** docs/product.md §8. */
 export const ORDER_MESSAGES = {
   loginToOrder: "Please login to place an order.",
   createFailed: "Failed to create order. Please try again.",

@@ -10,14 +10,10 @@ import {
 import { formatINR, type Paise } from "./money";
 import { estimatedShipping } from "./shipping";
 
-/*
- * How an order reads on every screen and e-mail (docs/orders.md), decided here so none calls a
- * cancelled or refunded order simply "Paid".
- */
+// How an order reads on every screen and e-mail, so none calls a refunded order simply "Paid".
 
 export type StatusTone = "pending" | "paid" | "cancelled" | "refunded";
 
-/** The fields of an Order the status reads (the functions pass a stored one, converted). */
 export interface OrderStatusInput {
   status: string;
   amount: Paise;
@@ -30,18 +26,17 @@ export interface OrderStatusInput {
 }
 
 export interface OrderStatusView {
-  /** The badge: "Paid" (the spec's), "Cancelled", "Refunded", or "Pending" before payment. */
   label: string;
   tone: StatusTone;
-  /** The stage and shipment, "Shipped — Delhivery 123"; absent where the badge says it all. */
+  /** "Shipped — Delhivery 123"; absent where the badge says it all. */
   stage?: string;
-  /** Money Razorpay has given back: "Refunded ₹150.00 of ₹399.00" or "Refunded in full". */
+  /** "Refunded ₹150.00 of ₹399.00" or "Refunded in full". */
   refunded?: string;
-  /** What became of the payment (the console's Payment): "Pending", "Paid" or `refunded`. */
+  /** The console's Payment: "Pending", "Paid" or `refunded`. */
   payment: string;
-  /** Each refund asked for, oldest first: "Refund of ₹200.00 pending" (pending is not refunded). */
+  /** Oldest first: "Refund of ₹200.00 pending". */
   refunds: { refundId: string; state: RefundState; text: string }[];
-  /** When shipping is expected: only before it ships, and only if it still will. */
+  /** Only before it ships, and only if it still will. */
   shipsBy?: Date;
 }
 
@@ -85,7 +80,6 @@ export function orderStatus(order: OrderStatusInput): OrderStatusView {
   };
 }
 
-/** "Shipped — Delhivery 1234567890": the stage, with the shipment once there is one. */
 function stageText(order: OrderStatusInput): string | undefined {
   const stage = stageOf(order);
   if (!stage) return undefined;

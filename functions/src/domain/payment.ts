@@ -10,7 +10,6 @@ export const PAYMENT_MESSAGES = {
   startFailed: "Could not start payment. Please try again.",
   verificationFailed: "Payment verification failed.",
   updateFailed: "Payment successful, but order update failed! Please contact support.",
-  /** Razorpay has authorised the money but not yet captured it (or could not be asked). */
   confirming: "Payment received. We are confirming it with your bank; this page updates by itself.",
 } as const;
 
@@ -19,34 +18,23 @@ export function paymentDescription(orderId: string): string {
   return `Payment for Order #${orderId}`;
 }
 
-/** What the server knows about a stored order when money arrives for it. */
 export interface StoredPaymentState {
   status: OrderStatus;
   amount: number;
   currency: string;
   itemCount: number;
   razorpayOrderId?: string | undefined;
-  /** Set when the unpaid order may no longer start a payment (closureOf); money taken still pays it. */
+  /** closureOf's; money taken still pays the order. */
   closure?: OrderClosedReason | undefined;
 }
 
-/** A Razorpay payment as the server saw it (API answer, webhook payload or reconciler list). */
 export interface PaymentEvidence {
   /** null for payments made outside the Orders API (links, QR codes, other products). */
   razorpayOrderId: string | null;
   amount: number;
   currency: string;
-  /** Razorpay's payment status: created, authorized, captured, refunded, failed. */
   status: string;
 }
-
-export type PaidOutcome =
-  | "marked-paid"
-  | "already-paid"
-  | "not-captured"
-  | "order-not-found"
-  | "razorpay-order-mismatch"
-  | "amount-mismatch";
 
 /** Whether a payment is for the Razorpay order the server created, for exactly its amount. */
 function mismatch(
@@ -63,38 +51,18 @@ function mismatch(
   return null;
 }
 
-/**
- * Paid means captured: only a payment Razorpay reports captured for the server's Razorpay order,
- * amount and currency. A signature alone is not enough (signed at authorisation).
- */
-export function paidOutcome(
-  stored: StoredPaymentState | undefined,
-  payment: PaymentEvidence,
-): PaidOutcome {
+/** Paid means captured for the server's Razorpay order and amount (signed at authorisation). */
+export function paidOutcome(stored: StoredPaymentState | undefined, payment: PaymentEvidence) {
   const refused = mismatch(stored, payment);
   if (refused) return refused;
   if (stored?.status === "paid") return "already-paid";
   return payment.status === "captured" ? "marked-paid" : "not-captured";
 }
 
-export type PaymentAction =
-  | "mark-paid"
-  | "capture"
-  | "already-paid"
-  | "failed"
-  | "wait"
-  | "order-not-found"
-  | "razorpay-order-mismatch"
-  | "amount-mismatch";
+export type PaidOutcome = ReturnType<typeof paidOutcome>;
 
-/**
- * Mark a captured payment paid; capture an authorised one for a pending order; never capture for a
- * paid order (Razorpay refunds the extra).
- */
-export function paymentAction(
-  stored: StoredPaymentState | undefined,
-  payment: PaymentEvidence,
-): PaymentAction {
+/** Never capture for a paid order: Razorpay refunds an uncaptured extra. */
+export function paymentAction(stored: StoredPaymentState | undefined, payment: PaymentEvidence) {
   const refused = mismatch(stored, payment);
   if (refused) return refused;
   if (stored?.status === "paid") return "already-paid";
@@ -104,7 +72,8 @@ export function paymentAction(
   return "wait";
 }
 
-/** startPayment's precondition: the caller's own order, still pending and not closed, with items. */
+export type PaymentAction = ReturnType<typeof paymentAction>;
+
 export function assertPayable(stored: StoredPaymentState | undefined): StoredPaymentState {
   if (!stored || stored.status !== "pending" || stored.closure) {
     throw new DomainError(

@@ -20,6 +20,16 @@ const starterSpecs: Specification[] = [
   { name: "Starter interface", value: "Potential-free contacts, 5 A" },
 ];
 
+/** A product's own specifications between the ones both share. */
+const specifications = (levelSensing: string, display: string): Specification[] => [
+  { name: "Supply voltage", value: "230 V AC, 50 Hz" },
+  { name: "Level sensing", value: levelSensing },
+  { name: "Cable length", value: "Up to 30 m between sensor and controller" },
+  { name: "Display", value: display },
+  { name: "Installation", value: "About 15 minutes, wall mounted" },
+  { name: "Warranty", value: "1 year on Basic, 2 years on Pro" },
+];
+
 /** docs/product.md §3 and §9: the shop sells exactly these two products, both variants at one price. */
 export const PRODUCTS: readonly Product[] = [
   {
@@ -52,14 +62,7 @@ export const PRODUCTS: readonly Product[] = [
         starterSpecs,
       ),
     },
-    specifications: [
-      { name: "Supply voltage", value: "230 V AC, 50 Hz" },
-      { name: "Level sensing", value: "4-level stainless steel probes" },
-      { name: "Cable length", value: "Up to 30 m between sensor and controller" },
-      { name: "Display", value: "LED level indicator" },
-      { name: "Installation", value: "About 15 minutes, wall mounted" },
-      { name: "Warranty", value: "1 year on Basic, 2 years on Pro" },
-    ],
+    specifications: specifications("4-level stainless steel probes", "LED level indicator"),
   },
   {
     id: "SemiAutomatic-2",
@@ -91,14 +94,7 @@ export const PRODUCTS: readonly Product[] = [
         starterSpecs,
       ),
     },
-    specifications: [
-      { name: "Supply voltage", value: "230 V AC, 50 Hz" },
-      { name: "Level sensing", value: "Float-free stainless steel probes" },
-      { name: "Cable length", value: "Up to 30 m between sensor and controller" },
-      { name: "Display", value: "Pump and tank-full LEDs" },
-      { name: "Installation", value: "About 15 minutes, wall mounted" },
-      { name: "Warranty", value: "1 year on Basic, 2 years on Pro" },
-    ],
+    specifications: specifications("Float-free stainless steel probes", "Pump and tank-full LEDs"),
   },
 ];
 

@@ -6,29 +6,20 @@ import { ORDER_SOURCES } from "./order";
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, PINCODE_PATTERN } from "./validation";
 import { CONTACT_TEXT, ONE_LINE_PATTERN } from "./contactText";
 
-/**
- * One schema for every input the product accepts, used by the forms in the
- * browser and again by the functions, which trust nothing the browser checked.
- */
+// Run by the forms and again by the functions, which trust nothing the browser checked.
 
-/**
- * Never typed by a person: Firestore cannot store lone surrogates, and separators and bidi
- * overrides would disguise text in the e-mails it ends up in.
- */
+/** Never typed by a person: Firestore refuses lone surrogates; bidi overrides disguise text. */
 const UNUSABLE = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
-/** The same, but line breaks and tabs are text in a multi-line field. */
 const UNUSABLE_IN_LINES = /(?![\t\n\r])[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
-/** The one text rule: whether `text` holds only what a person types (line breaks if `multiLine`). */
+/** Whether `text` holds only what a person types (line breaks and tabs too if `multiLine`). */
 export function isCleanText(text: string, multiLine = false): boolean {
   return !(multiLine ? UNUSABLE_IN_LINES : UNUSABLE).test(text);
 }
 
-/** The refusal for a field that breaks the text rule, naming it by its label. */
 export const unsupportedCharacters = (label: string) =>
   `Please remove unsupported characters from ${label}.`;
 
-/** The text rule as a check on a string field, refused in its label's words. */
 export const cleanText = (label: string, multiLine = false) =>
   z.refine<string>((value) => isCleanText(value, multiLine), unsupportedCharacters(label));
 
@@ -52,25 +43,19 @@ export const cartLineSchema = z.object({
     .max(MAX_QUANTITY_PER_LINE, LINE_MESSAGES.maxQuantity),
 });
 
-/**
- * A key the client makes once per shopper action (crypto.randomUUID()), so a
- * retried placeOrder (a timeout, a double tap) answers the same order.
- */
+/** Made once per shopper action, so a retried placeOrder answers the same order. */
 export const requestIdSchema = z
   .string({ error: MESSAGES.invalidRequestId })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, MESSAGES.invalidRequestId);
 
-/** placeOrder: ids and quantities only; any price a client adds is stripped. */
+/** Ids and quantities only: any price a client adds is stripped. */
 export const placeOrderInputSchema = z.object({
   items: z
     .array(cartLineSchema, { error: MESSAGES.emptyCart })
     .min(1, MESSAGES.emptyCart)
     .max(MAX_LINES_PER_ORDER, LINE_MESSAGES.maxLines),
   requestId: requestIdSchema,
-  /**
-   * Optional for clients from before sources: without one the order neither reuses nor closes
-   * another, since the server cannot tell a cart from a Buy Now.
-   */
+  /** Absent from older clients: such an order neither reuses nor closes another. */
   source: z.enum(ORDER_SOURCES).optional(),
 });
 
@@ -103,31 +88,20 @@ export const confirmPaymentInputSchema = z.object({
   razorpay_signature: z.string().min(1).max(128).check(cleanText("the payment")),
 });
 
-/** Single-line contact fields end up in e-mail headers (From name, Reply-To): one line only. */
-const { lineBreaks } = CONTACT_TEXT;
+/** Single-line contact fields end up in e-mail headers (From name, Reply-To). */
+const oneLine = (field: z.ZodString, name: keyof typeof CONTACT_TEXT.lineBreaks, label: string) =>
+  field.regex(ONE_LINE_PATTERN, CONTACT_TEXT.lineBreaks[name]).check(cleanText(label));
+const optional = (max: number) =>
+  z.string().trim().max(max, `Please keep this under ${max} characters.`);
+
 export const contactMessageSchema = z.object({
-  fullName: required(MESSAGES.requiredContact, 100)
-    .regex(ONE_LINE_PATTERN, lineBreaks.fullName)
-    .check(cleanText("Full Name")),
-  email: required(MESSAGES.requiredContact, 254)
-    .regex(ONE_LINE_PATTERN, lineBreaks.email)
-    .check(cleanText("Email Address"))
-    .regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
-  phone: z
-    .string()
-    .trim()
-    .max(20, "Please keep this under 20 characters.")
-    .regex(ONE_LINE_PATTERN, lineBreaks.phone)
-    .check(cleanText("Phone Number"))
-    .default(""),
-  subject: z
-    .string()
-    .trim()
-    .max(150, "Please keep this under 150 characters.")
-    .regex(ONE_LINE_PATTERN, lineBreaks.subject)
-    .check(cleanText("Subject"))
-    .default(""),
-  /** Many lines allowed: it only ever goes into the admin notification's body. */
+  fullName: oneLine(required(MESSAGES.requiredContact, 100), "fullName", "Full Name"),
+  email: oneLine(required(MESSAGES.requiredContact, 254), "email", "Email Address").regex(
+    EMAIL_PATTERN,
+    MESSAGES.invalidEmail,
+  ),
+  phone: oneLine(optional(20), "phone", "Phone Number").default(""),
+  subject: oneLine(optional(150), "subject", "Subject").default(""),
   message: requiredText(MESSAGES.requiredContact, 5000, "Message", true),
   /** Honeypot: people never see it, bots fill it in. */
   website: z.string().max(200).check(cleanText("Website")).default(""),
@@ -157,7 +131,6 @@ export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** The first problem with an input, as one sentence for a toast or a form. */
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Please check your input.";
 }

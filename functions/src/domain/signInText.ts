@@ -1,5 +1,2 @@
-/**
- * docs/product.md §2, §8: what a signed-out visitor reads. Its own module, so the route guards in
- * every entry chunk import it alone.
- */
+/** docs/product.md §2, §8; its own module, so every entry chunk's route guards import it alone. */
 export const LOGIN_TO_PROCEED = "Please log in to proceed.";

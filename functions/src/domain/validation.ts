@@ -1,7 +1,4 @@
-/**
- * Validation messages and patterns (docs/product.md §5, §8) apart from the zod schemas, so a page
- * needing only a pattern does not load zod.
- */
+/** docs/product.md §5, §8; apart from the schemas, so a page needing only these loads no zod. */
 export const MESSAGES = {
   requiredContact: "Please fill in all required fields",
   invalidEmail: "Please enter a valid email address",
@@ -19,13 +16,9 @@ export const MESSAGES = {
     "You have too many unpaid orders right now. Please pay for one of them or try again tomorrow.",
 } as const;
 
-/**
- * Past a callable's rate limit (docs/architecture.md, "Rate limits"); server-only, so kept out of
- * MESSAGES, which the web carries whole.
- */
+/** Past a callable's rate limit; server-only, so kept out of MESSAGES, which the web carries. */
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
 
-/** docs/product.md §5: non-space text, an @, text, a dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Indian mobile numbers, with or without +91 / 0. */
 export const PHONE_PATTERN = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;

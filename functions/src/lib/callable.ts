@@ -1,16 +1,18 @@
+import { getAuth } from "firebase-admin/auth";
+import { logger } from "firebase-functions";
 import {
   HttpsError,
   onCall,
-  type CallableFunction,
   type CallableOptions,
   type CallableRequest,
 } from "firebase-functions/v2/https";
-import { logger } from "firebase-functions";
 import type { z } from "zod";
 import {
+  ADMIN_MESSAGES,
   CALLABLES,
-  DomainError,
   CUSTOMER_REFUSALS,
+  DomainError,
+  MESSAGES,
   TOO_MANY_ATTEMPTS,
   callRateLimitKey,
   declaresRefusal,
@@ -18,16 +20,15 @@ import {
   type CallableContract,
   type CallableEntry,
 } from "../domain";
-import { requireAdmin, requireUnrevokedAdmin, requireUser } from "./callerChecks";
+import { db } from "./firestore";
 import { takeAllowances, type RateLimit } from "./rateLimit";
 
-/** Who called, as the handler sees it: `uid` is the customer's when the call requires one. */
+/** Who called: `uid` is the customer's (or operator's) when the call requires one. */
 export interface Caller<Uid extends string | undefined> {
   uid: Uid;
   request: CallableRequest<unknown>;
 }
 
-/** `admin: "money"` also checks the token against revocation, since those actions move money. */
 export type ContractOptions = CallableOptions & {
   signIn?: string;
   admin?: true | "money";
@@ -39,115 +40,80 @@ export type Handler<C extends CallableContract, Uid extends string | undefined> 
   caller: Caller<Uid>,
 ) => Promise<z.input<C["output"]>>;
 
+// What each deployed callable was made from, for the wiring tests.
 const contractNames = new WeakMap<object, string>();
 const rateLimits = new WeakMap<object, RateLimit>();
 
-/** The name of the contract a deployed callable was made from (for the wiring test). */
 export function contractNameOf(callable: unknown): string | undefined {
   return typeof callable === "function" ? contractNames.get(callable) : undefined;
 }
 
-/** Each account-limited callable's limit, as its entry declares it (for the wiring tests). */
-export const CALL_LIMITS = Object.fromEntries(
-  Object.values<CallableEntry>(CALLABLES).flatMap(({ name, rateLimit }) =>
-    rateLimit ? [[name, rateLimit]] : [],
-  ),
-) as { [Name in LimitedCallable]: (typeof CALLABLES)[Name]["rateLimit"] };
-type LimitedCallable = {
-  [Name in keyof typeof CALLABLES]: (typeof CALLABLES)[Name] extends { rateLimit: RateLimit }
-    ? Name
-    : never;
-}[keyof typeof CALLABLES];
-
-/** The per-account limit a deployed callable was made with (for the wiring test). */
 export function rateLimitOf(callable: unknown): RateLimit | undefined {
   return typeof callable === "function" ? rateLimits.get(callable) : undefined;
 }
 
+/** Each account-limited callable's limit, as its entry declares it. */
+export const CALL_LIMITS = Object.fromEntries(
+  Object.values<CallableEntry>(CALLABLES).flatMap(({ name, rateLimit }) =>
+    rateLimit ? [[name, rateLimit]] : [],
+  ),
+) as {
+  [
+    Name in keyof typeof CALLABLES as (typeof CALLABLES)[Name] extends { rateLimit: RateLimit }
+      ? Name
+      : never
+  ]: RateLimit;
+};
+
 /**
- * A refusal leaves only with a code the contract declares (domain/callables.ts); anything else is
- * logged and answered `internal` with the fallback text, so no internals reach the caller.
+ * A refusal leaves only with a code the contract declares; anything else is logged and answered
+ * `internal` with the fallback text, so no internals reach the caller.
  */
-export function onContractCall<C extends CallableContract>(
-  contract: C,
-  options: ContractOptions & { signIn: string },
-  handler: Handler<C, string>,
-): CallableFunction<unknown, Promise<z.input<C["output"]>>>;
-export function onContractCall<C extends CallableContract>(
-  contract: C,
-  options: ContractOptions & { admin: true | "money" },
-  handler: Handler<C, string>,
-): CallableFunction<unknown, Promise<z.input<C["output"]>>>;
-export function onContractCall<C extends CallableContract>(
-  contract: C,
-  options: ContractOptions,
-  handler: Handler<C, string | undefined>,
-): CallableFunction<unknown, Promise<z.input<C["output"]>>>;
 export function onContractCall<C extends CallableContract>(
   contract: C,
   { signIn, admin, rateLimit, ...options }: ContractOptions,
   handler: Handler<C, string>,
 ) {
-  checkRateLimit(contract, rateLimit, signIn !== undefined || admin !== undefined);
-  const adminCodes = ["unauthenticated", "permission-denied"];
-  if (admin && !adminCodes.every((code) => declaresRefusal(contract, code))) {
-    throw new Error(`${contract.name}: an admin callable must declare ${adminCodes}`);
+  const mustDeclare = (codes: string[], what: string) => {
+    if (!codes.every((code) => declaresRefusal(contract, code))) {
+      throw new Error(`${contract.name}: ${what} must declare ${codes.join(",")}`);
+    }
+  };
+  if (rateLimit) {
+    if (!signIn && !admin) throw new Error(`${contract.name}: a rate limit needs signIn or admin`);
+    mustDeclare(["resource-exhausted"], "a rate-limited callable");
+    if (!Number.isInteger(rateLimit.max) || rateLimit.max < 1 || !(rateLimit.windowMs > 0)) {
+      throw new Error(`${contract.name}: a rate limit needs a positive max and window`);
+    }
   }
-  // requireUser refuses with these codes: a customers-only contract declares them.
-  const customer = Object.keys(CUSTOMER_REFUSALS);
-  if (signIn !== undefined && !customer.every((code) => declaresRefusal(contract, code))) {
-    throw new Error(`${contract.name}: a customers-only callable must declare ${customer}`);
-  }
-  // App Check on every callable (docs/deploy.md, "App Check"): a request that
-  // does not come from the shop's web app is refused before the handler runs.
-  const callable = onCall(
-    { ...options, enforceAppCheck: true },
-    (request: CallableRequest<unknown>) =>
-      keepingRefusals(contract, async () => {
-        const uid =
-          admin === "money"
-            ? await requireUnrevokedAdmin(request)
-            : admin
-              ? requireAdmin(request)
-              : signIn === undefined
-                ? request.auth?.uid
-                : requireUser(request, signIn);
-        // Without signIn the second overload took a handler that accepts no uid.
-        const caller = { uid, request } as Caller<string>;
-        const input = parseInput(contract, request.data);
-        if (rateLimit && uid) await countCall(contract.name, uid, rateLimit);
-        return handler(input, caller);
-      }),
+  if (admin) mustDeclare(["unauthenticated", "permission-denied"], "an admin callable");
+  if (signIn !== undefined)
+    mustDeclare(Object.keys(CUSTOMER_REFUSALS), "a customers-only callable");
+  // App Check (docs/deploy.md): a request not from the shop's web app never reaches the handler.
+  const callable = onCall({ ...options, enforceAppCheck: true }, (request) =>
+    keepingRefusals(contract, async () => {
+      const uid =
+        admin === "money"
+          ? await requireUnrevokedAdmin(request)
+          : admin
+            ? requireAdmin(request)
+            : signIn === undefined
+              ? request.auth?.uid
+              : requireUser(request, signIn);
+      const input = contract.input.safeParse(request.data ?? {});
+      if (!input.success) {
+        throw new HttpsError("invalid-argument", (contract.issueText ?? firstIssue)(input.error));
+      }
+      if (rateLimit && uid) await countCall(contract.name, uid, rateLimit);
+      // A public callable's handler accepts an undefined uid (index.ts types it so).
+      return handler(input.data as z.output<C["input"]>, { uid, request } as Caller<string>);
+    }),
   );
   contractNames.set(callable, contract.name);
   if (rateLimit) rateLimits.set(callable, rateLimit);
   return callable;
 }
 
-/** A limit counts per account, and its refusal must be one the contract lets through. */
-function checkRateLimit(
-  contract: CallableContract,
-  limit: RateLimit | undefined,
-  perAccount: boolean,
-) {
-  if (limit === undefined) return;
-  if (!perAccount) throw new Error(`${contract.name}: a rate limit needs signIn or admin`);
-  if (!declaresRefusal(contract, "resource-exhausted")) {
-    throw new Error(`${contract.name}: a rate-limited callable must declare resource-exhausted`);
-  }
-  if (!Number.isInteger(limit.max) || limit.max < 1 || !(limit.windowMs > 0)) {
-    throw new Error(`${contract.name}: a rate limit needs a positive max and window`);
-  }
-}
-
-function parseInput<C extends CallableContract>(contract: C, data: unknown): z.output<C["input"]> {
-  const result = contract.input.safeParse(data ?? {});
-  if (result.success) return result.data as z.output<C["input"]>;
-  const explain = contract.issueText ?? firstIssue;
-  throw new HttpsError("invalid-argument", explain(result.error));
-}
-
-/** Runs a handler body so that only the contract's refusals leave as they are. */
 async function keepingRefusals<T>(contract: CallableContract, body: () => Promise<T>): Promise<T> {
   try {
     return await body();
@@ -176,4 +142,54 @@ async function countCall(callable: string, uid: string, limit: RateLimit): Promi
   if (usedUp === undefined) return;
   logger.warn(`${callable} rate limit reached`, { uid, ...limit });
   throw new HttpsError("resource-exhausted", TOO_MANY_ATTEMPTS);
+}
+
+/** docs/product.md §7: customers sign in with e-mail and password, or Google. */
+const CUSTOMER_PROVIDERS = new Set(["password", "google.com"]);
+
+/** Anonymous, phone or custom sessions are refused as signed out; a customer must be verified. */
+function requireUser(request: CallableRequest<unknown>, message: string): string {
+  const uid = request.auth?.uid;
+  const token = request.auth?.token;
+  const provider = token?.firebase?.sign_in_provider;
+  if (!uid || !provider || !CUSTOMER_PROVIDERS.has(provider)) {
+    throw new HttpsError("unauthenticated", message);
+  }
+  // Google vouches only for the addresses it verified itself (email_verified).
+  if (token.email_verified !== true) {
+    throw new HttpsError("failed-precondition", MESSAGES.emailNotVerified);
+  }
+  return uid;
+}
+
+/** The token's admin claim (docs/admin.md). */
+function requireAdmin(request: CallableRequest<unknown>): string {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError("unauthenticated", ADMIN_MESSAGES.signIn);
+  if (request.auth?.token.admin !== true) {
+    throw new HttpsError("permission-denied", ADMIN_MESSAGES.notAdmin);
+  }
+  return uid;
+}
+
+/** Moving money: the ID token checked against revocation, so a revoked operator loses it now. */
+async function requireUnrevokedAdmin(request: CallableRequest<unknown>): Promise<string> {
+  const uid = requireAdmin(request);
+  const header = request.rawRequest?.headers?.authorization;
+  const idToken = typeof header === "string" ? /^Bearer (\S+)$/.exec(header)?.[1] : undefined;
+  if (!idToken) throw new HttpsError("permission-denied", ADMIN_MESSAGES.notAdmin);
+  db(); // the Admin SDK's app, which getAuth needs
+  const claims = await getAuth()
+    .verifyIdToken(idToken, true)
+    .catch((error: unknown) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      // Auth's own answer on the token (revoked, disabled, expired, malformed) is a refusal.
+      if (typeof code !== "string" || !code.startsWith("auth/")) throw error;
+      logger.warn("an admin money action with a token that did not verify", { uid, code });
+      throw new HttpsError("permission-denied", ADMIN_MESSAGES.notAdmin);
+    });
+  if (claims.uid !== uid || claims.admin !== true) {
+    throw new HttpsError("permission-denied", ADMIN_MESSAGES.notAdmin);
+  }
+  return uid;
 }

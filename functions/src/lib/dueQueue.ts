@@ -1,21 +1,15 @@
 import { Timestamp, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 
-export interface DueQueueRun {
-  now: Date;
-  budgetMs: number;
-  pageSize: number;
-  /** Documents handled at once (1: one after another). */
-  concurrency?: number;
-}
-
-/**
- * A scheduled run's queue: `handle` gets each document of `source` whose `field` is due by `now`,
- * oldest first, a page at a time, until the budget is spent. True: due documents were left over.
- */
+/** Hands `handle` the due documents, oldest first, until the budget is spent; true: some left. */
 export async function drainDueQueue(
   source: Query,
   field: string,
-  { now, budgetMs, pageSize, concurrency = 1 }: DueQueueRun,
+  {
+    now,
+    budgetMs,
+    pageSize,
+    concurrency = 1,
+  }: { now: Date; budgetMs: number; pageSize: number; concurrency?: number },
   handle: (doc: QueryDocumentSnapshot) => Promise<void>,
 ): Promise<boolean> {
   const deadline = Date.now() + budgetMs;

@@ -1,22 +1,12 @@
 import type { DocumentReference, DocumentSnapshot, WriteBatch } from "firebase-admin/firestore";
 
-const ALREADY_EXISTS = 6;
-const FAILED_PRECONDITION = 9;
-const ABORTED = 10;
-
-/**
- * A write lost only to another writer: create() on an existing document, a failed lastUpdateTime
- * precondition, or an aborted transaction.
- */
+/** Lost to another writer: ALREADY_EXISTS (create), FAILED_PRECONDITION (updateTime), ABORTED. */
 export function lostRace(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === ALREADY_EXISTS || code === FAILED_PRECONDITION || code === ABORTED;
+  return code === 6 || code === 9 || code === 10;
 }
 
-/**
- * Read, decide, write only if unchanged; on a lost race read again. No locks, so a retry storm on
- * one document does not queue. `attempt`'s write must carry unchangedSince (or be a create()).
- */
+/** On a lost race read again; lock-free, so a retry storm on one document does not queue. */
 export async function withOptimisticRetry<R, T>(
   read: () => Promise<R>,
   attempt: (read: R) => Promise<T>,
@@ -35,16 +25,12 @@ export async function withOptimisticRetry<R, T>(
   }
 }
 
-/** The precondition that makes an update fail if the document changed since `snapshot`. */
 export function unchangedSince(snapshot: DocumentSnapshot) {
   if (!snapshot.updateTime) throw new Error(`${snapshot.ref.path} does not exist`);
   return { lastUpdateTime: snapshot.updateTime };
 }
 
-/**
- * Reads `refs`, lets `decide` batch writes guarded by unchangedSince (or create()), commits, and on
- * a lost race decides again. Lock-free: a transaction's locks make concurrent writers queue.
- */
+/** `decide` batches writes guarded by unchangedSince (or create()); a lost race decides again. */
 export async function readDecideWrite<T>(
   refs: readonly DocumentReference[],
   decide: (snapshots: DocumentSnapshot[], batch: WriteBatch) => T,

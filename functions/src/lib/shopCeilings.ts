@@ -3,31 +3,20 @@ import { firestorePaths } from "../domain";
 import { paymentLog } from "../payments/paymentLog";
 import { db } from "./firestore";
 
-/**
- * Shop-wide ceilings beside the per-account limits (accounts are free), each several times a busy
- * day (docs/architecture.md, "Rate limits").
- */
+/** Shop-wide, since accounts are free; each several times a busy day. */
 export const SHOP_CEILINGS = {
-  /** Razorpay API calls a shopper's tap causes (startPayment, confirmPayment), per minute. */
+  /** Razorpay API calls a shopper's tap causes, per minute. */
   razorpayCalls: { max: 300, bucketMs: 60_000 },
-  /** New unpaid orders (placeOrder), per day. */
   unpaidOrders: { max: 1_000, bucketMs: 24 * 60 * 60_000 },
-  /** Contact messages, each an e-mail to the shop's inbox, per hour. */
   inboxNotifications: { max: 60, bucketMs: 60 * 60_000 },
 } as const;
 export type ShopCeiling = keyof typeof SHOP_CEILINGS;
 
-/**
- * Far below a ceiling one use in SAMPLE counts SAMPLE: the same expected count with a fifth of the
- * writes to the window's one (hot) document; the EXACT uses nearest the ceiling count one each.
- */
+/** Far below a ceiling one use in SAMPLE counts SAMPLE: a fifth of the writes to a hot document. */
 const SAMPLE = 5;
 const EXACT = 100;
 
-/**
- * Counts one use in the current fixed window, or answers false and logs the alert once full.
- * Increments, so nobody waits; concurrent callers may pass by a few.
- */
+/** False once the fixed window is full; increments, so nobody waits (a burst may pass by a few). */
 export async function withinShopCeiling(name: ShopCeiling, now = Date.now()): Promise<boolean> {
   const { max, bucketMs } = SHOP_CEILINGS[name];
   const window = Math.floor(now / bucketMs);

@@ -26,22 +26,11 @@ export function orderRef(uid: string, orderId: string) {
   return db().doc(firestorePaths.userOrder(uid, orderId));
 }
 
-/**
- * orderGuards/{uid}: recent request keys and their orders. Every new order commits with a guarded
- * update of it, so two calls never count the same open orders.
- */
-function guardRef(uid: string) {
-  return db().doc(firestorePaths.orderGuard(uid));
-}
-
 interface PlacedRequest {
   orderId: string;
   amount: number;
   at: number;
 }
-
-/** Keys older than the window are forgotten; a hundred is more than a day of honest use. */
-const MAX_REMEMBERED_REQUESTS = 100;
 
 /**
  * This key's order: the one it made (`repeated`), the open order from this source with the same
@@ -55,7 +44,9 @@ export async function placePendingOrderOnce(
   newOrderId: () => string,
   now = Date.now(),
 ): Promise<PlacedOrder & { repeated: boolean; reused: boolean }> {
-  const guard = guardRef(uid);
+  // Recent request keys and their orders: every new order commits with a guarded update of it,
+  // so two calls never count the same open orders.
+  const guard = db().doc(firestorePaths.orderGuard(uid));
   return withOptimisticRetry(
     () => guard.get(),
     async (snapshot) => {
@@ -74,7 +65,12 @@ export async function placePendingOrderOnce(
       const orderId = same?.id ?? newOrderId();
       requests[requestId] = { orderId, amount: order.amount, at: now };
       const remembered = {
-        requests: newest(requests, MAX_REMEMBERED_REQUESTS),
+        // A day's keys at most, and a hundred is more than a day of honest use.
+        requests: Object.fromEntries(
+          Object.entries(requests)
+            .sort(([, a], [, b]) => b.at - a.at)
+            .slice(0, 100),
+        ),
         expiresAt: Timestamp.fromMillis(now + OPEN_ORDER_WINDOW_MS),
       };
       const batch = db().batch();
@@ -90,12 +86,10 @@ export async function placePendingOrderOnce(
       await batch.commit();
       return { orderId, amount: order.amount, repeated: false, reused: same !== undefined };
     },
-    MAX_ATTEMPTS,
+    // Enough rounds for a burst of one account's calls to each get a turn.
+    60,
   );
 }
-
-/** Enough rounds for a burst of one account's calls to each get a turn. */
-const MAX_ATTEMPTS = 60;
 
 /**
  * `closed: null` rather than no field: Firestore cannot ask for a missing
@@ -124,7 +118,6 @@ function newOrder(
   };
 }
 
-/** The account's unpaid orders of the last day (at most about MAX_OPEN_ORDERS). */
 async function unpaidOrders(uid: string, now: number) {
   const unpaid = db()
     .collection(firestorePaths.userOrders(uid))
@@ -164,9 +157,4 @@ function rememberedRequests(value: unknown, now: number): Record<string, PlacedR
     }
   }
   return kept;
-}
-
-function newest(requests: Record<string, PlacedRequest>, max: number) {
-  const sorted = Object.entries(requests).sort(([, a], [, b]) => b.at - a.at);
-  return Object.fromEntries(sorted.slice(0, max));
 }
