@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { createVerifiedShopper, env, writeDocument } from "../load/clients.mjs";
+import { median, percentile } from "../load/stats.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -151,9 +152,6 @@ async function payOnce(page) {
   };
 }
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 async function main() {
   const { browser, page } = await signedInShopper();
   try {
@@ -171,13 +169,9 @@ async function main() {
       );
     }
     const sorted = [...shown].sort((a, b) => a - b);
-    const median =
-      sorted.length % 2
-        ? sorted[(sorted.length - 1) / 2]
-        : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
     console.log(
       `\nwidget success → order shown Paid in My Orders, ${RUNS} runs (after ${WARMUP} warm-up): ` +
-        `median ${Math.round(median)} ms, p95 ${percentile(sorted, 95)} ms (nearest rank), ` +
+        `median ${Math.round(median(sorted))} ms, p95 ${percentile(sorted, 95)} ms (nearest rank), ` +
         `min ${sorted[0]} ms, max ${sorted.at(-1)} ms`,
     );
   } finally {
