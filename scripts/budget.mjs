@@ -80,16 +80,17 @@ if (!entry) throw new Error("The build has no entry chunk");
 const app = [...chunks.values()].find((c) => c.facade?.endsWith(`/src/${APP}`));
 if (!app) throw new Error(`The build has no chunk for ${APP}`);
 
-function staticClosure(start) {
+/** Everything `start` imports statically, transitively, by `importsOf`. */
+function closure(start, importsOf) {
   const seen = new Set();
   const stack = [...start];
   while (stack.length > 0) {
     const name = stack.pop();
     if (seen.has(name)) continue;
     seen.add(name);
-    stack.push(...(chunks.get(name)?.imports ?? []));
+    stack.push(...importsOf(name));
   }
-  return [...seen].map((name) => chunks.get(name)).filter(Boolean);
+  return [...seen];
 }
 
 /** Prerendered HTML (web/build/publicPages.ts); a route with a parameter gets the app shell. */
@@ -137,85 +138,53 @@ if (shippedDevelopment.length > 0) {
 /** The console's entry and its static imports per its build manifest, gzipped from disk. */
 function consoleInitial() {
   const manifest = JSON.parse(readFileSync(`${webRoot}dist/${CONSOLE_MANIFEST}`, "utf8"));
-  const seen = new Set();
-  const stack = [CONSOLE_PAGE];
-  while (stack.length > 0) {
-    const key = stack.pop();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    stack.push(...(manifest[key]?.imports ?? []));
-  }
-  return [...seen].map((key) => {
+  return closure([CONSOLE_PAGE], (key) => manifest[key]?.imports ?? []).map((key) => {
     const file = manifest[key]?.file;
     if (!file) throw new Error(`${CONSOLE_MANIFEST} has no file for ${key}`);
-    return {
-      fileName: file,
-      gzip: gzipSync(readFileSync(`${webRoot}dist/${file}`), { level: 9 }).length,
-      moduleIds: [],
-    };
+    const gzip = gzipSync(readFileSync(`${webRoot}dist/${file}`), { level: 9 }).length;
+    return { fileName: file, gzip, moduleIds: [] };
   });
 }
 
 for (const [route, { page, budgetKb, html: htmlName, console: ownBuild }] of Object.entries(
   routes,
 )) {
-  if (ownBuild) {
-    const initial = consoleInitial();
-    const gzipKb = initial.reduce((sum, c) => sum + c.gzip, 0) / KB;
-    const html = htmlOf(route, htmlName);
-    const problems = [];
-    if (gzipKb > budgetKb) problems.push(`over budget by ${(gzipKb - budgetKb).toFixed(1)} KB`);
-    const shared = initial.filter((c) => chunks.has(c.fileName));
-    if (shared.length > 0) problems.push(`shares ${shared.map((c) => c.fileName)} with the shop`);
-    if (problems.length > 0) failed = true;
-    rows.push({
-      route,
-      chunks: initial.length,
-      gzipKb,
-      budgetKb,
-      htmlKb: gzipSync(html, { level: 9 }).length / KB,
-      early: [],
-      problem: problems.join("; "),
-    });
-    continue;
-  }
   const pageChunk = page && [...chunks.values()].find((c) => c.facade?.endsWith(`/src/${page}`));
   if (page && !pageChunk) {
     rows.push({ route, problem: `no lazy chunk for ${page}` });
     failed = true;
     continue;
   }
-  const initial = staticClosure([
-    entry.fileName,
-    app.fileName,
-    ...(pageChunk ? [pageChunk.fileName] : []),
-  ]);
+  const initial = ownBuild
+    ? consoleInitial()
+    : closure(
+        [entry.fileName, app.fileName, ...(pageChunk ? [pageChunk.fileName] : [])],
+        (name) => chunks.get(name)?.imports ?? [],
+      ).flatMap((name) => chunks.get(name) ?? []);
   const gzipKb = initial.reduce((sum, c) => sum + c.gzip, 0) / KB;
-  const sdks = Object.entries(lateSdks)
-    .filter(([, pattern]) => initial.some((c) => c.moduleIds.some((id) => pattern.test(id))))
-    .map(([name]) => name);
-  const problems = [];
-  if (gzipKb > budgetKb) problems.push(`over budget by ${(gzipKb - budgetKb).toFixed(1)} KB`);
-  if (sdks.length > 0) problems.push(`initial JS carries ${sdks.join(" and ")}`);
   const html = htmlOf(route, htmlName);
   const htmlKb = gzipSync(html, { level: 9 }).length / KB;
-  if (htmlKb > HTML_BUDGET_KB) problems.push(`HTML over ${HTML_BUDGET_KB} KB`);
-  const early = earlySdks(html);
-  const stray = early.filter((sdk) => !earlySdksAllowed(route).includes(sdk));
-  if (stray.length > 0) problems.push(`HTML preloads ${stray.join(" and ")}`);
-  if (early.length > 0 && html.includes('<div id="root"></div>')) {
-    problems.push("HTML preloads an SDK but paints nothing without JavaScript");
+  const problems = [];
+  if (gzipKb > budgetKb) problems.push(`over budget by ${(gzipKb - budgetKb).toFixed(1)} KB`);
+  const early = ownBuild ? [] : earlySdks(html);
+  if (ownBuild) {
+    const shared = initial.filter((c) => chunks.has(c.fileName));
+    if (shared.length > 0) problems.push(`shares ${shared.map((c) => c.fileName)} with the shop`);
+  } else {
+    const sdks = Object.entries(lateSdks)
+      .filter(([, pattern]) => initial.some((c) => c.moduleIds.some((id) => pattern.test(id))))
+      .map(([name]) => name);
+    if (sdks.length > 0) problems.push(`initial JS carries ${sdks.join(" and ")}`);
+    if (htmlKb > HTML_BUDGET_KB) problems.push(`HTML over ${HTML_BUDGET_KB} KB`);
+    const stray = early.filter((sdk) => !earlySdksAllowed(route).includes(sdk));
+    if (stray.length > 0) problems.push(`HTML preloads ${stray.join(" and ")}`);
+    if (early.length > 0 && html.includes('<div id="root"></div>')) {
+      problems.push("HTML preloads an SDK but paints nothing without JavaScript");
+    }
   }
   if (problems.length > 0) failed = true;
-  rows.push({
-    route,
-    chunks: initial.length,
-    gzipKb,
-    budgetKb,
-    htmlKb,
-    early,
-    problem: problems.join("; "),
-  });
+  const problem = problems.join("; ");
+  rows.push({ route, chunks: initial.length, gzipKb, budgetKb, htmlKb, early, problem });
 }
 
 if (process.argv.includes("--json")) {

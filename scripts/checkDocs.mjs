@@ -10,39 +10,12 @@
  * 3. In tracked source (web/, functions/, tools/, scripts/, tests/), each `docs/<name>.md` named
  *    must exist, `#anchor` a heading slug and `§4` (or §4.2) a numbered heading (`## 4. …`).
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-
-/** The root .gitignore as predicates on repo-relative paths (the simple patterns this repo uses). */
-function gitignoreMatchers() {
-  const file = join(root, ".gitignore");
-  if (!existsSync(file)) return [];
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("#") && !line.startsWith("!"))
-    .map((pattern) => {
-      const dirOnly = pattern.endsWith("/");
-      const body = pattern.replace(/^\/|\/$/g, "");
-      const anchored = body.includes("/");
-      const glob = body
-        .split("*")
-        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
-        .join("[^/]*");
-      // Anchored patterns match from the root; bare names match any segment.
-      const regex = new RegExp(`${anchored ? "^" : "(?:^|/)"}${glob}${dirOnly ? "/" : "(?:/|$)"}`);
-      return (path) => regex.test(dirOnly && !path.endsWith("/") ? `${path}/` : path);
-    });
-}
-
-const ignoredMatchers = gitignoreMatchers();
-const isIgnored = (path) => ignoredMatchers.some((matches) => matches(path));
-
-const topLevel = new Set(readdirSync(root).filter((name) => name !== ".git" && !isIgnored(name)));
 
 function markdownFiles() {
   const docs = readdirSync(join(root, "docs"))
@@ -99,8 +72,6 @@ function anchorsOf(file) {
   return anchorCache.get(file);
 }
 
-const PATH_TOKEN = /^[A-Za-z0-9_.\-/@+]+$/;
-
 /** The inline code spans of one line (backtick runs of equal length). */
 function codeSpans(line) {
   const spans = [];
@@ -120,6 +91,23 @@ function linkTargets(line) {
   if (reference) targets.push(reference[1]);
   return targets;
 }
+
+const PATH_TOKEN = /^[A-Za-z0-9_.\-/@+]+$/;
+// Which of the top-level names and path-like spans .gitignore ignores, asked of git in one call.
+const candidates = markdownFiles().flatMap((file) =>
+  proseLines(readFileSync(join(root, file), "utf8")).flatMap(codeSpans),
+);
+const entries = readdirSync(root);
+const asked = candidates.filter((s) => PATH_TOKEN.test(s) && entries.includes(s.split("/")[0]));
+const ignored = new Set(
+  spawnSync("git", ["check-ignore", "--no-index", "--stdin"], {
+    cwd: root,
+    input: [...entries, ...asked].join("\n"),
+    encoding: "utf8",
+  }).stdout.split("\n"),
+);
+const isIgnored = (path) => ignored.has(path);
+const topLevel = new Set(entries.filter((name) => name !== ".git" && !isIgnored(name)));
 
 function checkLink(file, target) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return null;

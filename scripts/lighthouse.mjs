@@ -6,12 +6,8 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { lcpTimeline } from "./lighthouse/lcpTimeline.mjs";
-import {
-  clearHttpCache,
-  createVerifiedUser,
-  seedPaidOrder,
-  signIn,
-} from "./lighthouse/session.mjs";
+import { createVerifiedShopper } from "./load/clients.mjs";
+import { clearHttpCache, seedPaidOrder, signIn } from "./lighthouse/session.mjs";
 import { serveHttps } from "./lighthouse/serveHttps.mjs";
 
 const stackWeb = new URL(process.env.SHOP_WEB_URL ?? "http://127.0.0.1:5173");
@@ -20,7 +16,6 @@ const served = http1
   ? { url: stackWeb.origin, close: async () => undefined }
   : await serveHttps(Number(stackWeb.port) + 1);
 const base = served.url;
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 // LIGHTHOUSE_PAGES=/cart,/myOrders audits just those pages.
@@ -118,7 +113,9 @@ try {
     results.push({ path, scores });
     console.log(`${path}: ${JSON.stringify(scores)}`);
   }
-  const user = signedInPages.length > 0 ? await createVerifiedUser(authHost) : undefined;
+  const email = `lighthouse-${Date.now()}@example.in`;
+  const user =
+    signedInPages.length > 0 ? await createVerifiedShopper(email, "lighthouse-pass-1") : undefined;
   if (user) await signIn(chrome.port, base, user);
   for (const path of signedInPages) {
     const url = user && path === ORDER_PAGE ? `/myOrders/${await seedPaidOrder(user.uid)}` : path;

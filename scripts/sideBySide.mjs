@@ -4,6 +4,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { median } from "./load/stats.mjs";
 import { refWorktree, root } from "./stack/refWorktree.mjs";
 
 const [kind, ...args] = process.argv.slice(2);
@@ -62,11 +63,8 @@ function loadFigures({ code, output }) {
   };
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : Number(((sorted[mid - 1] + sorted[mid]) / 2).toFixed(2));
-}
+// An even count's mean of the middle two, to two places.
+const middle = (values) => (values.length % 2 ? median(values) : Number(median(values).toFixed(2)));
 
 execFileSync("npm", ["run", "build:stack"], { cwd: root, stdio: "inherit" });
 if (!vs) process.exit((await runIn(root)).code ?? 1);
@@ -87,7 +85,7 @@ const [other, here] = sides;
 console.log(`\nSide by side, medians of ${rounds} alternating runs each, on this machine:`);
 console.table(
   Object.keys(here.runs[0]).map((figure) => {
-    const [a, b] = [other, here].map((side) => median(side.runs.map((run) => run[figure])));
+    const [a, b] = [other, here].map((side) => middle(side.runs.map((run) => run[figure])));
     return { figure, [vs]: a, "this checkout": b, ratio: Number((b / a).toFixed(2)) };
   }),
 );

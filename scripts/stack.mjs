@@ -8,7 +8,13 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { HOST, resolvePorts, stackEnv } from "./stack/ports.mjs";
 import { ProcessGroup } from "./stack/processes.mjs";
-import { hasGcloudFirestore, startFirebase, startFirestore, startWeb } from "./stack/services.mjs";
+import {
+  buildWeb,
+  hasGcloudFirestore,
+  startDevWeb,
+  startFirebase,
+  startFirestore,
+} from "./stack/services.mjs";
 import { startRazorpay, writeFunctionsEmulatorEnv } from "./stack/razorpay.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -68,8 +74,10 @@ async function main() {
   if (gcloud) await startFirestore(group, ports, env);
   await startRazorpay(group, ports, env);
   await writeFunctionsEmulatorEnv(ports, env);
-  await startFirebase(group, ports, env, { withFirestore: !gcloud });
-  if (values.web) await startWeb(group, ports, env, values.web);
+  const hosting = values.web === "preview";
+  if (hosting) buildWeb(env);
+  await startFirebase(group, ports, env, { withFirestore: !gcloud, hosting });
+  if (values.web && !hosting) await startDevWeb(group, ports, env);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `Local stack ready in ${seconds} s (Firestore: ${gcloud ? "gcloud" : "firebase-tools"})`,

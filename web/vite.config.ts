@@ -5,7 +5,6 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildSettings } from "./build/buildSettings.ts";
-import { hostingPreview } from "./build/hostingPreview.ts";
 import { consoleBuild, consoleEntry } from "./build/consoleEntry.ts";
 import { pageLoaders, publicPages } from "./build/publicPages.ts";
 
@@ -26,14 +25,7 @@ export default defineConfig(({ command, mode }) => {
   // Firebase web config is missing (build/buildSettings.ts).
   const { siteUrl } = buildSettings(command, loadEnv(mode, webRoot, ""));
   return {
-    plugins: [
-      react(),
-      pageLoaders(),
-      publicPages(siteUrl),
-      hostingPreview(),
-      consoleEntry(),
-      consoleBuild(),
-    ],
+    plugins: [react(), pageLoaders(), publicPages(siteUrl), consoleEntry(), consoleBuild()],
     resolve: {
       alias: [
         { find: /^@shop\/domain$/, replacement: `${domain}index.ts` },

@@ -1,13 +1,15 @@
-// HTTP/2 as Firebase Hosting serves: over the preview's HTTP/1.1 Lighthouse models a new connection
-// per parallel request, which no shopper pays. The self-signed certificate is thrown away after.
+// HTTP/2 as Firebase Hosting serves, proxying the stack's Hosting emulator: over its HTTP/1.1
+// Lighthouse models a new connection per parallel request, which no shopper pays. The self-signed
+// certificate is thrown away after.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { preview } from "vite";
+import { Agent, request } from "node:http";
+import { createSecureServer } from "node:http2";
 
-const webRoot = fileURLToPath(new URL("../../web/", import.meta.url));
+// Headers of one HTTP/1.1 connection, which HTTP/2 forbids passing on.
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade"]);
 
 function selfSignedCertificate() {
   const dir = mkdtempSync(join(tmpdir(), "shop-tls-"));
@@ -41,12 +43,37 @@ function selfSignedCertificate() {
   }
 }
 
-/** Starts the server on `port`; the build must exist (the stack's --web=preview made it). */
+/** Starts the server on `port` in front of the stack's --web=preview at SHOP_WEB_URL. */
 export async function serveHttps(port) {
-  const server = await preview({
-    root: webRoot,
-    logLevel: "warn",
-    preview: { host: "127.0.0.1", port, strictPort: true, https: selfSignedCertificate() },
-  });
-  return { url: `https://127.0.0.1:${port}`, close: () => server.close() };
+  const hosting = new URL(process.env.SHOP_WEB_URL ?? "");
+  const agent = new Agent({ keepAlive: true });
+  const server = createSecureServer(
+    { ...selfSignedCertificate(), allowHTTP1: true },
+    (req, res) => {
+      const headers = Object.entries(req.headers).filter(([key]) => !key.startsWith(":"));
+      const upstream = request(
+        hosting,
+        {
+          agent,
+          method: req.method,
+          path: req.url,
+          headers: { ...Object.fromEntries(headers), host: hosting.host },
+        },
+        (answer) => {
+          const kept = Object.entries(answer.headers).filter(([key]) => !HOP_BY_HOP.has(key));
+          res.writeHead(answer.statusCode ?? 502, Object.fromEntries(kept));
+          answer.pipe(res);
+        },
+      );
+      upstream.on("error", () => res.writeHead(502).end());
+      req.pipe(upstream);
+    },
+  );
+  await new Promise((resolve, reject) =>
+    server.once("error", reject).listen(port, "127.0.0.1", resolve),
+  );
+  return {
+    url: `https://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }

@@ -1,5 +1,6 @@
-// Speaks to the emulators as a browser does: Auth REST, callables' wire format, checkout Pay/Fail.
-function env(name) {
+// Speaks to the stack as a browser does (Auth REST, callables, checkout Pay/Fail) and seeds
+// Firestore over REST with the emulator's "owner" bearer, which passes the rules.
+export function env(name) {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run through scripts/stack.mjs --run`);
   return value;
@@ -56,7 +57,30 @@ export async function createVerifiedShopper(email, password) {
     postJson(signIn, { email, password, returnSecureToken: true }),
     "signIn",
   );
-  return { uid: session.localId, email, idToken: session.idToken };
+  return { uid: session.localId, email, password, idToken: session.idToken };
+}
+
+/** A plain value (strings, whole numbers, booleans, Dates, arrays, objects) as Firestore REST's. */
+function restValue(value) {
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === "string") return { stringValue: value };
+  if (typeof value === "boolean") return { booleanValue: value };
+  if (Number.isInteger(value)) return { integerValue: String(value) };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
+  return { mapValue: { fields: restFields(value) } };
+}
+const restFields = (data) =>
+  Object.fromEntries(Object.entries(data).map(([k, v]) => [k, restValue(v)]));
+
+/** Writes `data` to the document at `path` in the Firestore emulator. */
+export async function writeDocument(path, data) {
+  const url = `http://${env("FIRESTORE_EMULATOR_HOST")}/v1/projects/${project()}/databases/(default)/documents/${path}`;
+  const res = await fetch(url, {
+    method: "PATCH",
+    headers: { authorization: "Bearer owner", "content-type": "application/json" },
+    body: JSON.stringify({ fields: restFields(data) }),
+  });
+  if (!res.ok) throw new Error(`writing ${path} → ${res.status} ${await res.text()}`);
 }
 
 // Unsigned, as web/src/lib/localAppCheckToken.ts makes it: only the Functions emulator accepts

@@ -25,7 +25,8 @@ export function createStats() {
   };
 }
 
-function percentile(sorted, p) {
+/** Nearest rank, of values sorted ascending. */
+export function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 }
@@ -43,4 +44,11 @@ export async function inPool(items, limit, task) {
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** The middle value, or the mean of the middle two. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }

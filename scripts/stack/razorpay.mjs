@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { definedParams } from "../deploy/functionsConfig.mjs";
 import { HOST } from "./ports.mjs";
 import { waitUntil } from "./processes.mjs";
 
@@ -41,22 +42,17 @@ export async function startRazorpay(group, ports, env) {
   return entry;
 }
 
-// Production params have no defaults, so functions/.env.local states every one; rewritten on each
-// start because the file wins over the process env (no inheriting RAZORPAY_API_URL, no stale port).
+// Production params have no defaults, so functions/.env.local states every one (EmailJS's empty);
+// rewritten on each start as the file wins over the process env (no stale RAZORPAY_API_URL port).
 export async function writeFunctionsEmulatorEnv(ports, env = process.env) {
   builtEmulator();
   const { localRazorpayConfig } = await import("@shop/razorpay-emulator");
+  const unset = definedParams(root).filter((p) => p.kind !== "secret" && !p.hasDefault);
   const params = {
+    ...Object.fromEntries(unset.map((p) => [p.name, ""])),
     RAZORPAY_API_URL: `http://${HOST}:${ports.razorpay}`,
     RAZORPAY_KEY_ID: localRazorpayConfig(env).keyId,
     SHOP_ADMIN_EMAIL: SHOP_CONTACT_EMAIL,
-    EMAILJS_SERVICE_ID: "",
-    EMAILJS_ADMIN_TEMPLATE_ID: "",
-    EMAILJS_ACK_TEMPLATE_ID: "",
-    EMAILJS_PUBLIC_KEY: "",
-    EMAILJS_ORDER_CONFIRMATION_TEMPLATE_ID: "",
-    EMAILJS_ORDER_SHIPPED_TEMPLATE_ID: "",
-    EMAILJS_REFUND_TEMPLATE_ID: "",
   };
   const lines = [
     "# Written by scripts/stack.mjs on every start (local emulators only; never deployed).",

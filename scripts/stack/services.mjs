@@ -45,8 +45,27 @@ export async function startFirestore(group, ports, env) {
   return entry;
 }
 
-/** firebase.json with this stack's ports, written beside it so paths stay relative to the repo. */
-function writeStackConfig(ports, withFirestore) {
+// The one change to firebase.json's CSP on the stack: its own servers beside their production
+// counterparts (docs/hosting.md).
+export function withLocalStackOrigins(policy, ports) {
+  const [auth, firestore, functions, razorpay] = ["auth", "firestore", "functions", "razorpay"].map(
+    (name) => `http://${HOST}:${ports[name]}`,
+  );
+  const extra = {
+    "connect-src": [auth, firestore, functions, razorpay],
+    "script-src": [razorpay],
+    "frame-src": [auth],
+  };
+  return policy
+    .split(";")
+    .map((directive) => [directive.trim(), ...(extra[directive.trim().split(/\s+/)[0]] ?? [])])
+    .map((words) => words.join(" "))
+    .join("; ");
+}
+
+// firebase.json with this stack's ports, beside it so paths stay relative to the repo; with
+// `hosting`, the Hosting emulator serves web/dist on the web port.
+function writeStackConfig(ports, { withFirestore, hosting }) {
   const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
   const emulators = config.emulators;
   for (const name of ["auth", "functions", "hub", "logging", "eventarc", "tasks"]) {
@@ -54,25 +73,31 @@ function writeStackConfig(ports, withFirestore) {
   }
   if (withFirestore) emulators.firestore.port = ports.firestore;
   else delete emulators.firestore;
+  if (hosting) emulators.hosting = { host: HOST, port: ports.web };
+  for (const header of config.hosting.headers.flatMap((rule) => rule.headers)) {
+    if (header.key === "Content-Security-Policy") {
+      header.value = withLocalStackOrigins(header.value, ports);
+    }
+  }
   const path = join(root, "firebase.stack.json");
   writeFileSync(path, JSON.stringify(config, null, 2));
   return path;
 }
 
-/** Auth and Functions emulators (plus Firestore when gcloud cannot run it). */
-export async function startFirebase(group, ports, env, { withFirestore }) {
-  const only = withFirestore ? "auth,functions,firestore" : "auth,functions";
+/** Auth and Functions emulators, plus Firestore when gcloud cannot run it and Hosting for `hosting`. */
+export async function startFirebase(group, ports, env, { withFirestore, hosting }) {
+  const only = ["auth", "functions", withFirestore && "firestore", hosting && "hosting"];
   const entry = group.start(
     "firebase",
     bin("firebase"),
     [
       "emulators:start",
       "--only",
-      only,
+      only.filter(Boolean).join(","),
       "--project",
       PROJECT_ID,
       "--config",
-      writeStackConfig(ports, withFirestore),
+      writeStackConfig(ports, { withFirestore, hosting }),
     ],
     { env: { ...env, CI: "true", NO_UPDATE_NOTIFIER: "1" }, cwd: root },
   );
@@ -92,19 +117,23 @@ export async function startFirebase(group, ports, env, { withFirestore }) {
     },
     { entry, timeoutMs: 120_000 },
   );
+  if (hosting) await waitForWeb(env, entry);
   return entry;
 }
 
-export async function startWeb(group, ports, env, mode) {
-  const web = join(root, "web");
-  if (mode === "preview") {
-    execFileSync(bin("vite"), ["build", "--logLevel", "warn"], { cwd: web, env, stdio: "inherit" });
-  }
-  const args =
-    mode === "preview"
-      ? ["preview", "--port", String(ports.web), "--strictPort"]
-      : ["--port", String(ports.web), "--strictPort"];
-  const entry = group.start("web", bin("vite"), args, { env, cwd: web });
-  await waitUntil("Web app", async () => (await fetch(env.SHOP_WEB_URL)).ok, { entry });
+const waitForWeb = (env, entry) =>
+  waitUntil("Web app", async () => (await fetch(env.SHOP_WEB_URL)).ok, { entry });
+
+/** A production build for the Hosting emulator (--web=preview). */
+export function buildWeb(env) {
+  const options = { cwd: join(root, "web"), env, stdio: "inherit" };
+  execFileSync(bin("vite"), ["build", "--logLevel", "warn"], options);
+}
+
+/** The Vite dev server (--web). */
+export async function startDevWeb(group, ports, env) {
+  const args = ["--port", String(ports.web), "--strictPort"];
+  const entry = group.start("web", bin("vite"), args, { env, cwd: join(root, "web") });
+  await waitForWeb(env, entry);
   return entry;
 }

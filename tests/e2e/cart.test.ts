@@ -5,7 +5,7 @@ import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/
 import { createUser, readDocument, type TestUser } from "../support/emulators";
 import { signInThroughUi } from "../support/session";
 import { axeViolations } from "./support/axe";
-import { addToCart } from "./support/checkout";
+import { addToCart, hydrated } from "./support/checkout";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -158,7 +158,9 @@ describe("the cart on the local stack (issue 5)", () => {
   it("sends a signed-out visitor's Buy Now to /login", async () => {
     const { page, context } = await openShop(browser, PHONE);
     await page.goto("/products");
-    await card(page, "Smart Controller").getByRole("button", { name: "Buy Now" }).click();
+    const buyNow = card(page, "Smart Controller").getByRole("button", { name: "Buy Now" });
+    await hydrated(buyNow);
+    await buyNow.click();
     await page.waitForURL((url) => url.pathname === "/login");
     await toast(page, "You must be logged in to place your order");
     await context.close();

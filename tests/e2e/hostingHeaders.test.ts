@@ -1,8 +1,8 @@
 /**
- * The preview serves firebase.json's hosting headers and rewrites
- * (web/build/hostingPreview.ts), so this file checks them as a browser meets
- * them: the headers are there, a missing chunk is a 404, a framed /payment is
- * refused, and a shopper's whole visit (Google's popup, the map, the Razorpay
+ * The Hosting emulator serves the build from firebase.json (the stack's
+ * --web=preview), so this file checks it as a browser meets it: clean URLs,
+ * the shell and the console's rewrites, the headers, a missing chunk is a 404,
+ * a framed /payment is refused, and a shopper's whole visit (Google's popup, the map, the Razorpay
  * widget and a payment) runs without one Content-Security-Policy violation.
  */
 import type { Browser, BrowserContext } from "playwright-core";
@@ -76,6 +76,37 @@ describe("Hosting headers on the preview (issue 16)", () => {
       expect(policy.replace(local, "").replace(/ +;/g, ";")).toBe(
         everywhere["Content-Security-Policy"],
       );
+    }
+  });
+
+  it("serves each page under its clean URL, the shell for any other route, the console at /admin/**, and 404 for a missing file", async () => {
+    const get = (path: string) => fetch(`${webUrl()}${path}`, { redirect: "manual" });
+    const title = async (path: string) => {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      return {
+        title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+        empty: html.includes('<div id="root"></div>'),
+      };
+    };
+    expect(await title("/")).toEqual({
+      title: "AquaSense: smart water-tank controllers",
+      empty: false,
+    });
+    expect((await title("/products")).title).toMatch(/^Our Products/);
+    const redirect = await get("/products.html");
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get("location")).toBe("/products");
+    const shell = await title("/no-such-page");
+    expect(shell.empty).toBe(true);
+    expect(await title("/orders/abc/details")).toEqual(shell);
+    expect(await title("/administrators")).toEqual(shell);
+    for (const path of ["/admin", "/admin/messages", "/admin/orders/u1/o1"]) {
+      expect(await title(path)).toEqual({ title: "Console | AquaSense", empty: true });
+    }
+    for (const path of ["/assets/index-old.js", "/favicon.ico"]) {
+      expect((await get(path)).status, path).toBe(404);
     }
   });
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, launchBrowser, openShop } from "../support/browser";
 import { webUrl } from "../support/emulators";
+import { hydrated } from "./support/checkout";
 
 /**
  * The production build (the stack's --web=preview) sends /products, /about
@@ -86,7 +87,9 @@ describe("the public pages' HTML", () => {
     });
     page.on("pageerror", (e) => problems.push(e.message));
     await page.goto("/products");
-    await page.getByRole("button", { name: "Add to Cart" }).first().click();
+    const addToCart = page.getByRole("button", { name: "Add to Cart" }).first();
+    await hydrated(addToCart);
+    await addToCart.click();
     await page
       .locator(".toaster")
       .getByText("You must be logged in to add items to the cart.", { exact: true })

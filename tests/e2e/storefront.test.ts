@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/browser";
+import { hydrated } from "./support/checkout";
 import { PUBLIC_PAGES, waitForHeading } from "./support/storefrontPages";
 
 let browser: Browser;
@@ -64,6 +65,7 @@ describe("storefront interactions", () => {
     const { page, context, offsiteRequests } = await openShop(browser, PHONE);
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Menu" });
+    await hydrated(toggle);
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.waitFor();

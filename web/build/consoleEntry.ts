@@ -1,9 +1,7 @@
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
-import { readHostingConfig } from "./hostingPreview.ts";
-import { matches } from "./hostingRules.ts";
+import { consolePath } from "../src/config/paths.ts";
 
 /** The operator console (docs/admin-console.md) has its own entry (src/admin.tsx). */
 export const CONSOLE_PAGE = "admin.html";
@@ -47,21 +45,16 @@ export function consoleBuild(): Plugin {
   };
 }
 
-/**
- * In `npm start`, Vite's fallback would serve index.html for /admin/**; answer the rewrite to
- * admin.html as Hosting does (app.html's rewrite is left to the fallback).
- */
+/** In `npm start`, Vite's fallback would serve index.html for /admin/**: rewrite as firebase.json does. */
 export function consoleEntry(): Plugin {
   return {
     name: "shop-console-entry",
     configureServer(server) {
-      const pages = (readHostingConfig().rewrites ?? []).filter((rule) =>
-        existsSync(join(server.config.root, rule.destination)),
-      );
       server.middlewares.use((req, _res, next) => {
         const [path = "/", query] = (req.url ?? "/").split(/\?(.*)/s);
-        const page = pages.find((rule) => matches(rule, path));
-        if (page) req.url = page.destination + (query ? `?${query}` : "");
+        if (path === consolePath || path.startsWith(`${consolePath}/`)) {
+          req.url = `/${CONSOLE_PAGE}${query ? `?${query}` : ""}`;
+        }
         next();
       });
     },

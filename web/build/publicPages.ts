@@ -11,7 +11,7 @@ import type * as PageData from "./pageData";
 import type * as Prerender from "../src/prerender";
 
 /**
- * One HTML file per route (products.html, ...) for Hosting's cleanUrls and ./hostingPreview.ts,
+ * One HTML file per route (products.html, ...) for Hosting's cleanUrls (locally its emulator),
  * each with its meta, inline CSS and ./pageHead.ts hints, so nothing waits for a script.
  */
 

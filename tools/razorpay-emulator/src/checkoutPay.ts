@@ -1,34 +1,17 @@
-import type { IncomingMessage } from "node:http";
 import { checkoutSignature, sameSecret } from "./signatures.js";
 import type { Payments } from "./payments.js";
 import type { EmulatorSettings } from "./settings.js";
 import { FAILURE, type Store } from "./store.js";
-import { HttpProblem, readJson } from "./http.js";
-
-/** checkout.js reads the checkout setting from this header, so the body stays Razorpay's own. */
-export const HANDLER_HEADER = "x-razorpay-emulator-handler";
+import { HttpProblem, type JsonBody } from "./http.js";
 
 /**
  * The widget's Pay and Fail buttons. Pay is signed at authorisation, as Razorpay signs, then
  * captured per the capture setting; each step sends its webhook.
  */
-export async function handleCheckoutPay(
-  req: IncomingMessage,
-  {
-    store,
-    payments,
-    settings,
-    keyId,
-    keySecret,
-  }: {
-    store: Store;
-    payments: Payments;
-    settings: EmulatorSettings;
-    keyId: string;
-    keySecret: string;
-  },
-): Promise<{ answer: unknown; headers: Record<string, string> }> {
-  const body = await readJson(req);
+export function checkoutPay(
+  body: JsonBody,
+  { store, payments, settings, keyId, keySecret }: CheckoutContext,
+): unknown {
   if (!sameSecret(body.key ?? "", keyId)) {
     throw new HttpProblem(401, "The api key provided is invalid");
   }
@@ -39,18 +22,17 @@ export async function handleCheckoutPay(
   if (!order) throw new HttpProblem(400, "The id provided does not exist");
   if (order.status === "paid") throw new HttpProblem(400, "This order has already been paid.");
 
+  const text = (value: unknown) => (typeof value === "string" ? value : undefined);
   const payment = payments.create(order, {
     method: body.method,
-    email: typeof body.email === "string" ? body.email : "",
-    contact: typeof body.contact === "string" ? body.contact : "",
+    email: text(body.email) ?? "",
+    contact: text(body.contact) ?? "",
     notes: body.notes,
-    description: typeof body.description === "string" ? body.description : undefined,
+    description: text(body.description),
   });
-  const headers = { [HANDLER_HEADER]: settings.checkout.handler };
   if (body.outcome === "failure") {
     payments.fail(payment);
-    const error = { ...FAILURE, metadata: { order_id: order.id, payment_id: payment.id } };
-    return { answer: { error }, headers };
+    return { error: { ...FAILURE, metadata: { order_id: order.id, payment_id: payment.id } } };
   }
   const { capture } = settings.payments;
   payments.authorize(payment, {
@@ -58,11 +40,16 @@ export async function handleCheckoutPay(
   });
   payments.settle(payment, capture);
   return {
-    answer: {
-      razorpay_payment_id: payment.id,
-      razorpay_order_id: order.id,
-      razorpay_signature: checkoutSignature(order.id, payment.id, keySecret),
-    },
-    headers,
+    razorpay_payment_id: payment.id,
+    razorpay_order_id: order.id,
+    razorpay_signature: checkoutSignature(order.id, payment.id, keySecret),
   };
+}
+
+interface CheckoutContext {
+  store: Store;
+  payments: Payments;
+  settings: EmulatorSettings;
+  keyId: string;
+  keySecret: string;
 }

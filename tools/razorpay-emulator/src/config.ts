@@ -3,10 +3,7 @@ import { fileURLToPath } from "node:url";
 
 // The not-secret values the Functions emulator reads too (env wins), so both sides agree without a
 // second copy; src/ (tests) and dist/ (built) both sit three levels down.
-export const SECRET_FILE = fileURLToPath(
-  new URL("../../../functions/.secret.local", import.meta.url),
-);
-export const DEFAULT_KEY_ID = "rzp_test_localemulator";
+const SECRET_FILE = fileURLToPath(new URL("../../../functions/.secret.local", import.meta.url));
 
 export interface RazorpayConfig {
   keyId: string;
@@ -14,7 +11,7 @@ export interface RazorpayConfig {
   webhookSecret: string;
 }
 
-export function readDotenv(path: string): Record<string, string> {
+function readDotenv(path: string): Record<string, string> {
   const values: Record<string, string> = {};
   for (const line of readFileSync(path, "utf8").split("\n")) {
     const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
@@ -30,18 +27,16 @@ export function localRazorpayConfig(
 ): RazorpayConfig {
   const file = readDotenv(secretFile);
   const config = {
-    keyId: env.RAZORPAY_KEY_ID || DEFAULT_KEY_ID,
+    keyId: env.RAZORPAY_KEY_ID || "rzp_test_localemulator",
     keySecret: env.RAZORPAY_KEY_SECRET || file.RAZORPAY_KEY_SECRET || "",
     webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || file.RAZORPAY_WEBHOOK_SECRET || "",
   };
   const missing = Object.entries({
     RAZORPAY_KEY_SECRET: config.keySecret,
     RAZORPAY_WEBHOOK_SECRET: config.webhookSecret,
-  }).filter(([, value]) => !value);
+  }).flatMap(([name, value]) => (value ? [] : [name]));
   if (missing.length > 0) {
-    throw new Error(
-      `Razorpay emulator: no value for ${missing.map(([n]) => n).join(", ")} (env or ${secretFile})`,
-    );
+    throw new Error(`Razorpay emulator: no value for ${missing.join(", ")} (env or ${secretFile})`);
   }
   return config;
 }

@@ -1,17 +1,9 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { HttpProblem, readJson, sendJson } from "./http.js";
-import { RETRY_SCHEDULES } from "./delivery.js";
-import type { Payments } from "./payments.js";
-import {
-  EVENT_NAMES,
-  assign,
-  type EmulatorSettings,
-  type FieldKind,
-  type WebhookSettings,
-} from "./settings.js";
-import { handlePaymentControls } from "./controlPayments.js";
-import type { Store } from "./store.js";
-import type { WebhookEventName } from "./types.js";
+import type { IncomingMessage } from "node:http";
+import { HttpProblem, readJson } from "./http.js";
+import type { LatePayment, Payments } from "./payments.js";
+import { assign, SETTING_FIELDS, type EmulatorSettings, type FieldKind } from "./settings.js";
+import { METHODS, type PaymentDetails, type Store } from "./store.js";
+import { EVENT_NAMES, type WebhookEventName } from "./types.js";
 import type { Webhooks } from "./webhooks.js";
 
 /** What the controls steer: the emulator's settings, memory and machinery. */
@@ -24,80 +16,94 @@ export interface Controlled {
   reset(): void;
 }
 
-/** Every webhook setting a test may change (all but `disabled`, which Razorpay sets). */
-const WEBHOOK_FIELDS: Record<Exclude<keyof WebhookSettings, "disabled">, FieldKind> = {
-  enabled: "boolean",
-  url: "string",
-  events: "events",
-  authorizedOnAutoCapture: "boolean",
-  delayMs: "count",
-  retrySchedule: RETRY_SCHEDULES,
-  retries: "count",
-  retryDelayMs: "count",
-  timeScale: "positive",
-  timeoutMs: "count",
-  duplicates: "probability",
-  shuffleMs: "count",
-  maxInFlight: "count",
-  seed: "seed",
+/** What a payment may be given besides its amount. */
+const DETAILS: Record<string, FieldKind> = {
+  notes: "object",
+  method: METHODS,
+  email: "string",
+  contact: "string",
+  description: "string",
 };
+const STANDALONE_STATUSES = ["captured", "authorized", "failed"] as const;
 
 /**
- * Test controls under /_emulator/ (never Razorpay's API); every route, field and default is in
- * docs/razorpay-emulator.md. The payment controls are in controlPayments.ts.
+ * Test controls under /_emulator/ (never Razorpay's API), each route, field and default in
+ * docs/razorpay-emulator.md; answers the JSON to send.
  */
 export async function handleControl(
   req: IncomingMessage,
-  res: ServerResponse,
   path: string,
   emulator: Controlled,
-): Promise<void> {
-  const { settings, store, webhooks } = emulator;
+): Promise<unknown> {
+  const { settings, store, webhooks, payments } = emulator;
   const route = `${req.method} ${path.replace(/\/$/, "")}`;
   if (route === "GET /_emulator/state") {
-    return sendJson(res, 200, {
-      settings,
-      orders: [...store.orders.values()],
-      payments: [...store.payments.values()],
-      refunds: [...store.refunds.values()],
-    });
+    const { orders, payments, refunds } = store;
+    const all = [orders, payments, refunds].map((map) => [...map.values()]);
+    return { settings, orders: all[0], payments: all[1], refunds: all[2] };
   }
   if (route === "GET /_emulator/webhooks") {
-    return sendJson(res, 200, { settings: settings.webhooks, events: webhooks.events });
+    return { settings: settings.webhooks, events: webhooks.events };
   }
-  if (route === "POST /_emulator/webhooks") {
-    const body = await readJson(req);
-    const accepted = assign(settings.webhooks, body, WEBHOOK_FIELDS);
-    if (accepted.events === "all") settings.webhooks.events = [...EVENT_NAMES];
-    else if (accepted.events) {
-      settings.webhooks.events = [...new Set(accepted.events as WebhookEventName[])];
-    }
-    if (accepted.enabled === true) settings.webhooks.disabled = null;
+  const group = /^POST \/_emulator\/(webhooks|faults|payments|refunds|checkout)$/.exec(route)?.[1];
+  if (group) {
+    const name = group as keyof EmulatorSettings;
+    const accepted = assign(settings[name], await readJson(req), SETTING_FIELDS[name]);
+    const w = settings.webhooks;
+    if (accepted.events === "all") w.events = [...EVENT_NAMES];
+    else if (accepted.events) w.events = [...new Set(accepted.events as WebhookEventName[])];
+    if (name === "webhooks" && accepted.enabled === true) w.disabled = null;
     if ("seed" in accepted) webhooks.reseed();
-    return sendJson(res, 200, settings.webhooks);
+    return settings[name];
   }
   if (route === "POST /_emulator/webhooks/settle") {
     await emulator.settled();
-    return sendJson(res, 200, { settled: true });
+    return { settled: true };
   }
   const redeliver = /^POST \/_emulator\/webhooks\/([^/]+)\/redeliver$/.exec(route);
   if (redeliver) {
     const delivery = await webhooks.redeliver(decodeURIComponent(redeliver[1]!));
     if (!delivery) throw new HttpProblem(404, "No such webhook event");
-    return sendJson(res, 200, delivery);
-  }
-  if (route === "POST /_emulator/faults") {
-    assign(settings.faults, await readJson(req), {
-      latencyMs: "count",
-      failNext: "count",
-      failStatus: "count",
-    });
-    return sendJson(res, 200, settings.faults);
+    return delivery;
   }
   if (route === "POST /_emulator/reset") {
     emulator.reset();
-    return sendJson(res, 200, { reset: true });
+    return { reset: true };
   }
-  if (await handlePaymentControls(req, res, route, emulator)) return;
+  if (route === "POST /_emulator/payments/standalone") {
+    const request = { currency: "INR", status: "captured" } as PaymentDetails & {
+      currency: string;
+      status: (typeof STANDALONE_STATUSES)[number];
+    };
+    const fields: Record<string, FieldKind> = {
+      amount: "count",
+      currency: "string",
+      status: STANDALONE_STATUSES,
+    };
+    assign(request, await readJson(req), { ...fields, ...DETAILS });
+    if (request.amount === undefined || !Number.isInteger(request.amount) || request.amount < 100) {
+      throw new HttpProblem(400, "amount must be a whole number of paise ≥ 100");
+    }
+    if (!/^[A-Z]{3}$/.test(request.currency))
+      throw new HttpProblem(400, "currency must be ISO 4217");
+    const payment = payments.create(null, request);
+    if (request.status === "failed") payments.fail(payment);
+    else payments.authorize(payment);
+    if (request.status === "captured") payments.capture(payment);
+    return payment;
+  }
+  const late = /^POST \/_emulator\/orders\/([^/]+)\/late-payment$/.exec(route);
+  if (late) {
+    const order = store.orders.get(decodeURIComponent(late[1]!));
+    if (!order) throw new HttpProblem(400, "The id provided does not exist");
+    const request: LatePayment = { afterMs: 0, capture: "auto", failFirst: false };
+    const fields: Record<string, FieldKind> = {
+      afterMs: "count",
+      capture: ["auto", "manual"],
+      failFirst: "boolean",
+    };
+    assign(request, await readJson(req), { ...fields, ...DETAILS });
+    return payments.late(order, request);
+  }
   throw new HttpProblem(404, `No emulator control at ${route}`);
 }

@@ -1,19 +1,31 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { handleOrdersApi } from "./api.js";
-import type { RazorpayEmulator, RazorpayEmulatorOptions } from "./index.js";
-import { handleCheckoutPay } from "./checkoutPay.js";
+import { handleApi } from "./api.js";
+import { checkoutPay } from "./checkoutPay.js";
 import { handleControl } from "./control.js";
-import { CORS, HttpProblem, razorpayError, sendJson } from "./http.js";
+import { CORS, HttpProblem, razorpayError, readJson, sendJson } from "./http.js";
 import { createPayments } from "./payments.js";
-import { handlePaymentsApi } from "./paymentsApi.js";
 import { createRefunds } from "./refunds.js";
 import { createScheduler, describe } from "./scheduler.js";
-import { initialSettings, type EmulatorSettings } from "./settings.js";
+import { initialSettings, type EmulatorSettings, type SettingsDefaults } from "./settings.js";
 import { basicAuthProblem } from "./signatures.js";
 import { createStore } from "./store.js";
+import type { Log } from "./types.js";
 import { createWebhooks } from "./webhooks.js";
+
+export interface RazorpayEmulatorOptions {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  webhookUrl?: string;
+  accountId?: string;
+  /** Overrides of the initial settings (reset returns to them), e.g. {webhooks: {timeoutMs: 30_000}}. */
+  defaults?: SettingsDefaults;
+  log?: Log;
+}
+
+export type RazorpayEmulator = ReturnType<typeof createRazorpayEmulator>;
 
 // One script: the dialog's markup, then the Razorpay class, as tsconfig.widget.json builds them.
 const CHECKOUT_JS = ["checkoutDialog.js", "checkout.js"]
@@ -21,10 +33,7 @@ const CHECKOUT_JS = ["checkoutDialog.js", "checkout.js"]
   .join("\n");
 const REFUND_PATH = /^\/v1\/payments\/[^/]+\/refund\/?$/;
 
-/**
- * A local stand-in for Razorpay (development tooling, never deployed); `defaults` overrides the
- * initial settings, which reset returns to. See docs/razorpay-emulator.md.
- */
+/** A local stand-in for Razorpay (development tooling, never deployed): docs/razorpay-emulator.md. */
 export function createRazorpayEmulator({
   keyId,
   keySecret,
@@ -33,7 +42,7 @@ export function createRazorpayEmulator({
   accountId = "acc_LocalEmulator01",
   defaults = {},
   log = () => {},
-}: RazorpayEmulatorOptions): RazorpayEmulator {
+}: RazorpayEmulatorOptions) {
   const startSettings = () => {
     const settings = initialSettings(webhookUrl);
     for (const [group, values] of Object.entries(defaults)) {
@@ -47,10 +56,11 @@ export function createRazorpayEmulator({
   const webhooks = createWebhooks({ secret: webhookSecret, accountId, settings, scheduler, log });
   const refunds = createRefunds({ store, webhooks, scheduler, settings });
   const payments = createPayments({ store, webhooks, scheduler, settings, refunds });
+  /** Resolves once nothing is in flight or scheduled (deliveries, retries, captures, refunds, late payments). */
   const settled = () => scheduler.idle();
   const emulator = { store, settings, webhooks, payments, refunds, reset, settled };
 
-  /** Forgets everything, cancels whatever is scheduled; settings back to start. */
+  /** Forgets everything and cancels what is scheduled; settings back to start. */
   function reset() {
     scheduler.cancelAll();
     store.clear();
@@ -72,10 +82,14 @@ export function createRazorpayEmulator({
     }
     if (path === "/v1/checkout/pay" && req.method === "POST") {
       const context = { store, payments, settings, keyId, keySecret };
-      const { answer, headers } = await handleCheckoutPay(req, context);
-      return sendJson(res, 200, answer, { ...CORS, ...headers });
+      const answer = checkoutPay(await readJson(req), context);
+      // checkout.js reads the checkout setting from this header, so the body stays Razorpay's own.
+      const handler = { "x-razorpay-emulator-handler": settings.checkout.handler };
+      return sendJson(res, 200, answer, { ...CORS, ...handler });
     }
-    if (path.startsWith("/_emulator/")) return handleControl(req, res, path, emulator);
+    if (path.startsWith("/_emulator/")) {
+      return sendJson(res, 200, await handleControl(req, path, emulator));
+    }
     if (path.startsWith("/v1/")) return api(req, res, path);
     throw new HttpProblem(404, `No route ${req.method} ${path}`, "NOT_FOUND");
   }
@@ -97,11 +111,7 @@ export function createRazorpayEmulator({
         return sendJson(res, faults.failStatus, razorpayError(description, "SERVER_ERROR"));
       }
       if (authProblem) return sendJson(res, 401, razorpayError(authProblem));
-      const context = { store, payments, refunds };
-      const handled =
-        (await handleOrdersApi(req, res, path, store)) ||
-        (await handlePaymentsApi(req, res, path, context));
-      if (!handled) throw new HttpProblem(400, "The requested URL was not found on the server.");
+      sendJson(res, 200, await handleApi(req, path, { store, payments, refunds }));
       log(`${req.method} ${path}`);
     } finally {
       endKey();
@@ -110,29 +120,29 @@ export function createRazorpayEmulator({
 
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
-      const status = error instanceof HttpProblem ? error.status : 500;
-      if (!(error instanceof HttpProblem)) log(`error: ${describe(error)}`);
-      const code = error instanceof HttpProblem ? error.code : "SERVER_ERROR";
+      const problem = error instanceof HttpProblem ? error : undefined;
+      if (!problem) log(`error: ${describe(error)}`);
       const message = error instanceof Error ? error.message : String(error);
-      const field = error instanceof HttpProblem ? error.field : null;
-      if (!res.headersSent) sendJson(res, status, razorpayError(message, code, {}, field), CORS);
+      const body = razorpayError(message, problem?.code ?? "SERVER_ERROR", {}, problem?.field);
+      if (!res.headersSent) sendJson(res, problem?.status ?? 500, body, CORS);
       else res.end();
     });
   });
 
-  const running: RazorpayEmulator = Object.assign(emulator, {
+  const running = Object.assign(emulator, {
     server,
     url: "",
+    /** Listens on host:port (0 = any free port) and resolves with the base URL. */
     listen(port = 0, host = "127.0.0.1") {
       return new Promise<string>((resolve, reject) => {
         server.once("error", reject);
         server.listen(port, host, () => {
-          const address = server.address() as AddressInfo;
-          running.url = `http://${host}:${address.port}`;
+          running.url = `http://${host}:${(server.address() as AddressInfo).port}`;
           resolve(running.url);
         });
       });
     },
+    /** Cancels what is scheduled, waits for what is running, then stops listening. */
     async close() {
       scheduler.cancelAll();
       await scheduler.idle();

@@ -1,4 +1,3 @@
-/** Small node:http helpers shared by the emulator's routes. */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 
 const MAX_BODY = 1_000_000;
@@ -73,3 +72,14 @@ export const CORS = {
   "access-control-expose-headers": "x-razorpay-emulator-handler",
   "access-control-max-age": "600",
 };
+
+/** Notes and receipt, checked as Razorpay checks them for orders and refunds. */
+export function checkNotesAndReceipt({ notes, receipt }: JsonBody, tooManyNotes: string): void {
+  if (notes !== undefined && (typeof notes !== "object" || notes === null)) {
+    throw invalidField("notes", "The notes field must be an object.");
+  }
+  if (notes && Object.keys(notes).length > 15) throw invalidField("notes", tooManyNotes);
+  if (receipt !== undefined && (typeof receipt !== "string" || receipt.length > 40)) {
+    throw invalidField("receipt", "The receipt may not be greater than 40 characters.");
+  }
+}

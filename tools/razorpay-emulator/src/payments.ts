@@ -1,24 +1,17 @@
 import type { Refunds } from "./refunds.js";
 import type { Scheduler } from "./scheduler.js";
-import type { EmulatorSettings } from "./settings.js";
-import { FAILURE, newId, notesOrEmpty, unixNow, type Store } from "./store.js";
-import type { EmulatorOrder, EmulatorPayment, PaymentError, PaymentMethod } from "./types.js";
+import type { CaptureMode, EmulatorSettings } from "./settings.js";
+import {
+  errorFields,
+  FAILURE,
+  newPayment,
+  type EmulatorOrder,
+  type EmulatorPayment,
+  type PaymentDetails,
+  type Store,
+} from "./store.js";
+import type { PaymentError } from "./types.js";
 import type { Webhooks } from "./webhooks.js";
-
-export const METHODS: readonly PaymentMethod[] = ["card", "upi", "netbanking", "wallet"];
-export type CaptureMode = EmulatorSettings["payments"]["capture"];
-export const CAPTURE_MODES: readonly CaptureMode[] = ["auto", "delayed", "manual"];
-
-/** What a payment may be given besides its order (a standalone one: its amount and currency). */
-export interface PaymentDetails {
-  amount?: number;
-  currency?: string;
-  method?: unknown;
-  email?: string;
-  contact?: string;
-  notes?: unknown;
-  description?: string | undefined;
-}
 
 /** A late payment: when the bank authorises it, how it is captured, and whether it failed first. */
 export interface LatePayment extends PaymentDetails {
@@ -42,41 +35,8 @@ export function createPayments({
   settings: EmulatorSettings;
   refunds: Refunds;
 }) {
-  /** A new payment in the `created` state, on an order or (order null) standalone. */
   function create(order: EmulatorOrder | null, details: PaymentDetails = {}): EmulatorPayment {
-    // A standalone payment's amount is checked by its control (controlPayments.ts).
-    const amount = order ? order.amount : (details.amount as number);
-    const payment: EmulatorPayment = {
-      id: newId("pay_"),
-      entity: "payment",
-      amount,
-      currency: order ? order.currency : (details.currency ?? "INR"),
-      status: "created",
-      order_id: order ? order.id : null,
-      invoice_id: null,
-      international: false,
-      method: isMethod(details.method) ? details.method : "card",
-      amount_refunded: 0,
-      refund_status: null,
-      captured: false,
-      description: details.description ?? null,
-      card_id: null,
-      bank: null,
-      wallet: null,
-      vpa: null,
-      email: details.email ?? "",
-      contact: details.contact ?? "",
-      notes: notesOrEmpty(details.notes),
-      fee: null,
-      tax: null,
-      error_code: null,
-      error_description: null,
-      error_source: null,
-      error_step: null,
-      error_reason: null,
-      acquirer_data: {},
-      created_at: unixNow(),
-    };
+    const payment = newPayment(order, details);
     store.payments.set(payment.id, payment);
     if (order) {
       order.attempts += 1;
@@ -88,16 +48,9 @@ export function createPayments({
   const orderOf = (payment: EmulatorPayment): EmulatorOrder | null | undefined =>
     payment.order_id ? store.orders.get(payment.order_id) : null;
 
-  /** The bank declined it: `failed`, with Razorpay's error fields; sends payment.failed. */
+  /** The bank declined it: sends payment.failed. */
   function fail(payment: EmulatorPayment, error: PaymentError = FAILURE): EmulatorPayment {
-    Object.assign(payment, {
-      status: "failed",
-      error_code: error.code,
-      error_description: error.description,
-      error_source: error.source,
-      error_step: error.step,
-      error_reason: error.reason,
-    });
+    Object.assign(payment, { status: "failed", ...errorFields(error) });
     webhooks.emit("payment.failed", { payment });
     return payment;
   }
@@ -106,11 +59,7 @@ export function createPayments({
   function authorize(payment: EmulatorPayment, { announce = true } = {}): EmulatorPayment {
     Object.assign(payment, {
       status: "authorized",
-      error_code: null,
-      error_description: null,
-      error_source: null,
-      error_step: null,
-      error_reason: null,
+      ...errorFields(null),
       acquirer_data: { auth_code: String(100000 + Math.floor(Math.random() * 900000)) },
     });
     if (announce) webhooks.emit("payment.authorized", { payment });
@@ -172,6 +121,3 @@ export function createPayments({
 }
 
 export type Payments = ReturnType<typeof createPayments>;
-
-const isMethod = (method: unknown): method is PaymentMethod =>
-  (METHODS as readonly unknown[]).includes(method);

@@ -1,13 +1,16 @@
-import { HttpProblem, type JsonBody } from "./http.js";
-import { fingerprintOf, validRefundRequest, type RefundRequest } from "./refundRequest.js";
+import { checkNotesAndReceipt, HttpProblem, invalidField, type JsonBody } from "./http.js";
 import type { Scheduler } from "./scheduler.js";
 import type { EmulatorSettings } from "./settings.js";
-import { newId, notesOrEmpty, unixNow, type Store } from "./store.js";
-import type { EmulatorPayment, EmulatorRefund } from "./types.js";
+import {
+  newRefund,
+  type EmulatorPayment,
+  type EmulatorRefund,
+  type RefundRequest,
+  type Store,
+} from "./store.js";
 import type { Webhooks } from "./webhooks.js";
 
 type Outcome = EmulatorSettings["refunds"]["outcome"];
-export const REFUND_OUTCOMES: readonly Outcome[] = ["processed", "failed"];
 
 // Razorpay's rules: captured payments only, up to captured minus refunded; `processed` by default,
 // else `pending` (in amount_refunded till it fails). X-Refund-Idempotency as Razorpay documents it.
@@ -27,24 +30,18 @@ export function createRefunds({
   const keysInProgress = new Set<string>();
 
   /** POST /v1/payments/:id/refund: the refund, or Razorpay's error. */
-  function refund(
-    payment: EmulatorPayment,
-    body: JsonBody,
-    key: string | undefined,
-  ): EmulatorRefund | undefined {
-    const fingerprint = fingerprintOf(payment.id, body);
-    if (key !== undefined) {
-      const earlier = byKey.get(key);
-      if (earlier && earlier.fingerprint !== fingerprint) {
-        throw new HttpProblem(
-          409,
-          "Different request with the same idempotency key has already been processed.",
-        );
-      }
-      if (earlier) return store.refunds.get(earlier.refundId);
+  function refund(payment: EmulatorPayment, body: JsonBody, key: string | undefined) {
+    // Two requests are the same one when the payment and the body, keys sorted, are.
+    const fingerprint = JSON.stringify([payment.id, canonical(body)]);
+    const earlier = key === undefined ? undefined : byKey.get(key);
+    if (earlier && earlier.fingerprint !== fingerprint) {
+      throw new HttpProblem(
+        409,
+        "Different request with the same idempotency key has already been processed.",
+      );
     }
-    const { amount, speed, notes, receipt } = validRefundRequest(payment, body);
-    const created = open(payment, { amount, speed, notes, receipt });
+    if (earlier) return store.refunds.get(earlier.refundId);
+    const created = open(payment, validRefundRequest(payment, body));
     if (key !== undefined) byKey.set(key, { fingerprint, refundId: created.id });
     const { outcome, delayMs } = settings.refunds;
     // Razorpay answers most refunds already `processed`; a delay or a failure starts `pending`.
@@ -60,27 +57,10 @@ export function createRefunds({
     return created;
   }
 
-  function open(
-    payment: EmulatorPayment,
-    { amount, speed = "normal", notes, receipt }: RefundRequest,
-  ): EmulatorRefund {
-    const created: EmulatorRefund = {
-      id: newId("rfnd_"),
-      entity: "refund",
-      amount,
-      currency: payment.currency,
-      payment_id: payment.id,
-      notes: notesOrEmpty(notes),
-      receipt: receipt ?? null,
-      acquirer_data: { arn: null },
-      created_at: unixNow(),
-      batch_id: null,
-      status: "pending",
-      speed_processed: speed === "optimum" ? "instant" : "normal",
-      speed_requested: speed,
-    };
+  function open(payment: EmulatorPayment, request: RefundRequest): EmulatorRefund {
+    const created = newRefund(payment, request);
     store.refunds.set(created.id, created);
-    payment.amount_refunded += amount;
+    payment.amount_refunded += created.amount;
     followRefunds(payment);
     webhooks.emit("refund.created", { refund: created, payment });
     return created;
@@ -111,10 +91,8 @@ export function createRefunds({
     }
   }
 
-  /**
-   * Holds an idempotency key for the whole request, latency included, so a concurrent one gets
-   * Razorpay's 409. Returns the release; throws for a malformed key.
-   */
+  // Holds an idempotency key for the whole request, latency included, so a concurrent one gets
+  // Razorpay's 409. Returns the release.
   function begin(key: string): () => void {
     if (key.length < 10) {
       throw new HttpProblem(400, "The idempotency key must be at least 10 characters long.");
@@ -135,11 +113,61 @@ export function createRefunds({
     return () => keysInProgress.delete(key);
   }
 
-  function clear(): void {
-    byKey.clear();
-  }
-
-  return { refund, autoRefund, begin, clear };
+  return { refund, autoRefund, begin, clear: () => byKey.clear() };
 }
 
 export type Refunds = ReturnType<typeof createRefunds>;
+
+/** Razorpay's validation of a refund request, in its order and with its words. */
+function validRefundRequest(payment: EmulatorPayment, body: JsonBody): RefundRequest {
+  const extra = Object.keys(body).filter((name) => !REFUND_FIELDS.includes(name));
+  if (extra.length > 0) {
+    throw new HttpProblem(400, `${extra.join(", ")} is/are not required and should not be sent`);
+  }
+  const { amount, speed = "normal", notes, receipt } = body;
+  if (amount !== undefined && !Number.isInteger(amount)) {
+    throw invalidField("amount", "The amount must be an integer.");
+  }
+  if (typeof amount === "number" && amount < 100) {
+    throw invalidField("amount", "The amount must be at least INR 1.00");
+  }
+  if (speed !== "normal" && speed !== "optimum") {
+    throw invalidField("speed", "The selected speed is invalid.");
+  }
+  checkNotesAndReceipt(body, "Number of fields in notes should be less than or equal to 15");
+  if (!payment.captured) {
+    throw new HttpProblem(400, "The payment status should be captured for action to be taken");
+  }
+  const unrefunded = payment.amount - payment.amount_refunded;
+  if (unrefunded <= 0) throw new HttpProblem(400, "The payment has been fully refunded already");
+  if (typeof amount === "number" && amount > payment.amount) {
+    throw invalidField("amount", "The refund amount provided is greater than amount captured");
+  }
+  if (typeof amount === "number" && amount > unrefunded) {
+    throw invalidField(
+      "amount",
+      "The refund amount provided is greater than the unrefunded amount",
+    );
+  }
+  return {
+    amount: (amount as number | undefined) ?? unrefunded,
+    speed,
+    notes,
+    receipt: receipt as string | undefined,
+  };
+}
+
+const REFUND_FIELDS = ["amount", "speed", "notes", "receipt"];
+
+/** JSON with object keys sorted, so that `{a, b}` and `{b, a}` are the same request. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as JsonBody)[k])]),
+    );
+  }
+  return value;
+}

@@ -4,24 +4,25 @@ import type { Log } from "./types.js";
 // (reset, close) can drop what has not started; a started task always runs to its end.
 export function createScheduler(log: Log = () => {}) {
   /** promise of each task → cancels it if it has not started */
-  const pending = new Map<Promise<void>, () => void>();
+  const pending = new Map<Promise<unknown>, () => void>();
 
-  function after(ms: number, task: () => unknown): Promise<void> {
+  /** Runs `task` after `ms`; resolves with its result, or undefined if cancelled or failed. */
+  function after<T>(ms: number, task: () => T | Promise<T>): Promise<T | undefined> {
     let cancel = () => {};
-    const promise = new Promise<void>((resolve) => {
+    const promise = new Promise<T | undefined>((resolve) => {
       const timer = setTimeout(
         () => {
           cancel = () => {};
           Promise.resolve()
             .then(task)
-            .catch((error: unknown) => log(`scheduled task failed: ${describe(error)}`))
-            .finally(resolve);
+            .catch((error: unknown) => void log(`scheduled task failed: ${describe(error)}`))
+            .then(resolve);
         },
         Math.max(0, Math.round(ms)),
       );
       cancel = () => {
         clearTimeout(timer);
-        resolve();
+        resolve(undefined);
       };
     });
     pending.set(promise, () => cancel());
@@ -38,18 +39,7 @@ export function createScheduler(log: Log = () => {}) {
     for (const cancel of pending.values()) cancel();
   }
 
-  /** Tracks work already started (a redelivery), so that idle() waits for it too. */
-  function track<T>(promise: Promise<T>): Promise<T> {
-    const done = promise.then(
-      () => {},
-      () => {},
-    );
-    pending.set(done, () => {});
-    void done.finally(() => pending.delete(done));
-    return promise;
-  }
-
-  return { after, track, idle, cancelAll };
+  return { after, idle, cancelAll };
 }
 
 export type Scheduler = ReturnType<typeof createScheduler>;
@@ -68,5 +58,23 @@ export function seededRandom(seed: number): () => number {
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Waits for one of `max()` slots (0: no limit); resolves with its release. */
+export function slots(max: () => number): () => Promise<() => void> {
+  const queue: Array<() => void> = [];
+  let taken = 0;
+  const release = () => {
+    const next = queue.shift();
+    if (next) next();
+    else taken -= 1;
+  };
+  return () => {
+    if (!max() || taken < max()) {
+      taken += 1;
+      return Promise.resolve(release);
+    }
+    return new Promise<void>((resolve) => queue.push(resolve)).then(() => release);
   };
 }

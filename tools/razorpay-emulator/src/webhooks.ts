@@ -1,8 +1,7 @@
 import { newId, unixNow } from "./store.js";
-import { seededRandom, type Scheduler } from "./scheduler.js";
+import { seededRandom, slots, type Scheduler } from "./scheduler.js";
 import type { EmulatorSettings } from "./settings.js";
 import { webhookSignature } from "./signatures.js";
-import { deliverOnce, nextRetryDelay } from "./delivery.js";
 import type {
   EventEntities,
   Log,
@@ -10,6 +9,10 @@ import type {
   WebhookEventName,
   WebhookEventRecord,
 } from "./types.js";
+
+// Razorpay fails a delivery on a non-2xx or no answer in 5 s and backs off for 24 h without
+// publishing the intervals; the "razorpay" schedule doubles from 1 min, last at 24 h: 12 attempts.
+const RAZORPAY_RETRY_MINUTES = [1, 3, 7, 15, 31, 63, 127, 255, 511, 1023, 1440];
 
 /** A recorded event, and whether reset has forgotten it (its scheduled attempts then do nothing). */
 type Recorded = WebhookEventRecord & { dropped?: true };
@@ -37,8 +40,7 @@ export function createWebhooks({
 
   /** The run's random numbers: seeded (reproducible) when settings.webhooks.seed is set. */
   function rng(): number {
-    const { seed } = settings.webhooks;
-    if (seed !== seededWith) reseed();
+    if (settings.webhooks.seed !== seededWith) reseed();
     return random();
   }
 
@@ -95,26 +97,52 @@ export function createWebhooks({
     const w = settings.webhooks;
     if (!w.url) return "no webhook URL";
     if (!w.enabled) return "delivery disabled";
-    if (w.disabled) return "webhook disabled";
-    return null;
+    return w.disabled ? "webhook disabled" : null;
   }
 
   // Razorpay publishes no such cap, but a local Functions emulator starts a worker per request, so a
   // load run caps POSTs to measure the shop, not the machine. A queued POST's 5 s starts when sent.
-  const queue: Array<() => void> = [];
-  let sending = 0;
-  function sendSlot(): Promise<() => void> {
-    const max = settings.webhooks.maxInFlight;
-    if (!max || sending < max) {
-      sending += 1;
-      return Promise.resolve(release);
+  const sendSlot = slots(() => settings.webhooks.maxInFlight);
+
+  /** POSTs the event's raw body, signed, and records how it went. */
+  async function deliver(record: Recorded, copy: number, attempt: number) {
+    const { url, timeoutMs } = settings.webhooks;
+    const started = Date.now();
+    // durationMs comes last, as in the recorded JSON.
+    const delivery: Omit<WebhookDelivery, "durationMs"> = {
+      at: new Date(started).toISOString(),
+      url,
+      attempt,
+      copy,
+      ok: false,
+    };
+    try {
+      const res = await fetch(url, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "user-agent": "Razorpay-Webhook/v1",
+          "x-razorpay-signature": record.signature,
+          "x-razorpay-event-id": record.id,
+        },
+        body: record.body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      delivery.status = res.status;
+      delivery.response = (await res.text()).slice(0, 500);
+      delivery.ok = res.ok;
+    } catch (error) {
+      if ((error as { name?: unknown } | null)?.name === "TimeoutError") {
+        delivery.timedOut = true;
+        delivery.error = `no answer within ${timeoutMs} ms`;
+      } else delivery.error = error instanceof Error ? error.message : String(error);
     }
-    return new Promise<void>((resolve) => queue.push(resolve)).then(() => release);
-    function release() {
-      const next = queue.shift();
-      if (next) next();
-      else sending -= 1;
-    }
+    const done: WebhookDelivery = Object.assign(delivery, { durationMs: Date.now() - started });
+    record.deliveries.push(done);
+    log(
+      `webhook ${record.event} ${record.id} #${copy}.${attempt} → ${done.status ?? done.error} (${done.durationMs} ms)`,
+    );
+    return done;
   }
 
   async function attempt(record: Recorded, copy: number, number: number): Promise<void> {
@@ -125,23 +153,22 @@ export function createWebhooks({
       return;
     }
     const release = await sendSlot();
-    let delivery: WebhookDelivery;
-    try {
-      const w = settings.webhooks;
-      delivery = await deliverOnce(record, {
-        url: w.url,
-        timeoutMs: w.timeoutMs,
-        attempt: number,
-        copy,
-        log,
-      });
-    } finally {
-      release();
-    }
+    const delivery = await deliver(record, copy, number).finally(release);
     if (delivery.ok || record.dropped) return;
-    const wait = nextRetryDelay(settings.webhooks, number, Date.parse(record.createdAt));
+    const wait = nextRetryDelay(number, Date.parse(record.createdAt));
     if (wait === null) exhausted(record, delivery);
     else scheduler.after(wait, () => attempt(record, copy, number + 1));
+  }
+
+  /** Delay before the next attempt after `attempts` failures; null once the schedule ran out. */
+  function nextRetryDelay(attempts: number, createdAtMs: number): number | null {
+    const w = settings.webhooks;
+    if (w.retrySchedule === "razorpay") {
+      const minutes = RAZORPAY_RETRY_MINUTES[attempts - 1];
+      if (minutes === undefined) return null;
+      return Math.max(0, createdAtMs + minutes * 60_000 * w.timeScale - Date.now());
+    }
+    return attempts > w.retries ? null : w.retryDelayMs * 2 ** (attempts - 1);
   }
 
   /** Razorpay disables a webhook whose event found no 2xx answer in 24 h of retries. */
@@ -162,21 +189,12 @@ export function createWebhooks({
   }
 
   /** Sends a recorded event again, byte for byte (a test's own duplicate or late retry). */
-  function redeliver(id: string): Promise<WebhookDelivery> | null {
+  function redeliver(id: string) {
     const record = events.find((e) => e.id === id);
     if (!record) return null;
     record.skipped = null;
-    const w = settings.webhooks;
-    const attemptNumber = record.deliveries.length + 1;
-    return scheduler.track(
-      deliverOnce(record, {
-        url: w.url,
-        timeoutMs: w.timeoutMs,
-        attempt: attemptNumber,
-        copy: 0,
-        log,
-      }),
-    );
+    const number = record.deliveries.length + 1;
+    return scheduler.after(0, () => deliver(record, 0, number));
   }
 
   function clear(): void {
