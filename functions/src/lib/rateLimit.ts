@@ -64,7 +64,7 @@ export async function takeAllowances(
       });
       return undefined;
     },
-    MAX_ATTEMPTS,
+    { maxAttempts: MAX_ATTEMPTS },
   );
 }
 

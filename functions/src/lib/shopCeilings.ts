@@ -1,7 +1,13 @@
-import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import { firestorePaths } from "../domain";
 import { paymentLog } from "../payments/paymentLog";
 import { db } from "./firestore";
+import { readDecideWrite } from "./optimistic";
 
 /**
  * Shop-wide ceilings beside the per-account limits (accounts are free), each several times a busy
@@ -24,28 +30,46 @@ export type ShopCeiling = keyof typeof SHOP_CEILINGS;
 const SAMPLE = 5;
 const EXACT = 100;
 
+/** The current fixed window's document of ceiling `name`. */
+export function shopCeilingRef(name: ShopCeiling, now = Date.now()) {
+  return db().doc(
+    firestorePaths.rateLimit(`shop_${name}_${Math.floor(now / SHOP_CEILINGS[name].bucketMs)}`),
+  );
+}
+
 /**
- * Counts one use in the current fixed window, or answers false and logs the alert once full.
- * Increments, so nobody waits; concurrent callers may pass by a few.
+ * Counts one use into `batch` (the caller's commit), or answers false and logs the alert once
+ * full. Increments, so nobody waits; concurrent callers may pass by a few.
  */
-export async function withinShopCeiling(name: ShopCeiling, now = Date.now()): Promise<boolean> {
+export function countShopCeiling(
+  name: ShopCeiling,
+  window: DocumentSnapshot,
+  batch: WriteBatch,
+  now = Date.now(),
+): boolean {
   const { max, bucketMs } = SHOP_CEILINGS[name];
-  const window = Math.floor(now / bucketMs);
-  const ref = db().doc(firestorePaths.rateLimit(`shop_${name}_${window}`));
-  const snapshot = await ref.get();
-  const used = Number(snapshot.get("count") ?? 0);
+  const used = Number(window.get("count") ?? 0);
+  const start = Math.floor(now / bucketMs);
   if (used >= max) {
-    paymentLog.ceilingReached({ ceiling: name, max, windowStart: new Date(window * bucketMs) });
+    paymentLog.ceilingReached({ ceiling: name, max, windowStart: new Date(start * bucketMs) });
     return false;
   }
-  const step = snapshot.exists && used + EXACT < max ? SAMPLE : 1;
+  const step = window.exists && used + EXACT < max ? SAMPLE : 1;
   if (Math.random() * step >= 1) return true;
-  await ref.set(
-    {
-      count: FieldValue.increment(step),
-      expiresAt: Timestamp.fromMillis((window + 1) * bucketMs),
-    },
-    { merge: true },
-  );
+  const expiresAt = Timestamp.fromMillis((start + 1) * bucketMs);
+  batch.set(window.ref, { count: FieldValue.increment(step), expiresAt }, { merge: true });
   return true;
+}
+
+/** countShopCeiling in a commit of its own; `read` is the window's document if already read. */
+export async function withinShopCeiling(
+  name: ShopCeiling,
+  now = Date.now(),
+  read?: DocumentSnapshot,
+): Promise<boolean> {
+  return readDecideWrite(
+    [shopCeilingRef(name, now)],
+    ([window], batch) => window !== undefined && countShopCeiling(name, window, batch, now),
+    { first: read && [read] },
+  );
 }

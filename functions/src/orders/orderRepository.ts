@@ -11,6 +11,7 @@ import {
   firestorePaths,
   MESSAGES,
   OPEN_ORDER_WINDOW_MS,
+  TOO_MANY_ATTEMPTS,
   closureOf,
   sameLines,
   shortOrderId,
@@ -20,6 +21,7 @@ import {
   type PricedOrder,
 } from "../domain";
 import { db } from "../lib/firestore";
+import { countShopCeiling, shopCeilingRef } from "../lib/shopCeilings";
 import { unchangedSince, withOptimisticRetry } from "../lib/optimistic";
 
 export function orderRef(uid: string, orderId: string) {
@@ -57,8 +59,9 @@ export async function placePendingOrderOnce(
 ): Promise<PlacedOrder & { repeated: boolean; reused: boolean }> {
   const guard = guardRef(uid);
   return withOptimisticRetry(
-    () => guard.get(),
-    async (snapshot) => {
+    () => db().getAll(guard, shopCeilingRef("unpaidOrders", now)),
+    async ([snapshot, ceiling]) => {
+      if (!snapshot || !ceiling) throw new Error("getAll answered fewer documents than asked");
       const requests = rememberedRequests(snapshot.get("requests"), now);
       const seen = requests[requestId];
       if (seen) {
@@ -78,6 +81,10 @@ export async function placePendingOrderOnce(
         expiresAt: Timestamp.fromMillis(now + OPEN_ORDER_WINDOW_MS),
       };
       const batch = db().batch();
+      // The shop-wide ceiling bounds unpaid orders across all accounts (a repeat made none).
+      if (!countShopCeiling("unpaidOrders", ceiling, batch, now)) {
+        throw new DomainError("resource-exhausted", TOO_MANY_ATTEMPTS);
+      }
       if (!same) batch.create(orderRef(uid, orderId), newOrder(uid, orderId, order, customerEmail));
       const closed = { reason: "superseded", at: Timestamp.fromMillis(now) };
       for (const older of open) {

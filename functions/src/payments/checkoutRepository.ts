@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot, type WriteBatch } from "firebase-admin/firestore";
 import {
   DomainError,
   PAYMENT_MESSAGES,
@@ -9,6 +9,7 @@ import {
 } from "../domain";
 import { db } from "../lib/firestore";
 import { lostRace, readDecideWrite, unchangedSince, withOptimisticRetry } from "../lib/optimistic";
+import { shopCeilingRef } from "../lib/shopCeilings";
 import { orderRef } from "../orders/orderRepository";
 import { paymentStateOf } from "./paymentRepository";
 import { FIRST_CHECK_DELAY_MS, RAZORPAY_ORDER_CLAIM_MS } from "./paymentTiming";
@@ -20,8 +21,15 @@ import { recordShopOrder } from "./razorpayOrderIndex";
  */
 export type CheckoutStep =
   | { kind: "ready"; razorpayOrderId: string; amount: number }
-  | { kind: "create"; claim: string; amount: number; currency: string }
+  | ({ kind: "create"; claim: string; amount: number; currency: string } & Claimed)
   | { kind: "wait"; until: number; amount: number };
+
+/** What a won claim read and wrote: the Razorpay call's ceiling and the attach go on from it. */
+export interface Claimed {
+  order: DocumentSnapshot;
+  ceiling: DocumentSnapshot;
+  claimedAt: Timestamp;
+}
 
 /**
  * razorpayOrderClaims/{uid}_{orderId}: create() lets one caller win; a claim older than
@@ -68,8 +76,12 @@ async function checkoutStep(
   address: Address,
   now: number,
 ): Promise<CheckoutStep | "released"> {
-  const ref = orderRef(uid, orderId);
-  const snapshot = await ref.get();
+  // The Razorpay call's ceiling comes with the order, in one round trip.
+  const [snapshot, ceiling] = await db().getAll(
+    orderRef(uid, orderId),
+    shopCeilingRef("razorpayCalls", now),
+  );
+  if (!snapshot || !ceiling) throw new Error("getAll answered fewer documents than asked");
   const stored = payable(snapshot);
   if (stored.razorpayOrderId) {
     await saveAddress(snapshot, address);
@@ -78,9 +90,11 @@ async function checkoutStep(
   const claim = `${now}-${Math.random().toString(36).slice(2, 10)}`;
   const claims = claimRef(uid, orderId);
   const fields = { id: claim, at: now, expiresAt: Timestamp.fromMillis(now + 60 * 60_000) };
+  const { amount, currency } = stored;
+  const won = (claimedAt: Timestamp) =>
+    ({ kind: "create", claim, amount, currency, order: snapshot, ceiling, claimedAt }) as const;
   try {
-    await claims.create(fields);
-    return { kind: "create", claim, amount: stored.amount, currency: stored.currency };
+    return won((await claims.create(fields)).writeTime);
   } catch (error) {
     if (!lostRace(error)) throw error;
   }
@@ -92,8 +106,7 @@ async function checkoutStep(
   }
   // A stale claim: take it over only if nobody else did since it was read.
   try {
-    await claims.update(fields, unchangedSince(held));
-    return { kind: "create", claim, amount: stored.amount, currency: stored.currency };
+    return won((await claims.update(fields, unchangedSince(held))).writeTime);
   } catch (error) {
     if (!lostRace(error)) throw error;
     return { kind: "wait", until: now + RAZORPAY_ORDER_CLAIM_MS, amount: stored.amount };
@@ -140,9 +153,34 @@ export async function attachRazorpayOrder(
   claim: string,
   razorpayOrderId: string,
   address: Address,
+  claimed?: Claimed,
 ): Promise<{ razorpayOrderId: string; orphaned: boolean }> {
   const ref = orderRef(uid, orderId);
   const claims = claimRef(uid, orderId);
+  const store = (batch: WriteBatch, order: DocumentSnapshot) => {
+    // Superseded or cancelled while Razorpay made its order: no payment may start.
+    assertPayable(paymentStateOf(order.data()));
+    const fields = {
+      ...addressFields(address),
+      razorpayOrderId,
+      nextPaymentCheckAt: Timestamp.fromMillis(Date.now() + FIRST_CHECK_DELAY_MS),
+    };
+    batch.update(ref, fields, unchangedSince(order));
+    recordShopOrder(batch, razorpayOrderId, { uid, orderId });
+    return { razorpayOrderId, orphaned: false };
+  };
+  // Order and claim unchanged since this call read and claimed: no need to read them again.
+  if (claimed) {
+    const batch = db().batch();
+    batch.update(claims, { razorpayOrderId }, { lastUpdateTime: claimed.claimedAt });
+    const kept = store(batch, claimed.order);
+    try {
+      await batch.commit();
+      return kept;
+    } catch (error) {
+      if (!lostRace(error)) throw error;
+    }
+  }
   return readDecideWrite([ref, claims], ([snapshot, held], batch) => {
     const stored = paymentStateOf(snapshot?.data());
     // This call's claim is marked done in the same commit (one taken over stays).
@@ -152,16 +190,7 @@ export async function attachRazorpayOrder(
     if (!snapshot || stored?.status !== "pending") {
       throw new Error(`Order ${orderId} stopped being payable`);
     }
-    // Superseded or cancelled while Razorpay made its order: no payment may start.
-    assertPayable(stored);
-    const fields = {
-      ...addressFields(address),
-      razorpayOrderId,
-      nextPaymentCheckAt: Timestamp.fromMillis(Date.now() + FIRST_CHECK_DELAY_MS),
-    };
-    batch.update(ref, fields, unchangedSince(snapshot));
-    recordShopOrder(batch, razorpayOrderId, { uid, orderId });
-    return { razorpayOrderId, orphaned: false };
+    return store(batch, snapshot);
   });
 }
 

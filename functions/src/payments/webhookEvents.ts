@@ -68,9 +68,8 @@ export async function applyWebhookEvent(eventId: string, event: WebhookEvent): P
     event: ledger,
     capture: false,
   });
-  // markOrderPaid records what it decides in its own commit; with capture
-  // off, only these outcomes come from elsewhere and are recorded here.
-  if (outcome === "confirming" || outcome === "waiting" || outcome === "payment-failed") {
+  // markOrderPaid and markConfirming record what they decide in their own commit.
+  if (outcome === "waiting" || outcome === "payment-failed") {
     return recordEventOnce(ledger, { outcome, ...target });
   }
   return outcome;
