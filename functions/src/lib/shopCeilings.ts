@@ -37,10 +37,7 @@ export function shopCeilingRef(name: ShopCeiling, now = Date.now()) {
   );
 }
 
-/**
- * Counts one use into `batch` (the caller's commit), or answers false and logs the alert once
- * full. Increments, so nobody waits; concurrent callers may pass by a few.
- */
+/** Counts a use into `batch`, or answers false (logged) when full; racing uses may pass a few. */
 export function countShopCeiling(
   name: ShopCeiling,
   window: DocumentSnapshot,

@@ -23,10 +23,7 @@ export type ClaimResult =
   | { kind: "done" }
   | { kind: "gave-up"; attempts: number };
 
-/**
- * The retry queue (retryOrderEmails.ts): one entry per e-mail that may need another attempt,
- * written in the same commit as the e-mail's record, due when it may be claimed again.
- */
+/** The retry queue's entry (retryOrderEmails.ts), written with the e-mail's record. */
 const emailRetryRef = (uid: string, orderId: string, key: OrderEmailKey) =>
   db().doc(firestorePaths.orderEmailRetry(uid, orderId, key));
 
@@ -50,9 +47,8 @@ function recordOf(stored: unknown): OrderEmailRecord | undefined {
 }
 
 /**
- * Claims Order.emails[key] on the order as just read when orderEmailClaim allows: answers the
- * `emails` to write with it, and puts the queue entry due at lease end in `batch`, so the retry
- * takes over a dead attempt; a dead last attempt is recorded failed.
+ * Claims Order.emails[key] on the order just read, as orderEmailClaim allows: the `emails` to
+ * write, and in `batch` the queue entry due at lease end, so the retry takes over a dead attempt.
  */
 export function claimEmailIn(
   batch: WriteBatch,
@@ -112,9 +108,8 @@ export async function claimOrderEmail(
 export type RecordResult = "sent" | "recorded" | "will-retry" | "gave-up" | "taken-over";
 
 /**
- * Records attempt `attempt`'s outcome unless a later attempt took over; a failure moves the queue
- * entry to its next attempt (or gives up), anything else ends it. An order unchanged since the
- * claim's commit is still this attempt's, so it is written without a read.
+ * Records the attempt's outcome unless a later one took over (without a read while the order is
+ * unchanged since the claim); a failure moves the queue entry to the next attempt or gives up.
  */
 export async function recordOrderEmail(
   { uid, orderId, key, token, now: began }: EmailAsk,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { logger } from "firebase-functions";
 import { shopName } from "../config";
 import type { OrderEmailKey } from "../domain";
 import { ORDER_EMAIL_TIMEOUT_MS } from "../payments/paymentTiming";
@@ -10,7 +11,6 @@ import {
   type EmailAsk,
 } from "./emailClaims";
 import { orderEmailParams } from "./orderEmailParams";
-import { orderEmailLog } from "./orderEmailLog";
 import {
   mailConfigProblem,
   sendOrderTemplate,
@@ -91,3 +91,27 @@ async function send(uid: string, key: OrderEmailKey, order: Data): Promise<MailO
   if (!to) return { outcome: "failed", error: "the shopper has no e-mail address" };
   return sendOrderTemplate(key, orderEmailParams(key, order, to, shopName.value()));
 }
+
+type Fields = Record<string, unknown>;
+
+/** A given-up e-mail is logged as an error, since only a person can put it right. */
+export const orderEmailLog = {
+  notSent(fields: Fields) {
+    logger.warn("order e-mail not sent; it will be tried again", fields);
+  },
+  gaveUp(fields: Fields) {
+    logger.error("order e-mail not sent after its last attempt; no more attempts", fields);
+  },
+  timedOut(fields: Fields) {
+    logger.warn("order e-mail timed out", fields);
+  },
+  failed(error: unknown, fields: Fields) {
+    logger.error("order e-mail failed", {
+      ...fields,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  },
+  retried(summary: Fields) {
+    logger.info("order e-mail retries finished", summary);
+  },
+};

@@ -2,6 +2,7 @@ import {
   FieldValue,
   Timestamp,
   type DocumentData,
+  type DocumentSnapshot,
   type QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
 import {
@@ -42,6 +43,8 @@ interface PlacedRequest {
   at: number;
 }
 
+type Snapshots = [DocumentSnapshot, DocumentSnapshot];
+
 /** Keys older than the window are forgotten; a hundred is more than a day of honest use. */
 const MAX_REMEMBERED_REQUESTS = 100;
 
@@ -59,9 +62,8 @@ export async function placePendingOrderOnce(
 ): Promise<PlacedOrder & { repeated: boolean; reused: boolean }> {
   const guard = guardRef(uid);
   return withOptimisticRetry(
-    () => db().getAll(guard, shopCeilingRef("unpaidOrders", now)),
+    async () => (await db().getAll(guard, shopCeilingRef("unpaidOrders", now))) as Snapshots,
     async ([snapshot, ceiling]) => {
-      if (!snapshot || !ceiling) throw new Error("getAll answered fewer documents than asked");
       const requests = rememberedRequests(snapshot.get("requests"), now);
       const seen = requests[requestId];
       if (seen) {

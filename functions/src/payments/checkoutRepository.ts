@@ -8,12 +8,12 @@ import {
   type Address,
 } from "../domain";
 import { db } from "../lib/firestore";
-import { lostRace, readDecideWrite, unchangedSince, withOptimisticRetry } from "../lib/optimistic";
+import { lostRace, readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { shopCeilingRef } from "../lib/shopCeilings";
 import { orderRef } from "../orders/orderRepository";
+import { recordShopOrder } from "./eventLedger";
 import { paymentStateOf } from "./paymentRepository";
 import { FIRST_CHECK_DELAY_MS, RAZORPAY_ORDER_CLAIM_MS } from "./paymentTiming";
-import { recordShopOrder } from "./razorpayOrderIndex";
 
 /**
  * startPayment's next step: pay the stored Razorpay order, create it (holding the claim), or wait
@@ -25,11 +25,8 @@ export type CheckoutStep =
   | { kind: "wait"; until: number; amount: number };
 
 /** What a won claim read and wrote: the Razorpay call's ceiling and the attach go on from it. */
-export interface Claimed {
-  order: DocumentSnapshot;
-  ceiling: DocumentSnapshot;
-  claimedAt: Timestamp;
-}
+type Doc = DocumentSnapshot;
+type Claimed = { order: Doc; ceiling: Doc; claimedAt: Timestamp };
 
 /**
  * razorpayOrderClaims/{uid}_{orderId}: create() lets one caller win; a claim older than
@@ -77,11 +74,8 @@ async function checkoutStep(
   now: number,
 ): Promise<CheckoutStep | "released"> {
   // The Razorpay call's ceiling comes with the order, in one round trip.
-  const [snapshot, ceiling] = await db().getAll(
-    orderRef(uid, orderId),
-    shopCeilingRef("razorpayCalls", now),
-  );
-  if (!snapshot || !ceiling) throw new Error("getAll answered fewer documents than asked");
+  const window = shopCeilingRef("razorpayCalls", now);
+  const [snapshot, ceiling] = (await db().getAll(orderRef(uid, orderId), window)) as [Doc, Doc];
   const stored = payable(snapshot);
   if (stored.razorpayOrderId) {
     await saveAddress(snapshot, address);
@@ -115,15 +109,16 @@ async function checkoutStep(
 
 /** The delivery address on a still-payable order; nothing is written when it is already there. */
 async function saveAddress(first: DocumentSnapshot, address: Address) {
-  let snapshot: DocumentSnapshot | undefined = first;
-  await withOptimisticRetry(
-    async () => snapshot ?? (await first.ref.get()),
-    async (current) => {
-      snapshot = undefined; // a lost race reads the order again
+  const ref = first.ref;
+  await readDecideWrite(
+    [ref],
+    ([current], batch) => {
+      if (!current) return;
       payable(current);
       if (sameAddress(current.get("addressInfo"), address)) return;
-      await current.ref.update(addressFields(address), unchangedSince(current));
+      batch.update(ref, addressFields(address), unchangedSince(current));
     },
+    { first: [first] },
   );
 }
 
@@ -135,18 +130,10 @@ function addressFields(address: Address) {
 
 function sameAddress(stored: unknown, address: Address): boolean {
   const s = (stored ?? {}) as Partial<Address>;
-  return (
-    s.name === address.name &&
-    s.phone === address.phone &&
-    s.address === address.address &&
-    s.pincode === address.pincode
-  );
+  return (["name", "phone", "address", "pincode"] as const).every((k) => s[k] === address[k]);
 }
 
-/**
- * Stores this call's Razorpay order, the address, its index entry and the first reconciler look
- * unless the order has one, and marks the claim done; answers the order's Razorpay order.
- */
+/** Stores this call's Razorpay order (unless the order has one) and marks the claim done. */
 export async function attachRazorpayOrder(
   uid: string,
   orderId: string,

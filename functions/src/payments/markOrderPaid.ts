@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { FieldValue, type DocumentSnapshot } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentSnapshot,
+  type UpdateData,
+} from "firebase-admin/firestore";
 import { paidOutcome, type PaidOutcome, type PaymentEvidence } from "../domain";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
@@ -36,45 +41,44 @@ export async function markOrderPaid(request: MarkPaidRequest): Promise<MarkPaidR
   const ledger = event ? eventRef(event.id) : undefined;
   const refs = ledger ? [ref, ledger] : [ref];
   const first = read && !ledger ? [read] : undefined;
-  const decide = (
-    [snapshot, seen]: DocumentSnapshot[],
-    batch: FirebaseFirestore.WriteBatch,
-    committed: { at?: FirebaseFirestore.Timestamp },
-  ): MarkPaidResult => {
-    email = undefined;
-    if (!snapshot || seen?.exists) return "duplicate-event";
-    paidBy = snapshot.get("paymentId");
-    const data = snapshot.data();
-    const result = paidOutcome(paymentStateOf(data), evidence);
-    const fields: FirebaseFirestore.UpdateData<FirebaseFirestore.DocumentData> =
-      result !== "marked-paid"
-        ? {}
-        : {
-            status: "paid",
-            paymentId,
-            paidAt: FieldValue.serverTimestamp(),
-            paymentMethod: "razorpay",
-            paymentStatus: "captured",
-            // Bookkeeping of the wait for Razorpay, over once the money is captured.
-            paymentConfirming: FieldValue.delete(),
-            captureClaim: FieldValue.delete(),
-            nextPaymentCheckAt: FieldValue.delete(),
-          };
-    // Every path that finds the order paid claims its confirmation in this commit: the first
-    // sends it, a crashed send is retried.
-    if (data && (result === "marked-paid" || result === "already-paid")) {
-      const order = result === "marked-paid" ? { ...data, status: "paid" } : data;
-      const { claim, emails } = claimEmailIn(batch, ask, order);
-      if (emails) fields.emails = emails;
-      email = claim.kind === "claimed" ? { ...claim, committed } : claim;
-    }
-    if (Object.keys(fields).length > 0) batch.update(ref, fields, unchangedSince(snapshot));
-    if (ledger && event) {
-      batch.create(ledger, ledgerEntry(event, { outcome: result, uid, orderId }));
-    }
-    return result;
-  };
-  const outcome = await readDecideWrite(refs, decide, { first });
+  const outcome = await readDecideWrite<MarkPaidResult>(
+    refs,
+    ([snapshot, seen], batch, committed) => {
+      email = undefined;
+      if (!snapshot || seen?.exists) return "duplicate-event";
+      paidBy = snapshot.get("paymentId");
+      const data = snapshot.data();
+      const result = paidOutcome(paymentStateOf(data), evidence);
+      const fields: UpdateData<DocumentData> =
+        result !== "marked-paid"
+          ? {}
+          : {
+              status: "paid",
+              paymentId,
+              paidAt: FieldValue.serverTimestamp(),
+              paymentMethod: "razorpay",
+              paymentStatus: "captured",
+              // Bookkeeping of the wait for Razorpay, over once the money is captured.
+              paymentConfirming: FieldValue.delete(),
+              captureClaim: FieldValue.delete(),
+              nextPaymentCheckAt: FieldValue.delete(),
+            };
+      // Every path that finds the order paid claims its confirmation in this commit: the first
+      // sends it, a crashed send is retried.
+      if (data && (result === "marked-paid" || result === "already-paid")) {
+        const order = result === "marked-paid" ? { ...data, status: "paid" } : data;
+        const { claim, emails } = claimEmailIn(batch, ask, order);
+        if (emails) fields.emails = emails;
+        email = claim.kind === "claimed" ? { ...claim, committed } : claim;
+      }
+      if (Object.keys(fields).length > 0) batch.update(ref, fields, unchangedSince(snapshot));
+      if (ledger && event) {
+        batch.create(ledger, ledgerEntry(event, { outcome: result, uid, orderId }));
+      }
+      return result;
+    },
+    { first },
+  );
   paymentLog.paidOutcome(outcome, {
     via: request.via,
     uid,

@@ -36,8 +36,8 @@ export function paymentStateOf(data: FirebaseFirestore.DocumentData | undefined,
 const quantityOf = (item: unknown) => Number((item as { quantity?: unknown })?.quantity) || 0;
 
 /**
- * Razorpay has (or may have) authorised but not captured: the order reads "confirming" and the
- * reconciler looks soon. A paid order is left alone. A webhook's ledger entry commits with it.
+ * Authorised (or maybe) but not captured: a pending order reads "confirming", the reconciler looks
+ * soon; a webhook's ledger entry commits with it.
  */
 export async function markConfirming(
   { uid, orderId }: { uid: string; orderId: string },
@@ -77,10 +77,7 @@ function confirmingSince(snapshot: DocumentSnapshot, paymentId: string) {
 
 export type CaptureClaim = "claimed" | "already-paid" | "other-payment-capturing";
 
-/**
- * Before a capture: a pending order, one payment at a time, so two authorisations are never both
- * captured; it also marks the order confirming.
- */
+/** Before a capture, one payment at a time, so two authorisations are never both captured. */
 export async function claimCapture(
   uid: string,
   orderId: string,

@@ -113,14 +113,12 @@ async function captureOrFind(
   }
 }
 
-/**
- * Asks Razorpay about the order's payments and settles the one that counts (captured, else
- * authorised); "not-captured" when neither.
- */
+/** Settles the order's payment that counts (captured, else authorised) as Razorpay lists them. */
 export async function settleOrderFromRazorpay(
   target: ShopOrderTarget & { razorpayOrderId: string },
   via: PaidVia,
   timeoutMs: number,
+  read?: DocumentSnapshot,
 ): Promise<SettleOutcome> {
   const payments = (await fetchOrderPayments(target.razorpayOrderId, timeoutMs)).filter(
     (p) => p.order_id === target.razorpayOrderId,
@@ -129,5 +127,5 @@ export async function settleOrderFromRazorpay(
     payments.find((p) => p.status === "captured") ??
     payments.find((p) => p.status === "authorized");
   if (!chosen) return "not-captured";
-  return settlePayment(target, chosen, via, { timeoutMs });
+  return settlePayment(target, chosen, via, { timeoutMs, read });
 }
