@@ -26,13 +26,6 @@ export const WEBHOOK_EVENTS = [
   "refund.failed",
 ] as const;
 
-const PAYMENT_EVENTS = new Set([
-  "payment.authorized",
-  "payment.captured",
-  "order.paid",
-  "payment.failed",
-]);
-
 /**
  * Applies one verified event (the outcome is its ledger entry). The order comes from
  * razorpayOrders, never the notes; throws only on a transient failure, for Razorpay to retry.
@@ -49,7 +42,9 @@ export async function applyWebhookEvent(eventId: string, event: WebhookEvent): P
   };
   const refundState = REFUND_EVENT_STATES.get(event.event);
   if (refundState) return applyRefundEvent(ledger, event, refundState);
-  if (!PAYMENT_EVENTS.has(event.event)) return recordEventOnce(ledger, { outcome: "ignored" });
+  // Refund events were taken above: what is left of the list moves a payment.
+  const subscribed = (WEBHOOK_EVENTS as readonly string[]).includes(event.event);
+  if (!subscribed) return recordEventOnce(ledger, { outcome: "ignored" });
   if (!payment) return ignoreEvent(ledger, "no-usable-payment");
   if (!payment.order_id) return ignoreEvent(ledger, "not-an-order-payment");
   const { target, seen } = await shopOrderOf(payment.order_id, eventId);
