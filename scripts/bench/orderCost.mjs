@@ -10,9 +10,9 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
 const BUDGET = {
-  reads: 34,
-  writes: 24,
-  firestoreRoundTrips: 42,
+  reads: 28,
+  writes: 22,
+  firestoreRoundTrips: 30,
   invocations: 6,
   razorpayCalls: 2,
 };

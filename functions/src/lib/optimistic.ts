@@ -1,4 +1,9 @@
-import type { DocumentReference, DocumentSnapshot, WriteBatch } from "firebase-admin/firestore";
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Timestamp,
+  WriteBatch,
+} from "firebase-admin/firestore";
 
 /** Lost to another writer: ALREADY_EXISTS (create), FAILED_PRECONDITION (updateTime), ABORTED. */
 export function lostRace(error: unknown): boolean {
@@ -30,21 +35,31 @@ export function unchangedSince(snapshot: DocumentSnapshot) {
   return { lastUpdateTime: snapshot.updateTime };
 }
 
-/** `decide` batches writes guarded by unchangedSince (or create()); a lost race decides again. */
+/**
+ * `decide` batches writes guarded by unchangedSince (or create()); a lost race decides again.
+ * `first`: snapshots the caller already holds; `committed.at`: the commit's time.
+ */
 export async function readDecideWrite<T>(
   refs: readonly DocumentReference[],
-  decide: (snapshots: DocumentSnapshot[], batch: WriteBatch) => T,
-  maxAttempts = 30,
+  decide: (snapshots: DocumentSnapshot[], batch: WriteBatch, committed: { at?: Timestamp }) => T,
+  { maxAttempts = 30, first }: { maxAttempts?: number; first?: DocumentSnapshot[] } = {},
 ): Promise<T> {
-  const [first, ...rest] = refs;
-  if (!first) throw new Error("readDecideWrite needs a document to read");
+  const [ref, ...rest] = refs;
+  if (!ref) throw new Error("readDecideWrite needs a document to read");
+  let held = first;
   return withOptimisticRetry(
-    () => first.firestore.getAll(first, ...rest),
+    async () => held ?? ref.firestore.getAll(ref, ...rest),
     async (snapshots) => {
-      const batch = first.firestore.batch();
-      const result = decide(snapshots, batch);
+      held = undefined; // a lost race reads again
+      const batch = ref.firestore.batch();
+      const committed: { at?: Timestamp } = {};
+      const result = decide(snapshots, batch, committed);
       // Nothing to write is nothing to commit (isEmpty is the SDK's own, unlisted in its types).
-      if ((batch as { isEmpty?: boolean }).isEmpty !== true) await batch.commit();
+      if ((batch as { isEmpty?: boolean }).isEmpty !== true) {
+        // A write that changed nothing answers its document's older time: the latest is the commit's.
+        const times = (await batch.commit()).map((write) => write.writeTime);
+        committed.at = times.sort((a, b) => a.valueOf().localeCompare(b.valueOf())).pop();
+      }
       return result;
     },
     maxAttempts,

@@ -46,6 +46,6 @@ export async function takeAllowances(
       return undefined;
     },
     // Enough rounds for a burst of one account's calls on its counter to each get a turn.
-    60,
+    { maxAttempts: 60 },
   );
 }

@@ -1,7 +1,13 @@
-import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import { firestorePaths } from "../domain";
 import { paymentLog } from "../payments/paymentLog";
 import { db } from "./firestore";
+import { readDecideWrite } from "./optimistic";
 
 /** Shop-wide, since accounts are free; each several times a busy day. */
 export const SHOP_CEILINGS = {
@@ -16,25 +22,43 @@ export type ShopCeiling = keyof typeof SHOP_CEILINGS;
 const SAMPLE = 5;
 const EXACT = 100;
 
-/** False once the fixed window is full; increments, so nobody waits (a burst may pass by a few). */
-export async function withinShopCeiling(name: ShopCeiling, now = Date.now()): Promise<boolean> {
+/** The current fixed window's document of ceiling `name`. */
+export function shopCeilingRef(name: ShopCeiling, now = Date.now()) {
+  return db().doc(
+    firestorePaths.rateLimit(`shop_${name}_${Math.floor(now / SHOP_CEILINGS[name].bucketMs)}`),
+  );
+}
+
+/** Counts a use into `batch`, or answers false (logged) when full; racing uses may pass a few. */
+export function countShopCeiling(
+  name: ShopCeiling,
+  window: DocumentSnapshot,
+  batch: WriteBatch,
+  now = Date.now(),
+): boolean {
   const { max, bucketMs } = SHOP_CEILINGS[name];
-  const window = Math.floor(now / bucketMs);
-  const ref = db().doc(firestorePaths.rateLimit(`shop_${name}_${window}`));
-  const snapshot = await ref.get();
-  const used = Number(snapshot.get("count") ?? 0);
+  const used = Number(window.get("count") ?? 0);
+  const start = Math.floor(now / bucketMs);
   if (used >= max) {
-    paymentLog.ceilingReached({ ceiling: name, max, windowStart: new Date(window * bucketMs) });
+    paymentLog.ceilingReached({ ceiling: name, max, windowStart: new Date(start * bucketMs) });
     return false;
   }
-  const step = snapshot.exists && used + EXACT < max ? SAMPLE : 1;
+  const step = window.exists && used + EXACT < max ? SAMPLE : 1;
   if (Math.random() * step >= 1) return true;
-  await ref.set(
-    {
-      count: FieldValue.increment(step),
-      expiresAt: Timestamp.fromMillis((window + 1) * bucketMs),
-    },
-    { merge: true },
-  );
+  const expiresAt = Timestamp.fromMillis((start + 1) * bucketMs);
+  batch.set(window.ref, { count: FieldValue.increment(step), expiresAt }, { merge: true });
   return true;
+}
+
+/** countShopCeiling in a commit of its own; `read` is the window's document if already read. */
+export async function withinShopCeiling(
+  name: ShopCeiling,
+  now = Date.now(),
+  read?: DocumentSnapshot,
+): Promise<boolean> {
+  return readDecideWrite(
+    [shopCeilingRef(name, now)],
+    ([window], batch) => window !== undefined && countShopCeiling(name, window, batch, now),
+    { first: read && [read] },
+  );
 }

@@ -1,4 +1,4 @@
-import { Timestamp } from "firebase-admin/firestore";
+import { FieldPath, Timestamp, type WriteBatch } from "firebase-admin/firestore";
 import {
   firestorePaths,
   nextEmailAttemptAt,
@@ -7,7 +7,7 @@ import {
   type OrderEmailRecord,
 } from "../domain";
 import { db } from "../lib/firestore";
-import { readDecideWrite, unchangedSince } from "../lib/optimistic";
+import { lostRace, readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { ORDER_EMAIL_LEASE_MS } from "../payments/paymentTiming";
 import type { MailOutcome } from "./orderMailer";
@@ -18,15 +18,12 @@ type Data = FirebaseFirestore.DocumentData;
 export const UNFINISHED_ATTEMPT = "the last attempt did not finish (its lease ran out)";
 
 export type ClaimResult =
-  | { kind: "claimed"; attempt: number; order: Data }
+  | { kind: "claimed"; attempt: number; order: Data; committed?: { at?: Timestamp } }
   | { kind: "wait" }
   | { kind: "done" }
   | { kind: "gave-up"; attempts: number };
 
-/**
- * The retry queue (retryOrderEmails.ts): one entry per e-mail that may need another attempt,
- * written in the same commit as the e-mail's record, due when it may be claimed again.
- */
+/** The retry queue's entry (retryOrderEmails.ts), written with the e-mail's record. */
 const emailRetryRef = (uid: string, orderId: string, key: OrderEmailKey) =>
   db().doc(firestorePaths.orderEmailRetry(uid, orderId, key));
 
@@ -50,18 +47,46 @@ function recordOf(stored: unknown): OrderEmailRecord | undefined {
 }
 
 /**
- * Whether `emails` as just read already settle e-mail `key` (sent, recorded, or held by another
- * attempt): an asker that read the order need not read it again.
+ * Claims Order.emails[key] on the order just read, as orderEmailClaim allows: the `emails` to
+ * write, and in `batch` the queue entry due at lease end, so the retry takes over a dead attempt.
  */
-export function emailSettledIn(emails: unknown, key: OrderEmailKey, now = new Date()): boolean {
-  const { kind } = orderEmailClaim(recordOf((emails as Data | undefined)?.[key]), now);
-  return kind === "done" || kind === "wait";
+export function claimEmailIn(
+  batch: WriteBatch,
+  { uid, orderId, key, token, now }: EmailAsk,
+  order: Data,
+): { claim: ClaimResult; emails?: Data } {
+  const retry = emailRetryRef(uid, orderId, key);
+  const emails = { ...((order.emails as Data | undefined) ?? {}) };
+  const decision = orderEmailClaim(recordOf(emails[key]), now);
+  if (decision.kind === "wait" || decision.kind === "done") return { claim: decision };
+  if (decision.kind === "give-up") {
+    const { attempts } = decision;
+    emails[key] = { outcome: "failed", error: UNFINISHED_ATTEMPT, attempts, at: Timestamp.now() };
+    batch.delete(retry);
+    return { claim: { kind: "gave-up", attempts }, emails };
+  }
+  const leaseUntil = new Date(now.getTime() + ORDER_EMAIL_LEASE_MS);
+  emails[key] = {
+    outcome: "sending",
+    at: Timestamp.fromDate(now),
+    leaseUntil: Timestamp.fromDate(leaseUntil),
+    token,
+    attempts: decision.attempt,
+  };
+  batch.set(retry, emailRetryEntry(uid, orderId, key, leaseUntil));
+  return { claim: { kind: "claimed", attempt: decision.attempt, order }, emails };
 }
 
-/**
- * Claims Order.emails[key] when orderEmailClaim allows, in one commit with the queue entry due at
- * lease end, so the retry takes over a dead attempt; a dead last attempt is recorded failed.
- */
+/** One ask for e-mail `key` of an order; `token` marks this attempt's claim. */
+export interface EmailAsk {
+  uid: string;
+  orderId: string;
+  key: OrderEmailKey;
+  token: string;
+  now: Date;
+}
+
+/** claimEmailIn on the order read on its own. */
 export async function claimOrderEmail(
   uid: string,
   orderId: string,
@@ -69,72 +94,63 @@ export async function claimOrderEmail(
   token: string,
   now: Date,
 ): Promise<ClaimResult> {
+  const ask = { uid, orderId, key, token, now };
   const ref = orderRef(uid, orderId);
-  const retry = emailRetryRef(uid, orderId, key);
-  return readDecideWrite([ref], ([snapshot], batch): ClaimResult => {
+  return readDecideWrite([ref], ([snapshot], batch, committed): ClaimResult => {
     const data = snapshot?.data();
     if (!snapshot || !data) return { kind: "done" };
-    const emails = { ...((data.emails as Data | undefined) ?? {}) };
-    const decision = orderEmailClaim(recordOf(emails[key]), now);
-    if (decision.kind === "wait" || decision.kind === "done") return decision;
-    if (decision.kind === "give-up") {
-      const { attempts } = decision;
-      emails[key] = { outcome: "failed", error: UNFINISHED_ATTEMPT, attempts, at: Timestamp.now() };
-      batch.update(ref, { emails }, unchangedSince(snapshot));
-      batch.delete(retry);
-      return { kind: "gave-up", attempts };
-    }
-    const leaseUntil = new Date(now.getTime() + ORDER_EMAIL_LEASE_MS);
-    emails[key] = {
-      outcome: "sending",
-      at: Timestamp.fromDate(now),
-      leaseUntil: Timestamp.fromDate(leaseUntil),
-      token,
-      attempts: decision.attempt,
-    };
-    batch.update(ref, { emails }, unchangedSince(snapshot));
-    batch.set(retry, emailRetryEntry(uid, orderId, key, leaseUntil));
-    return { kind: "claimed", attempt: decision.attempt, order: data };
+    const { claim, emails } = claimEmailIn(batch, ask, data);
+    if (emails) batch.update(ref, { emails }, unchangedSince(snapshot));
+    return claim.kind === "claimed" ? { ...claim, committed } : claim;
   });
 }
 
 export type RecordResult = "sent" | "recorded" | "will-retry" | "gave-up" | "taken-over";
 
 /**
- * Records attempt `attempt`'s outcome unless a later attempt took over; a failure moves the queue
- * entry to its next attempt (or gives up), anything else ends it.
+ * Records the attempt's outcome unless a later one took over (without a read while the order is
+ * unchanged since the claim); a failure moves the queue entry to the next attempt or gives up.
  */
 export async function recordOrderEmail(
-  uid: string,
-  orderId: string,
-  key: OrderEmailKey,
-  { token, attempt, began }: { token: string; attempt: number; began: Date },
+  { uid, orderId, key, token, now: began }: EmailAsk,
+  { attempt, committed }: { attempt: number; committed?: { at?: Timestamp } | undefined },
   result: MailOutcome,
 ): Promise<RecordResult> {
   const ref = orderRef(uid, orderId);
   const retry = emailRetryRef(uid, orderId, key);
-  return readDecideWrite([ref], ([snapshot], batch): RecordResult => {
-    const emails = { ...((snapshot?.get("emails") as Data | undefined) ?? {}) };
-    if (!snapshot?.exists || (emails[key] as Data | undefined)?.token !== token) {
-      return "taken-over";
-    }
+  const next = result.outcome === "failed" ? nextEmailAttemptAt(attempt, began) : undefined;
+  const write = (batch: WriteBatch, lastUpdateTime: Timestamp): RecordResult => {
     const at = Timestamp.now();
-    if (result.outcome !== "failed") {
-      emails[key] = { ...result, at };
-      batch.update(ref, { emails }, unchangedSince(snapshot));
-      batch.delete(retry);
-      return result.outcome;
-    }
-    const next = nextEmailAttemptAt(attempt, began);
-    emails[key] = {
-      ...result,
-      at,
-      attempts: attempt,
-      ...(next ? { nextAttemptAt: Timestamp.fromDate(next) } : {}),
-    };
-    batch.update(ref, { emails }, unchangedSince(snapshot));
+    const record =
+      result.outcome === "failed"
+        ? {
+            ...result,
+            at,
+            attempts: attempt,
+            ...(next ? { nextAttemptAt: Timestamp.fromDate(next) } : {}),
+          }
+        : { ...result, at };
+    batch.update(ref, new FieldPath("emails", key), record, { lastUpdateTime });
     if (next) batch.set(retry, emailRetryEntry(uid, orderId, key, next));
     else batch.delete(retry);
+    if (result.outcome !== "failed") return result.outcome;
     return next ? "will-retry" : "gave-up";
+  };
+  const claimedAt = committed?.at;
+  if (claimedAt) {
+    const batch = db().batch();
+    const recorded = write(batch, claimedAt);
+    try {
+      await batch.commit();
+      return recorded;
+    } catch (error) {
+      if (!lostRace(error)) throw error;
+    }
+  }
+  return readDecideWrite([ref], ([snapshot], batch): RecordResult => {
+    if (!snapshot?.exists || snapshot.get(new FieldPath("emails", key, "token")) !== token) {
+      return "taken-over";
+    }
+    return write(batch, unchangedSince(snapshot).lastUpdateTime);
   });
 }

@@ -18,10 +18,7 @@ function templateOf(key: OrderEmailKey) {
   return emailjsRefundTemplateId;
 }
 
-/**
- * "recorded" with no EmailJS configuration at all (the local stack); "failed", naming what is
- * missing, when partial.
- */
+/** "recorded" with no EmailJS configuration (the local stack); "failed" naming what is missing. */
 export function mailConfigProblem(key: OrderEmailKey): MailOutcome | undefined {
   const params = [emailjsServiceId, emailjsPublicKey, emailjsPrivateKey, templateOf(key)];
   const missing = params.filter((param) => !param.value()).map((param) => param.name);

@@ -2,6 +2,7 @@ import {
   FieldValue,
   Timestamp,
   type DocumentData,
+  type DocumentSnapshot,
   type QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
 import {
@@ -11,6 +12,7 @@ import {
   firestorePaths,
   MESSAGES,
   OPEN_ORDER_WINDOW_MS,
+  TOO_MANY_ATTEMPTS,
   closureOf,
   sameLines,
   shortOrderId,
@@ -20,6 +22,7 @@ import {
   type PricedOrder,
 } from "../domain";
 import { db } from "../lib/firestore";
+import { countShopCeiling, shopCeilingRef } from "../lib/shopCeilings";
 import { unchangedSince, withOptimisticRetry } from "../lib/optimistic";
 
 export function orderRef(uid: string, orderId: string) {
@@ -31,6 +34,8 @@ interface PlacedRequest {
   amount: number;
   at: number;
 }
+
+type Snapshots = [DocumentSnapshot, DocumentSnapshot];
 
 /**
  * This key's order: the one it made (`repeated`), the open order from this source with the same
@@ -48,8 +53,8 @@ export async function placePendingOrderOnce(
   // so two calls never count the same open orders.
   const guard = db().doc(firestorePaths.orderGuard(uid));
   return withOptimisticRetry(
-    () => guard.get(),
-    async (snapshot) => {
+    async () => (await db().getAll(guard, shopCeilingRef("unpaidOrders", now))) as Snapshots,
+    async ([snapshot, ceiling]) => {
       const requests = rememberedRequests(snapshot.get("requests"), now);
       const seen = requests[requestId];
       if (seen) {
@@ -74,6 +79,10 @@ export async function placePendingOrderOnce(
         expiresAt: Timestamp.fromMillis(now + OPEN_ORDER_WINDOW_MS),
       };
       const batch = db().batch();
+      // The shop-wide ceiling bounds unpaid orders across all accounts (a repeat made none).
+      if (!countShopCeiling("unpaidOrders", ceiling, batch, now)) {
+        throw new DomainError("resource-exhausted", TOO_MANY_ATTEMPTS);
+      }
       if (!same) batch.create(orderRef(uid, orderId), newOrder(uid, orderId, order, customerEmail));
       const closed = { reason: "superseded", at: Timestamp.fromMillis(now) };
       for (const older of open) {

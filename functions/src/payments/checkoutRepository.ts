@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot, type WriteBatch } from "firebase-admin/firestore";
 import {
   DomainError,
   PAYMENT_MESSAGES,
@@ -8,11 +8,12 @@ import {
   type Address,
 } from "../domain";
 import { db } from "../lib/firestore";
-import { lostRace, readDecideWrite, unchangedSince, withOptimisticRetry } from "../lib/optimistic";
+import { lostRace, readDecideWrite, unchangedSince } from "../lib/optimistic";
+import { shopCeilingRef } from "../lib/shopCeilings";
 import { orderRef } from "../orders/orderRepository";
+import { recordShopOrder } from "./eventLedger";
 import { paymentStateOf } from "./paymentRepository";
 import { FIRST_CHECK_DELAY_MS, RAZORPAY_ORDER_CLAIM_MS } from "./paymentTiming";
-import { recordShopOrder } from "./razorpayOrderIndex";
 
 /**
  * startPayment's next step: pay the stored Razorpay order, create it (holding the claim), or wait
@@ -20,8 +21,12 @@ import { recordShopOrder } from "./razorpayOrderIndex";
  */
 export type CheckoutStep =
   | { kind: "ready"; razorpayOrderId: string; amount: number }
-  | { kind: "create"; claim: string; amount: number; currency: string }
+  | ({ kind: "create"; claim: string; amount: number; currency: string } & Claimed)
   | { kind: "wait"; until: number; amount: number };
+
+/** What a won claim read and wrote: the Razorpay call's ceiling and the attach go on from it. */
+type Doc = DocumentSnapshot;
+type Claimed = { order: Doc; ceiling: Doc; claimedAt: Timestamp };
 
 /**
  * razorpayOrderClaims/{uid}_{orderId}: create() lets one caller win; a claim older than
@@ -68,8 +73,9 @@ async function checkoutStep(
   address: Address,
   now: number,
 ): Promise<CheckoutStep | "released"> {
-  const ref = orderRef(uid, orderId);
-  const snapshot = await ref.get();
+  // The Razorpay call's ceiling comes with the order, in one round trip.
+  const window = shopCeilingRef("razorpayCalls", now);
+  const [snapshot, ceiling] = (await db().getAll(orderRef(uid, orderId), window)) as [Doc, Doc];
   const stored = payable(snapshot);
   if (stored.razorpayOrderId) {
     await saveAddress(snapshot, address);
@@ -78,9 +84,11 @@ async function checkoutStep(
   const claim = `${now}-${Math.random().toString(36).slice(2, 10)}`;
   const claims = claimRef(uid, orderId);
   const fields = { id: claim, at: now, expiresAt: Timestamp.fromMillis(now + 60 * 60_000) };
+  const { amount, currency } = stored;
+  const won = (claimedAt: Timestamp) =>
+    ({ kind: "create", claim, amount, currency, order: snapshot, ceiling, claimedAt }) as const;
   try {
-    await claims.create(fields);
-    return { kind: "create", claim, amount: stored.amount, currency: stored.currency };
+    return won((await claims.create(fields)).writeTime);
   } catch (error) {
     if (!lostRace(error)) throw error;
   }
@@ -92,8 +100,7 @@ async function checkoutStep(
   }
   // A stale claim: take it over only if nobody else did since it was read.
   try {
-    await claims.update(fields, unchangedSince(held));
-    return { kind: "create", claim, amount: stored.amount, currency: stored.currency };
+    return won((await claims.update(fields, unchangedSince(held))).writeTime);
   } catch (error) {
     if (!lostRace(error)) throw error;
     return { kind: "wait", until: now + RAZORPAY_ORDER_CLAIM_MS, amount: stored.amount };
@@ -102,15 +109,16 @@ async function checkoutStep(
 
 /** The delivery address on a still-payable order; nothing is written when it is already there. */
 async function saveAddress(first: DocumentSnapshot, address: Address) {
-  let snapshot: DocumentSnapshot | undefined = first;
-  await withOptimisticRetry(
-    async () => snapshot ?? (await first.ref.get()),
-    async (current) => {
-      snapshot = undefined; // a lost race reads the order again
+  const ref = first.ref;
+  await readDecideWrite(
+    [ref],
+    ([current], batch) => {
+      if (!current) return;
       payable(current);
       if (sameAddress(current.get("addressInfo"), address)) return;
-      await current.ref.update(addressFields(address), unchangedSince(current));
+      batch.update(ref, addressFields(address), unchangedSince(current));
     },
+    { first: [first] },
   );
 }
 
@@ -122,27 +130,44 @@ function addressFields(address: Address) {
 
 function sameAddress(stored: unknown, address: Address): boolean {
   const s = (stored ?? {}) as Partial<Address>;
-  return (
-    s.name === address.name &&
-    s.phone === address.phone &&
-    s.address === address.address &&
-    s.pincode === address.pincode
-  );
+  return (["name", "phone", "address", "pincode"] as const).every((k) => s[k] === address[k]);
 }
 
-/**
- * Stores this call's Razorpay order, the address, its index entry and the first reconciler look
- * unless the order has one, and marks the claim done; answers the order's Razorpay order.
- */
+/** Stores this call's Razorpay order (unless the order has one) and marks the claim done. */
 export async function attachRazorpayOrder(
   uid: string,
   orderId: string,
   claim: string,
   razorpayOrderId: string,
   address: Address,
+  claimed?: Claimed,
 ): Promise<{ razorpayOrderId: string; orphaned: boolean }> {
   const ref = orderRef(uid, orderId);
   const claims = claimRef(uid, orderId);
+  const store = (batch: WriteBatch, order: DocumentSnapshot) => {
+    // Superseded or cancelled while Razorpay made its order: no payment may start.
+    assertPayable(paymentStateOf(order.data()));
+    const fields = {
+      ...addressFields(address),
+      razorpayOrderId,
+      nextPaymentCheckAt: Timestamp.fromMillis(Date.now() + FIRST_CHECK_DELAY_MS),
+    };
+    batch.update(ref, fields, unchangedSince(order));
+    recordShopOrder(batch, razorpayOrderId, { uid, orderId });
+    return { razorpayOrderId, orphaned: false };
+  };
+  // Order and claim unchanged since this call read and claimed: no need to read them again.
+  if (claimed) {
+    const batch = db().batch();
+    batch.update(claims, { razorpayOrderId }, { lastUpdateTime: claimed.claimedAt });
+    const kept = store(batch, claimed.order);
+    try {
+      await batch.commit();
+      return kept;
+    } catch (error) {
+      if (!lostRace(error)) throw error;
+    }
+  }
   return readDecideWrite([ref, claims], ([snapshot, held], batch) => {
     const stored = paymentStateOf(snapshot?.data());
     // This call's claim is marked done in the same commit (one taken over stays).
@@ -152,16 +177,7 @@ export async function attachRazorpayOrder(
     if (!snapshot || stored?.status !== "pending") {
       throw new Error(`Order ${orderId} stopped being payable`);
     }
-    // Superseded or cancelled while Razorpay made its order: no payment may start.
-    assertPayable(stored);
-    const fields = {
-      ...addressFields(address),
-      razorpayOrderId,
-      nextPaymentCheckAt: Timestamp.fromMillis(Date.now() + FIRST_CHECK_DELAY_MS),
-    };
-    batch.update(ref, fields, unchangedSince(snapshot));
-    recordShopOrder(batch, razorpayOrderId, { uid, orderId });
-    return { razorpayOrderId, orphaned: false };
+    return store(batch, snapshot);
   });
 }
 

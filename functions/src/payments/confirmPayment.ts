@@ -2,14 +2,18 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { PAYMENT_MESSAGES, type ConfirmPaymentInput, type ConfirmPaymentResult } from "../domain";
 import { razorpayKeySecret } from "../config";
 import type { Caller } from "../lib/callable";
-import { withinShopCeiling } from "../lib/shopCeilings";
+import { db } from "../lib/firestore";
+import { shopCeilingRef, withinShopCeiling } from "../lib/shopCeilings";
+import { orderRef } from "../orders/orderRepository";
 import { paymentLog } from "./paymentLog";
-import { markConfirming, readPaymentState } from "./paymentRepository";
+import { markConfirming, paymentStateOf } from "./paymentRepository";
 import { CONFIRM_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
 import { fetchPayment } from "./razorpayClient";
 import type { RazorpayPayment } from "./razorpaySchemas";
 import { settlePayment } from "./settleOrder";
 import { checkoutSignatureValid } from "./signatures";
+
+const CEILING = "razorpayCalls";
 
 /**
  * The widget's success, verified twice: Razorpay's signature for the stored Razorpay order, then
@@ -20,8 +24,11 @@ export async function confirmPaymentHandler(
   { uid }: Caller<string>,
 ): Promise<ConfirmPaymentResult> {
   const { orderId, razorpay_payment_id: paymentId } = input;
-  const stored = await readPaymentState(uid, orderId);
-  if (!stored) throw new HttpsError("not-found", PAYMENT_MESSAGES.notPayable);
+  // The ceiling's window comes with the order, in one round trip.
+  const now = Date.now();
+  const [read, ceiling] = await db().getAll(orderRef(uid, orderId), shopCeilingRef(CEILING, now));
+  const stored = paymentStateOf(read?.data());
+  if (!read || !stored) throw new HttpsError("not-found", PAYMENT_MESSAGES.notPayable);
 
   const razorpayOrderId = stored.razorpayOrderId;
   const signed =
@@ -45,7 +52,9 @@ export async function confirmPaymentHandler(
   }
   if (stored.status === "paid") return { status: "paid" };
 
-  const payment = await paymentFromRazorpay(paymentId);
+  // Past the shop-wide ceiling the shopper is told "confirming"; the webhook settles it.
+  const within = await withinShopCeiling(CEILING, now, ceiling);
+  const payment = within ? await paymentFromRazorpay(paymentId) : undefined;
   if (payment && payment.order_id !== razorpayOrderId) {
     // A signature for this order but Razorpay files the payment elsewhere: never paid.
     paymentLog.checkoutSignatureRejected({ uid, orderId, paymentId, razorpayOrderId });
@@ -54,13 +63,14 @@ export async function confirmPaymentHandler(
   const outcome = payment
     ? await settlePayment({ uid, orderId }, payment, "checkout", {
         timeoutMs: CONFIRM_RAZORPAY_TIMEOUT_MS,
+        read,
       })
     : "confirming";
   if (outcome === "marked-paid" || outcome === "already-paid") return { status: "paid" };
   if (outcome === "confirming" || outcome === "waiting") {
     // Razorpay signed, so the money is authorised or about to be: tell the
     // shopper so (a capture under way has said it already).
-    if (outcome === "waiting" || !payment) await markConfirming(uid, orderId, paymentId);
+    if (outcome === "waiting" || !payment) await markConfirming({ uid, orderId }, paymentId);
     paymentLog.confirming({ uid, orderId, paymentId, outcome });
     return { status: "confirming" };
   }
@@ -72,8 +82,6 @@ export async function confirmPaymentHandler(
 
 /** Razorpay's own record of the payment, or undefined when it cannot be asked in time. */
 async function paymentFromRazorpay(paymentId: string): Promise<RazorpayPayment | undefined> {
-  // Past the shop-wide ceiling the shopper is told "confirming"; the webhook settles it.
-  if (!(await withinShopCeiling("razorpayCalls"))) return undefined;
   try {
     return await fetchPayment(paymentId, CONFIRM_RAZORPAY_TIMEOUT_MS);
   } catch (error) {

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
-import { FieldValue } from "firebase-admin/firestore";
+import { FieldValue, type WriteBatch } from "firebase-admin/firestore";
 import { firestorePaths } from "../domain";
 import { db } from "../lib/firestore";
+import { lostRace } from "../lib/optimistic";
+import { paymentLog } from "./paymentLog";
+import { RAZORPAY_ORDER_ID } from "./razorpaySchemas";
 
-/**
- * razorpayEvents/{eventId}, created in the commit of its effect, so a redelivered event changes
- * nothing twice.
- */
+/** razorpayEvents/{eventId}, created in the commit of its effect: a redelivery changes nothing. */
 export interface LedgerEvent {
   id: string;
   name: string;
@@ -23,12 +23,8 @@ export interface LedgerDetails {
 }
 
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const ALREADY_EXISTS = 6; // gRPC status of create() on an existing document
 
-/**
- * Razorpay sends X-Razorpay-Event-Id with every event; without a usable one the
- * body's hash stands in, so a byte-identical redelivery is still recognised.
- */
+/** X-Razorpay-Event-Id, else the body's hash, so a byte-identical redelivery is recognised. */
 export function ledgerIdFor(eventIdHeader: string | undefined, rawBody: Buffer): string {
   if (eventIdHeader && SAFE_ID.test(eventIdHeader)) return eventIdHeader;
   return `body-${createHash("sha256").update(rawBody).digest("hex")}`;
@@ -63,7 +59,40 @@ export async function recordEventOnce(event: LedgerEvent, details: LedgerDetails
     await eventRef(event.id).create(ledgerEntry(event, details));
     return details.outcome;
   } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return "duplicate-event";
+    if (lostRace(error)) return "duplicate-event"; // created already
     throw error;
   }
+}
+
+/** A signed event left unapplied (`reason`), recorded so a redelivery is a duplicate. */
+export async function ignoreEvent(ledger: LedgerEvent, reason: string): Promise<string> {
+  paymentLog.webhookIgnored(reason, { eventId: ledger.id, event: ledger.name });
+  return recordEventOnce(ledger, { outcome: reason });
+}
+
+/** razorpayOrders/{razorpayOrderId} → {uid, orderId}: webhooks trust this, never the notes. */
+export interface ShopOrderRef {
+  uid: string;
+  orderId: string;
+}
+
+function indexRef(razorpayOrderId: string) {
+  return db().doc(firestorePaths.razorpayOrder(razorpayOrderId));
+}
+
+export function recordShopOrder(batch: WriteBatch, razorpayOrderId: string, shop: ShopOrderRef) {
+  batch.create(indexRef(razorpayOrderId), { ...shop, createdAt: FieldValue.serverTimestamp() });
+}
+
+/** Null for an order id not the shop's; read with the ledger before any call to Razorpay. */
+export async function shopOrderOf(
+  razorpayOrderId: string,
+  eventId: string,
+): Promise<{ target: ShopOrderRef | null; seen: boolean }> {
+  if (!RAZORPAY_ORDER_ID.test(razorpayOrderId)) return { target: null, seen: false };
+  const [snapshot, ledger] = await db().getAll(indexRef(razorpayOrderId), eventRef(eventId));
+  const uid: unknown = snapshot?.get("uid");
+  const orderId: unknown = snapshot?.get("orderId");
+  const target = typeof uid === "string" && typeof orderId === "string" ? { uid, orderId } : null;
+  return { target, seen: ledger?.exists === true };
 }

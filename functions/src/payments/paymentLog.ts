@@ -34,129 +34,116 @@ export const SHOP_EVENTS = [
   "refund_failed",
 ] as const;
 type ShopEvent = (typeof SHOP_EVENTS)[number];
-const tagged = (shopEvent: ShopEvent, fields: Fields): Fields => ({ shopEvent, ...fields });
 export type PaidVia = "checkout" | "webhook" | "reconciler" | "startPayment";
+
+/** One log line: its level and words, tagged with the shopEvent alerts count. */
+const tagged =
+  (shopEvent: ShopEvent, level: "info" | "warn" | "error", message: string) => (fields: Fields) =>
+    logger[level](message, { shopEvent, ...fields });
+const withError =
+  (line: (fields: Fields) => void) =>
+  (error: unknown, fields: Fields): void =>
+    line({
+      ...fields,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+
+const ALREADY_APPLIED = "Payment already applied; nothing changed";
+const webhookIgnored = tagged(
+  "webhook_ignored",
+  "warn",
+  "Razorpay webhook event recorded, not applied",
+);
+const paymentFailed = tagged("payment_failed", "info", "Razorpay webhook handled");
+const webhookHandled = tagged("webhook_handled", "info", "Razorpay webhook handled");
+
+const paid = {
+  "marked-paid": tagged("order_paid", "info", "Order marked paid"),
+  "already-paid": tagged("payment_already_applied", "info", ALREADY_APPLIED),
+  "duplicate-event": tagged("payment_already_applied", "info", ALREADY_APPLIED),
+  "not-captured": tagged(
+    "payment_not_captured",
+    "info",
+    "Payment not captured yet; order left pending",
+  ),
+  // A payment that cannot be matched to what the server asked for needs a person.
+  refused: tagged("payment_refused", "error", "Payment refused: not applied to the order"),
+};
 
 export const paymentLog = {
   paidOutcome(outcome: PaidOutcome | "duplicate-event", fields: Fields & { via: PaidVia }) {
-    if (outcome === "marked-paid")
-      logger.info("Order marked paid", tagged("order_paid", { outcome, ...fields }));
-    else if (outcome === "already-paid" || outcome === "duplicate-event") {
-      logger.info(
-        "Payment already applied; nothing changed",
-        tagged("payment_already_applied", { outcome, ...fields }),
-      );
-    } else if (outcome === "not-captured") {
-      logger.info(
-        "Payment not captured yet; order left pending",
-        tagged("payment_not_captured", { outcome, ...fields }),
-      );
-    } else {
-      // A payment that cannot be matched to what the server asked for needs a person.
-      logger.error(
-        "Payment refused: not applied to the order",
-        tagged("payment_refused", { outcome, ...fields }),
-      );
-    }
+    const line = outcome in paid ? paid[outcome as keyof typeof paid] : paid.refused;
+    line({ outcome, ...fields });
   },
-  secondCapture(fields: Fields) {
-    logger.error(
-      "Order already paid by another payment: this one may need a refund",
-      tagged("second_capture", fields),
-    );
-  },
-  secondAuthorisation(fields: Fields) {
-    logger.warn(
-      "Payment authorised for an order already paid: not captured, Razorpay refunds it",
-      tagged("second_authorisation", fields),
-    );
-  },
-  captured(fields: Fields) {
-    logger.info("Authorised payment captured", tagged("payment_captured", fields));
-  },
-  captureFailed(error: unknown, fields: Fields) {
-    logger.warn(
+  secondCapture: tagged(
+    "second_capture",
+    "error",
+    "Order already paid by another payment: this one may need a refund",
+  ),
+  secondAuthorisation: tagged(
+    "second_authorisation",
+    "warn",
+    "Payment authorised for an order already paid: not captured, Razorpay refunds it",
+  ),
+  captured: tagged("payment_captured", "info", "Authorised payment captured"),
+  captureFailed: withError(
+    tagged(
+      "capture_failed",
+      "warn",
       "Could not capture an authorised payment; the order stays confirming",
-      tagged("capture_failed", { ...fields, error: describe(error) }),
-    );
-  },
-  confirming(fields: Fields) {
-    logger.info(
-      "Payment authorised, not yet captured: order is confirming",
-      tagged("payment_confirming", fields),
-    );
-  },
-  orphanRazorpayOrder(fields: Fields) {
-    logger.error(
-      "A second Razorpay order was made for one shop order; it is not used",
-      tagged("orphan_razorpay_order", fields),
-    );
-  },
+    ),
+  ),
+  confirming: tagged(
+    "payment_confirming",
+    "info",
+    "Payment authorised, not yet captured: order is confirming",
+  ),
+  orphanRazorpayOrder: tagged(
+    "orphan_razorpay_order",
+    "error",
+    "A second Razorpay order was made for one shop order; it is not used",
+  ),
   webhookIgnored(reason: string, fields: Fields) {
-    logger.warn(
-      "Razorpay webhook event recorded, not applied",
-      tagged("webhook_ignored", { reason, ...fields }),
-    );
+    webhookIgnored({ reason, ...fields });
   },
-  reconcilerGaveUp(fields: Fields) {
-    logger.info(
-      "Stopped checking an order Razorpay never took money for",
-      tagged("reconciler_gave_up", fields),
-    );
-  },
-  checkoutSignatureRejected(fields: Fields) {
-    logger.warn(
-      "Checkout payment verification failed; order unchanged",
-      tagged("checkout_signature_rejected", fields),
-    );
-  },
-  webhookSignatureRejected(fields: Fields) {
-    logger.warn(
-      "Razorpay webhook refused: bad or missing signature",
-      tagged("webhook_signature_rejected", fields),
-    );
-  },
-  webhookMalformed(fields: Fields) {
-    logger.error(
-      "Razorpay webhook recorded unread: signed but not a readable event",
-      tagged("webhook_malformed", fields),
-    );
-  },
-  webhookRetryNeeded(error: unknown, fields: Fields) {
-    logger.error(
-      "Razorpay webhook failed; answering 500 so Razorpay retries",
-      tagged("webhook_failed", { ...fields, error: describe(error) }),
-    );
-  },
+  reconcilerGaveUp: tagged(
+    "reconciler_gave_up",
+    "info",
+    "Stopped checking an order Razorpay never took money for",
+  ),
+  checkoutSignatureRejected: tagged(
+    "checkout_signature_rejected",
+    "warn",
+    "Checkout payment verification failed; order unchanged",
+  ),
+  webhookSignatureRejected: tagged(
+    "webhook_signature_rejected",
+    "warn",
+    "Razorpay webhook refused: bad or missing signature",
+  ),
+  webhookMalformed: tagged(
+    "webhook_malformed",
+    "error",
+    "Razorpay webhook recorded unread: signed but not a readable event",
+  ),
+  webhookRetryNeeded: withError(
+    tagged("webhook_failed", "error", "Razorpay webhook failed; answering 500 so Razorpay retries"),
+  ),
   webhookEvent(outcome: string, fields: Fields) {
     // payment.failed recorded on the order: the shopper's attempt was declined.
-    const shopEvent = outcome === "failure-recorded" ? "payment_failed" : "webhook_handled";
-    logger.info("Razorpay webhook handled", tagged(shopEvent, { outcome, ...fields }));
+    const line = outcome === "failure-recorded" ? paymentFailed : webhookHandled;
+    line({ outcome, ...fields });
   },
-  razorpayOrderCreated(fields: Fields) {
-    logger.info("Razorpay order created", tagged("razorpay_order_created", fields));
-  },
-  razorpayCheckFailed(error: unknown, fields: Fields) {
-    logger.warn(
-      "Could not ask Razorpay about an order's payments",
-      tagged("razorpay_unreachable", { ...fields, error: describe(error) }),
-    );
-  },
+  razorpayOrderCreated: tagged("razorpay_order_created", "info", "Razorpay order created"),
+  razorpayCheckFailed: withError(
+    tagged("razorpay_unreachable", "warn", "Could not ask Razorpay about an order's payments"),
+  ),
   /** Razorpay refused or failed a refund: the shopper is owed it until an operator retries. */
-  refundFailed(fields: Fields) {
-    logger.error("Refund failed: the shopper is owed money", tagged("refund_failed", fields));
-  },
-  reconciled(summary: Fields) {
-    logger.info("Payment reconciliation finished", tagged("reconcile_run", summary));
-  },
-  ceilingReached(fields: Fields) {
-    logger.error(
-      "A shop-wide ceiling was reached: refusing",
-      tagged("shop_ceiling_reached", fields),
-    );
-  },
+  refundFailed: tagged("refund_failed", "error", "Refund failed: the shopper is owed money"),
+  reconciled: tagged("reconcile_run", "info", "Payment reconciliation finished"),
+  ceilingReached: tagged(
+    "shop_ceiling_reached",
+    "error",
+    "A shop-wide ceiling was reached: refusing",
+  ),
 };
-
-function describe(error: unknown): string {
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
-}

@@ -1,4 +1,9 @@
-import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import {
   DomainError,
   PAYMENT_MESSAGES,
@@ -8,6 +13,7 @@ import {
 } from "../domain";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef, storedClosure } from "../orders/orderRepository";
+import { eventRef, ledgerEntry, type LedgerEvent } from "./eventLedger";
 import { CAPTURE_CLAIM_MS, CONFIRMING_CHECK_DELAY_MS } from "./paymentTiming";
 
 /** The payment-relevant view of a stored order document (undefined if absent or not an order). */
@@ -29,27 +35,35 @@ export function paymentStateOf(data: FirebaseFirestore.DocumentData | undefined,
 
 const quantityOf = (item: unknown) => Number((item as { quantity?: unknown })?.quantity) || 0;
 
-export async function readPaymentState(uid: string, orderId: string) {
-  return paymentStateOf((await orderRef(uid, orderId).get()).data());
-}
-
 /**
- * Razorpay has (or may have) authorised but not captured: the order reads "confirming" and the
- * reconciler looks soon. A paid order is left alone.
+ * Authorised (or maybe) but not captured: a pending order reads "confirming", the reconciler looks
+ * soon; a webhook's ledger entry commits with it.
  */
-export async function markConfirming(uid: string, orderId: string, paymentId: string) {
+export async function markConfirming(
+  { uid, orderId }: { uid: string; orderId: string },
+  paymentId: string,
+  { event, read }: { event?: LedgerEvent | undefined; read?: DocumentSnapshot[] } = {},
+): Promise<"confirming" | "duplicate-event"> {
   const ref = orderRef(uid, orderId);
-  await readDecideWrite([ref], ([snapshot], batch) => {
-    if (!snapshot || snapshot.get("status") !== "pending") return;
-    batch.update(
-      ref,
-      {
-        paymentConfirming: confirmingSince(snapshot, paymentId),
-        nextPaymentCheckAt: Timestamp.fromMillis(Date.now() + CONFIRMING_CHECK_DELAY_MS),
-      },
-      unchangedSince(snapshot),
-    );
-  });
+  const ledger = event ? eventRef(event.id) : undefined;
+  return readDecideWrite(
+    ledger ? [ref, ledger] : [ref],
+    ([snapshot, seen], batch) => {
+      if (!snapshot || seen?.exists) return "duplicate-event";
+      if (snapshot.get("status") === "pending") {
+        const fields = {
+          paymentConfirming: confirmingSince(snapshot, paymentId),
+          nextPaymentCheckAt: Timestamp.fromMillis(Date.now() + CONFIRMING_CHECK_DELAY_MS),
+        };
+        batch.update(ref, fields, unchangedSince(snapshot));
+      }
+      if (ledger && event) {
+        batch.create(ledger, ledgerEntry(event, { outcome: "confirming", uid, orderId }));
+      }
+      return "confirming";
+    },
+    { first: read },
+  );
 }
 
 /** Keeps the first moment the order was seen confirming, so "since" means since. */
@@ -63,18 +77,16 @@ function confirmingSince(snapshot: DocumentSnapshot, paymentId: string) {
 
 export type CaptureClaim = "claimed" | "already-paid" | "other-payment-capturing";
 
-/**
- * Before a capture: a pending order, one payment at a time, so two authorisations are never both
- * captured; it also marks the order confirming.
- */
+/** Before a capture, one payment at a time, so two authorisations are never both captured. */
 export async function claimCapture(
   uid: string,
   orderId: string,
   paymentId: string,
+  read?: DocumentSnapshot[],
   now = Date.now(),
 ): Promise<CaptureClaim> {
   const ref = orderRef(uid, orderId);
-  return readDecideWrite<CaptureClaim>([ref], ([snapshot], batch) => {
+  const decide = ([snapshot]: DocumentSnapshot[], batch: WriteBatch): CaptureClaim => {
     if (!snapshot || snapshot.get("status") === "paid") return "already-paid";
     const claim = captureClaimOf(snapshot);
     if (claim && claim.paymentId !== paymentId && claim.at > now - CAPTURE_CLAIM_MS) {
@@ -90,7 +102,8 @@ export async function claimCapture(
       unchangedSince(snapshot),
     );
     return "claimed";
-  });
+  };
+  return readDecideWrite([ref], decide, { first: read?.slice(0, 1) });
 }
 
 function captureClaimOf(snapshot: DocumentSnapshot) {

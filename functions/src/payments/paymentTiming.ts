@@ -36,10 +36,7 @@ export function nextCheckDelay(ageMs: number): number | null {
 
 /** A refund request to Razorpay while an operator waits in the console. */
 export const ADMIN_RAZORPAY_TIMEOUT_MS = 8 * SECOND;
-/**
- * One shopper e-mail (claim, send, record) on a payment or fulfilment path:
- * past it the path goes on, and the claim's lease lets a later path retry.
- */
+/** One shopper e-mail on a payment path: past it the path goes on; the claim's lease retries. */
 export const ORDER_EMAIL_TIMEOUT_MS = 2500;
 /** How long an e-mail claim ("sending") keeps others off before a crashed attempt may be retried. */
 export const ORDER_EMAIL_LEASE_MS = 2 * MINUTE;

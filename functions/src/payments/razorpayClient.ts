@@ -59,10 +59,7 @@ function isLoopback(url: string): boolean {
   }
 }
 
-/**
- * The SDK client; locally only its axios instance is pointed at the emulator (the SDK has no
- * base-URL option).
- */
+/** The SDK client; locally its axios points at the emulator (the SDK has no base-URL option). */
 export function client(): Razorpay {
   const keyId = razorpayKeyId.value();
   const keySecret = razorpayKeySecret.value();

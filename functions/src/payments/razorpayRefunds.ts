@@ -15,10 +15,7 @@ interface SdkHttp {
   ): Promise<{ data: unknown }>;
 }
 
-/**
- * The same uid, order and request key give the same key, so a repeated request makes no second
- * refund.
- */
+/** Same uid, order and request key, same key: a repeated request makes no second refund. */
 export function refundIdempotencyKey(uid: string, orderId: string, requestKey: string): string {
   const digest = createHash("sha256").update(`${uid}/${orderId}/${requestKey}`).digest("hex");
   return `shop-${digest.slice(0, 40)}`;

@@ -1,9 +1,6 @@
 import { z } from "zod";
 
-/**
- * What the shop relies on in Razorpay's entities, checked at the boundary; extra fields pass. Empty
- * notes arrive as `[]`.
- */
+/** What the shop relies on in Razorpay's entities; extra fields pass, empty notes come as `[]`. */
 const notes = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional();
 
 export const paymentEntitySchema = z.looseObject({

@@ -15,84 +15,57 @@ const PAGE_SIZE = 100;
 const CONCURRENCY = 8;
 const RAZORPAY_TIMEOUT_MS = 8000;
 
-export interface ReconcileSummary {
-  checked: number;
-  markedPaid: number;
-  notCaptured: number;
-  confirming: number;
-  unchanged: number;
-  failed: number;
-  /** Orders older than a week with no payment: no longer looked at. */
-  gaveUp: number;
-  /** True when the run stopped at its time budget with due orders left for the next run. */
-  unfinished: boolean;
-}
-
-/** An order in the queue: its `nextPaymentCheckAt` has passed. */
-interface DueOrder {
-  uid: string;
-  orderId: string;
-  razorpayOrderId: string | undefined;
-  status: unknown;
-  createdAt: Date | undefined;
-  /** The order says a payment is being confirmed (paymentConfirming). */
-  confirming: boolean;
-  snapshot: QueryDocumentSnapshot;
-}
+const NO_CHECKS = {
+  checked: 0,
+  markedPaid: 0,
+  notCaptured: 0,
+  confirming: 0,
+  unchanged: 0,
+  failed: 0,
+  gaveUp: 0,
+  unfinished: false,
+};
 
 /**
  * The scheduled reconciler (index.ts, every 5 minutes) over orders carrying `nextPaymentCheckAt`;
- * each look moves an order back, so abandoned orders cannot crowd out a charged one.
+ * each look moves an order back, so abandoned orders cannot crowd out a charged one. `gaveUp`:
+ * orders a week old with no payment, no longer looked at; `unfinished`: due orders were left.
  */
 export async function reconcilePendingPayments({
   now = new Date(),
   budgetMs = DEFAULT_BUDGET_MS,
   pageSize = PAGE_SIZE,
-}: { now?: Date; budgetMs?: number; pageSize?: number } = {}): Promise<ReconcileSummary> {
-  const summary: ReconcileSummary = {
-    checked: 0,
-    markedPaid: 0,
-    notCaptured: 0,
-    confirming: 0,
-    unchanged: 0,
-    failed: 0,
-    gaveUp: 0,
-    unfinished: false,
-  };
+}: { now?: Date; budgetMs?: number; pageSize?: number } = {}) {
+  const summary = { ...NO_CHECKS };
   const orders = db().collectionGroup(COLLECTIONS.orders);
   const run = { now, budgetMs, pageSize, concurrency: CONCURRENCY };
-  summary.unfinished = await drainDueQueue(orders, "nextPaymentCheckAt", run, async (doc) => {
-    const uid = doc.ref.parent.parent?.id;
-    if (!uid) return;
+  summary.unfinished = await drainDueQueue(orders, "nextPaymentCheckAt", run, async (due) => {
+    if (!due.ref.parent.parent) return;
     summary.checked += 1;
-    const id: unknown = doc.get("razorpayOrderId");
-    const createdAt: unknown = doc.get("createdAt");
-    const due: DueOrder = {
-      uid,
-      orderId: doc.id,
-      razorpayOrderId: typeof id === "string" ? id : undefined,
-      status: doc.get("status"),
-      createdAt: createdAt instanceof Timestamp ? createdAt.toDate() : undefined,
-      confirming: doc.get("paymentConfirming") !== undefined,
-      snapshot: doc,
-    };
     await check(due, now, summary);
   });
   paymentLog.reconciled({ ...summary });
   return summary;
 }
 
+/** An order in the queue (its `nextPaymentCheckAt` has passed), read by the queue's page. */
+type DueOrder = QueryDocumentSnapshot;
+type ReconcileSummary = typeof NO_CHECKS;
+
 async function check(due: DueOrder, now: Date, summary: ReconcileSummary) {
-  const { uid, orderId, razorpayOrderId } = due;
+  const target = { uid: due.ref.parent.parent?.id ?? "", orderId: due.id };
+  const razorpayOrderId: unknown = due.get("razorpayOrderId");
   try {
-    if (due.status !== "pending" || !razorpayOrderId) {
+    if (due.get("status") !== "pending" || typeof razorpayOrderId !== "string") {
       summary.unchanged += 1;
       return await scheduleNextCheck(due, null);
     }
+    // The page's snapshot is the order as just read: settling it needs no read of its own.
     const outcome = await settleOrderFromRazorpay(
-      { uid, orderId, razorpayOrderId },
+      { ...target, razorpayOrderId },
       "reconciler",
       RAZORPAY_TIMEOUT_MS,
+      due,
     );
     if (outcome === "marked-paid") summary.markedPaid += 1;
     else if (outcome === "confirming") summary.confirming += 1;
@@ -100,11 +73,12 @@ async function check(due: DueOrder, now: Date, summary: ReconcileSummary) {
       if (outcome === "not-captured" || outcome === "waiting" || outcome === "payment-failed") {
         summary.notCaptured += 1;
       } else summary.unchanged += 1;
-      await lookAgainLater(due, now, summary, outcome === "not-captured" && due.confirming);
+      const confirming = due.get("paymentConfirming") !== undefined;
+      await lookAgainLater(due, now, summary, outcome === "not-captured" && confirming);
     }
   } catch (error) {
     summary.failed += 1;
-    paymentLog.razorpayCheckFailed(error, { uid, orderId, razorpayOrderId, via: "reconciler" });
+    paymentLog.razorpayCheckFailed(error, { ...target, razorpayOrderId, via: "reconciler" });
     await scheduleNextCheck(due, new Date(now.getTime() + RETRY_CHECK_DELAY_MS)).catch(
       () => undefined,
     );
@@ -118,36 +92,32 @@ async function lookAgainLater(
   summary: ReconcileSummary,
   forgetConfirming = false,
 ) {
-  const age = now.getTime() - (due.createdAt ?? now).getTime();
+  const createdAt: unknown = due.get("createdAt");
+  const age = createdAt instanceof Timestamp ? now.getTime() - createdAt.toMillis() : 0;
   const delay = nextCheckDelay(age);
   if (delay === null) {
     summary.gaveUp += 1;
-    paymentLog.reconcilerGaveUp({ uid: due.uid, orderId: due.orderId });
+    paymentLog.reconcilerGaveUp({ uid: due.ref.parent.parent?.id, orderId: due.id });
   }
   const at = delay === null ? null : new Date(now.getTime() + delay);
   await scheduleNextCheck(due, at, { forgetConfirming });
 }
 
-/**
- * The next look (null: out of the queue). `forgetConfirming`: Razorpay holds no payment any more,
- * so the shopper may pay again; only if the order is unchanged.
- */
+/** The next look (null: none); `forgetConfirming` (unless changed): the shopper may pay again. */
 async function scheduleNextCheck(
   due: DueOrder,
   at: Date | null,
   { forgetConfirming = false } = {},
 ): Promise<void> {
   const next = { nextPaymentCheckAt: at ? Timestamp.fromDate(at) : FieldValue.delete() };
-  if (!forgetConfirming) return void (await due.snapshot.ref.update(next));
+  if (!forgetConfirming) return void (await due.ref.update(next));
   const forget = {
     ...next,
     paymentConfirming: FieldValue.delete(),
     captureClaim: FieldValue.delete(),
   };
-  await due.snapshot.ref
-    .update(forget, unchangedSince(due.snapshot))
-    .catch(async (error: unknown) => {
-      if (!lostRace(error)) throw error;
-      await due.snapshot.ref.update(next); // changed meanwhile: the next look decides again
-    });
+  await due.ref.update(forget, unchangedSince(due)).catch(async (error: unknown) => {
+    if (!lostRace(error)) throw error;
+    await due.ref.update(next); // changed meanwhile: the next look decides again
+  });
 }

@@ -1,10 +1,9 @@
 import { OPERATOR_BY, type RefundState } from "../domain";
 import { orderRef } from "../orders/orderRepository";
 import { sendOrderEmailOnce } from "../orderEmails/orderEmails";
-import { recordEventOnce, type LedgerEvent } from "./eventLedger";
+import { ignoreEvent, shopOrderOf, type LedgerEvent } from "./eventLedger";
 import { paymentLog } from "./paymentLog";
 import { paymentOfEvent, refundOfEvent, type WebhookEvent } from "./razorpaySchemas";
-import { shopOrderOf } from "./razorpayOrderIndex";
 import { recordRefund } from "./refundRecords";
 
 /** The refund state each refund event reports. */
@@ -26,14 +25,14 @@ export async function applyRefundEvent(
   const refund = refundOfEvent(event);
   const payment = paymentOfEvent(event);
   if (!refund || !payment || refund.payment_id !== payment.id) {
-    return ignore(ledger, "no-usable-refund");
+    return ignoreEvent(ledger, "no-usable-refund");
   }
-  if (!payment.order_id) return ignore(ledger, "not-an-order-payment");
+  if (!payment.order_id) return ignoreEvent(ledger, "not-an-order-payment");
   const { target, seen } = await shopOrderOf(payment.order_id, ledger.id);
-  if (!target) return ignore(ledger, "not-a-shop-order");
+  if (!target) return ignoreEvent(ledger, "not-a-shop-order");
   if (seen) return "duplicate-event";
   const paidBy: unknown = (await orderRef(target.uid, target.orderId).get()).get("paymentId");
-  if (paidBy !== refund.payment_id) return ignore(ledger, "refund-of-another-payment");
+  if (paidBy !== refund.payment_id) return ignoreEvent(ledger, "refund-of-another-payment");
 
   const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
   // The console's refunds name their operator in the notes: the order says only "shop".
@@ -57,9 +56,4 @@ export async function applyRefundEvent(
     await sendOrderEmailOnce(target.uid, target.orderId, `refund:${refund.id}`);
   }
   return `refund-${recorded.state}`;
-}
-
-async function ignore(ledger: LedgerEvent, reason: string): Promise<string> {
-  paymentLog.webhookIgnored(reason, { eventId: ledger.id, event: ledger.name });
-  return recordEventOnce(ledger, { outcome: reason });
 }

@@ -1,10 +1,12 @@
-import type { PaymentEvidence } from "../domain";
-import { paymentAction } from "../domain";
-import type { LedgerEvent } from "./eventLedger";
+import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { paymentAction, type PaymentEvidence } from "../domain";
+import { db } from "../lib/firestore";
+import { orderRef } from "../orders/orderRepository";
+import { eventRef, type LedgerEvent } from "./eventLedger";
 import { markOrderPaid, type MarkPaidResult } from "./markOrderPaid";
 import type { PaidVia } from "./paymentLog";
 import { paymentLog } from "./paymentLog";
-import { claimCapture, markConfirming, readPaymentState } from "./paymentRepository";
+import { claimCapture, markConfirming, paymentStateOf } from "./paymentRepository";
 import {
   ALREADY_CAPTURED,
   RazorpayApiError,
@@ -31,6 +33,8 @@ export interface SettleOptions {
    * confirm or the reconciler captures it.
    */
   capture?: boolean;
+  /** The order as the caller just read it (no event), so the first decision needs no read. */
+  read?: DocumentSnapshot | undefined;
 }
 
 export function evidenceOf(payment: RazorpayPayment): PaymentEvidence {
@@ -54,42 +58,34 @@ export async function settlePayment(
 ): Promise<SettleOutcome> {
   const { uid, orderId } = target;
   const { timeoutMs, event } = options;
-  // A captured payment needs no read here: markOrderPaid reads and decides in its one commit.
-  const action =
-    payment.status === "captured"
-      ? "mark-paid"
-      : paymentAction(await readPaymentState(uid, orderId), evidenceOf(payment));
-  if (action === "failed") return "payment-failed";
-  if (action === "wait") return "waiting";
-  if (action !== "capture") {
-    // Captured, already paid, or a mismatch: markOrderPaid decides and records.
-    return markOrderPaid({
+  const paid = (captured: RazorpayPayment, read?: DocumentSnapshot) =>
+    markOrderPaid({
       ...target,
-      paymentId: payment.id,
-      evidence: evidenceOf(payment),
+      paymentId: captured.id,
+      evidence: evidenceOf(captured),
       via,
       event,
+      read,
     });
-  }
-  if (options.capture === false) {
-    await markConfirming(uid, orderId, payment.id);
-    return "confirming";
-  }
-  const claim = await claimCapture(uid, orderId, payment.id);
+  // A captured payment needs no read here: markOrderPaid reads and decides in its one commit.
+  if (payment.status === "captured") return paid(payment, options.read);
+  // Read once (with the webhook's ledger entry): the write that follows decides on it.
+  const refs = [orderRef(uid, orderId), ...(event ? [eventRef(event.id)] : [])];
+  const read = options.read && !event ? [options.read] : await db().getAll(...refs);
+  const action = paymentAction(paymentStateOf(read[0]?.data()), evidenceOf(payment));
+  if (action === "failed") return "payment-failed";
+  if (action === "wait") return "waiting";
+  // Already paid, or a mismatch: markOrderPaid decides and records.
+  if (action !== "capture") return paid(payment, read[0]);
+  if (options.capture === false) return markConfirming(target, payment.id, { event, read });
+  const claim = await claimCapture(uid, orderId, payment.id, read);
   if (claim === "already-paid") {
     paymentLog.secondAuthorisation({ uid, orderId, paymentId: payment.id, via });
     return "already-paid";
   }
   if (claim === "other-payment-capturing") return "confirming";
   const captured = await captureOrFind(payment, timeoutMs, { ...target, via });
-  if (!captured) return "confirming";
-  return markOrderPaid({
-    ...target,
-    paymentId: captured.id,
-    evidence: evidenceOf(captured),
-    via,
-    event,
-  });
+  return captured ? paid(captured) : "confirming";
 }
 
 /** Captures, or finds it captured meanwhile; undefined when Razorpay could not say. */
@@ -117,14 +113,12 @@ async function captureOrFind(
   }
 }
 
-/**
- * Asks Razorpay about the order's payments and settles the one that counts (captured, else
- * authorised); "not-captured" when neither.
- */
+/** Settles the order's payment that counts (captured, else authorised) as Razorpay lists them. */
 export async function settleOrderFromRazorpay(
   target: ShopOrderTarget & { razorpayOrderId: string },
   via: PaidVia,
   timeoutMs: number,
+  read?: DocumentSnapshot,
 ): Promise<SettleOutcome> {
   const payments = (await fetchOrderPayments(target.razorpayOrderId, timeoutMs)).filter(
     (p) => p.order_id === target.razorpayOrderId,
@@ -133,5 +127,5 @@ export async function settleOrderFromRazorpay(
     payments.find((p) => p.status === "captured") ??
     payments.find((p) => p.status === "authorized");
   if (!chosen) return "not-captured";
-  return settlePayment(target, chosen, via, { timeoutMs });
+  return settlePayment(target, chosen, via, { timeoutMs, read });
 }

@@ -75,7 +75,7 @@ async function create(
   address: Address,
 ) {
   if (step.currency !== "INR") throw new Error(`Order ${orderId} is not in INR`);
-  if (!(await withinShopCeiling("razorpayCalls"))) {
+  if (!(await withinShopCeiling("razorpayCalls", Date.now(), step.ceiling))) {
     await releaseClaim(uid, orderId, step.claim).catch(() => undefined);
     throw new HttpsError("resource-exhausted", TOO_MANY_ATTEMPTS);
   }
@@ -92,7 +92,7 @@ async function create(
     await releaseClaim(uid, orderId, step.claim).catch(() => undefined);
     throw error;
   }
-  const kept = await attachRazorpayOrder(uid, orderId, step.claim, created.id, address);
+  const kept = await attachRazorpayOrder(uid, orderId, step.claim, created.id, address, step);
   if (kept.orphaned) paymentLog.orphanRazorpayOrder({ uid, orderId, orphan: created.id, kept });
   else paymentLog.razorpayOrderCreated({ uid, orderId, razorpayOrderId: created.id });
   return kept.razorpayOrderId;

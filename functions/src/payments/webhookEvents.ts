@@ -1,16 +1,21 @@
-import { recordEventOnce, type LedgerEvent } from "./eventLedger";
-import { paymentLog } from "./paymentLog";
+import { FieldValue } from "firebase-admin/firestore";
+import { readDecideWrite, unchangedSince } from "../lib/optimistic";
+import { orderRef } from "../orders/orderRepository";
+import {
+  eventRef,
+  ledgerEntry,
+  ignoreEvent,
+  recordEventOnce,
+  shopOrderOf,
+  type LedgerEvent,
+} from "./eventLedger";
+import { paymentStateOf } from "./paymentRepository";
 import { WEBHOOK_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
-import { recordPaymentFailure } from "./recordPaymentFailure";
 import { paymentOfEvent, type WebhookEvent } from "./razorpaySchemas";
-import { shopOrderOf } from "./razorpayOrderIndex";
 import { REFUND_EVENT_STATES, applyRefundEvent } from "./refundEvents";
 import { settlePayment } from "./settleOrder";
 
-/**
- * The events subscribed to (docs/deploy.md step 9): those that move a payment or a refund; any
- * other is recorded and left.
- */
+/** The events subscribed to (docs/deploy.md step 9); any other is recorded and left. */
 export const WEBHOOK_EVENTS = [
   "payment.authorized",
   "payment.captured",
@@ -20,13 +25,6 @@ export const WEBHOOK_EVENTS = [
   "refund.processed",
   "refund.failed",
 ] as const;
-
-const PAYMENT_EVENTS = new Set([
-  "payment.authorized",
-  "payment.captured",
-  "order.paid",
-  "payment.failed",
-]);
 
 /**
  * Applies one verified event (the outcome is its ledger entry). The order comes from
@@ -44,11 +42,13 @@ export async function applyWebhookEvent(eventId: string, event: WebhookEvent): P
   };
   const refundState = REFUND_EVENT_STATES.get(event.event);
   if (refundState) return applyRefundEvent(ledger, event, refundState);
-  if (!PAYMENT_EVENTS.has(event.event)) return recordEventOnce(ledger, { outcome: "ignored" });
-  if (!payment) return ignore(ledger, "no-usable-payment");
-  if (!payment.order_id) return ignore(ledger, "not-an-order-payment");
+  // Refund events were taken above: what is left of the list moves a payment.
+  const subscribed = (WEBHOOK_EVENTS as readonly string[]).includes(event.event);
+  if (!subscribed) return recordEventOnce(ledger, { outcome: "ignored" });
+  if (!payment) return ignoreEvent(ledger, "no-usable-payment");
+  if (!payment.order_id) return ignoreEvent(ledger, "not-an-order-payment");
   const { target, seen } = await shopOrderOf(payment.order_id, eventId);
-  if (!target) return ignore(ledger, "not-a-shop-order");
+  if (!target) return ignoreEvent(ledger, "not-a-shop-order");
   if (seen) return "duplicate-event";
 
   if (event.event === "payment.failed") {
@@ -68,15 +68,52 @@ export async function applyWebhookEvent(eventId: string, event: WebhookEvent): P
     event: ledger,
     capture: false,
   });
-  // markOrderPaid records what it decides in its own commit; with capture
-  // off, only these outcomes come from elsewhere and are recorded here.
-  if (outcome === "confirming" || outcome === "waiting" || outcome === "payment-failed") {
+  // markOrderPaid and markConfirming record what they decide in their own commit.
+  if (outcome === "waiting" || outcome === "payment-failed") {
     return recordEventOnce(ledger, { outcome, ...target });
   }
   return outcome;
 }
 
-async function ignore(ledger: LedgerEvent, reason: string): Promise<string> {
-  paymentLog.webhookIgnored(reason, { eventId: ledger.id, event: ledger.name });
-  return recordEventOnce(ledger, { outcome: reason });
+type FailureOutcome =
+  | "failure-recorded"
+  | "ignored-already-paid"
+  | "order-not-found"
+  | "razorpay-order-mismatch"
+  | "duplicate-event";
+
+/** payment.failed: kept on a pending order as lastPaymentError; no status or paid order changes. */
+async function recordPaymentFailure(request: {
+  uid: string;
+  orderId: string;
+  razorpayOrderId: string;
+  paymentId: string;
+  code: string;
+  description: string;
+  event: LedgerEvent;
+}): Promise<FailureOutcome> {
+  const { uid, orderId, event } = request;
+  const ref = orderRef(uid, orderId);
+  const ledger = eventRef(event.id);
+  return readDecideWrite<FailureOutcome>([ref, ledger], ([snapshot, seen], batch) => {
+    if (!snapshot || seen?.exists) return "duplicate-event";
+    const stored = paymentStateOf(snapshot.data());
+    let outcome: FailureOutcome;
+    if (!stored) outcome = "order-not-found";
+    else if (stored.razorpayOrderId !== request.razorpayOrderId)
+      outcome = "razorpay-order-mismatch";
+    else if (stored.status === "paid") outcome = "ignored-already-paid";
+    else outcome = "failure-recorded";
+    if (outcome === "failure-recorded") {
+      const lastPaymentError = {
+        code: request.code,
+        description: request.description,
+        paymentId: request.paymentId,
+        at: FieldValue.serverTimestamp(),
+      };
+      batch.update(ref, { lastPaymentError }, unchangedSince(snapshot));
+    }
+    batch.create(ledger, ledgerEntry(event, { outcome, uid, orderId }));
+    return outcome;
+  });
 }
