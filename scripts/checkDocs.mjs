@@ -102,11 +102,14 @@ const asked = candidates.filter((s) => PATH_TOKEN.test(s) && entries.includes(s.
 const ignored = new Set(
   spawnSync("git", ["check-ignore", "--no-index", "--stdin"], {
     cwd: root,
-    input: [...entries, ...asked].join("\n"),
+    // With a trailing slash too: a directory pattern (`dist/`) matches a missing path only so.
+    input: [...entries, ...asked]
+      .flatMap((path) => [path, `${path.replace(/\/$/, "")}/`])
+      .join("\n"),
     encoding: "utf8",
   }).stdout.split("\n"),
 );
-const isIgnored = (path) => ignored.has(path);
+const isIgnored = (path) => ignored.has(path) || ignored.has(`${path.replace(/\/$/, "")}/`);
 const topLevel = new Set(entries.filter((name) => name !== ".git" && !isIgnored(name)));
 
 function checkLink(file, target) {
