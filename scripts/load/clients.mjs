@@ -8,8 +8,6 @@ export function env(name) {
 
 const REQUEST_TIMEOUT_MS = 90_000;
 const project = () => process.env.GCLOUD_PROJECT ?? "demo-shop";
-const identity = () =>
-  `http://${env("FIREBASE_AUTH_EMULATOR_HOST")}/identitytoolkit.googleapis.com/v1`;
 export const razorpayUrl = () => env("SHOP_RAZORPAY_URL");
 
 async function postJson(url, body, headers = {}, timeoutMs = REQUEST_TIMEOUT_MS) {
@@ -36,27 +34,23 @@ async function must(promise, what) {
   return json;
 }
 
+const identity = (what, path, body, headers) => {
+  const host = env("FIREBASE_AUTH_EMULATOR_HOST");
+  return must(
+    postJson(`http://${host}/identitytoolkit.googleapis.com/v1/${path}`, body, headers),
+    what,
+  );
+};
+
 /** A verified e-mail shopper, signed in (a fresh token, so it says email_verified). */
 export async function createVerifiedShopper(email, password) {
-  const signUp = `${identity()}/accounts:signUp?key=demo-api-key`;
-  const created = await must(
-    postJson(signUp, { email, password, returnSecureToken: true }),
-    "signUp",
-  );
-  const update = `${identity()}/projects/${project()}/accounts:update`;
-  await must(
-    postJson(
-      update,
-      { localId: created.localId, emailVerified: true },
-      { authorization: "Bearer owner" },
-    ),
-    "verify",
-  );
-  const signIn = `${identity()}/accounts:signInWithPassword?key=demo-api-key`;
-  const session = await must(
-    postJson(signIn, { email, password, returnSecureToken: true }),
-    "signIn",
-  );
+  const account = { email, password, returnSecureToken: true };
+  const created = await identity("signUp", "accounts:signUp?key=demo-api-key", account);
+  const verified = { localId: created.localId, emailVerified: true };
+  const owner = { authorization: "Bearer owner" };
+  await identity("verify", `projects/${project()}/accounts:update`, verified, owner);
+  const signIn = "accounts:signInWithPassword?key=demo-api-key";
+  const session = await identity("signIn", signIn, account);
   return { uid: session.localId, email, password, idToken: session.idToken };
 }
 
