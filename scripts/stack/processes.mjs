@@ -52,22 +52,15 @@ export class ProcessGroup {
   }
 }
 
+/** Whether the group was there to signal (signal 0 only asks). */
 function signalGroup(pid, signal) {
   try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-function groupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
+    return process.kill(-pid, signal);
   } catch {
     return false;
   }
 }
+const groupAlive = (pid) => signalGroup(pid, 0);
 
 /** Polls `check` (or a GET of the URL it is) until true, a service dies, or time runs out. */
 export async function waitUntil(description, check, { timeoutMs = 90_000, entry } = {}) {
