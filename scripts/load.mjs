@@ -99,13 +99,9 @@ async function main() {
   await settleRazorpay();
   console.log(`Razorpay settled ${seconds(performance.now() - started)} after shopping began`);
   const count = (pick) => shoppers.filter(pick).length;
-  const kinds = {};
-  for (const s of shoppers) kinds[s.kind] = (kinds[s.kind] ?? 0) + 1;
-  console.log(
-    Object.entries(kinds)
-      .map(([kind, n]) => `${kind}: ${n}`)
-      .join(", "),
-  );
+  const kinds = new Map();
+  for (const s of shoppers) kinds.set(s.kind, (kinds.get(s.kind) ?? 0) + 1);
+  console.log([...kinds].map(([kind, n]) => `${kind}: ${n}`).join(", "));
   console.log(
     `placeOrder retried with the same key: ${count((s) => s.placeOrderRetries)}, given up: ${count((s) => s.placeOrderGaveUp)}; startPayment retried: ${count((s) => s.startPaymentRetries)}, given up: ${count((s) => s.gaveUp)}; confirm answered confirming: ${count((s) => s.confirmAnswer === "confirming")}, never answered: ${count((s) => s.confirmUnanswered)}`,
   );

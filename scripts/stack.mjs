@@ -8,13 +8,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { HOST, resolvePorts, stackEnv } from "./stack/ports.mjs";
 import { ProcessGroup } from "./stack/processes.mjs";
-import {
-  buildWeb,
-  hasGcloudFirestore,
-  startDevWeb,
-  startFirebase,
-  startFirestore,
-} from "./stack/services.mjs";
+import { hasGcloudFirestore } from "./prereqs/tools.mjs";
+import { buildWeb, startDevWeb, startFirebase, startFirestore } from "./stack/services.mjs";
 import { startRazorpay, writeFunctionsEmulatorEnv } from "./stack/razorpay.mjs";
 
 const root = new URL("..", import.meta.url).pathname;

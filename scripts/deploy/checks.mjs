@@ -35,9 +35,8 @@ export async function runChecks(root, project, { build, environment = {} } = {})
     ["Firestore rules", checkRules(root)],
     ["Firestore indexes cover every query", checkIndexes(root)],
   ];
-  const webSound = results.find(([title]) => title.startsWith("Web config"))[1].length === 0;
   if (!build) return results;
-  if (!webSound) {
+  if (results.find(([title]) => title.startsWith("Web config"))[1].length > 0) {
     results.push(["Production build", ["Not built: fix the web config first."]]);
     return results;
   }

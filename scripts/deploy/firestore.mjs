@@ -24,8 +24,7 @@ export function checkRules(root) {
   }
   let depth = 0;
   for (const char of code) {
-    if (char === "{") depth += 1;
-    if (char === "}") depth -= 1;
+    depth += char === "{" ? 1 : char === "}" ? -1 : 0;
     if (depth < 0) break;
   }
   if (depth !== 0) problems.push(`${file}: braces do not balance.`);
@@ -140,17 +139,15 @@ export function checkIndexes(root, queries = QUERIES) {
   const config = readIndexes(root);
   const problems = [...config.problems];
   if (!config.indexes) return problems;
-  for (const query of queries) {
-    if (!servesQuery(query, config)) {
-      const fields = [
-        ...query.equality.map((f) => `${f} ==`),
-        ...query.order.map((f) => f.join(" ")),
-      ];
-      problems.push(
-        `firestore.indexes.json: no index for ${query.what} (${query.file}): ` +
-          `${query.collectionGroup}, ${query.queryScope}, ${fields.join(", ")}.`,
-      );
-    }
+  for (const query of queries.filter((q) => !servesQuery(q, config))) {
+    const fields = [
+      ...query.equality.map((f) => `${f} ==`),
+      ...query.order.map((f) => f.join(" ")),
+    ];
+    problems.push(
+      `firestore.indexes.json: no index for ${query.what} (${query.file}): ` +
+        `${query.collectionGroup}, ${query.queryScope}, ${fields.join(", ")}.`,
+    );
   }
   const listed = new Set([...queries.map((q) => q.file), ...Object.keys(NOT_QUERIES)]);
   for (const dir of SOURCE_DIRS) {

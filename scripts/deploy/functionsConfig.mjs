@@ -2,17 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readDotenv } from "./dotenv.mjs";
 
-/** The modules that define the functions' params and secrets (firebase-functions/params). */
-export const PARAM_SOURCES = ["functions/src/config.ts", "functions/src/runtime.ts"];
-
-// Secret Manager cannot be read offline, so after each `firebase functions:secrets:set NAME` the
-// operator lists NAME here (docs/deploy.md) and the check compares it with the code's secrets.
-export const secretsFile = (project) => `ops/secrets.${project}`;
-
-/** Every define*("NAME", {...}) in the param sources: kind and its default, if any. */
+/** Every define*("NAME", {...}) of firebase-functions/params: kind and its default, if any. */
 export function definedParams(root) {
   const params = [];
-  for (const file of PARAM_SOURCES) {
+  for (const file of ["functions/src/config.ts", "functions/src/runtime.ts"]) {
     const path = join(root, file);
     if (!existsSync(path)) continue;
     const text = readFileSync(path, "utf8");
@@ -102,9 +95,10 @@ function checkRazorpayMode(file, env) {
   return [];
 }
 
-/** ops/secrets.<project>: every secret the functions define is stated as set, and no unknown name. */
+// Secret Manager cannot be read offline, so after each `firebase functions:secrets:set NAME` the
+// operator lists NAME in ops/secrets.<project> (docs/deploy.md); no secret missing, none unknown.
 export function checkSecrets(root, project) {
-  const file = secretsFile(project);
+  const file = `ops/secrets.${project}`;
   const path = join(root, file);
   const secrets = definedParams(root)
     .filter((p) => p.kind === "secret")

@@ -41,52 +41,28 @@ export const QUERIES = [
     equality: ["status"],
     order: [["createdAt", "DESCENDING"]],
   },
-  // The console (docs/admin-console.md) reads every account's orders as one collection group.
+  // The console (docs/admin-console.md) reads every account's orders as one collection group;
+  // its default view (no filter) is one OR query, each branch with its index.
   ...consoleOrderLists(),
-  // The default view (no filter) is one OR query; each branch needs its index.
-  {
-    file: "web/src/features/admin/api/adminOrders.ts",
-    what: "the console's default view, unpaid branch: open pending orders of the last day, newest first",
-    collectionGroup: "Orders",
-    queryScope: "COLLECTION_GROUP",
-    equality: ["status", "closed"],
-    order: [["createdAt", "DESCENDING"]],
-  },
-  {
-    file: "web/src/features/admin/api/adminOrders.ts",
-    what: "the console's takings: paid orders since the start of an IST day or month (count, sums of amount and refundedAmount)",
-    collectionGroup: "Orders",
-    queryScope: "COLLECTION_GROUP",
-    equality: ["status"],
-    order: [["paidAt", "ASCENDING"]],
-  },
-  {
-    file: "web/src/features/admin/api/adminOrders.ts",
-    what: "the console's order search by id, across accounts",
-    fieldsIn: ["web/src/features/admin/orderFilters.ts"],
-    collectionGroup: "Orders",
-    queryScope: "COLLECTION_GROUP",
-    equality: ["orderId"],
-    order: [],
-  },
-  {
-    file: "web/src/features/admin/api/adminOrders.ts",
-    what: "the console's order search by the short id shoppers read, across accounts",
-    fieldsIn: ["web/src/features/admin/orderFilters.ts"],
-    collectionGroup: "Orders",
-    queryScope: "COLLECTION_GROUP",
-    equality: ["shortId"],
-    order: [],
-  },
-  {
-    file: "web/src/features/admin/api/adminOrders.ts",
-    what: "the console's order search by delivery phone, across accounts, newest first",
-    fieldsIn: ["web/src/features/admin/orderFilters.ts"],
-    collectionGroup: "Orders",
-    queryScope: "COLLECTION_GROUP",
-    equality: ["deliveryPhone"],
-    order: [["createdAt", "DESCENDING"]],
-  },
+  consoleOrders(
+    "the console's default view, unpaid branch: open pending orders of the last day, newest first",
+    ["status", "closed"],
+    [["createdAt", "DESCENDING"]],
+  ),
+  consoleOrders(
+    "the console's takings: paid orders since the start of an IST day or month (count, sums of amount and refundedAmount)",
+    ["status"],
+    [["paidAt", "ASCENDING"]],
+  ),
+  consoleSearch("the console's order search by id, across accounts", ["orderId"]),
+  consoleSearch("the console's order search by the short id shoppers read, across accounts", [
+    "shortId",
+  ]),
+  consoleSearch(
+    "the console's order search by delivery phone, across accounts, newest first",
+    ["deliveryPhone"],
+    [["createdAt", "DESCENDING"]],
+  ),
   {
     file: "web/src/features/admin/api/adminOrder.ts",
     what: "an order's timeline: the webhook ledger's events for its Razorpay order",
@@ -105,22 +81,37 @@ export const QUERIES = [
   },
 ];
 
-/** Every combination of the console's filters (orderFilters.ts queryPlan), newest first. */
+function consoleOrders(what, equality, order, fieldsIn) {
+  const file = "web/src/features/admin/api/adminOrders.ts";
+  return {
+    file,
+    what,
+    fieldsIn,
+    collectionGroup: "Orders",
+    queryScope: "COLLECTION_GROUP",
+    equality,
+    order,
+  };
+}
+// Searches and filters name their fields in orderFilters.ts (its queryPlan).
+function consoleSearch(what, equality, order = []) {
+  return consoleOrders(what, equality, order, ["web/src/features/admin/orderFilters.ts"]);
+}
+
+/** Every combination of the console's filters, newest first. */
 function consoleOrderLists() {
   const filters = ["customerEmail", "status", "fulfilment.stage"];
   const combinations = filters.reduce(
     (sets, field) => [...sets, ...sets.map((set) => [...set, field])],
     [[]],
   );
-  return combinations.map((equality) => ({
-    file: "web/src/features/admin/api/adminOrders.ts",
-    what: `the console's order list${equality.length ? ` by ${equality.join(" and ")}` : ""}, newest first`,
-    fieldsIn: ["web/src/features/admin/orderFilters.ts"],
-    collectionGroup: "Orders",
-    queryScope: "COLLECTION_GROUP",
-    equality,
-    order: [["createdAt", "DESCENDING"]],
-  }));
+  return combinations.map((equality) =>
+    consoleSearch(
+      `the console's order list${equality.length ? ` by ${equality.join(" and ")}` : ""}, newest first`,
+      equality,
+      [["createdAt", "DESCENDING"]],
+    ),
+  );
 }
 
 /** Files that mention query syntax without running a query of their own. */

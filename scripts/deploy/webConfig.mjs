@@ -1,13 +1,11 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readDotenv } from "./dotenv.mjs";
 
-/** The Firebase web config a production build needs: web/src/config/webEnv.ts PRODUCTION_KEYS. */
-export const WEB_KEYS = [
-  "VITE_FIREBASE_PROJECT_ID",
-  "VITE_FIREBASE_API_KEY",
-  "VITE_FIREBASE_APP_ID",
-  "VITE_APPCHECK_SITE_KEY",
-];
+/** The Firebase web config a production build needs, read from webEnv.ts's PRODUCTION_KEYS. */
+const webEnv = readFileSync(new URL("../../web/src/config/webEnv.ts", import.meta.url), "utf8");
+const productionKeys = /PRODUCTION_KEYS = \[([^\]]*)\]/.exec(webEnv)[1];
+export const WEB_KEYS = [...productionKeys.matchAll(/"(\w+)"/g)].map((match) => match[1]);
 /** A GSTIN's form, as functions/src/domain/invoice.ts isGstin checks it. */
 const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 const LOCAL_ONLY = [

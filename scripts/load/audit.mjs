@@ -5,15 +5,14 @@ import { razorpayControl } from "./clients.mjs";
 
 const require = createRequire(import.meta.url);
 
-export async function storedOrders() {
+async function storedOrders() {
   const { db } = require("../../functions/lib/lib/firestore.js");
   const snapshot = await db().collectionGroup("Orders").get();
   return snapshot.docs.map((doc) => ({ path: doc.ref.path, ...doc.data() }));
 }
 
 /** Razorpay orders the emulator holds a captured payment for, by shop order id. */
-export async function capturedByShopOrder() {
-  const { orders, payments } = await razorpayControl("state");
+function capturedByShopOrder({ orders, payments }) {
   const captured = new Map();
   for (const order of orders) {
     const paid = payments.filter((p) => p.order_id === order.id && p.status === "captured");
@@ -37,10 +36,11 @@ export async function reconcileOnce(keys, minutesLater = 10) {
 
 /** Everything the audit compares, read fresh. */
 export async function auditAll(shoppers) {
-  const { orders } = await razorpayControl("state");
+  const state = await razorpayControl("state");
+  const stored = await storedOrders();
   return [
-    ...audit(shoppers, await storedOrders(), await capturedByShopOrder()),
-    ...everyRazorpayOrderUsed(orders, await storedOrders()),
+    ...audit(shoppers, stored, capturedByShopOrder(state)),
+    ...everyRazorpayOrderUsed(state.orders, stored),
   ];
 }
 

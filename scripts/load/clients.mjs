@@ -7,16 +7,21 @@ export function env(name) {
 }
 
 const REQUEST_TIMEOUT_MS = 90_000;
+const OWNER = { authorization: "Bearer owner" };
 const project = () => process.env.GCLOUD_PROJECT ?? "demo-shop";
-const identity = () =>
-  `http://${env("FIREBASE_AUTH_EMULATOR_HOST")}/identitytoolkit.googleapis.com/v1`;
 export const razorpayUrl = () => env("SHOP_RAZORPAY_URL");
 
-async function postJson(url, body, headers = {}, timeoutMs = REQUEST_TIMEOUT_MS) {
+async function requestJson(
+  url,
+  body,
+  headers = {},
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  method = "POST",
+) {
   const res = await fetch(url, {
-    method: "POST",
+    method: body === undefined ? "GET" : method,
     headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
     // A request the emulators never answer must not hang the run.
     signal: AbortSignal.timeout(timeoutMs),
   });
@@ -36,27 +41,22 @@ async function must(promise, what) {
   return json;
 }
 
+const identity = (what, path, body, headers) => {
+  const host = env("FIREBASE_AUTH_EMULATOR_HOST");
+  return must(
+    requestJson(`http://${host}/identitytoolkit.googleapis.com/v1/${path}`, body, headers),
+    what,
+  );
+};
+
 /** A verified e-mail shopper, signed in (a fresh token, so it says email_verified). */
 export async function createVerifiedShopper(email, password) {
-  const signUp = `${identity()}/accounts:signUp?key=demo-api-key`;
-  const created = await must(
-    postJson(signUp, { email, password, returnSecureToken: true }),
-    "signUp",
-  );
-  const update = `${identity()}/projects/${project()}/accounts:update`;
-  await must(
-    postJson(
-      update,
-      { localId: created.localId, emailVerified: true },
-      { authorization: "Bearer owner" },
-    ),
-    "verify",
-  );
-  const signIn = `${identity()}/accounts:signInWithPassword?key=demo-api-key`;
-  const session = await must(
-    postJson(signIn, { email, password, returnSecureToken: true }),
-    "signIn",
-  );
+  const account = { email, password, returnSecureToken: true };
+  const created = await identity("signUp", "accounts:signUp?key=demo-api-key", account);
+  const verified = { localId: created.localId, emailVerified: true };
+  await identity("verify", `projects/${project()}/accounts:update`, verified, OWNER);
+  const signIn = "accounts:signInWithPassword?key=demo-api-key";
+  const session = await identity("signIn", signIn, account);
   return { uid: session.localId, email, password, idToken: session.idToken };
 }
 
@@ -75,12 +75,8 @@ const restFields = (data) =>
 /** Writes `data` to the document at `path` in the Firestore emulator. */
 export async function writeDocument(path, data) {
   const url = `http://${env("FIRESTORE_EMULATOR_HOST")}/v1/projects/${project()}/databases/(default)/documents/${path}`;
-  const res = await fetch(url, {
-    method: "PATCH",
-    headers: { authorization: "Bearer owner", "content-type": "application/json" },
-    body: JSON.stringify({ fields: restFields(data) }),
-  });
-  if (!res.ok) throw new Error(`writing ${path} → ${res.status} ${await res.text()}`);
+  const body = { fields: restFields(data) };
+  await must(requestJson(url, body, OWNER, REQUEST_TIMEOUT_MS, "PATCH"), `writing ${path}`);
 }
 
 // Unsigned, as web/src/lib/localAppCheckToken.ts makes it: only the Functions emulator accepts
@@ -93,7 +89,7 @@ function localAppCheckToken() {
 
 /** Result, or throws the HttpsError's status and message (TimeoutError if the client gives up). */
 export async function callFunction(name, data, idToken, timeoutMs = REQUEST_TIMEOUT_MS) {
-  const { status, json } = await postJson(
+  const { status, json } = await requestJson(
     `${env("SHOP_FUNCTIONS_URL")}/${name}`,
     { data },
     { authorization: `Bearer ${idToken}`, "x-firebase-appcheck": localAppCheckToken() },
@@ -110,7 +106,7 @@ export async function callFunction(name, data, idToken, timeoutMs = REQUEST_TIME
 /** What checkout.js's Pay or Fail button sends. */
 export async function payOnCheckout(keyId, razorpayOrderId, outcome, prefill) {
   return must(
-    postJson(`${razorpayUrl()}/v1/checkout/pay`, {
+    requestJson(`${razorpayUrl()}/v1/checkout/pay`, {
       key: keyId,
       order_id: razorpayOrderId,
       outcome,
@@ -122,13 +118,7 @@ export async function payOnCheckout(keyId, razorpayOrderId, outcome, prefill) {
 }
 
 export async function razorpayControl(path, body, timeoutMs = REQUEST_TIMEOUT_MS) {
-  const url = `${razorpayUrl()}/_emulator/${path}`;
-  if (body === undefined) {
-    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!res.ok) throw new Error(`${path} → ${res.status}`);
-    return res.json();
-  }
-  return must(postJson(url, body, {}, timeoutMs), path);
+  return must(requestJson(`${razorpayUrl()}/_emulator/${path}`, body, {}, timeoutMs), path);
 }
 
 /** Resolves once the emulator has nothing in flight or scheduled, compressed retries included. */

@@ -25,9 +25,7 @@ export async function makeHarsh() {
 /** Points the webhook at a closed port for `ms`, so those deliveries need Razorpay's retries. */
 export async function webhookOutage(ms) {
   const { settings } = await razorpayControl("webhooks");
-  const url = settings.url;
   await razorpayControl("webhooks", { url: "http://127.0.0.1:9/razorpayWebhook" });
   await new Promise((resolve) => setTimeout(resolve, ms));
-  await razorpayControl("webhooks", { url });
-  return url;
+  await razorpayControl("webhooks", { url: settings.url });
 }

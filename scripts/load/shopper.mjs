@@ -35,49 +35,39 @@ export function cartFor(i) {
 /** A request the client never got an answer to: timed out, or the connection dropped. */
 const unanswered = (error) => error.name === "TimeoutError" || error.message === "fetch failed";
 
-/** Taps again with the same request key after no answer: the server must answer one order. */
-async function placeOrderRetrying(shopper, timeoutMs) {
+// Taps again with the same key after no answer, `tries` times at most: the server must answer one
+// order (one Razorpay order); a shopper who gives up is flagged for the audit.
+async function retrying(shopper, tries, [retries, gaveUp], call) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const data = { items: shopper.lines, requestId: shopper.requestId };
-      return await callFunction("placeOrder", data, shopper.idToken, timeoutMs);
+      return await call();
     } catch (error) {
       if (!unanswered(error)) throw error;
-      if (attempt >= 3) {
-        // The shopper is told 'Failed to create order. Please try again.' and
-        // leaves; the audit checks the order the server may still have made.
-        shopper.placeOrderGaveUp = true;
+      if (attempt >= tries) {
+        shopper[gaveUp] = true;
         return undefined;
       }
-      shopper.placeOrderRetries = (shopper.placeOrderRetries ?? 0) + 1;
-    }
-  }
-}
-
-/** One more tap after no answer: the server must answer the same Razorpay order. */
-async function startPaymentRetrying(shopper, orderId, timed) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await timed("startPayment", () =>
-        callFunction("startPayment", { orderId, address: ADDRESS }, shopper.idToken),
-      );
-    } catch (error) {
-      if (!unanswered(error)) throw error;
-      if (attempt >= 2) {
-        shopper.gaveUp = true;
-        return undefined;
-      }
-      shopper.startPaymentRetries = (shopper.startPaymentRetries ?? 0) + 1;
+      shopper[retries] = (shopper[retries] ?? 0) + 1;
     }
   }
 }
 
 export async function shop(shopper, { keyId, timed, placeOrderTimeoutMs }) {
-  const placed = await timed("placeOrder", () => placeOrderRetrying(shopper, placeOrderTimeoutMs));
+  const { idToken } = shopper;
+  const data = { items: shopper.lines, requestId: shopper.requestId };
+  const placed = await timed("placeOrder", () =>
+    retrying(shopper, 3, ["placeOrderRetries", "placeOrderGaveUp"], () =>
+      callFunction("placeOrder", data, idToken, placeOrderTimeoutMs),
+    ),
+  );
   if (!placed) return;
   const { orderId } = placed;
   shopper.orderId = orderId;
-  const checkout = await startPaymentRetrying(shopper, orderId, timed);
+  const checkout = await retrying(shopper, 2, ["startPaymentRetries", "gaveUp"], () =>
+    timed("startPayment", () =>
+      callFunction("startPayment", { orderId, address: ADDRESS }, idToken),
+    ),
+  );
   if (!checkout) return;
   if (checkout.amount !== shopper.catalogAmount) {
     throw new Error(`checkout shows ${checkout.amount}, catalog says ${shopper.catalogAmount}`);
@@ -106,7 +96,7 @@ export async function shop(shopper, { keyId, timed, placeOrderTimeoutMs }) {
   let confirmed;
   try {
     confirmed = await timed("confirmPayment", () =>
-      callFunction("confirmPayment", { orderId, ...answer }, shopper.idToken),
+      callFunction("confirmPayment", { orderId, ...answer }, idToken),
     );
   } catch (error) {
     // An overloaded Functions emulator sometimes never answers; the webhook still settles the

@@ -13,7 +13,7 @@ export function createStats() {
         rows.push({
           step,
           calls: sorted.length,
-          "calls/s": round((sorted.length * 1000) / wallMs),
+          "calls/s": Math.round(((sorted.length * 1000) / wallMs) * 10) / 10,
           p50: percentile(sorted, 50),
           p95: percentile(sorted, 95),
           p99: percentile(sorted, 99),
@@ -30,8 +30,6 @@ export function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 }
-
-const round = (n) => Math.round(n * 10) / 10;
 
 /** Runs `task` over `items` with at most `limit` in flight. */
 export async function inPool(items, limit, task) {

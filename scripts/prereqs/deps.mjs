@@ -11,18 +11,11 @@ export function dependencyState(root) {
   for (const [path, entry] of Object.entries(lock)) {
     if (!path.startsWith("node_modules/") && !path.includes("/node_modules/")) continue;
     const have = installed[path];
-    if (!have) {
-      if (entry.optional) continue;
-      return {
-        state: "stale",
-        reason: `${path.replace(/^.*node_modules\//, "")} is not installed`,
-      };
-    }
-    if (!entry.link && have.version !== entry.version) {
-      return {
-        state: "stale",
-        reason: `${path.replace(/^.*node_modules\//, "")} is ${have.version}, the lockfile says ${entry.version}`,
-      };
+    const name = path.replace(/^.*node_modules\//, "");
+    if (!have && !entry.optional) return { state: "stale", reason: `${name} is not installed` };
+    if (have && !entry.link && have.version !== entry.version) {
+      const reason = `${name} is ${have.version}, the lockfile says ${entry.version}`;
+      return { state: "stale", reason };
     }
   }
   return { state: "fresh" };

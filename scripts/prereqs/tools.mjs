@@ -32,12 +32,17 @@ export function checkJava(output = run("java", ["-version"])) {
   return `Java 17+ is needed, found ${major ? `Java ${major}` : "an unknown version"}: ${install}.`;
 }
 
+/** Debian's gcloud with the Firestore component runs the official emulator on Java 17. */
+export const hasGcloudFirestore = (
+  components = run("gcloud", ["components", "list", "--only-local-state", "--format=value(id)"]),
+) => Boolean(components?.includes("cloud-firestore-emulator"));
+
 // gcloud's Firestore emulator, or firebase-tools' own once downloaded: the stack runs either.
 export function checkFirestoreEmulator(
-  components = run("gcloud", ["components", "list", "--only-local-state", "--format=value(id)"]),
+  components,
   cacheDir = join(homedir(), ".cache", "firebase", "emulators"),
 ) {
-  if (components?.includes("cloud-firestore-emulator")) return null;
+  if (hasGcloudFirestore(components)) return null;
   const cached =
     existsSync(cacheDir) &&
     readdirSync(cacheDir).some((f) => f.startsWith("cloud-firestore-emulator"));

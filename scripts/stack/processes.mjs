@@ -52,30 +52,24 @@ export class ProcessGroup {
   }
 }
 
+/** Whether the group was there to signal (signal 0 only asks). */
 function signalGroup(pid, signal) {
   try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-function groupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
+    return process.kill(-pid, signal);
   } catch {
     return false;
   }
 }
+const groupAlive = (pid) => signalGroup(pid, 0);
 
-/** Polls `check` until it returns true, a service dies, or time runs out. */
+/** Polls `check` (or a GET of the URL it is) until true, a service dies, or time runs out. */
 export async function waitUntil(description, check, { timeoutMs = 90_000, entry } = {}) {
+  const ready = typeof check === "string" ? async () => (await fetch(check)).ok : check;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (entry?.exited) throw new Error(`${description}: ${entry.name} exited (${entry.exitCode})`);
     try {
-      if (await check()) return;
+      if (await ready()) return;
     } catch {
       // not up yet
     }

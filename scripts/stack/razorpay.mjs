@@ -34,11 +34,7 @@ export async function startRazorpay(group, ports, env) {
     ],
     { env, cwd: root },
   );
-  await waitUntil(
-    "Razorpay emulator",
-    async () => (await fetch(`http://${HOST}:${ports.razorpay}/v1/checkout.js`)).ok,
-    { entry },
-  );
+  await waitUntil("Razorpay emulator", `${env.SHOP_RAZORPAY_URL}/v1/checkout.js`, { entry });
   return entry;
 }
 

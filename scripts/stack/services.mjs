@@ -7,23 +7,6 @@ import { waitUntil } from "./processes.mjs";
 const root = new URL("../..", import.meta.url).pathname;
 const bin = (name) => join(root, "node_modules", ".bin", name);
 
-/** Debian's gcloud with the Firestore component runs the official emulator on Java 17. */
-export function hasGcloudFirestore() {
-  try {
-    const out = execFileSync(
-      "gcloud",
-      ["components", "list", "--only-local-state", "--format=value(id)"],
-      {
-        stdio: ["ignore", "pipe", "ignore"],
-        env: { ...process.env, CLOUDSDK_CORE_DISABLE_PROMPTS: "1" },
-      },
-    );
-    return out.toString().includes("cloud-firestore-emulator");
-  } catch {
-    return false;
-  }
-}
-
 export async function startFirestore(group, ports, env) {
   const entry = group.start(
     "firestore",
@@ -37,11 +20,7 @@ export async function startFirestore(group, ports, env) {
     ],
     { env: { ...env, CLOUDSDK_CORE_DISABLE_PROMPTS: "1" }, cwd: root },
   );
-  await waitUntil(
-    "Firestore emulator",
-    async () => (await fetch(`http://${HOST}:${ports.firestore}/`)).ok,
-    { entry },
-  );
+  await waitUntil("Firestore emulator", `http://${HOST}:${ports.firestore}/`, { entry });
   return entry;
 }
 
@@ -101,9 +80,7 @@ export async function startFirebase(group, ports, env, { withFirestore, hosting 
     ],
     { env: { ...env, CI: "true", NO_UPDATE_NOTIFIER: "1" }, cwd: root },
   );
-  await waitUntil("Auth emulator", async () => (await fetch(`http://${HOST}:${ports.auth}/`)).ok, {
-    entry,
-  });
+  await waitUntil("Auth emulator", `http://${HOST}:${ports.auth}/`, { entry });
   // The functions are loaded once a callable answers with anything but 404.
   await waitUntil(
     "Functions emulator",
@@ -117,12 +94,9 @@ export async function startFirebase(group, ports, env, { withFirestore, hosting 
     },
     { entry, timeoutMs: 120_000 },
   );
-  if (hosting) await waitForWeb(env, entry);
+  if (hosting) await waitUntil("Web app", env.SHOP_WEB_URL, { entry });
   return entry;
 }
-
-const waitForWeb = (env, entry) =>
-  waitUntil("Web app", async () => (await fetch(env.SHOP_WEB_URL)).ok, { entry });
 
 /** A production build for the Hosting emulator (--web=preview). */
 export function buildWeb(env) {
@@ -134,6 +108,6 @@ export function buildWeb(env) {
 export async function startDevWeb(group, ports, env) {
   const args = ["--port", String(ports.web), "--strictPort"];
   const entry = group.start("web", bin("vite"), args, { env, cwd: join(root, "web") });
-  await waitForWeb(env, entry);
+  await waitUntil("Web app", env.SHOP_WEB_URL, { entry });
   return entry;
 }

@@ -26,17 +26,16 @@ export function localRazorpayConfig(
   secretFile: string = SECRET_FILE,
 ): RazorpayConfig {
   const file = readDotenv(secretFile);
-  const config = {
-    keyId: env.RAZORPAY_KEY_ID || "rzp_test_localemulator",
-    keySecret: env.RAZORPAY_KEY_SECRET || file.RAZORPAY_KEY_SECRET || "",
-    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || file.RAZORPAY_WEBHOOK_SECRET || "",
-  };
-  const missing = Object.entries({
-    RAZORPAY_KEY_SECRET: config.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: config.webhookSecret,
-  }).flatMap(([name, value]) => (value ? [] : [name]));
+  const secret = (name: string) => env[name] || file[name] || "";
+  const missing = ["RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"].filter(
+    (name) => !secret(name),
+  );
   if (missing.length > 0) {
     throw new Error(`Razorpay emulator: no value for ${missing.join(", ")} (env or ${secretFile})`);
   }
-  return config;
+  return {
+    keyId: env.RAZORPAY_KEY_ID || "rzp_test_localemulator",
+    keySecret: secret("RAZORPAY_KEY_SECRET"),
+    webhookSecret: secret("RAZORPAY_WEBHOOK_SECRET"),
+  };
 }
