@@ -26,7 +26,7 @@ describe("ops/monitoring matches what the payment code logs", () => {
   it("every declared shopEvent is written by a log line", () => {
     for (const event of declared) {
       // tagged("x", …), or a choice between two: `? "x" : "y"`.
-      const written = new RegExp(`tagged\\("${event}"|[?:] "${event}"`).test(paymentLog);
+      const written = new RegExp(`tagged\\(\\s*"${event}"|[?:] "${event}"`).test(paymentLog);
       expect(written, event).toBe(true);
     }
   });
