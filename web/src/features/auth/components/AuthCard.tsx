@@ -121,7 +121,7 @@ export function PasswordField({ label = "Password", ...props }: FieldProps & { l
       addon={
         <button
           type="button"
-          className="auth-toggle"
+          className="icon-button auth-toggle"
           aria-label={visible ? "Hide password" : "Show password"}
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}

@@ -58,7 +58,7 @@ export function ContactForm() {
       </div>
       <Field name="message" label="Message" rows={5} required faulty={faulty} />
       {/* Honeypot: off screen, out of the tab order and hidden from assistive tech; bots fill it. */}
-      <div className="contact-form__trap" aria-hidden="true">
+      <div className="visually-hidden" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
         <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
