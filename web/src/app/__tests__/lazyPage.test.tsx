@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { reloadForStaleChunk } from "../../lib/staleChunk";
-import { lazyPage } from "../lazyPage";
+import { lazyPage } from "../App";
 import { PageErrorBoundary } from "../PageErrorBoundary";
 
 vi.mock("../../lib/staleChunk", () => ({ reloadForStaleChunk: vi.fn(() => false) }));

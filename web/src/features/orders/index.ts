@@ -9,6 +9,5 @@ export {
   type Stop,
 } from "./api/orders";
 export { useOrder } from "./hooks/useOrder";
-export { useLive } from "./hooks/useLive";
 export { addressFromData, dateOf, textOf } from "./api/orderData";
 export { orderWithFulfilmentFromData } from "./api/fulfilmentData";

@@ -124,14 +124,14 @@ export function ConsoleOrderTimeline({ order }: { order: AdminOrder }) {
         key: `h${index}`,
         at: entry.at,
         what: KIND_LABELS[entry.kind] ?? entry.kind,
-        detail: [entry.note, by],
+        detail: [entry.note, by].filter(Boolean).join(" · "),
       };
     }),
     ...ledger.map((entry) => ({
       key: `w${entry.eventId}`,
       at: entry.receivedAt,
       what: `Webhook ${entry.event}`,
-      detail: [entry.outcome, entry.paymentId],
+      detail: [entry.outcome, entry.paymentId].filter(Boolean).join(" · "),
     })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   return (
@@ -141,15 +141,12 @@ export function ConsoleOrderTimeline({ order }: { order: AdminOrder }) {
         <p>No history recorded.</p>
       ) : (
         <ol className="admin-timeline" aria-label="Timeline">
-          {steps.map(({ key, at, what, detail }) => {
-            const details = detail.filter(Boolean).join(" · ");
-            return (
-              <li key={key}>
-                <time dateTime={at.toISOString()}>{formatIst(at)}</time> <strong>{what}</strong>
-                {details && <span className="admin-muted"> {details}</span>}
-              </li>
-            );
-          })}
+          {steps.map(({ key, at, what, detail }) => (
+            <li key={key}>
+              <time dateTime={at.toISOString()}>{formatIst(at)}</time> <strong>{what}</strong>
+              {detail && <span className="admin-muted"> {detail}</span>}
+            </li>
+          ))}
         </ol>
       )}
     </div>

@@ -41,13 +41,6 @@ export function FulfilmentControls({ order }: { order: AdminOrder }) {
         ...(stage ? {} : { unpaid: true as const }),
       }))
       .then(close);
-  const ship = (form: FormData) => {
-    const field = (name: string) => String(form.get(name)).trim();
-    void advance("shipped", {
-      carrier: field("carrier"),
-      trackingNumber: field("trackingNumber"),
-    }).then(close);
-  };
 
   return (
     <div className="card admin-box">
@@ -80,7 +73,10 @@ export function FulfilmentControls({ order }: { order: AdminOrder }) {
           aria-label="Shipment"
           onSubmit={(event) => {
             event.preventDefault();
-            ship(new FormData(event.currentTarget));
+            const form = new FormData(event.currentTarget);
+            const field = (name: string) => String(form.get(name)).trim();
+            const shipment = { carrier: field("carrier"), trackingNumber: field("trackingNumber") };
+            void advance("shipped", shipment).then(close);
           }}
         >
           <label>

@@ -26,16 +26,13 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
   const ref = { uid: order.uid, orderId: order.orderId };
 
   const confirm = async ({ amount, retry }: { amount: number; retry: boolean }) => {
-    const done = retry
-      ? await action.run("retry-refund", "adminCancelOrder", (requestKey) => ({
-          ...ref,
-          requestKey,
-        }))
-      : await action.run(`refund:${amount}`, "adminRefundOrder", (requestKey) => ({
+    const done = await (retry
+      ? action.run("retry-refund", "adminCancelOrder", (requestKey) => ({ ...ref, requestKey }))
+      : action.run(`refund:${amount}`, "adminRefundOrder", (requestKey) => ({
           ...ref,
           requestKey,
           amount,
-        }));
+        })));
     if (!done) return;
     setAsking(null);
     if (!retry) setRupees("");

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useLive } from "../../orders";
+import { useLive } from "../../../lib/useLive";
 import { hasAdminClaim } from "../api/consoleAccess";
 import { watchInbox, type InboxMessage } from "../api/adminMessages";
 import {

@@ -6,7 +6,7 @@ import {
   type PageCursor,
 } from "../api/adminOrders";
 import type { OrderFilters } from "../orderFilters";
-import { useLive } from "../../orders";
+import { useLive } from "../../../lib/useLive";
 import { failed } from "./useConsoleData";
 
 /**

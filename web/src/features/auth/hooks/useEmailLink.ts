@@ -34,22 +34,12 @@ export type LinkState =
 /** A code Auth refused for good: the link itself is spent, nothing to try again. */
 function refusal(mode: LinkMode, error: unknown): string | undefined {
   const reset = mode === "resetPassword";
-  switch (authErrorCode(error)) {
-    case "auth/expired-action-code":
-      return reset ? LINK_TEXTS.resetExpired : LINK_TEXTS.verifyExpired;
-    case "auth/invalid-action-code":
-      return reset ? LINK_TEXTS.resetUsed : LINK_TEXTS.verifyUsed;
-    case "auth/user-not-found":
-      return LINK_TEXTS.noAccount;
-  }
-  return undefined;
-}
-
-function failure(mode: LinkMode, error: unknown): LinkState {
-  console.error("E-mail link not handled", error);
-  const text = refusal(mode, error);
-  if (text) return { kind: "failed", text, retry: false };
-  return { kind: "failed", text: authErrorMessage(error, LINK_TEXTS.checkFailed), retry: true };
+  const texts: Record<string, string> = {
+    "auth/expired-action-code": reset ? LINK_TEXTS.resetExpired : LINK_TEXTS.verifyExpired,
+    "auth/invalid-action-code": reset ? LINK_TEXTS.resetUsed : LINK_TEXTS.verifyUsed,
+    "auth/user-not-found": LINK_TEXTS.noAccount,
+  };
+  return texts[authErrorCode(error) ?? ""];
 }
 
 /** /auth/action (docs/accounts.md, E-mail links): a code is spent by its first use: send once. */
@@ -75,7 +65,10 @@ export function useEmailLink(params: URLSearchParams) {
         setState({ kind: "verified", next: continuePath(continueUrl) });
       }
     } catch (error) {
-      setState(failure(mode, error));
+      console.error("E-mail link not handled", error);
+      const spent = refusal(mode, error);
+      const text = spent ?? authErrorMessage(error, LINK_TEXTS.checkFailed);
+      setState({ kind: "failed", text, retry: !spent });
     }
   }, [mode, code, continueUrl]);
 

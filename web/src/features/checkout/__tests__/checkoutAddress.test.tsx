@@ -80,6 +80,30 @@ describe("checkout step 1: the delivery address", () => {
     expect(screen.getByText("Please add delivery address")).toBeInTheDocument();
   });
 
+  it("fills a form opened before the saved profile arrived", async () => {
+    let arrive = (_: typeof ADDRESS) => {};
+    readProfile.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const user = showCheckout();
+    live.push(pendingOrder());
+    await user.click(screen.getByRole("button", { name: "Add Address" }));
+    arrive(ADDRESS);
+    await vi.waitFor(() => expect(screen.getByLabelText("Full Name")).toHaveValue("Asha Rao"));
+    expect(screen.getByLabelText("Pincode")).toHaveValue("560038");
+  });
+
+  it("keeps what the shopper typed when the profile arrives later", async () => {
+    let arrive = (_: typeof ADDRESS) => {};
+    readProfile.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const user = showCheckout();
+    live.push(pendingOrder());
+    await user.click(screen.getByRole("button", { name: "Add Address" }));
+    await fillAddress(user, { name: "Ravi" });
+    arrive(ADDRESS);
+    expect(await screen.findByRole("button", { name: "Cancel" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Full Name")).toHaveValue("Ravi");
+    expect(screen.getByLabelText("Pincode")).toHaveValue("");
+  });
+
   it("on Save with a blank field only errors: 'Please fill in all delivery address details.'", async () => {
     const user = showCheckout();
     live.push(pendingOrder());

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { EMPTY_ADDRESS, type AddressInfo } from "@shop/domain";
 import { toast } from "../../../components/ui/toast";
+import { useLive } from "../../../lib/useLive";
 import { readProfileAddress, saveProfileAddress } from "../api/deliveryAddress";
 import { hasAnyAddress } from "../address";
 import { CHECKOUT_MESSAGES } from "../checkoutMessages";
@@ -10,41 +11,24 @@ const orderAddressStorage = () => import("../api/orderAddressStorage");
 
 /** Checkout's address step (docs/product.md §2, §4); the order is written only by startPayment. */
 export function useDeliveryAddress(uid: string, orderId: string, stored: AddressInfo) {
-  const [prefill, setPrefill] = useState<AddressInfo>(EMPTY_ADDRESS);
-  const [chosen, setChosen] = useState<AddressInfo | null>(null);
+  const [chosen, setChosen] = useState<AddressInfo>();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const storedIsSet = hasAnyAddress(stored);
-
-  useEffect(() => {
-    if (storedIsSet) return;
-    let current = true;
-    readProfileAddress(uid).then(
-      (address) => current && setPrefill(address),
-      (error: unknown) => console.error("Could not read the saved address", error),
+  const prefill = useLive<AddressInfo>(storedIsSet ? "" : uid, (report) => {
+    readProfileAddress(uid).then(report, (error: unknown) =>
+      console.error("Could not read the saved address", error),
     );
-    return () => {
-      current = false;
-    };
-  }, [uid, storedIsSet]);
-
-  useEffect(() => {
-    let current = true;
+  });
+  const kept = useLive<AddressInfo | null>(`${uid}/${orderId}`, (report) => {
     orderAddressStorage()
       .then((storage) => storage.recallOrderAddress(uid, orderId))
-      .then(
-        (kept) => {
-          // A save made meanwhile is newer than what the tab kept.
-          if (current && kept) setChosen((now) => now ?? kept);
-        },
-        (error: unknown) => console.error("Could not check the address kept for this order", error),
+      .then(report, (error: unknown) =>
+        console.error("Could not check the address kept for this order", error),
       );
-    return () => {
-      current = false;
-    };
-  }, [uid, orderId]);
-
-  const address = chosen ?? (storedIsSet ? stored : prefill);
+  });
+  // A save made in this tab is newer than what the tab kept.
+  const address = chosen ?? kept ?? (storedIsSet ? stored : (prefill ?? EMPTY_ADDRESS));
 
   const save = useCallback(
     async (next: AddressInfo, keepOnProfile: boolean) => {

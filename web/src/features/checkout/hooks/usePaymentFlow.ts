@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { closureOf, type Order, type OrderClosure } from "@shop/domain";
+import { closureOf, type Order } from "@shop/domain";
 import { paths } from "../../../config/paths";
 import { toast } from "../../../components/ui/toast";
 import { preloadPage } from "../../../lib/pagePreload";
@@ -13,22 +13,13 @@ import { CHECKOUT_MESSAGES } from "../checkoutMessages";
 /** What /payment shows for a ready order ("closed": it may no longer be paid, closureOf). */
 export type PaymentView = "checkout" | "confirming" | "paid" | "closed";
 
-/** What the pay button's hook tells the page about this tab's payment. */
-export interface PaymentSteps {
-  /** Pay was pressed: this tab now has a payment in progress. */
-  begin(): void;
-  /** It ended with no money taken (the widget closed, or the payment could not start). */
-  abandon(): void;
-  /** The widget said the money was taken; false when the server refused it (pay again). */
-  succeeded(response: CheckoutResponse): Promise<boolean>;
-}
+/** begin: Pay pressed; abandon: no money taken; succeeded: false if the server refused it. */
+export type PaymentSteps = Omit<ReturnType<typeof usePaymentFlow>, "view" | "closure">;
 
 type Phase = "idle" | "paying" | "confirming";
 
 /** The stored order turning paid decides, so a payment the webhook marks paid ends the same. */
-export function usePaymentFlow(
-  order: Order | undefined,
-): { view: PaymentView; closure?: OrderClosure | undefined } & PaymentSteps {
+export function usePaymentFlow(order: Order | undefined) {
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>("idle");
   // The stored order said "being confirmed" (paymentConfirming) at the last render.

@@ -1,7 +1,7 @@
 import { isOrderId, type Order } from "@shop/domain";
 import { DatabaseUnavailableError, type watchOrder } from "../api/orders";
 import { ORDER_MESSAGES } from "../orderMessages";
-import { useLive } from "./useLive";
+import { useLive } from "../../../lib/useLive";
 
 export type OrderView =
   | { state: "loading" }

@@ -3,7 +3,7 @@ import { toast } from "../../../components/ui/toast";
 import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
 import { watchPaidOrders } from "../api/orders";
 import { ORDERS_MESSAGES } from "../orderMessages";
-import { useLive } from "./useLive";
+import { useLive } from "../../../lib/useLive";
 
 export type PaidOrders =
   | { state: "loading" }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 /**
  * What `source` last reported for `key`: undefined before that, and while `key` is "". Reports
- * for an older key, or after the page closed, are dropped. Shared with the console.
+ * for an older key, or after the page closed, are dropped.
  */
 export function useLive<T>(
   key: string,
