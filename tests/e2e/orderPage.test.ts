@@ -127,7 +127,7 @@ describe("an order's page and its tax invoice", () => {
     const invoice = page.getByRole("article", { name: "Tax Invoice" });
     const text = await invoice.innerText();
     expect(text).toContain("AquaSense Smart Water Pvt. Ltd.");
-    expect(text).toContain("GSTIN: 29AAACA1234B1Z5");
+    expect(text).toContain("GSTIN: 29AAACA1234B1ZE");
     expect(text).toContain(invoiceNumber(orderId, stored?.paidAt as Date));
     // ₹399.00 to Bengaluru from a Karnataka seller: ₹338.14 + CGST ₹30.43 + SGST ₹30.43.
     expect(text).toMatch(/Taxable value\s+₹338\.14/);

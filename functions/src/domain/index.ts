@@ -6,6 +6,7 @@ export * from "./contact";
 export * from "./contactText";
 export * from "./errors";
 export * from "./firestorePaths";
+export * from "./indianStates";
 export * from "./fulfilment";
 export * from "./invoice";
 export * from "./money";

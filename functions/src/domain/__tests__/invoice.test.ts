@@ -17,18 +17,18 @@ describe("splitGross: prices include GST at 18%", () => {
 
 describe("supplyOf: the seller's GST state against the delivery pincode", () => {
   it.each([
-    ["29AAACA1234B1Z5", "560038", "intra-state"],
-    ["29AAACA1234B1Z5", "591346", "intra-state"],
-    ["29AAACA1234B1Z5", "110001", "inter-state"],
-    ["29AAACA1234B1Z5", "400001", "inter-state"],
+    ["29AAACA1234B1ZE", "560038", "intra-state"],
+    ["29AAACA1234B1ZE", "591346", "intra-state"],
+    ["29AAACA1234B1ZE", "110001", "inter-state"],
+    ["29AAACA1234B1ZE", "400001", "inter-state"],
     ["07AAACA1234B1Z5", "110001", "intra-state"],
     ["07AAACA1234B1Z5", "560038", "inter-state"],
     // A seller state whose pincodes are not known apart from others'.
     ["27AAACA1234B1Z5", "400001", "unknown"],
     // No usable pincode.
-    ["29AAACA1234B1Z5", "", "unknown"],
-    ["29AAACA1234B1Z5", "56003", "unknown"],
-    ["29AAACA1234B1Z5", "060038", "unknown"],
+    ["29AAACA1234B1ZE", "", "unknown"],
+    ["29AAACA1234B1ZE", "56003", "unknown"],
+    ["29AAACA1234B1ZE", "060038", "unknown"],
   ])("%s to %s is %s", (gstin, pincode, supply) => {
     expect(supplyOf(gstin, pincode)).toBe(supply);
   });
@@ -113,8 +113,9 @@ describe("invoiceNumber", () => {
 
 describe("isGstin", () => {
   it.each([
-    ["29AAACA1234B1Z5", true],
-    ["07AAACA1234B1ZZ", true],
+    ["29AAACA1234B1ZE", true],
+    ["07AAACA1234B1ZK", true],
+    ["07AAACA1234B1ZZ", false],
     ["29aaaca1234b1z5", false],
     ["29AAACA1234B1Y5", false],
     ["29AAACA1234B0Z5", false],

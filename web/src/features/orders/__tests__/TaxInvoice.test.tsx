@@ -8,7 +8,7 @@ import { paidOrder } from "./orderPageFixtures";
 const SELLER: Seller = {
   legalName: "AquaSense Smart Water Pvt. Ltd.",
   addressLines: ["14 Residency Road", "Bengaluru, Karnataka 560025"],
-  gstin: "29AAACA1234B1Z5",
+  gstin: "29AAACA1234B1ZE",
 };
 
 const invoice = () => screen.getByRole("article", { name: "Tax Invoice" });
@@ -25,7 +25,7 @@ describe("the tax invoice", () => {
   it("names the seller, the invoice, the buyer, and works the GST out of each line", () => {
     render(<TaxInvoice order={paidOrder()} seller={SELLER} />);
     expect(invoice()).toHaveTextContent(
-      "AquaSense Smart Water Pvt. Ltd.14 Residency RoadBengaluru, Karnataka 560025GSTIN: 29AAACA1234B1Z5",
+      "AquaSense Smart Water Pvt. Ltd.14 Residency RoadBengaluru, Karnataka 560025GSTIN: 29AAACA1234B1ZE",
     );
     expect(invoice()).toHaveTextContent("Invoice no.INV-202611-ORD-2026-1795600000000-K7QZ");
     expect(invoice()).toHaveTextContent("Invoice date22 November 2026");
@@ -61,7 +61,7 @@ describe("the tax invoice", () => {
   });
 
   it("shows one GST line where the seller's state cannot be told from pincodes", () => {
-    render(<TaxInvoice order={paidOrder()} seller={{ ...SELLER, gstin: "27AAACA1234B1Z5" }} />);
+    render(<TaxInvoice order={paidOrder()} seller={{ ...SELLER, gstin: "27AAACA1234B1ZI" }} />);
     expect(totals()).toContain("GST (18%, included) ₹243.61");
   });
 
