@@ -8,6 +8,7 @@ export * from "./errors";
 export * from "./firestorePaths";
 export * from "./indianStates";
 export * from "./fulfilment";
+export * from "./gstInvoice";
 export * from "./invoice";
 export * from "./money";
 export * from "./order";

@@ -1,0 +1,171 @@
+import { GST_RATE_PERCENT, rupeesInWords, splitGross } from "./invoice";
+import { stateByCode, stateByName } from "./indianStates";
+import type { Paise } from "./money";
+
+/** Smart tank controllers: automatic regulating instruments (a tax professional confirms). */
+export const HSN_CODE = "9032";
+
+export interface TaxParty {
+  name: string;
+  addressLines: string[];
+  stateCode: string;
+  gstin?: string;
+}
+
+/** One line of an invoice or credit note: gross = taxable + cgst + sgst + igst. */
+export interface TaxLine {
+  description: string;
+  hsn: string;
+  quantity: number;
+  gross: Paise;
+  taxable: Paise;
+  cgst: Paise;
+  sgst: Paise;
+  igst: Paise;
+}
+
+export type TaxTotals = Pick<TaxLine, "gross" | "taxable" | "cgst" | "sgst" | "igst">;
+
+/** An invoice or a credit note as stored: issued once, never changed. */
+export interface TaxDocument {
+  kind: "invoice" | "creditNote";
+  number: string;
+  issuedAt: Date;
+  orderId: string;
+  seller: TaxParty;
+  buyer: TaxParty;
+  /** Place of supply: the delivery state's GST code. */
+  placeOfSupply: string;
+  interState: boolean;
+  ratePercent: number;
+  lines: TaxLine[];
+  totals: TaxTotals;
+  inWords: string;
+  /** A credit note's invoice, and the refund it records. */
+  invoiceNumber?: string;
+  refundId?: string;
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+
+/** A line's split, kept within what earlier credit notes left of each figure (when given). */
+function taxLine(
+  line: Pick<TaxLine, "description" | "hsn" | "quantity">,
+  gross: Paise,
+  interState: boolean,
+  left?: TaxTotals,
+): TaxLine {
+  const leftTax = left ? left.cgst + left.sgst + left.igst : Infinity;
+  const taxable = clamp(splitGross(gross).taxable, gross - leftTax, left?.taxable ?? Infinity);
+  const gst = gross - taxable;
+  const cgst = interState
+    ? 0
+    : clamp(Math.floor(gst / 2), gst - (left?.sgst ?? Infinity), left?.cgst ?? Infinity);
+  const sgst = interState ? 0 : gst - cgst;
+  return { ...line, gross, taxable, cgst, sgst, igst: interState ? gst : 0 };
+}
+
+function totalsOf(lines: readonly TaxTotals[]): TaxTotals {
+  const sum = (key: keyof TaxTotals) => lines.reduce((total, line) => total + line[key], 0);
+  return {
+    gross: sum("gross"),
+    taxable: sum("taxable"),
+    cgst: sum("cgst"),
+    sgst: sum("sgst"),
+    igst: sum("igst"),
+  };
+}
+
+export interface InvoiceInput {
+  number: string;
+  issuedAt: Date;
+  orderId: string;
+  seller: TaxParty;
+  buyer: TaxParty;
+  items: readonly {
+    productName: string;
+    variantName: string;
+    quantity: number;
+    lineTotal: Paise;
+  }[];
+}
+
+/** Place of supply is the delivery state; CGST + SGST when it is the seller's own state. */
+export function buildInvoice(input: InvoiceInput): TaxDocument {
+  const interState = input.seller.stateCode !== input.buyer.stateCode;
+  const lines = input.items.map((item) =>
+    taxLine(
+      {
+        description: `${item.productName} (${item.variantName})`,
+        hsn: HSN_CODE,
+        quantity: item.quantity,
+      },
+      item.lineTotal,
+      interState,
+    ),
+  );
+  const totals = totalsOf(lines);
+  return {
+    kind: "invoice",
+    ...input,
+    placeOfSupply: input.buyer.stateCode,
+    interState,
+    ratePercent: GST_RATE_PERCENT,
+    lines,
+    totals,
+    inWords: rupeesInWords(totals.gross),
+  };
+}
+
+/**
+ * The credit note for one refund: the amount spread over the lines the earlier notes left, in
+ * proportion (the odd paise to the first lines); the note that empties the invoice takes exactly
+ * what is left of each line's taxable value and taxes.
+ */
+export function buildCreditNote(
+  invoice: TaxDocument,
+  earlier: readonly TaxDocument[],
+  refund: { number: string; issuedAt: Date; refundId: string; amount: Paise },
+): TaxDocument {
+  const left = invoice.lines.map((line, i) => {
+    const credited = totalsOf(earlier.map((note) => note.lines[i]));
+    return {
+      gross: line.gross - credited.gross,
+      taxable: line.taxable - credited.taxable,
+      cgst: line.cgst - credited.cgst,
+      sgst: line.sgst - credited.sgst,
+      igst: line.igst - credited.igst,
+    };
+  });
+  const available = totalsOf(left).gross;
+  if (!Number.isInteger(refund.amount) || refund.amount <= 0 || refund.amount > available) {
+    throw new RangeError(`A credit note of ${refund.amount} paise exceeds the ${available} left`);
+  }
+  const shares = left.map((line) => Math.floor((line.gross * refund.amount) / available));
+  let odd = refund.amount - shares.reduce((a, b) => a + b, 0);
+  const lines = invoice.lines.map((line, i) => {
+    if (refund.amount === available) return { ...line, ...left[i] };
+    const extra = odd > 0 && shares[i] < left[i].gross ? 1 : 0;
+    odd -= extra;
+    return taxLine(line, shares[i] + extra, invoice.interState, left[i]);
+  });
+  const totals = totalsOf(lines);
+  return {
+    ...invoice,
+    kind: "creditNote",
+    number: refund.number,
+    issuedAt: refund.issuedAt,
+    invoiceNumber: invoice.number,
+    refundId: refund.refundId,
+    lines,
+    totals,
+    inWords: rupeesInWords(totals.gross),
+  };
+}
+
+/** "29-Karnataka", as GSTR-1 names a place of supply. */
+export function placeOfSupplyLabel(stateCode: string): string {
+  return `${stateCode}-${stateByCode(stateCode)?.name ?? "Unknown"}`;
+}
+
+export const stateCodeOf = (stateName: string): string | undefined => stateByName(stateName)?.code;
