@@ -127,8 +127,8 @@ export function buildCreditNote(
   earlier: readonly TaxDocument[],
   refund: { number: string; issuedAt: Date; refundId: string; amount: Paise },
 ): TaxDocument {
-  const left = invoice.lines.map((line, i) => {
-    const credited = totalsOf(earlier.map((note) => note.lines[i]));
+  const left: TaxTotals[] = invoice.lines.map((line, i) => {
+    const credited = totalsOf(earlier.flatMap((note) => note.lines[i] ?? []));
     return {
       gross: line.gross - credited.gross,
       taxable: line.taxable - credited.taxable,
@@ -141,13 +141,14 @@ export function buildCreditNote(
   if (!Number.isInteger(refund.amount) || refund.amount <= 0 || refund.amount > available) {
     throw new RangeError(`A credit note of ${refund.amount} paise exceeds the ${available} left`);
   }
-  const shares = left.map((line) => Math.floor((line.gross * refund.amount) / available));
-  let odd = refund.amount - shares.reduce((a, b) => a + b, 0);
-  const lines = invoice.lines.map((line, i) => {
-    if (refund.amount === available) return { ...line, ...left[i] };
-    const extra = odd > 0 && shares[i] < left[i].gross ? 1 : 0;
+  const share = (rest: TaxTotals) => Math.floor((rest.gross * refund.amount) / available);
+  let odd = refund.amount - left.reduce((total, rest) => total + share(rest), 0);
+  const lines = left.map((rest, i) => {
+    const line = { ...(invoice.lines[i] as TaxLine), ...rest };
+    if (refund.amount === available) return line;
+    const extra = odd > 0 && share(rest) < rest.gross ? 1 : 0;
     odd -= extra;
-    return taxLine(line, shares[i] + extra, invoice.interState, left[i]);
+    return taxLine(line, share(rest) + extra, invoice.interState, rest);
   });
   const totals = totalsOf(lines);
   return {

@@ -9,6 +9,7 @@ export * from "./firestorePaths";
 export * from "./indianStates";
 export * from "./fulfilment";
 export * from "./gstInvoice";
+export * from "./gstr1";
 export * from "./invoice";
 export * from "./money";
 export * from "./order";

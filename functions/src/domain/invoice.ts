@@ -74,7 +74,7 @@ export function invoiceNumber(orderId: string, paidAt: Date): string {
 
 /** "26-27" from 1 April 2026 to 31 March 2027, by India's calendar. */
 export function financialYear(at: Date): string {
-  const [year, month] = yearMonth.format(at).split("-").map(Number);
+  const [year = 0, month = 0] = yearMonth.format(at).split("-").map(Number);
   const start = month >= 4 ? year : year - 1;
   const yy = (y: number) => String(y % 100).padStart(2, "0");
   return `${yy(start)}-${yy(start + 1)}`;
@@ -91,10 +91,10 @@ const GSTIN_CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 export function gstinCheckCharacter(first14: string): string {
   let sum = 0;
   for (let i = 0; i < 14; i += 1) {
-    const product = GSTIN_CHARACTERS.indexOf(first14[i]) * (i % 2 ? 2 : 1);
+    const product = GSTIN_CHARACTERS.indexOf(first14.charAt(i)) * (i % 2 ? 2 : 1);
     sum += Math.floor(product / 36) + (product % 36);
   }
-  return GSTIN_CHARACTERS[(36 - (sum % 36)) % 36];
+  return GSTIN_CHARACTERS.charAt((36 - (sum % 36)) % 36);
 }
 
 /** Why a GSTIN is refused, or undefined when it is well formed and its check character matches. */
@@ -113,22 +113,22 @@ export function gstinProblem(value: string): string | undefined {
 
 export const isGstin = (value: string): boolean => gstinProblem(value) === undefined;
 
-const ONES = ["", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten"]
-  .concat(["Eleven", "Twelve", "Thirteen", "Fourteen", "Fifteen", "Sixteen", "Seventeen"])
-  .concat(["Eighteen", "Nineteen"]);
-const TENS = ["", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty", "Ninety"];
+const ONES = (
+  " One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve Thirteen Fourteen Fifteen" +
+  " Sixteen Seventeen Eighteen Nineteen"
+).split(" ");
+const TENS = "  Twenty Thirty Forty Fifty Sixty Seventy Eighty Ninety".split(" ");
+const UNITS: [number, string][] = [
+  [1e7, "Crore"],
+  [1e5, "Lakh"],
+  [1e3, "Thousand"],
+  [100, "Hundred"],
+];
 
 function words(n: number): string {
-  if (n < 20) return ONES[n];
-  if (n < 100) return TENS[Math.floor(n / 10)] + (n % 10 ? `-${ONES[n % 10]}` : "");
-  const [unit, name] =
-    n >= 1e7
-      ? [1e7, "Crore"]
-      : n >= 1e5
-        ? [1e5, "Lakh"]
-        : n >= 1e3
-          ? [1e3, "Thousand"]
-          : [100, "Hundred"];
+  if (n < 20) return ONES[n] ?? "";
+  const [unit, name] = UNITS.find(([size]) => n >= size) ?? [10, ""];
+  if (unit === 10) return (TENS[Math.floor(n / 10)] ?? "") + (n % 10 ? `-${ONES[n % 10]}` : "");
   const rest = n % unit;
   return `${words(Math.floor(n / unit))} ${name}${rest ? ` ${words(rest)}` : ""}`;
 }

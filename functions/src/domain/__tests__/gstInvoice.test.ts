@@ -41,7 +41,7 @@ const sumLines = (
   docs: TaxDocument[],
   i: number,
   key: "gross" | "taxable" | "cgst" | "sgst" | "igst",
-) => docs.reduce((total, doc) => total + doc.lines[i][key], 0);
+) => docs.reduce((total, doc) => total + (doc.lines[i]?.[key] ?? 0), 0);
 
 describe("buildInvoice", () => {
   it("splits CGST and SGST within the seller's state, to the paisa", () => {
