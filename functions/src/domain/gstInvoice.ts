@@ -148,7 +148,9 @@ export function buildCreditNote(
     if (refund.amount === available) return line;
     const extra = odd > 0 && share(rest) < rest.gross ? 1 : 0;
     odd -= extra;
-    return taxLine(line, share(rest) + extra, invoice.interState, rest);
+    const credited = taxLine(line, share(rest) + extra, invoice.interState, rest);
+    // A value refund returns no goods unless it credits the whole line.
+    return credited.gross === invoice.lines[i]?.gross ? credited : { ...credited, quantity: 0 };
   });
   const totals = totalsOf(lines);
   return {

@@ -1,0 +1,150 @@
+import PDFDocument from "pdfkit";
+import { placeOfSupplyLabel, stateByCode } from "../domain";
+import type { TaxDocument, TaxLine, TaxParty } from "../domain";
+
+// A4 in points; Helvetica has no rupee sign, so amounts print as "Rs.".
+const MARGIN = 40;
+const WIDTH = 595.28 - 2 * MARGIN;
+const rs = (paise: number) =>
+  (paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const day = (at: Date) =>
+  at.toLocaleDateString("en-IN", {
+    day: "2-digit",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
+
+function party(doc: PDFKit.PDFDocument, title: string, who: TaxParty, x: number, y: number) {
+  const state = stateByCode(who.stateCode);
+  const lines = [
+    who.name,
+    ...who.addressLines,
+    `State: ${state?.name ?? ""} (code ${who.stateCode})`,
+  ];
+  if (who.gstin) lines.push(`GSTIN: ${who.gstin}`);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(9)
+    .text(title, x, y, { width: WIDTH / 2 - 10 });
+  doc.font("Helvetica").text(lines.join("\n"), { width: WIDTH / 2 - 10 });
+  return doc.y;
+}
+
+/** Columns: the taxes shown are the ones this supply has. */
+function columns(interState: boolean, rate: number) {
+  const taxes: [string, (l: TaxLine) => number][] = interState
+    ? [[`IGST ${rate}%`, (l) => l.igst]]
+    : [
+        [`CGST ${rate / 2}%`, (l) => l.cgst],
+        [`SGST ${rate / 2}%`, (l) => l.sgst],
+      ];
+  return [
+    { title: "#", width: 18, value: (_l: TaxLine, i: number) => String(i + 1) },
+    { title: "Description", width: 0, value: (l: TaxLine) => l.description },
+    { title: "HSN", width: 40, value: (l: TaxLine) => l.hsn },
+    { title: "Qty", width: 28, value: (l: TaxLine) => (l.quantity ? String(l.quantity) : "-") },
+    { title: "Taxable value", width: 70, value: (l: TaxLine) => rs(l.taxable) },
+    ...taxes.map(([title, pick]) => ({ title, width: 60, value: (l: TaxLine) => rs(pick(l)) })),
+    { title: "Total", width: 70, value: (l: TaxLine) => rs(l.gross) },
+  ];
+}
+
+/** The document as an A4 PDF; the same bytes for the same document. */
+export function taxDocumentPdf(document: TaxDocument): Promise<Buffer> {
+  const invoice = document.kind === "invoice";
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    info: {
+      Title: `${invoice ? "Tax invoice" : "Credit note"} ${document.number}`,
+      CreationDate: document.issuedAt,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on("end", () => resolve(Buffer.concat(chunks))),
+  );
+
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .text(invoice ? "TAX INVOICE" : "CREDIT NOTE", { align: "center" });
+  doc.moveDown(0.5).fontSize(9).font("Helvetica");
+  const facts = [
+    `${invoice ? "Invoice" : "Credit note"} no.: ${document.number}`,
+    `Date: ${day(document.issuedAt)}`,
+    `Order: ${document.orderId}`,
+    `Place of supply: ${placeOfSupplyLabel(document.placeOfSupply)}`,
+    "Reverse charge: No",
+  ];
+  if (!invoice) facts.splice(2, 0, `Against invoice: ${document.invoiceNumber ?? ""}`);
+  doc.text(facts.join("\n"), { align: "right" });
+  const top = doc.y + 10;
+  const bottom = Math.max(
+    party(doc, "Sold by", document.seller, MARGIN, top),
+    party(
+      doc,
+      invoice ? "Billed and shipped to" : "Issued to",
+      document.buyer,
+      MARGIN + WIDTH / 2,
+      top,
+    ),
+  );
+
+  const cols = columns(document.interState, document.ratePercent);
+  const fixed = cols.reduce((sum, c) => sum + c.width, 0);
+  const widths = cols.map((c) => c.width || WIDTH - fixed);
+  const row = (cells: string[], y: number, bold = false) => {
+    doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(8);
+    let x = MARGIN;
+    const heights = cells.map((text, i) => {
+      const width = widths[i] ?? 0;
+      const align = i > 2 ? "right" : "left";
+      doc.text(text, x + 2, y + 3, { width: width - 4, align });
+      x += width;
+      return doc.y - y;
+    });
+    const height = Math.max(...heights) + 3;
+    doc
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + WIDTH, y + height)
+      .lineWidth(0.5)
+      .stroke();
+    return y + height;
+  };
+  doc
+    .font("Helvetica")
+    .fontSize(8)
+    .text("Amounts in Indian rupees (Rs.)", MARGIN, bottom + 12);
+  const titles = cols.map((c) => c.title);
+  let y = row(titles, doc.y + 4, true);
+  document.lines.forEach((line, i) => {
+    y = row(
+      cols.map((c) => c.value(line, i)),
+      y,
+    );
+  });
+  const { totals } = document;
+  const totalLine: TaxLine = { description: "", hsn: "", quantity: 0, ...totals };
+  y = row(
+    cols.map((c, i) => (i === 1 ? "Total" : i < 4 ? "" : c.value(totalLine, 0))),
+    y,
+    true,
+  );
+
+  doc
+    .font("Helvetica")
+    .fontSize(9)
+    .text(`Amount in words: ${document.inWords}`, MARGIN, y + 12, { width: WIDTH });
+  doc.text(
+    `Prices include GST at ${document.ratePercent}%. ` +
+      (invoice ? "" : "This note reverses the tax of the refunded value, line by line. ") +
+      "This is a computer-generated document.",
+  );
+  doc.moveDown(2).text(`For ${document.seller.name}`, { align: "right" });
+  doc.moveDown(2).text("Authorised signatory", { align: "right" });
+  doc.end();
+  return done;
+}
