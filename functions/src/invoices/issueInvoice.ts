@@ -1,0 +1,133 @@
+import { Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
+import {
+  INDIAN_STATES,
+  buildCreditNote,
+  buildInvoice,
+  financialYear,
+  pincodeInState,
+  serialNumber,
+  stateCodeOf,
+} from "../domain";
+import type { TaxDocument, TaxParty } from "../domain";
+import { db } from "../lib/firestore";
+import { orderRef } from "../orders/orderRepository";
+
+// Rule 46(b): one consecutive series per financial year. The serial, the stored document and the
+// order's pointer are written in one transaction, so a failed attempt takes no number and a
+// second attempt finds the first one's document.
+
+export const INVOICE_SERIES = "AS";
+export const CREDIT_NOTE_SERIES = "CN";
+
+// Instances of a busy minute wait on the one counter: retry rather than fail the issue.
+const CONTENDED = { maxAttempts: 20 };
+const counterRef = (series: string, year: string) => db().doc(`taxCounters/${series}-${year}`);
+export const taxDocumentRef = (number: string) =>
+  db().doc(`taxDocuments/${number.replaceAll("/", "-")}`);
+
+export function storedTaxDocument({ uid: _uid, ...data }: DocumentData): TaxDocument {
+  return { ...(data as TaxDocument), issuedAt: (data.issuedAt as Timestamp).toDate() };
+}
+
+// One issue at a time per instance, so a burst of payments queues here instead of retrying
+// against the counter; the transaction still guards against other instances.
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const next = queue.then(work, work);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/** The buyer from the delivery address; an address from before State was asked gets it from its pincode. */
+export function buyerOf(address: DocumentData, gstin?: string): TaxParty {
+  const pincode = String(address.pincode ?? "");
+  const state =
+    stateCodeOf(String(address.state ?? "")) ??
+    INDIAN_STATES.find((s) => pincodeInState(pincode, s.name))?.code ??
+    "";
+  const town = [address.city, pincode].filter(Boolean).join(" ");
+  return {
+    name: String(address.name ?? ""),
+    addressLines: [String(address.address ?? ""), town],
+    stateCode: state,
+    ...(gstin ? { gstin } : {}),
+  };
+}
+
+async function nextSerial(tx: Transaction, series: string, at: Date) {
+  const year = financialYear(at);
+  const counter = counterRef(series, year);
+  const last = Number((await tx.get(counter)).get("last") ?? 0);
+  return {
+    number: serialNumber(series, year, last + 1),
+    take: () => tx.set(counter, { last: last + 1 }),
+  };
+}
+
+/** The paid order's invoice, issued now if it has none; undefined while the order is not paid. */
+export function issueInvoice(
+  uid: string,
+  orderId: string,
+  seller: TaxParty,
+  now = new Date(),
+): Promise<TaxDocument | undefined> {
+  return oneAtATime(() =>
+    db().runTransaction(async (tx) => {
+      const order = await tx.get(orderRef(uid, orderId));
+      const data = order.data();
+      if (data?.status !== "paid") return undefined;
+      if (data.invoiceNumber) {
+        return storedTaxDocument((await tx.get(taxDocumentRef(data.invoiceNumber))).data() ?? {});
+      }
+      const serial = await nextSerial(tx, INVOICE_SERIES, now);
+      const invoice = buildInvoice({
+        number: serial.number,
+        issuedAt: now,
+        orderId,
+        seller,
+        buyer: buyerOf(data.addressInfo ?? {}, data.buyerGstin),
+        items: data.items ?? [],
+      });
+      serial.take();
+      tx.create(taxDocumentRef(invoice.number), {
+        ...invoice,
+        uid,
+        issuedAt: Timestamp.fromDate(now),
+      });
+      tx.update(order.ref, { invoiceNumber: invoice.number });
+      return invoice;
+    }, CONTENDED),
+  );
+}
+
+/** The credit note for one refund of the order, issued once (by refund id). */
+export function issueCreditNote(
+  uid: string,
+  orderId: string,
+  refund: { refundId: string; amount: number },
+  now = new Date(),
+): Promise<TaxDocument | undefined> {
+  return oneAtATime(() =>
+    db().runTransaction(async (tx) => {
+      const order = (await tx.get(orderRef(uid, orderId))).data();
+      const invoiceNumber: string | undefined = order?.invoiceNumber;
+      if (!invoiceNumber) return undefined;
+      const notes = await tx.get(
+        db().collection("taxDocuments").where("invoiceNumber", "==", invoiceNumber),
+      );
+      const earlier = notes.docs.map((doc) => storedTaxDocument(doc.data()));
+      const done = earlier.find((note) => note.refundId === refund.refundId);
+      if (done) return done;
+      const invoice = storedTaxDocument((await tx.get(taxDocumentRef(invoiceNumber))).data() ?? {});
+      const serial = await nextSerial(tx, CREDIT_NOTE_SERIES, now);
+      const note = buildCreditNote(invoice, earlier, {
+        ...refund,
+        number: serial.number,
+        issuedAt: now,
+      });
+      serial.take();
+      tx.create(taxDocumentRef(note.number), { ...note, uid, issuedAt: Timestamp.fromDate(now) });
+      return note;
+    }, CONTENDED),
+  );
+}
