@@ -64,7 +64,7 @@ describe("issueInvoice", () => {
 
   it("stays consecutive when two instances issue at once", { timeout: 120_000 }, async () => {
     vi.resetModules();
-    const other = await import("../issueInvoice");
+    const other = await import("../issueInvoice.js");
     const ids = Array.from({ length: 12 }, (_, i) => `ORD-I-${i}`);
     await Promise.all(ids.map((id) => order(id)));
     const issue = (id: string, i: number) =>
