@@ -1,6 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readDotenv } from "./dotenv.mjs";
+import { parseEnv } from "node:util";
+
+/** A dotenv file as firebase-tools and Vite read it; null when it does not exist. */
+export const readDotenv = (path) =>
+  existsSync(path) ? parseEnv(readFileSync(path, "utf8")) : null;
 
 /** Every define*("NAME", {...}) of firebase-functions/params: kind and its default, if any. */
 export function definedParams(root) {
