@@ -88,15 +88,17 @@ function findings(lhr) {
   return [...ids]
     .map((id) => lhr.audits[id])
     .filter((a) => a && a.score !== null && a.score < 1)
-    .map((a) => ({
-      id: a.id,
-      score: a.score,
-      value: a.displayValue,
-      items: JSON.stringify(firstItems(a.details?.items)).slice(0, 800),
-    }));
+    .map((a) => {
+      const items = a.details?.items;
+      const first = Array.isArray(items) ? items.slice(0, 3) : (items ?? []);
+      return {
+        id: a.id,
+        score: a.score,
+        value: a.displayValue,
+        items: JSON.stringify(first).slice(0, 800),
+      };
+    });
 }
-
-const firstItems = (items) => (Array.isArray(items) ? items.slice(0, 3) : (items ?? []));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -106,23 +108,21 @@ const chrome = await chromeLauncher.launch({
 });
 
 const results = [];
+async function auditRuns(path, url, keepStorage) {
+  const scores = [];
+  for (let i = 0; i < runs; i += 1) scores.push(await audit(chrome.port, base + url, keepStorage));
+  results.push({ path, scores });
+  console.log(`${path}: ${JSON.stringify(scores)}`);
+}
 try {
-  for (const path of publicPages) {
-    const scores = [];
-    for (let i = 0; i < runs; i += 1) scores.push(await audit(chrome.port, base + path, false));
-    results.push({ path, scores });
-    console.log(`${path}: ${JSON.stringify(scores)}`);
-  }
+  for (const path of publicPages) await auditRuns(path, path, false);
   const email = `lighthouse-${Date.now()}@example.in`;
   const user =
     signedInPages.length > 0 ? await createVerifiedShopper(email, "lighthouse-pass-1") : undefined;
   if (user) await signIn(chrome.port, base, user);
   for (const path of signedInPages) {
     const url = user && path === ORDER_PAGE ? `/myOrders/${await seedPaidOrder(user.uid)}` : path;
-    const scores = [];
-    for (let i = 0; i < runs; i += 1) scores.push(await audit(chrome.port, base + url, true));
-    results.push({ path: `${path} (signed in)`, scores });
-    console.log(`${path} (signed in): ${JSON.stringify(scores)}`);
+    await auditRuns(`${path} (signed in)`, url, true);
   }
 } finally {
   await chrome.kill();
