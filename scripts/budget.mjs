@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/budget.mjs [--json]`: per route, gzipped JS before render and HTML. Fails past a
+// `npm run budget`: per route, gzipped JS before render and HTML. Fails past a
 // budget, on an Auth/Firestore SDK in initial JS, or HTML asking early for an SDK it won't await.
 import { build, runnerImport } from "vite";
 import { gzipSync } from "node:zlib";
@@ -179,24 +179,20 @@ for (const [route, { page, budgetKb, html: htmlName, console: ownBuild }] of Obj
   rows.push({ route, chunks: initial.length, gzipKb, budgetKb, htmlKb, early, problem });
 }
 
-if (process.argv.includes("--json")) {
-  console.log(JSON.stringify(rows, null, 2));
-} else {
-  console.log("\nInitial JavaScript and HTML per route (gzip, level 9):");
+console.log("\nInitial JavaScript and HTML per route (gzip, level 9):");
+console.log(
+  "route                chunks   size KB   budget KB   HTML KB   SDKs the HTML preloads   verdict",
+);
+for (const r of rows) {
+  const size = r.gzipKb === undefined ? "-" : r.gzipKb.toFixed(1);
+  const early = r.early?.length ? r.early.join(", ") : "none";
   console.log(
-    "route                chunks   size KB   budget KB   HTML KB   SDKs the HTML preloads   verdict",
-  );
-  for (const r of rows) {
-    const size = r.gzipKb === undefined ? "-" : r.gzipKb.toFixed(1);
-    const early = r.early?.length ? r.early.join(", ") : "none";
-    console.log(
-      `${r.route.padEnd(20)} ${String(r.chunks ?? "-").padStart(6)} ${size.padStart(9)} ${String(r.budgetKb ?? "-").padStart(11)} ${(r.htmlKb?.toFixed(1) ?? "-").padStart(9)}   ${early.padEnd(22)}   ${r.problem || "ok"}`,
-    );
-  }
-  const lazy = carrying(allChunks, lateSdks.firestore);
-  console.log(
-    `\nThe whole stylesheet is inline in each HTML file; HTML budget ${HTML_BUDGET_KB} KB.` +
-      `\nFirestore SDK: ${lazy.map((c) => `${c.fileName} ${(c.gzip / KB).toFixed(1)} KB`).join(", ") || "not in the build"} (loaded on demand)`,
+    `${r.route.padEnd(20)} ${String(r.chunks ?? "-").padStart(6)} ${size.padStart(9)} ${String(r.budgetKb ?? "-").padStart(11)} ${(r.htmlKb?.toFixed(1) ?? "-").padStart(9)}   ${early.padEnd(22)}   ${r.problem || "ok"}`,
   );
 }
+const lazy = carrying(allChunks, lateSdks.firestore);
+console.log(
+  `\nThe whole stylesheet is inline in each HTML file; HTML budget ${HTML_BUDGET_KB} KB.` +
+    `\nFirestore SDK: ${lazy.map((c) => `${c.fileName} ${(c.gzip / KB).toFixed(1)} KB`).join(", ") || "not in the build"} (loaded on demand)`,
+);
 process.exit(failed ? 1 : 0);
