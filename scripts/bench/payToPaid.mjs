@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { createVerifiedShopper, env, writeDocument } from "../load/clients.mjs";
+import { ADDRESS } from "../load/shopper.mjs";
 import { median, percentile } from "../load/stats.mjs";
 
 const { values } = parseArgs({
@@ -24,13 +25,6 @@ const TIMEOUT_MS = Number(values.timeout) * 1000;
 
 const { shortOrderId } = createRequire(import.meta.url)("../../functions/lib/domain/index.js");
 
-const ADDRESS = {
-  name: "Bench Shopper",
-  phone: "9876543210",
-  address: "12 Lake Road, Indiranagar, Bengaluru",
-  pincode: "560038",
-};
-
 // A verified shopper with the profile registration writes (a saved address, so /payment can pay at
 // once), signed in through the real /login form in the Chromium the e2e suite launches.
 async function signedInShopper() {
@@ -42,7 +36,7 @@ async function signedInShopper() {
     uid,
     email,
     name: ADDRESS.name,
-    firstName: "Bench",
+    firstName: "Load",
     phone: ADDRESS.phone,
     provider: "password",
     admin: false,
