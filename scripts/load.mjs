@@ -21,14 +21,13 @@ const { values } = parseArgs({
 const N = Number(values.shoppers);
 const CONCURRENCY = Number(values.concurrency);
 const HARSH = values.harsh;
-const timer = setTimeout(
+setTimeout(
   () => {
     console.error(`Load run exceeded its ${values.timeout} s timeout`);
     process.exit(2);
   },
   Number(values.timeout) * 1000,
-);
-timer.unref();
+).unref();
 
 const keys = localRazorpayConfig({});
 const stats = createStats();
