@@ -131,17 +131,12 @@ const problems = [];
 let checked = 0;
 for (const file of markdownFiles) {
   proseLines(readFileSync(join(root, file), "utf8")).forEach((line, index) => {
-    const where = `${file}:${index + 1}`;
-    for (const target of linkTargets(line)) {
-      checked += 1;
-      const problem = checkLink(file, target);
-      if (problem) problems.push(`${where}  ${problem}`);
-    }
-    for (const span of codeSpans(line).filter(isRepoPath)) {
-      checked += 1;
-      const problem = checkPath(span);
-      if (problem) problems.push(`${where}  ${problem}`);
-    }
+    const found = [
+      ...linkTargets(line).map((target) => checkLink(file, target)),
+      ...codeSpans(line).filter(isRepoPath).map(checkPath),
+    ];
+    checked += found.length;
+    for (const problem of found.filter(Boolean)) problems.push(`${file}:${index + 1}  ${problem}`);
   });
 }
 
