@@ -10,7 +10,7 @@ import { db } from "../lib/firestore";
 import { lostRace, readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { ORDER_EMAIL_LEASE_MS } from "../payments/paymentTiming";
-import type { MailOutcome } from "./orderMailer";
+import type { MailOutcome } from "./orderEmails";
 
 type Data = FirebaseFirestore.DocumentData;
 
@@ -34,17 +34,15 @@ const emailRetryEntry = (uid: string, orderId: string, key: OrderEmailKey, dueAt
   dueAt: Timestamp.fromDate(dueAt),
 });
 
-function recordOf(stored: unknown): OrderEmailRecord | undefined {
-  if (typeof stored !== "object" || stored === null) return undefined;
-  const { outcome, at, leaseUntil, attempts, nextAttemptAt } = stored as Data;
-  return {
-    outcome,
-    at: at instanceof Timestamp ? at.toDate() : new Date(0),
-    ...(leaseUntil instanceof Timestamp ? { leaseUntil: leaseUntil.toDate() } : {}),
-    ...(typeof attempts === "number" ? { attempts } : {}),
-    ...(nextAttemptAt instanceof Timestamp ? { nextAttemptAt: nextAttemptAt.toDate() } : {}),
-  } as OrderEmailRecord;
-}
+/** Order.emails[key] as orderEmailClaim reads it, timestamps as Dates. */
+const recordOf = (stored: Data | undefined) =>
+  stored &&
+  (Object.fromEntries(
+    Object.entries(stored).map(([name, value]) => [
+      name,
+      value instanceof Timestamp ? value.toDate() : value,
+    ]),
+  ) as OrderEmailRecord);
 
 /**
  * Claims Order.emails[key] on the order just read, as orderEmailClaim allows: the `emails` to
@@ -57,7 +55,7 @@ export function claimEmailIn(
 ): { claim: ClaimResult; emails?: Data } {
   const retry = emailRetryRef(uid, orderId, key);
   const emails = { ...((order.emails as Data | undefined) ?? {}) };
-  const decision = orderEmailClaim(recordOf(emails[key]), now);
+  const decision = orderEmailClaim(recordOf(emails[key] as Data | undefined), now);
   if (decision.kind === "wait" || decision.kind === "done") return { claim: decision };
   if (decision.kind === "give-up") {
     const { attempts } = decision;

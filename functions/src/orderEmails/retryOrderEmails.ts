@@ -1,9 +1,10 @@
 import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
 import { COLLECTIONS, isOrderEmailKey } from "../domain";
 import { drainDueQueue } from "../lib/dueQueue";
 import { db } from "../lib/firestore";
 import { lostRace } from "../lib/optimistic";
-import { orderEmailLog, sendOrderEmailOnce } from "./orderEmails";
+import { logOrderEmailError, sendOrderEmailOnce } from "./orderEmails";
 
 /** What index.ts gives the scheduled run; the budget leaves room for one more attempt and the log. */
 export const RETRY_EMAILS_TIMEOUT_SECONDS = 300;
@@ -53,7 +54,7 @@ export async function retryDueOrderEmails({
     if (result === "done") await forget(entry);
   });
   const summary = { ...counts, unfinished };
-  orderEmailLog.retried(summary);
+  logger.info("order e-mail retries finished", summary);
   return summary;
 }
 
@@ -68,6 +69,6 @@ async function retry(entry: QueryDocumentSnapshot, now: Date) {
 /** Removes an entry unless rewritten since it was read; one that fails is looked at next run. */
 async function forget(entry: QueryDocumentSnapshot) {
   await entry.ref.delete({ lastUpdateTime: entry.updateTime }).catch((error: unknown) => {
-    if (!lostRace(error)) orderEmailLog.failed(error, { retry: entry.id });
+    if (!lostRace(error)) logOrderEmailError(error, { retry: entry.id });
   });
 }
