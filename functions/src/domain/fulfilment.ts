@@ -23,10 +23,6 @@ export const ADMIN_MESSAGES = {
   messageUpdateFailed: "Could not update the message. Please try again.",
 } as const;
 
-/** Refuses a second Mark shipped whose shipment differs from the one that won. */
-export const alreadyShippedText = (shipment: { carrier: string; trackingNumber: string }) =>
-  `This order was already shipped with ${shipment.carrier} ${shipment.trackingNumber}.`;
-
 export const FULFILMENT_STAGES = ["paid", "packed", "shipped", "delivered", "cancelled"] as const;
 export type FulfilmentStage = (typeof FULFILMENT_STAGES)[number];
 
@@ -169,7 +165,9 @@ export function decideAdvance(
     request.trackingNumber &&
     (request.carrier !== shipped.carrier || request.trackingNumber !== shipped.trackingNumber);
   if (stage === request.to && request.to === "shipped" && other) {
-    return refuse(alreadyShippedText(shipped));
+    return refuse(
+      `This order was already shipped with ${shipped.carrier} ${shipped.trackingNumber}.`,
+    );
   }
   if (stage === request.to) return { kind: "repeat", stage };
   if (!canMoveTo(stage, request.to)) return refuse(ADMIN_MESSAGES.stageNotNext);

@@ -128,8 +128,6 @@ export type Address = z.infer<typeof addressSchema>;
 export type StartPaymentInput = z.infer<typeof startPaymentInputSchema>;
 export type ConfirmPaymentInput = z.infer<typeof confirmPaymentInputSchema>;
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
-export type LoginInput = z.infer<typeof loginSchema>;
-export type RegisterInput = z.infer<typeof registerSchema>;
 
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Please check your input.";
