@@ -23,7 +23,6 @@ export type ClaimResult =
   | { kind: "done" }
   | { kind: "gave-up"; attempts: number };
 
-/** The retry queue's entry (retryOrderEmails.ts), written with the e-mail's record. */
 const emailRetryRef = (uid: string, orderId: string, key: OrderEmailKey) =>
   db().doc(firestorePaths.orderEmailRetry(uid, orderId, key));
 
@@ -44,10 +43,7 @@ const recordOf = (stored: Data | undefined) =>
     ]),
   ) as OrderEmailRecord);
 
-/**
- * Claims Order.emails[key] on the order just read, as orderEmailClaim allows: the `emails` to
- * write, and in `batch` the queue entry due at lease end, so the retry takes over a dead attempt.
- */
+/** The `emails` to write, and in `batch` a retry due at lease end to take over a dead attempt. */
 export function claimEmailIn(
   batch: WriteBatch,
   { uid, orderId, key, token, now }: EmailAsk,
@@ -84,7 +80,6 @@ export interface EmailAsk {
   now: Date;
 }
 
-/** claimEmailIn on the order read on its own. */
 export async function claimOrderEmail(
   uid: string,
   orderId: string,
@@ -105,10 +100,7 @@ export async function claimOrderEmail(
 
 export type RecordResult = "sent" | "recorded" | "will-retry" | "gave-up" | "taken-over";
 
-/**
- * Records the attempt's outcome unless a later one took over (without a read while the order is
- * unchanged since the claim); a failure moves the queue entry to the next attempt or gives up.
- */
+/** Unless a later attempt took over; read-free while the order is unchanged since the claim. */
 export async function recordOrderEmail(
   { uid, orderId, key, token, now: began }: EmailAsk,
   { attempt, committed }: { attempt: number; committed?: { at?: Timestamp } | undefined },

@@ -30,10 +30,7 @@ export type MailOutcome = { outcome: "sent" | "recorded" } | { outcome: "failed"
 export type OrderEmailAttempt =
   "sent" | "recorded" | "will-retry" | "gave-up" | "waiting" | "done" | "timed-out" | "error";
 
-/**
- * Sends e-mail `key` at most once whoever asks: the asker claims Order.emails[key] (with a lease)
- * before sending. Bounded by `timeLimitMs`, never throws: the asking payment path goes on.
- */
+/** At most once whoever asks (a leased claim first); never throws: the payment path goes on. */
 export async function sendOrderEmailOnce(
   uid: string,
   orderId: string,

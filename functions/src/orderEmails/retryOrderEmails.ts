@@ -26,25 +26,14 @@ const COUNTED_AS = {
 } as const;
 type Counts = Record<(typeof COUNTED_AS)[keyof typeof COUNTED_AS] | "due", number>;
 
-/**
- * The scheduled retry (index.ts, every 5 minutes) asks for each due e-mail again through its claim,
- * one at a time: EmailJS limits an account's pace, and a refusal spends an attempt. `unfinished`:
- * due entries were left for the next run.
- */
+/** One at a time: EmailJS limits an account's pace, and a refusal spends an attempt. */
 export async function retryDueOrderEmails({
   now = new Date(),
   budgetMs = DEFAULT_BUDGET_MS,
   pageSize = PAGE_SIZE,
 }: { now?: Date; budgetMs?: number; pageSize?: number } = {}) {
-  const counts: Counts = {
-    due: 0,
-    sent: 0,
-    willRetry: 0,
-    gaveUp: 0,
-    waiting: 0,
-    done: 0,
-    errors: 0,
-  };
+  const names = ["due", ...Object.values(COUNTED_AS)];
+  const counts = Object.fromEntries(names.map((name) => [name, 0])) as Counts;
   const queue = db().collection(COLLECTIONS.orderEmailRetries);
   const run = { now, budgetMs, pageSize };
   const unfinished = await drainDueQueue(queue, "dueAt", run, async (entry) => {
