@@ -26,7 +26,6 @@ export const ADMIN_MESSAGES = {
 export const FULFILMENT_STAGES = ["paid", "packed", "shipped", "delivered", "cancelled"] as const;
 export type FulfilmentStage = (typeof FULFILMENT_STAGES)[number];
 
-/** The stages an operator may move an order to from each stage: forward only. */
 const NEXT_STAGES: Readonly<Record<FulfilmentStage, readonly FulfilmentStage[]>> = {
   paid: ["packed", "cancelled"],
   packed: ["shipped", "cancelled"],
@@ -89,7 +88,6 @@ export const ORDER_HISTORY_LABELS = {
 } as const;
 export type OrderHistoryKind = keyof typeof ORDER_HISTORY_LABELS;
 
-/** Each stage's name, as the history calls its step. */
 export const STAGE_LABELS: Readonly<Record<FulfilmentStage, string>> = ORDER_HISTORY_LABELS;
 
 /** Order.history[]: appended by the functions, never rewritten. */
@@ -135,7 +133,6 @@ export function refundedAmount(refunds: Refunds = {}): Paise {
   return total(refunds, (state) => state === "processed");
 }
 
-/** What an order must show for a fulfilment move or a refund decision. */
 interface FulfilmentView {
   status: string;
   fulfilment?: { stage: FulfilmentStage; shipment?: Shipment };
