@@ -9,7 +9,6 @@ import { paymentLog } from "./paymentLog";
 import { markConfirming, paymentStateOf } from "./paymentRepository";
 import { CONFIRM_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
 import { fetchPayment } from "./razorpayClient";
-import type { RazorpayPayment } from "./razorpaySchemas";
 import { settlePayment } from "./settleOrder";
 import { checkoutSignatureValid } from "./signatures";
 
@@ -24,7 +23,6 @@ export async function confirmPaymentHandler(
   { uid }: Caller<string>,
 ): Promise<ConfirmPaymentResult> {
   const { orderId, razorpay_payment_id: paymentId } = input;
-  // The ceiling's window comes with the order, in one round trip.
   const now = Date.now();
   const [read, ceiling] = await db().getAll(orderRef(uid, orderId), shopCeilingRef(CEILING, now));
   const stored = paymentStateOf(read?.data());
@@ -54,7 +52,11 @@ export async function confirmPaymentHandler(
 
   // Past the shop-wide ceiling the shopper is told "confirming"; the webhook settles it.
   const within = await withinShopCeiling(CEILING, now, ceiling);
-  const payment = within ? await paymentFromRazorpay(paymentId) : undefined;
+  const payment = within
+    ? await fetchPayment(paymentId, CONFIRM_RAZORPAY_TIMEOUT_MS).catch((error: unknown) =>
+        paymentLog.razorpayCheckFailed(error, { paymentId, via: "checkout" }),
+      )
+    : undefined;
   if (payment && payment.order_id !== razorpayOrderId) {
     // A signature for this order but Razorpay files the payment elsewhere: never paid.
     paymentLog.checkoutSignatureRejected({ uid, orderId, paymentId, razorpayOrderId });
@@ -68,8 +70,7 @@ export async function confirmPaymentHandler(
     : "confirming";
   if (outcome === "marked-paid" || outcome === "already-paid") return { status: "paid" };
   if (outcome === "confirming" || outcome === "waiting") {
-    // Razorpay signed, so the money is authorised or about to be: tell the
-    // shopper so (a capture under way has said it already).
+    // Razorpay signed, so the money is authorised or about to be (a capture under way said so).
     if (outcome === "waiting" || !payment) await markConfirming({ uid, orderId }, paymentId);
     paymentLog.confirming({ uid, orderId, paymentId, outcome });
     return { status: "confirming" };
@@ -78,14 +79,4 @@ export async function confirmPaymentHandler(
     throw new HttpsError("failed-precondition", PAYMENT_MESSAGES.verificationFailed);
   }
   throw new Error(`confirmPayment could not apply a signed payment: ${outcome}`);
-}
-
-/** Razorpay's own record of the payment, or undefined when it cannot be asked in time. */
-async function paymentFromRazorpay(paymentId: string): Promise<RazorpayPayment | undefined> {
-  try {
-    return await fetchPayment(paymentId, CONFIRM_RAZORPAY_TIMEOUT_MS);
-  } catch (error) {
-    paymentLog.razorpayCheckFailed(error, { paymentId, via: "checkout" });
-    return undefined;
-  }
 }
