@@ -24,10 +24,7 @@ import {
   type Operator,
 } from "./orderDocument";
 
-/**
- * Holds what is left to refund in the commit that cancels a paid, unshipped order, then refunds
- * it; cancelling again retries that refund. `unpaid: true`: cancelUnpaidOrder.
- */
+// Holds what is left in the commit that cancels a paid order, then refunds it; again: retries it.
 export async function adminCancelOrderHandler(
   input: CallableInput<"adminCancelOrder">,
   caller: Caller<string>,
@@ -57,7 +54,7 @@ export async function adminCancelOrderHandler(
   return { stage: "cancelled", refund };
 }
 
-/** Closes an unpaid order, never refunding; a payment Razorpay has, or no answer, writes nothing. */
+/** Never refunds; a payment Razorpay has, or no answer from it, writes nothing. */
 async function cancelUnpaidOrder(
   input: CallableInput<"adminCancelOrder">,
   operator: Operator,

@@ -19,6 +19,7 @@ import {
   firstIssue,
   type CallableContract,
   type CallableEntry,
+  type CallableName,
 } from "../domain";
 import { db } from "./firestore";
 import { takeAllowances, type RateLimit } from "./rateLimit";
@@ -50,13 +51,7 @@ export const CALL_LIMITS = Object.fromEntries(
   Object.values<CallableEntry>(CALLABLES).flatMap(({ name, rateLimit }) =>
     rateLimit ? [[name, rateLimit]] : [],
   ),
-) as {
-  [
-    Name in keyof typeof CALLABLES as (typeof CALLABLES)[Name] extends { rateLimit: RateLimit }
-      ? Name
-      : never
-  ]: RateLimit;
-};
+) as Record<Extract<(typeof CALLABLES)[CallableName], { rateLimit: RateLimit }>["name"], RateLimit>;
 
 /** A refusal leaves only with a code the contract declares; anything else is logged, `internal`. */
 export function onContractCall<C extends CallableContract>(

@@ -29,12 +29,7 @@ export function orderRef(uid: string, orderId: string) {
   return db().doc(firestorePaths.userOrder(uid, orderId));
 }
 
-interface PlacedRequest {
-  orderId: string;
-  amount: number;
-  at: number;
-}
-
+type PlacedRequest = PlacedOrder & { at: number };
 type Snapshots = [DocumentSnapshot, DocumentSnapshot];
 
 /** This key's order (`repeated`), the source's open order with the same lines (`reused`), or new. */

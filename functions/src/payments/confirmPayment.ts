@@ -14,10 +14,8 @@ import { checkoutSignatureValid } from "./signatures";
 
 const CEILING = "razorpayCalls";
 
-/**
- * The widget's success, verified twice: Razorpay's signature for the stored Razorpay order, then
- * Razorpay's own record (it signs at authorisation); "confirming" until captured.
- */
+// Verified twice: the signature for the stored Razorpay order, then Razorpay's own record (it
+// signs at authorisation); "confirming" until captured.
 export async function confirmPaymentHandler(
   input: ConfirmPaymentInput,
   { uid }: Caller<string>,
@@ -29,6 +27,10 @@ export async function confirmPaymentHandler(
   if (!read || !stored) throw new HttpsError("not-found", PAYMENT_MESSAGES.notPayable);
 
   const razorpayOrderId = stored.razorpayOrderId;
+  const rejected = (fields: Record<string, unknown>) => {
+    paymentLog.checkoutSignatureRejected({ uid, orderId, paymentId, ...fields });
+    return new HttpsError("permission-denied", PAYMENT_MESSAGES.verificationFailed);
+  };
   const signed =
     razorpayOrderId !== undefined &&
     input.razorpay_order_id === razorpayOrderId &&
@@ -39,14 +41,8 @@ export async function confirmPaymentHandler(
       razorpayKeySecret.value(),
     );
   if (!signed) {
-    paymentLog.checkoutSignatureRejected({
-      uid,
-      orderId,
-      paymentId,
-      claimedRazorpayOrderId: input.razorpay_order_id,
-      storedRazorpayOrderId: razorpayOrderId ?? null,
-    });
-    throw new HttpsError("permission-denied", PAYMENT_MESSAGES.verificationFailed);
+    const claimedRazorpayOrderId = input.razorpay_order_id;
+    throw rejected({ claimedRazorpayOrderId, storedRazorpayOrderId: razorpayOrderId ?? null });
   }
   if (stored.status === "paid") return { status: "paid" };
 
@@ -59,8 +55,7 @@ export async function confirmPaymentHandler(
     : undefined;
   if (payment && payment.order_id !== razorpayOrderId) {
     // A signature for this order but Razorpay files the payment elsewhere: never paid.
-    paymentLog.checkoutSignatureRejected({ uid, orderId, paymentId, razorpayOrderId });
-    throw new HttpsError("permission-denied", PAYMENT_MESSAGES.verificationFailed);
+    throw rejected({ razorpayOrderId });
   }
   const outcome = payment
     ? await settlePayment({ uid, orderId }, payment, "checkout", {

@@ -29,7 +29,7 @@ export function paymentStateOf(
   };
 }
 
-/** A pending order reads "confirming" and the reconciler looks soon; "since" keeps the first moment. */
+/** The order reads "confirming", the reconciler looks soon; "since" keeps the first moment. */
 function confirming(snapshot: DocumentSnapshot, paymentId: string, now: number) {
   const since: unknown = snapshot.get("paymentConfirming.since");
   return {

@@ -27,10 +27,8 @@ export class RazorpayApiError extends Error {
 
 let cached: { key: string; client: Razorpay } | undefined;
 
-/**
- * The only place the SDK may point instead of api.razorpay.com: the local emulator, under the
- * Functions emulator, never with live keys; otherwise refused, as it would receive the key secret.
- */
+// The SDK may point elsewhere than api.razorpay.com only at a local emulator under the Functions
+// emulator with test keys: anywhere else would receive the key secret.
 export function emulatorApiUrl(
   apiUrl: string,
   keyId: string,
@@ -97,12 +95,10 @@ async function call<S extends z.ZodType>(
   timeoutMs = DEFAULT_TIMEOUT_MS,
 ): Promise<z.infer<S>> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new RazorpayApiError(operation, undefined, "timed out")),
-      timeoutMs,
-    );
-  });
+  const timedOut = new RazorpayApiError(operation, undefined, "timed out");
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(reject, timeoutMs, timedOut)),
+  );
   try {
     const answer = await Promise.race([request(client()), timeout]);
     const parsed = schema.safeParse(answer);
@@ -164,10 +160,8 @@ export function refundIdempotencyKey(uid: string, orderId: string, requestKey: s
   return `shop-${digest.slice(0, 40)}`;
 }
 
-/**
- * POST /v1/payments/:id/refund in paise (docs/admin-operations.md), through the SDK's HTTP client:
- * its payments.refund drops the X-Refund-Idempotency header. `notes` let an early webhook find it.
- */
+// Through the SDK's HTTP client: its payments.refund drops the X-Refund-Idempotency header.
+// `notes` let a webhook that arrives before the callable's write find the request.
 export function createRefund(
   request: {
     paymentId: string;

@@ -32,10 +32,8 @@ export const WEBHOOK_EVENTS = [
   "refund.failed",
 ] as const;
 
-/**
- * Signed over the raw bytes: 401 bad signature, 405 not a POST, 500 only when transient; 200 for
- * any signed body applied or ledgered, since Razorpay disables a failing webhook.
- */
+// 401 bad signature (over the raw bytes), 405 not a POST, 500 only when transient; 200 for any
+// signed body applied or ledgered, since Razorpay disables a failing webhook.
 export async function razorpayWebhookHandler(req: Request, res: Response): Promise<void> {
   if (req.method !== "POST") {
     res.status(405).set("Allow", "POST").send("Method Not Allowed");
@@ -77,7 +75,7 @@ function parseJson(rawBody: Buffer): unknown {
   }
 }
 
-/** One verified event; the order comes from razorpayOrders, never the notes. Throws only if transient. */
+/** The order comes from razorpayOrders, never the notes; throws only when transient. */
 async function applyWebhookEvent(eventId: string, event: WebhookEvent): Promise<string> {
   const payment = paymentOfEvent(event);
   const ledger: LedgerEvent = {

@@ -14,10 +14,8 @@ const CONCURRENCY = 8;
 const RAZORPAY_TIMEOUT_MS = 8000;
 type Counted = "markedPaid" | "confirming" | "notCaptured" | "unchanged" | "failed" | "gaveUp";
 
-/**
- * Orders carrying `nextPaymentCheckAt`; each look moves an order back, so abandoned orders cannot
- * crowd out a charged one. `gaveUp`: a week old with no payment; `unfinished`: due orders left.
- */
+// Each look moves an order back in the queue, so abandoned ones cannot crowd out a charged one.
+// `gaveUp`: a week old with no payment; `unfinished`: due orders were left.
 export async function reconcilePendingPayments({
   now = new Date(),
   budgetMs = (RECONCILE_TIMEOUT_SECONDS - 60) * 1000,

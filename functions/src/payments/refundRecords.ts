@@ -8,10 +8,8 @@ import type { RazorpayRefund } from "./razorpaySchemas";
 
 type Data = FirebaseFirestore.DocumentData;
 
-/**
- * Who tells of a refund: the console (its request key's hold becomes this refund) or a webhook
- * (its ledger entry in the same commit). `by`: OPERATOR_BY or "system", never a uid.
- */
+// The console (its request key's hold becomes this refund) or a webhook (its ledger entry in the
+// same commit); `by`: OPERATOR_BY or "system", never a uid.
 interface RefundSource {
   requestKey?: string | undefined;
   by: string;

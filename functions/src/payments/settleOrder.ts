@@ -44,10 +44,8 @@ const evidenceOf = (payment: RazorpayPayment): PaymentEvidence => ({
   status: payment.status,
 });
 
-/**
- * The one way a payment reaches an order: captured marks it paid; authorised is captured first
- * unless told not ("confirming" meanwhile). If a call fails, the reconciler finishes.
- */
+// The one way a payment reaches an order: captured marks it paid; authorised is captured first
+// unless told not ("confirming" meanwhile). If a call fails, the reconciler finishes.
 export async function settlePayment(
   target: ShopOrderRef,
   payment: RazorpayPayment,
@@ -119,10 +117,8 @@ export async function settleOrderFromRazorpay(
   return settlePayment(target, chosen, via, { timeoutMs, read });
 }
 
-/**
- * The one write that makes an order paid, lock-free: a ledgered event changes nothing, and only a
- * captured payment of the stored amount (paidOutcome) moves pending → paid, once.
- */
+// The one write that makes an order paid, lock-free: a ledgered event changes nothing, and only
+// a captured payment of the stored amount (paidOutcome) moves pending → paid, once.
 async function markOrderPaid(
   { uid, orderId }: ShopOrderRef,
   payment: RazorpayPayment,
@@ -173,16 +169,11 @@ async function markOrderPaid(
     },
     { first: read && !ledger ? [read] : undefined },
   );
+  const { status: paymentStatus, ...paid } = evidence;
+  const logged = { via, uid, orderId, paymentId, ...paid, paymentStatus };
   paymentLog.paidOutcome(outcome, {
-    via,
-    uid,
-    orderId,
-    paymentId,
-    razorpayOrderId: evidence.razorpayOrderId,
-    amount: evidence.amount,
-    currency: evidence.currency,
-    paymentStatus: evidence.status,
-    ...(event ? { eventId: event.id, event: event.name } : {}),
+    ...logged,
+    ...(event && { eventId: event.id, event: event.name }),
   });
   if (email) await sendClaimedOrderEmail(ask, email);
   if (outcome === "already-paid" && paidBy !== paymentId && evidence.status === "captured") {
