@@ -37,7 +37,6 @@ export function historyOf(data: Data | undefined): Data[] {
   return Array.isArray(value) ? [...(value as Data[])] : [];
 }
 
-/** A stored map whose entries carry one Timestamp, read as a Date. */
 function datedMapOf<T>(data: Data | undefined, field: string, date: string) {
   const entries = Object.entries(mapOf(data, field));
   return Object.fromEntries(
@@ -63,7 +62,6 @@ export function fulfilmentViewOf(data: Data) {
   };
 }
 
-/** The order's fulfilment moved to `stage`. */
 export function fulfilmentAt(data: Data, stage: FulfilmentStage, shipment?: Shipment) {
   return {
     ...((data.fulfilment as object | undefined) ?? {}),
@@ -84,7 +82,6 @@ export function historyEntry(
   return entry;
 }
 
-/** The stored order, or `not-found` in the console's words. */
 export function existingOrder(snapshot: DocumentSnapshot | undefined): Data {
   const data = snapshot?.data();
   if (!data) throw new HttpsError("not-found", ADMIN_MESSAGES.orderNotFound);

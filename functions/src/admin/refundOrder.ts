@@ -138,7 +138,6 @@ export function decideHold(
   return { hold: { kind: "held", amount, paymentId }, holds: stored };
 }
 
-/** adminRefundOrder's hold; a cancellation holds in its own commit. */
 export async function holdRefund(
   uid: string,
   orderId: string,

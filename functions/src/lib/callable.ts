@@ -145,7 +145,6 @@ function requireUser(request: CallableRequest<unknown>, message: string): string
   return uid;
 }
 
-/** The token's admin claim (docs/admin.md). */
 function requireAdmin(request: CallableRequest<unknown>): string {
   const uid = request.auth?.uid;
   if (!uid) throw new HttpsError("unauthenticated", ADMIN_MESSAGES.signIn);

@@ -165,7 +165,6 @@ export async function attachRazorpayOrder(
   });
 }
 
-/** Gives up this call's claim (done, or its Razorpay order could not be made). */
 export async function releaseClaim(uid: string, orderId: string, claim: string) {
   const claims = claimRef(uid, orderId);
   const held = await claims.get();
@@ -175,7 +174,6 @@ export async function releaseClaim(uid: string, orderId: string, claim: string) 
   });
 }
 
-/** Polls the order until the claiming call stores its Razorpay order, or the claim runs out. */
 export async function waitForRazorpayOrder(
   uid: string,
   orderId: string,

@@ -13,7 +13,6 @@ import {
 /** The SDK sets no timeout of its own; a caller on a hot path passes a shorter one. */
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** A failed Razorpay API call, with Razorpay's own description when it gave one. */
 export class RazorpayApiError extends Error {
   constructor(
     readonly operation: string,
@@ -74,7 +73,6 @@ function sdkHttp(rzp: Razorpay): SdkHttp {
   return http;
 }
 
-/** The SDK client; locally its axios points at the emulator. */
 function client(): Razorpay {
   const keyId = razorpayKeyId.value();
   const keySecret = razorpayKeySecret.value();

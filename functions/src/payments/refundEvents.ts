@@ -6,7 +6,6 @@ import { paymentLog } from "./paymentLog";
 import { paymentOfEvent, refundOfEvent, type WebhookEvent } from "./razorpaySchemas";
 import { recordRefund } from "./refundRecords";
 
-/** The refund state each refund event reports. */
 export const REFUND_EVENT_STATES: ReadonlyMap<string, RefundState> = new Map([
   ["refund.created", "pending"],
   ["refund.processed", "processed"],

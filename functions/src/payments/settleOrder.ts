@@ -27,7 +27,6 @@ type MarkPaidResult = PaidOutcome | "duplicate-event";
 type SettleOutcome = MarkPaidResult | "confirming" | "payment-failed" | "waiting";
 
 interface SettleOptions {
-  /** The longest any one call to Razorpay may take. */
   timeoutMs: number;
   /** Webhooks: the ledger entry, written in the commit of what the event decided. */
   event?: LedgerEvent | undefined;
@@ -54,7 +53,6 @@ export async function settlePayment(
 ): Promise<SettleOutcome> {
   const { uid, orderId } = target;
   const { timeoutMs, event } = options;
-  // markOrderPaid reads and decides in its one commit.
   if (payment.status === "captured") return markOrderPaid(target, payment, via, options);
   // Read once (with the webhook's ledger entry): the write that follows decides on it.
   const refs = [orderRef(uid, orderId), ...(event ? [eventRef(event.id)] : [])];

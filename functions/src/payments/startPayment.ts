@@ -23,7 +23,6 @@ import { createRazorpayOrder } from "./razorpayClient";
 import { settleOrderFromRazorpay } from "./settleOrder";
 import { CONFIRM_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
 
-/** A caller that waited out another's claim tries again this many times. */
 const CLAIM_ROUNDS = 3;
 
 /** Saves the address and answers the order's one Razorpay order, for the stored amount. */
