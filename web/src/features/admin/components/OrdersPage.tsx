@@ -35,10 +35,7 @@ export function OrdersPage() {
         <button
           type="button"
           className="btn btn-outline btn-sm"
-          onClick={() => {
-            list.refresh();
-            setRefreshes((n) => n + 1);
-          }}
+          onClick={() => setRefreshes((n) => n + 1)}
         >
           Refresh
         </button>
