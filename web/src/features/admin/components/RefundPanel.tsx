@@ -3,7 +3,6 @@ import { formatINR, refundableAmount, refundOwed } from "@shop/domain";
 import type { AdminOrder } from "../api/adminOrder";
 import { formatIst } from "../format";
 import { useAdminAction } from "../hooks/useAdminAction";
-import { ADMIN_UI } from "../messages";
 import { checkRefundAmount } from "../refundAmount";
 import { ActionError, ConfirmBox } from "./ConfirmBox";
 
@@ -49,7 +48,7 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
       <h2>Refunds</h2>
       {owed > 0 && (
         <div className="admin-owed" role="status">
-          <strong>{ADMIN_UI.refundOwed(formatINR(owed))}</strong>
+          <strong>Refund failed: {formatINR(owed)} owed</strong>
           <button
             type="button"
             className="btn btn-primary btn-sm"

@@ -2,9 +2,9 @@ import { useRef, useState } from "react";
 import type { CallableInput, CallableName } from "@shop/domain";
 import { call } from "../../../lib/callables";
 import { failureText, refusalText } from "../../../lib/callableContracts";
-import { ADMIN_UI } from "../messages";
 
-export type AdminAction = ReturnType<typeof useAdminAction>;
+const TIMED_OUT =
+  "The server has not answered yet. Try again: a repeated request is applied only once.";
 
 /**
  * One action at a time (a double click sends one request); a retry of a failed intent ("ship",
@@ -33,7 +33,7 @@ export function useAdminAction() {
     } catch (failure) {
       // A repeat with the same requestKey is safe, so a time-out says to try again.
       if (refusalText(name, failure) === undefined) console.error(`${name} failed`, failure);
-      setError(failureText(name, failure, ADMIN_UI.timedOut));
+      setError(failureText(name, failure, TIMED_OUT));
       return false;
     } finally {
       inFlight.current = false;
