@@ -18,7 +18,7 @@ export function ConsoleOrderPage() {
       <h1 id="admin-order-title">Order {orderId}</h1>
       {view.state === "loading" && <PageLoading />}
       {view.state === "error" && <p role="alert">Could not load this order.</p>}
-      {view.state === "missing" && <p role="alert">{ADMIN_MESSAGES.orderNotFound}</p>}
+      {view.state === "not-found" && <p role="alert">{ADMIN_MESSAGES.orderNotFound}</p>}
       {view.state === "ready" && <OrderDetail order={view.order} />}
       {view.state === "ready" && <PackingSlip order={view.order} />}
     </section>

@@ -118,12 +118,12 @@ export function restFirst<T>(
 }
 
 /** null when this shopper has no such order; `read` is the caller's (checkout needs no fulfilment). */
-export function watchOrder(
+export function watchOrder<O extends Order = Order>(
   uid: string,
   orderId: string,
-  onChange: Hear<Order | null>,
+  onChange: Hear<O | null>,
   onError: Fail,
-  read: OrderReader = orderFromData,
+  read: (id: string, data: Record<string, unknown>) => O | null = orderFromData as OrderReader<O>,
 ): Stop {
   let shown: string | undefined;
   return firstAnswerLimit(onChange, onError, (hear, fail) =>
