@@ -40,11 +40,7 @@ export const PAGE_SIZE = 20;
 /** One Firestore equality a page query applies. */
 export type Equality = readonly [field: string, value: string];
 
-/**
- * `keep`: a paid order nobody has moved has no `fulfilment` (Firestore cannot query a missing
- * field), so stage "Paid" keeps the rows still paid. `openOnly`: the default view, without closed
- * or expired unpaid orders.
- */
+/** `keep`: Firestore cannot query a missing `fulfilment`, so stage "Paid" is kept in the browser. */
 export interface QueryPlan {
   equalities: Equality[];
   newestFirst: boolean;

@@ -15,10 +15,7 @@ export interface OrdersPage {
   more?: boolean;
 }
 
-/**
- * Page `page` (from 1), live: the newest PAGE_SIZE × page + 1 orders, showing the last PAGE_SIZE of
- * them (the one over tells a next page exists). No cursor to keep; a deeper page reads more.
- */
+/** Page `page` (from 1), live: the last PAGE_SIZE of the newest PAGE_SIZE × page + 1 orders. */
 export function watchOrdersPage(
   filters: OrderFilters,
   page: number,
@@ -69,10 +66,7 @@ export function watchOrdersPage(
   }, onError);
 }
 
-/**
- * An aggregate cannot sum the refunds map, so the server keeps `refundedAmount`. Summed in its own
- * query: aggregation drops never-refunded orders (no field) from count and gross (emulator-seen).
- */
+/** `refundedAmount` in a query of its own: an aggregation drops orders without the field. */
 async function takingsSince(since: Date) {
   const field = (fieldPath: string, op: string, value: unknown) => ({
     fieldFilter: { field: { fieldPath }, op, value },

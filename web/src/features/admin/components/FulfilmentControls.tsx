@@ -17,10 +17,7 @@ const CLOSED = {
   superseded: "A newer order from the same cart replaced this one: it can no longer be paid.",
 } as const;
 
-/**
- * The stages the order may move to next. Shipping asks for the shipment; cancelling (which refunds
- * what is left) asks to be confirmed; an unpaid order may be cancelled too (nothing to refund).
- */
+/** Shipping asks for the shipment; cancelling (which refunds what is left) asks to be confirmed. */
 export function FulfilmentControls({ order }: { order: AdminOrder }) {
   const action = useAdminAction();
   const [asking, setAsking] = useState<"shipped" | "cancelled" | null>(null);

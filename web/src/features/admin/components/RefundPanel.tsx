@@ -8,10 +8,7 @@ import { ActionError, ConfirmBox } from "./ConfirmBox";
 
 const STATE_LABELS = { pending: "Pending", processed: "Processed", failed: "Failed" } as const;
 
-/**
- * Refunds are capped at the domain's refundableAmount and confirmed with their amount first. A
- * failed cancel-refund retries by cancelling again (the server refunds once per request key).
- */
+/** A failed cancel-refund retries by cancelling again: the server refunds once per request key. */
 export function RefundPanel({ order }: { order: AdminOrder }) {
   const action = useAdminAction();
   const [rupees, setRupees] = useState("");

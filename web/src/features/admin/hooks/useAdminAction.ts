@@ -6,10 +6,7 @@ import { failureText, refusalText } from "../../../lib/callableContracts";
 const TIMED_OUT =
   "The server has not answered yet. Try again: a repeated request is applied only once.";
 
-/**
- * One action at a time (a double click sends one request); a retry of a failed intent ("ship",
- * "refund:25000") reuses its requestKey, so the server applies it at most once.
- */
+/** One action at a time; a retry of a failed intent ("refund:25000") reuses its requestKey. */
 export function useAdminAction() {
   const keys = useRef(new Map<string, string>());
   const inFlight = useRef(false);
