@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run admin -- grant|revoke <email> [--local] [--project <id>]`; docs/admin.md says which
 // credentials each target needs (Application Default Credentials, or the stack's emulator hosts).
-import { AdminCommandError, explainFailure, setAdminClaim, summary } from "./admin/claims.mjs";
+import { explainFailure, setAdminClaim, summary } from "./admin/claims.mjs";
 import { USAGE, UsageError, parseAdminArgs } from "./admin/options.mjs";
 
 let request;
@@ -35,6 +35,5 @@ try {
   process.exit(0);
 } catch (error) {
   console.error(explainFailure(error, request));
-  if (!(error instanceof AdminCommandError) && process.env.DEBUG) console.error(error);
   process.exit(1);
 }

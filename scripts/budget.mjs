@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/budget.mjs [--json]`: per route, gzipped JS before render and HTML. Fails past a
+// `npm run budget`: per route, gzipped JS before render and HTML. Fails past a
 // budget, on an Auth/Firestore SDK in initial JS, or HTML asking early for an SDK it won't await.
 import { build, runnerImport } from "vite";
 import { gzipSync } from "node:zlib";
@@ -75,66 +75,60 @@ const routes = Object.fromEntries(
 // The console (docs/admin-console.md): a build of its own, measured from its manifest.
 routes["/admin"] = { console: true, budgetKb: 140, html: "admin" };
 
-const entry = [...chunks.values()].find((c) => c.isEntry);
+const allChunks = [...chunks.values()];
+const chunkFor = (module) => allChunks.find((c) => c.facade?.endsWith(`/src/${module}`));
+const entry = allChunks.find((c) => c.isEntry);
 if (!entry) throw new Error("The build has no entry chunk");
-const app = [...chunks.values()].find((c) => c.facade?.endsWith(`/src/${APP}`));
+const app = chunkFor(APP);
 if (!app) throw new Error(`The build has no chunk for ${APP}`);
 
-/** Everything `start` imports statically, transitively, by `importsOf`. */
-function closure(start, importsOf) {
-  const seen = new Set();
-  const stack = [...start];
-  while (stack.length > 0) {
-    const name = stack.pop();
+/** Everything `names` import statically, transitively, by `importsOf`. */
+function closure(names, importsOf, seen = new Set()) {
+  for (const name of names) {
     if (seen.has(name)) continue;
     seen.add(name);
-    stack.push(...importsOf(name));
+    closure(importsOf(name), importsOf, seen);
   }
   return [...seen];
 }
 
 /** Prerendered HTML (web/build/publicPages.ts); a route with a parameter gets the app shell. */
-function htmlOf(
-  route,
-  name = route === "/" ? "index" : route.includes(":") ? "app" : route.slice(1),
-) {
+function htmlOf(route, name) {
+  name ??= route === "/" ? "index" : route.includes(":") ? "app" : route.slice(1);
   const file = `${webRoot}dist/${name}.html`;
   if (!existsSync(file)) throw new Error(`The build wrote no ${file}`);
   return readFileSync(file, "utf8");
 }
 
+const carrying = (list, pattern) => list.filter((c) => c.moduleIds.some((id) => pattern.test(id)));
+/** Which of lateSdks the chunks in `list` carry. */
+const sdksIn = (list) =>
+  Object.keys(lateSdks).filter((name) => carrying(list, lateSdks[name]).length > 0);
+
 /** The SDKs whose chunks the HTML names in a modulepreload. */
-function earlySdks(html) {
-  const named = [...html.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
-  return Object.entries(lateSdks)
-    .filter(([, pattern]) =>
-      named.some((file) => chunks.get(file)?.moduleIds.some((id) => pattern.test(id))),
-    )
-    .map(([name]) => name);
-}
+const earlySdks = (html) =>
+  sdksIn(
+    [...html.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].flatMap(
+      (m) => chunks.get(m[1]) ?? [],
+    ),
+  );
 
 const rows = [];
 let failed = false;
 // The console is built on its own (web/build/consoleEntry.ts): not one of its modules in the shop.
-const consoleModules = /\/src\/(features\/admin|app\/console)\/|\/src\/admin\.tsx$/;
-const carryConsole = [...chunks.values()].filter((c) =>
-  c.moduleIds.some((id) => consoleModules.test(id)),
-);
-if (carryConsole.length > 0) {
-  console.error(
-    `The shop's build carries console modules in ${carryConsole.map((c) => c.fileName)}`,
-  );
+for (const [pattern, what] of [
+  [
+    /\/src\/(features\/admin|app\/console)\/|\/src\/admin\.tsx$/,
+    "The shop's build carries console modules in",
+  ],
+  [developmentBuilds, "react-router's development build is in"],
+]) {
+  const found = carrying(allChunks, pattern);
+  if (found.length === 0) continue;
+  console.error(`${what} ${found.map((c) => c.fileName)}`);
   failed = true;
 }
-const shippedDevelopment = [...chunks.values()].filter((c) =>
-  c.moduleIds.some((id) => developmentBuilds.test(id)),
-);
-if (shippedDevelopment.length > 0) {
-  console.error(
-    `react-router's development build is in ${shippedDevelopment.map((c) => c.fileName)}`,
-  );
-  failed = true;
-}
+
 /** The console's entry and its static imports per its build manifest, gzipped from disk. */
 function consoleInitial() {
   const manifest = JSON.parse(readFileSync(`${webRoot}dist/${CONSOLE_MANIFEST}`, "utf8"));
@@ -149,7 +143,7 @@ function consoleInitial() {
 for (const [route, { page, budgetKb, html: htmlName, console: ownBuild }] of Object.entries(
   routes,
 )) {
-  const pageChunk = page && [...chunks.values()].find((c) => c.facade?.endsWith(`/src/${page}`));
+  const pageChunk = page && chunkFor(page);
   if (page && !pageChunk) {
     rows.push({ route, problem: `no lazy chunk for ${page}` });
     failed = true;
@@ -171,9 +165,7 @@ for (const [route, { page, budgetKb, html: htmlName, console: ownBuild }] of Obj
     const shared = initial.filter((c) => chunks.has(c.fileName));
     if (shared.length > 0) problems.push(`shares ${shared.map((c) => c.fileName)} with the shop`);
   } else {
-    const sdks = Object.entries(lateSdks)
-      .filter(([, pattern]) => initial.some((c) => c.moduleIds.some((id) => pattern.test(id))))
-      .map(([name]) => name);
+    const sdks = sdksIn(initial);
     if (sdks.length > 0) problems.push(`initial JS carries ${sdks.join(" and ")}`);
     if (htmlKb > HTML_BUDGET_KB) problems.push(`HTML over ${HTML_BUDGET_KB} KB`);
     const stray = early.filter((sdk) => !earlySdksAllowed(route).includes(sdk));
@@ -187,26 +179,20 @@ for (const [route, { page, budgetKb, html: htmlName, console: ownBuild }] of Obj
   rows.push({ route, chunks: initial.length, gzipKb, budgetKb, htmlKb, early, problem });
 }
 
-if (process.argv.includes("--json")) {
-  console.log(JSON.stringify(rows, null, 2));
-} else {
-  console.log("\nInitial JavaScript and HTML per route (gzip, level 9):");
+console.log("\nInitial JavaScript and HTML per route (gzip, level 9):");
+console.log(
+  "route                chunks   size KB   budget KB   HTML KB   SDKs the HTML preloads   verdict",
+);
+for (const r of rows) {
+  const size = r.gzipKb === undefined ? "-" : r.gzipKb.toFixed(1);
+  const early = r.early?.length ? r.early.join(", ") : "none";
   console.log(
-    "route                chunks   size KB   budget KB   HTML KB   SDKs the HTML preloads   verdict",
-  );
-  for (const r of rows) {
-    const size = r.gzipKb === undefined ? "-" : r.gzipKb.toFixed(1);
-    const early = r.early?.length ? r.early.join(", ") : "none";
-    console.log(
-      `${r.route.padEnd(20)} ${String(r.chunks ?? "-").padStart(6)} ${size.padStart(9)} ${String(r.budgetKb ?? "-").padStart(11)} ${(r.htmlKb?.toFixed(1) ?? "-").padStart(9)}   ${early.padEnd(22)}   ${r.problem || "ok"}`,
-    );
-  }
-  const lazy = [...chunks.values()].filter((c) =>
-    c.moduleIds.some((id) => lateSdks.firestore.test(id)),
-  );
-  console.log(
-    `\nThe whole stylesheet is inline in each HTML file; HTML budget ${HTML_BUDGET_KB} KB.` +
-      `\nFirestore SDK: ${lazy.map((c) => `${c.fileName} ${(c.gzip / KB).toFixed(1)} KB`).join(", ") || "not in the build"} (loaded on demand)`,
+    `${r.route.padEnd(20)} ${String(r.chunks ?? "-").padStart(6)} ${size.padStart(9)} ${String(r.budgetKb ?? "-").padStart(11)} ${(r.htmlKb?.toFixed(1) ?? "-").padStart(9)}   ${early.padEnd(22)}   ${r.problem || "ok"}`,
   );
 }
+const lazy = carrying(allChunks, lateSdks.firestore);
+console.log(
+  `\nThe whole stylesheet is inline in each HTML file; HTML budget ${HTML_BUDGET_KB} KB.` +
+    `\nFirestore SDK: ${lazy.map((c) => `${c.fileName} ${(c.gzip / KB).toFixed(1)} KB`).join(", ") || "not in the build"} (loaded on demand)`,
+);
 process.exit(failed ? 1 : 0);

@@ -1,15 +1,9 @@
 #!/usr/bin/env node
-/**
- * What README.md and docs/*.md point at, and the doc sections code cites, must exist (the rules
- * docs/testing.md points to). Exit 1, one `file:line  what is missing` each. Outside fenced code:
- * 1. Relative links, inline and reference-style, must resolve; a `#anchor` on a .md link (or bare)
- *    must be the GitHub slug of one of that file's headings.
- * 2. A backticked span that is one path-like token (no space, `{`, `<`, `*`, `…`, `$` or `:`) and
- *    starts with a top-level entry of the repo must exist, unless .gitignore ignores it or it is a
- *    `.env*` file, which each deployment writes (docs/deploy.md).
- * 3. In tracked source (web/, functions/, tools/, scripts/, tests/), each `docs/<name>.md` named
- *    must exist, `#anchor` a heading slug and `§4` (or §4.2) a numbered heading (`## 4. …`).
- */
+// The rules docs/testing.md points to; exit 1 with `file:line  what is missing` for each. Outside
+// fenced code in README.md and docs/*.md: 1. relative links (and their #anchor, a GitHub heading
+// slug) resolve; 2. a backticked path-like span starting with a top-level entry exists, unless
+// .gitignore ignores it or it is a `.env*` file (docs/deploy.md). 3. In tracked source, each
+// `docs/<name>.md` cited exists, with its `#anchor` a heading slug and `§4` a numbered heading.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -17,13 +11,13 @@ import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-function markdownFiles() {
-  const docs = readdirSync(join(root, "docs"))
+const markdownFiles = [
+  "README.md",
+  ...readdirSync(join(root, "docs"))
     .filter((name) => name.endsWith(".md"))
     .sort()
-    .map((name) => join("docs", name));
-  return ["README.md", ...docs];
-}
+    .map((name) => join("docs", name)),
+];
 
 /** Lines with fenced code blocks blanked, so nothing inside them is read. */
 function proseLines(text) {
@@ -73,28 +67,20 @@ function anchorsOf(file) {
 }
 
 /** The inline code spans of one line (backtick runs of equal length). */
-function codeSpans(line) {
-  const spans = [];
-  const pattern = /(`+)([\s\S]*?[^`])\1(?!`)/g;
-  for (const match of line.matchAll(pattern)) spans.push(match[2].trim());
-  return spans;
-}
+const codeSpans = (line) =>
+  [...line.matchAll(/(`+)([\s\S]*?[^`])\1(?!`)/g)].map((match) => match[2].trim());
 
 /** Markdown link targets of one line, code spans removed first. */
 function linkTargets(line) {
   const prose = line.replace(/(`+)[\s\S]*?[^`]\1(?!`)/g, "");
-  const targets = [];
-  for (const match of prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
-    targets.push(match[1]);
-  }
+  const inline = [...prose.matchAll(/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)];
   const reference = /^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s+.*)?$/.exec(prose);
-  if (reference) targets.push(reference[1]);
-  return targets;
+  return [...inline, ...(reference ? [reference] : [])].map((match) => match[1]);
 }
 
 const PATH_TOKEN = /^[A-Za-z0-9_.\-/@+]+$/;
 // Which of the top-level names and path-like spans .gitignore ignores, asked of git in one call.
-const candidates = markdownFiles().flatMap((file) =>
+const candidates = markdownFiles.flatMap((file) =>
   proseLines(readFileSync(join(root, file), "utf8")).flatMap(codeSpans),
 );
 const entries = readdirSync(root);
@@ -141,24 +127,16 @@ function checkPath(span) {
   return null;
 }
 
-const list = process.argv.includes("--list");
 const problems = [];
 let checked = 0;
-for (const file of markdownFiles()) {
+for (const file of markdownFiles) {
   proseLines(readFileSync(join(root, file), "utf8")).forEach((line, index) => {
-    const where = `${file}:${index + 1}`;
-    for (const target of linkTargets(line)) {
-      checked += 1;
-      if (list) console.log(`${where}  link ${target}`);
-      const problem = checkLink(file, target);
-      if (problem) problems.push(`${where}  ${problem}`);
-    }
-    for (const span of codeSpans(line).filter(isRepoPath)) {
-      checked += 1;
-      if (list) console.log(`${where}  path ${span}`);
-      const problem = checkPath(span);
-      if (problem) problems.push(`${where}  ${problem}`);
-    }
+    const found = [
+      ...linkTargets(line).map((target) => checkLink(file, target)),
+      ...codeSpans(line).filter(isRepoPath).map(checkPath),
+    ];
+    checked += found.length;
+    for (const problem of found.filter(Boolean)) problems.push(`${file}:${index + 1}  ${problem}`);
   });
 }
 
@@ -178,7 +156,6 @@ for (const file of sources.filter((name) => /\.(ts|tsx|js|mjs|css)$/.test(name))
         /docs\/([\w.-]+\.md)(?:#([\w-]+)| §(\d+(?:\.\d+)*))?/g,
       )) {
         checked += 1;
-        if (list) console.log(`${file}:${index + 1}  cites ${cited}`);
         const target = join(root, "docs", doc);
         const problem = !existsSync(target)
           ? `docs/${doc} does not exist`

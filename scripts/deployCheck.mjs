@@ -8,7 +8,7 @@ import { deployProject, runChecks } from "./deploy/checks.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const { values } = parseArgs({
-  options: { project: { type: "string" }, "no-build": { type: "boolean" } },
+  options: { project: { type: "string" } },
   strict: true,
 });
 
@@ -24,7 +24,7 @@ function build(dir) {
 
 const project = deployProject(root, values.project);
 const results = await runChecks(root, project, {
-  build: values["no-build"] ? undefined : build,
+  build,
   environment: process.env,
 });
 let failed = 0;

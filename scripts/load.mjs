@@ -6,7 +6,6 @@ import { parseArgs } from "node:util";
 import { localRazorpayConfig } from "@shop/razorpay-emulator";
 import { auditAll, reconcileOnce } from "./load/audit.mjs";
 import { createVerifiedShopper, razorpayControl, settleRazorpay } from "./load/clients.mjs";
-import { makeHarsh, webhookOutage } from "./load/harsh.mjs";
 import { cartFor, kindOf, shop, warmUp } from "./load/shopper.mjs";
 import { createStats, inPool } from "./load/stats.mjs";
 
@@ -21,14 +20,13 @@ const { values } = parseArgs({
 const N = Number(values.shoppers);
 const CONCURRENCY = Number(values.concurrency);
 const HARSH = values.harsh;
-const timer = setTimeout(
+setTimeout(
   () => {
     console.error(`Load run exceeded its ${values.timeout} s timeout`);
     process.exit(2);
   },
   Number(values.timeout) * 1000,
-);
-timer.unref();
+).unref();
 
 const keys = localRazorpayConfig({});
 const stats = createStats();
@@ -58,6 +56,30 @@ async function createShoppers() {
     };
   });
   return shoppers;
+}
+
+// --harsh: the emulator's harshest settings; docs/razorpay-emulator.md sets each against Razorpay's.
+async function makeHarsh() {
+  await razorpayControl("payments", { capture: "delayed", captureDelayMs: 3000 });
+  await razorpayControl("webhooks", {
+    duplicates: 0.3,
+    shuffleMs: 3000,
+    seed: 20261124,
+    retrySchedule: "razorpay",
+    timeScale: 1 / 360,
+    timeoutMs: 5000,
+    // The local Functions emulator starts a worker process per concurrent
+    // request; unbounded deliveries would measure that, not the shop.
+    maxInFlight: 4,
+  });
+}
+
+/** Points the webhook at a closed port for `ms`, so those deliveries need Razorpay's retries. */
+async function webhookOutage(ms) {
+  const { settings } = await razorpayControl("webhooks");
+  await razorpayControl("webhooks", { url: "http://127.0.0.1:9/razorpayWebhook" });
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  await razorpayControl("webhooks", { url: settings.url });
 }
 
 /** Runs the reconciler "later and later" until the audit passes (at most six runs). */

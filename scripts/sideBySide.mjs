@@ -2,10 +2,35 @@
 // `--vs <ref>` runs both sides alternately on this machine and prints medians and ratios: only such
 // side-by-side figures are comparable here (docs/performance.md).
 import { execFileSync, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { median } from "./load/stats.mjs";
-import { refWorktree, root } from "./stack/refWorktree.mjs";
+
+const root = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
+const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: "inherit" });
+
+// `ref` checked out and built beside this checkout; node_modules is hard-linked from this one's: the
+// ref's lockfile may differ, but packages are shared and builds are not.
+function refWorktree(ref) {
+  const commit = execFileSync("git", ["rev-parse", "--short", `${ref}^{commit}`], {
+    cwd: root,
+    encoding: "utf8",
+  }).trim();
+  const dir = `${root}-vs-${commit}`;
+  if (!existsSync(dir)) {
+    run("git", ["worktree", "add", "--detach", dir, commit], root);
+    for (const sub of ["", "web", "tests", "functions", "tools/razorpay-emulator"]) {
+      const modules = join(root, sub, "node_modules");
+      if (existsSync(modules) && existsSync(join(dir, sub))) {
+        run("cp", ["-al", modules, join(dir, sub)], root);
+      }
+    }
+  }
+  const scripts = JSON.parse(execFileSync("npm", ["pkg", "get", "scripts"], { cwd: dir }));
+  if (scripts["build:stack"]) run("npm", ["run", "build:stack"], dir);
+  else run("npm", ["run", "build", "-w", "functions"], dir);
+  return dir;
+}
 
 const [kind, ...args] = process.argv.slice(2);
 const take = (flag) => (args.includes(flag) ? args.splice(args.indexOf(flag), 2)[1] : undefined);
@@ -66,7 +91,7 @@ function loadFigures({ code, output }) {
 // An even count's mean of the middle two, to two places.
 const middle = (values) => (values.length % 2 ? median(values) : Number(median(values).toFixed(2)));
 
-execFileSync("npm", ["run", "build:stack"], { cwd: root, stdio: "inherit" });
+run("npm", ["run", "build:stack"], root);
 if (!vs) process.exit((await runIn(root)).code ?? 1);
 
 const sides = [

@@ -9,8 +9,13 @@ import { parseArgs } from "node:util";
 import { HOST, resolvePorts, stackEnv } from "./stack/ports.mjs";
 import { ProcessGroup } from "./stack/processes.mjs";
 import { hasGcloudFirestore } from "./prereqs/tools.mjs";
-import { buildWeb, startDevWeb, startFirebase, startFirestore } from "./stack/services.mjs";
-import { startRazorpay, writeFunctionsEmulatorEnv } from "./stack/razorpay.mjs";
+import {
+  buildWeb,
+  startDevWeb,
+  startFirebase,
+  startFirestore,
+  startRazorpay,
+} from "./stack/services.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const { values } = parseArgs({
@@ -68,7 +73,6 @@ async function main() {
   const gcloud = hasGcloudFirestore();
   if (gcloud) await startFirestore(group, ports, env);
   await startRazorpay(group, ports, env);
-  await writeFunctionsEmulatorEnv(ports, env);
   const hosting = values.web === "preview";
   if (hosting) buildWeb(env);
   await startFirebase(group, ports, env, { withFirestore: !gcloud, hosting });

@@ -59,27 +59,16 @@ export const adminRefundOrder = callable("adminRefundOrder", adminRefundOrderHan
 
 // The webhook may capture an authorised payment, and e-mails the shopper.
 export const razorpayWebhook = onRequest(
-  {
-    ...sizing.razorpayWebhook,
-    secrets: [razorpayWebhookSecret, razorpayKeySecret, emailjsPrivateKey],
-  },
+  { ...sizing.razorpayWebhook, secrets: [razorpayWebhookSecret, ...pay] },
   razorpayWebhookHandler,
 );
 // Settles paid orders whose confirmation and webhook both got lost (closed tab, outage).
 export const reconcilePayments = onSchedule(
-  {
-    ...sizing.reconcilePayments,
-    schedule: "every 5 minutes",
-    secrets: [razorpayKeySecret, emailjsPrivateKey],
-  },
-  async () => {
-    await reconcilePendingPayments();
-  },
+  { ...sizing.reconcilePayments, schedule: "every 5 minutes", secrets: pay },
+  async () => void (await reconcilePendingPayments()),
 );
 // Tries a failed shopper e-mail about an order again, with growing waits.
 export const retryOrderEmails = onSchedule(
   { ...sizing.retryOrderEmails, schedule: "every 5 minutes", secrets: [emailjsPrivateKey] },
-  async () => {
-    await retryDueOrderEmails();
-  },
+  async () => void (await retryDueOrderEmails()),
 );

@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { createVerifiedShopper, env, writeDocument } from "../load/clients.mjs";
+import { ADDRESS } from "../load/shopper.mjs";
 import { median, percentile } from "../load/stats.mjs";
 
 const { values } = parseArgs({
@@ -16,20 +17,12 @@ const { values } = parseArgs({
     timeout: { type: "string", default: "60" },
   },
 });
-const RUNS = Number(values.runs);
 // A Functions emulator worker's first call takes seconds no Cloud Functions shopper waits each
 // time, so warm-up purchases are printed but left out of the figures.
-const WARMUP = Number(values.warmup);
-const TIMEOUT_MS = Number(values.timeout) * 1000;
+const [RUNS, WARMUP, TIMEOUT_S] = [values.runs, values.warmup, values.timeout].map(Number);
+const TIMEOUT_MS = TIMEOUT_S * 1000;
 
 const { shortOrderId } = createRequire(import.meta.url)("../../functions/lib/domain/index.js");
-
-const ADDRESS = {
-  name: "Bench Shopper",
-  phone: "9876543210",
-  address: "12 Lake Road, Indiranagar, Bengaluru",
-  pincode: "560038",
-};
 
 // A verified shopper with the profile registration writes (a saved address, so /payment can pay at
 // once), signed in through the real /login form in the Chromium the e2e suite launches.
@@ -42,17 +35,14 @@ async function signedInShopper() {
     uid,
     email,
     name: ADDRESS.name,
-    firstName: "Bench",
+    firstName: "Load",
     phone: ADDRESS.phone,
     provider: "password",
     admin: false,
     createdAt: new Date(),
     addressInfo: ADDRESS,
   });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     baseURL: env("SHOP_WEB_URL"),
@@ -86,17 +76,10 @@ function installProbe(shortId) {
       );
     });
   const observer = new MutationObserver(() => {
-    if (t.closedAt === undefined && !document.querySelector("[data-razorpay-emulator]")) {
-      t.closedAt = now();
-    }
-    if (
-      t.closedAt !== undefined &&
-      t.pageAt === undefined &&
-      document.getElementById("orders-title")
-    ) {
-      t.pageAt = now();
-    }
-    if (t.closedAt !== undefined && t.cardAt === undefined && paidCardShown()) {
+    if (!document.querySelector("[data-razorpay-emulator]")) t.closedAt ??= now();
+    if (t.closedAt === undefined) return;
+    if (document.getElementById("orders-title")) t.pageAt ??= now();
+    if (t.cardAt === undefined && paidCardShown()) {
       t.cardAt = now();
       observer.disconnect();
       requestAnimationFrame(() => (t.shownAt = now()));

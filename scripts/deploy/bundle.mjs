@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 // An emulator address has a port and a demo project its own id: narrow, as libraries carry harmless
@@ -11,16 +11,11 @@ const EMULATOR_MARKS = [
 ];
 
 /** Files Hosting serves (firebase.json ignores dotfiles and source maps). */
-function servedFiles(dir) {
-  const files = [];
-  for (const name of readdirSync(dir)) {
-    if (name.startsWith(".") || name.endsWith(".map")) continue;
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) files.push(...servedFiles(path));
-    else if (/\.(html|js|mjs|css|json|txt|xml|webmanifest)$/.test(name)) files.push(path);
-  }
-  return files;
-}
+const servedFiles = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .filter((name) => /\.(html|js|mjs|css|json|txt|xml|webmanifest)$/.test(name))
+    .filter((name) => !name.split("/").some((part) => part.startsWith(".")))
+    .map((name) => join(dir, name));
 
 /** Problems in the built site at `dist` (web/dist): one line per file and mark. */
 export function checkBundle(dist) {

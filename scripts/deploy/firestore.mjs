@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { NOT_QUERIES, QUERIES, QUERY_SYNTAX, SOURCE_DIRS } from "./queries.mjs";
 
@@ -124,15 +124,13 @@ export function servesQuery(query, { indexes, overrides }) {
   });
 }
 
-function sourceFiles(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === "__tests__" || name === "node_modules" || name === "testing") return [];
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
+const sourceFiles = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true })
+        .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+        .filter((name) => !/(^|\/)(__tests__|node_modules|testing)\//.test(name))
+        .map((name) => join(dir, name))
+    : [];
 
 /** Every listed query has its index, and no source file runs a query queries.mjs does not list. */
 export function checkIndexes(root, queries = QUERIES) {

@@ -1,6 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readDotenv } from "./dotenv.mjs";
+import { parseEnv } from "node:util";
+
+/** A dotenv file as firebase-tools and Vite read it; null when it does not exist. */
+export const readDotenv = (path) =>
+  existsSync(path) ? parseEnv(readFileSync(path, "utf8")) : null;
 
 /** Every define*("NAME", {...}) of firebase-functions/params: kind and its default, if any. */
 export function definedParams(root) {
@@ -68,31 +72,24 @@ export function checkFunctionParams(root, project) {
   return problems;
 }
 
-function checkRazorpayMode(file, env) {
-  const keyId = env.RAZORPAY_KEY_ID;
-  const declared = env.RAZORPAY_MODE;
+function checkRazorpayMode(file, { RAZORPAY_KEY_ID: keyId, RAZORPAY_MODE: declared }) {
+  const mode = KEY_ID.exec(keyId ?? "")?.[1];
   if (!keyId) return [];
-  const match = KEY_ID.exec(keyId);
-  if (!match) {
+  if (!mode)
     return [
       `${file}: RAZORPAY_KEY_ID "${keyId}" is not a Razorpay key id (rzp_test_… or rzp_live_…).`,
     ];
-  }
-  if (/localemulator/.test(keyId)) {
+  if (/localemulator/.test(keyId))
     return [
       `${file}: RAZORPAY_KEY_ID is the local emulator's key id, not one from the Razorpay dashboard.`,
     ];
-  }
-  if (declared !== "test" && declared !== "live") {
+  if (declared !== "test" && declared !== "live")
     return [`${file}: RAZORPAY_MODE must say which keys you mean to deploy: test or live.`];
-  }
-  if (match[1] !== declared) {
-    return [
-      `${file}: RAZORPAY_KEY_ID is a ${match[1]}-mode key but RAZORPAY_MODE=${declared}: ` +
-        `use the ${declared}-mode key id (and its secret) or change RAZORPAY_MODE.`,
-    ];
-  }
-  return [];
+  if (mode === declared) return [];
+  return [
+    `${file}: RAZORPAY_KEY_ID is a ${mode}-mode key but RAZORPAY_MODE=${declared}: ` +
+      `use the ${declared}-mode key id (and its secret) or change RAZORPAY_MODE.`,
+  ];
 }
 
 // Secret Manager cannot be read offline, so after each `firebase functions:secrets:set NAME` the

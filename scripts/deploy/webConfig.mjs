@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readDotenv } from "./dotenv.mjs";
+import { readDotenv } from "./functionsConfig.mjs";
 
 /** The Firebase web config a production build needs, read from webEnv.ts's PRODUCTION_KEYS. */
 const webEnv = readFileSync(new URL("../../web/src/config/webEnv.ts", import.meta.url), "utf8");

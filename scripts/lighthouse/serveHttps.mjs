@@ -1,45 +1,24 @@
 // HTTP/2 as Firebase Hosting serves, proxying the stack's Hosting emulator: over its HTTP/1.1
-// Lighthouse models a new connection per parallel request, which no shopper pays. The self-signed
-// certificate is thrown away after.
+// Lighthouse models a new connection per parallel request, which no shopper pays.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Agent, request } from "node:http";
 import { createSecureServer } from "node:http2";
 
 // Headers of one HTTP/1.1 connection, which HTTP/2 forbids passing on.
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade"]);
 
-function selfSignedCertificate() {
-  const dir = mkdtempSync(join(tmpdir(), "shop-tls-"));
-  const keyFile = join(dir, "key.pem");
-  const certFile = join(dir, "cert.pem");
+/** A throwaway self-signed key and certificate, both in one PEM text (TLS picks each out). */
+function selfSignedPem() {
+  const subject = ["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"];
   try {
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=127.0.0.1",
-      ].concat(["-addext", "subjectAltName=IP:127.0.0.1", "-keyout", keyFile, "-out", certFile]),
-      { stdio: "ignore" },
-    );
-    return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
+    const args = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", "-"];
+    return execFileSync("openssl", [...args, ...subject], { stdio: ["ignore", "pipe", "ignore"] });
   } catch (cause) {
     throw new Error(
       "openssl is needed to serve the build over HTTPS (apt-get install openssl); " +
         "LIGHTHOUSE_HTTP1=1 audits the stack's HTTP/1.1 preview instead",
       { cause },
     );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -47,28 +26,26 @@ function selfSignedCertificate() {
 export async function serveHttps(port) {
   const hosting = new URL(process.env.SHOP_WEB_URL ?? "");
   const agent = new Agent({ keepAlive: true });
-  const server = createSecureServer(
-    { ...selfSignedCertificate(), allowHTTP1: true },
-    (req, res) => {
-      const headers = Object.entries(req.headers).filter(([key]) => !key.startsWith(":"));
-      const upstream = request(
-        hosting,
-        {
-          agent,
-          method: req.method,
-          path: req.url,
-          headers: { ...Object.fromEntries(headers), host: hosting.host },
-        },
-        (answer) => {
-          const kept = Object.entries(answer.headers).filter(([key]) => !HOP_BY_HOP.has(key));
-          res.writeHead(answer.statusCode ?? 502, Object.fromEntries(kept));
-          answer.pipe(res);
-        },
-      );
-      upstream.on("error", () => res.writeHead(502).end());
-      req.pipe(upstream);
-    },
-  );
+  const pem = selfSignedPem();
+  const server = createSecureServer({ key: pem, cert: pem, allowHTTP1: true }, (req, res) => {
+    const headers = Object.entries(req.headers).filter(([key]) => !key.startsWith(":"));
+    const upstream = request(
+      hosting,
+      {
+        agent,
+        method: req.method,
+        path: req.url,
+        headers: { ...Object.fromEntries(headers), host: hosting.host },
+      },
+      (answer) => {
+        const kept = Object.entries(answer.headers).filter(([key]) => !HOP_BY_HOP.has(key));
+        res.writeHead(answer.statusCode ?? 502, Object.fromEntries(kept));
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
   await new Promise((resolve, reject) =>
     server.once("error", reject).listen(port, "127.0.0.1", resolve),
   );

@@ -39,27 +39,28 @@ export async function seedPaidOrder(uid) {
   return orderId;
 }
 
-export async function signIn(port, base, user) {
+async function onNewPage(port, use) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
-  await page.goto(`${base}/login`, { waitUntil: "networkidle0" });
-  await page.locator("::-p-aria(Email Address)").fill(user.email);
-  await page.locator("::-p-aria(Password)").fill(user.password);
-  await Promise.all([
-    page.waitForFunction('location.pathname === "/"'),
-    page.locator('::-p-aria(Sign In[role="button"])').click(),
-  ]);
+  await use(page);
   await page.close();
   browser.disconnect();
 }
 
+export const signIn = (port, base, user) =>
+  onNewPage(port, async (page) => {
+    await page.goto(`${base}/login`, { waitUntil: "networkidle0" });
+    await page.locator("::-p-aria(Email Address)").fill(user.email);
+    await page.locator("::-p-aria(Password)").fill(user.password);
+    await Promise.all([
+      page.waitForFunction('location.pathname === "/"'),
+      page.locator('::-p-aria(Sign In[role="button"])').click(),
+    ]);
+  });
+
 // Keeping storage for the IndexedDB sign-in keeps the HTTP cache too; emptying just the cache gives
 // cold scripts, as the public pages' runs have.
-export async function clearHttpCache(port) {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
-  const page = await browser.newPage();
-  const cdp = await page.createCDPSession();
-  await cdp.send("Network.clearBrowserCache");
-  await page.close();
-  browser.disconnect();
-}
+export const clearHttpCache = (port) =>
+  onNewPage(port, async (page) => {
+    await (await page.createCDPSession()).send("Network.clearBrowserCache");
+  });

@@ -45,23 +45,15 @@ export async function auditAll(shoppers) {
 }
 
 /** No orphan Razorpay orders: each one the emulator holds is the one of exactly one shop order. */
-export function everyRazorpayOrderUsed(razorpayOrders, stored) {
-  const used = new Map();
-  for (const order of stored) {
-    if (order.razorpayOrderId)
-      used.set(order.razorpayOrderId, (used.get(order.razorpayOrderId) ?? 0) + 1);
-  }
-  const problems = [];
-  for (const order of razorpayOrders) {
-    const count = used.get(order.id) ?? 0;
-    if (count !== 1)
-      problems.push(`Razorpay order ${order.id} (${order.receipt}) used by ${count} shop orders`);
-  }
-  return problems;
+function everyRazorpayOrderUsed(razorpayOrders, stored) {
+  const used = (id) => stored.filter((order) => order.razorpayOrderId === id).length;
+  return razorpayOrders
+    .filter((order) => used(order.id) !== 1)
+    .map((o) => `Razorpay order ${o.id} (${o.receipt}) used by ${used(o.id)} shop orders`);
 }
 
 /** `shoppers`: what each did and was told (uid, kind, amount, orderId, placeOrderGaveUp, paid). */
-export function audit(shoppers, stored, captured) {
+function audit(shoppers, stored, captured) {
   const problems = [];
   const placed = shoppers.filter((s) => s.orderId);
   const byId = new Map();

@@ -6,48 +6,38 @@ export function env(name) {
   return value;
 }
 
-const REQUEST_TIMEOUT_MS = 90_000;
 const OWNER = { authorization: "Bearer owner" };
 const project = () => process.env.GCLOUD_PROJECT ?? "demo-shop";
-export const razorpayUrl = () => env("SHOP_RAZORPAY_URL");
+const razorpayUrl = () => env("SHOP_RAZORPAY_URL");
 
-async function requestJson(
-  url,
-  body,
-  headers = {},
-  timeoutMs = REQUEST_TIMEOUT_MS,
-  method = "POST",
-) {
+/** A GET without `body`, else a POST (or `method`); a request never answered must not hang the run. */
+async function requestJson(url, { body, headers = {}, timeoutMs = 90_000, method = "POST" } = {}) {
   const res = await fetch(url, {
     method: body === undefined ? "GET" : method,
     headers: { "content-type": "application/json", ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
-    // A request the emulators never answer must not hang the run.
     signal: AbortSignal.timeout(timeoutMs),
   });
   const text = await res.text();
-  let json;
   try {
-    json = JSON.parse(text);
+    return { status: res.status, json: JSON.parse(text) };
   } catch {
-    json = { text };
+    return { status: res.status, json: { text } };
   }
-  return { status: res.status, json };
 }
 
-async function must(promise, what) {
-  const { status, json } = await promise;
+async function must(what, url, options) {
+  const { status, json } = await requestJson(url, options);
   if (status >= 300) throw new Error(`${what} → ${status} ${JSON.stringify(json)}`);
   return json;
 }
 
-const identity = (what, path, body, headers) => {
-  const host = env("FIREBASE_AUTH_EMULATOR_HOST");
-  return must(
-    requestJson(`http://${host}/identitytoolkit.googleapis.com/v1/${path}`, body, headers),
+const identity = (what, path, body, headers) =>
+  must(
     what,
+    `http://${env("FIREBASE_AUTH_EMULATOR_HOST")}/identitytoolkit.googleapis.com/v1/${path}`,
+    { body, headers },
   );
-};
 
 /** A verified e-mail shopper, signed in (a fresh token, so it says email_verified). */
 export async function createVerifiedShopper(email, password) {
@@ -75,8 +65,11 @@ const restFields = (data) =>
 /** Writes `data` to the document at `path` in the Firestore emulator. */
 export async function writeDocument(path, data) {
   const url = `http://${env("FIRESTORE_EMULATOR_HOST")}/v1/projects/${project()}/databases/(default)/documents/${path}`;
-  const body = { fields: restFields(data) };
-  await must(requestJson(url, body, OWNER, REQUEST_TIMEOUT_MS, "PATCH"), `writing ${path}`);
+  await must(`writing ${path}`, url, {
+    body: { fields: restFields(data) },
+    headers: OWNER,
+    method: "PATCH",
+  });
 }
 
 // Unsigned, as web/src/lib/localAppCheckToken.ts makes it: only the Functions emulator accepts
@@ -88,13 +81,12 @@ function localAppCheckToken() {
 }
 
 /** Result, or throws the HttpsError's status and message (TimeoutError if the client gives up). */
-export async function callFunction(name, data, idToken, timeoutMs = REQUEST_TIMEOUT_MS) {
-  const { status, json } = await requestJson(
-    `${env("SHOP_FUNCTIONS_URL")}/${name}`,
-    { data },
-    { authorization: `Bearer ${idToken}`, "x-firebase-appcheck": localAppCheckToken() },
+export async function callFunction(name, data, idToken, timeoutMs) {
+  const { status, json } = await requestJson(`${env("SHOP_FUNCTIONS_URL")}/${name}`, {
+    body: { data },
+    headers: { authorization: `Bearer ${idToken}`, "x-firebase-appcheck": localAppCheckToken() },
     timeoutMs,
-  );
+  });
   if (status !== 200 || !json.result) {
     throw new Error(
       `${name} → ${status} ${json.error?.status ?? ""} ${json.error?.message ?? JSON.stringify(json)}`,
@@ -104,22 +96,13 @@ export async function callFunction(name, data, idToken, timeoutMs = REQUEST_TIME
 }
 
 /** What checkout.js's Pay or Fail button sends. */
-export async function payOnCheckout(keyId, razorpayOrderId, outcome, prefill) {
-  return must(
-    requestJson(`${razorpayUrl()}/v1/checkout/pay`, {
-      key: keyId,
-      order_id: razorpayOrderId,
-      outcome,
-      email: prefill.email,
-      contact: prefill.contact,
-    }),
-    "checkout pay",
-  );
-}
+export const payOnCheckout = (keyId, razorpayOrderId, outcome, { email, contact }) =>
+  must("checkout pay", `${razorpayUrl()}/v1/checkout/pay`, {
+    body: { key: keyId, order_id: razorpayOrderId, outcome, email, contact },
+  });
 
-export async function razorpayControl(path, body, timeoutMs = REQUEST_TIMEOUT_MS) {
-  return must(requestJson(`${razorpayUrl()}/_emulator/${path}`, body, {}, timeoutMs), path);
-}
+export const razorpayControl = (path, body, timeoutMs) =>
+  must(path, `${razorpayUrl()}/_emulator/${path}`, { body, timeoutMs });
 
 /** Resolves once the emulator has nothing in flight or scheduled, compressed retries included. */
 export const settleRazorpay = () => razorpayControl("webhooks/settle", {}, 15 * 60_000);

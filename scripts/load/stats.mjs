@@ -6,11 +6,10 @@ export function createStats() {
       if (!steps.has(step)) steps.set(step, []);
       steps.get(step).push(ms);
     },
-    report(wallMs) {
-      const rows = [];
-      for (const [step, samples] of steps) {
+    report: (wallMs) =>
+      [...steps].map(([step, samples]) => {
         const sorted = [...samples].sort((a, b) => a - b);
-        rows.push({
+        return {
           step,
           calls: sorted.length,
           "calls/s": Math.round(((sorted.length * 1000) / wallMs) * 10) / 10,
@@ -18,10 +17,8 @@ export function createStats() {
           p95: percentile(sorted, 95),
           p99: percentile(sorted, 99),
           max: Math.round(sorted.at(-1) ?? 0),
-        });
-      }
-      return rows;
-    },
+        };
+      }),
   };
 }
 

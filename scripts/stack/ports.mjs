@@ -56,7 +56,7 @@ export function resolvePorts(env = process.env, onMove = () => {}) {
 }
 
 export const HOST = "127.0.0.1";
-export const PROJECT_ID = process.env.SHOP_PROJECT_ID ?? "demo-shop";
+export const PROJECT_ID = "demo-shop";
 export const REGION = "asia-south1";
 
 /** What every process of the stack (and every test) needs to find the emulators. */

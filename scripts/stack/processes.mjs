@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 // One process group per service: wrappers that do not pass signals on (gcloud → java, npx → node)
@@ -13,14 +13,9 @@ export class ProcessGroup {
 
   start(name, command, args, options = {}) {
     const logPath = join(this.logDir, `${name}.log`);
-    const log = createWriteStream(logPath);
-    const child = spawn(command, args, {
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-      ...options,
-    });
-    child.stdout.pipe(log);
-    child.stderr.pipe(log);
+    const log = openSync(logPath, "w");
+    const child = spawn(command, args, { detached: true, stdio: ["ignore", log, log], ...options });
+    closeSync(log);
     const entry = { name, child, logPath, exited: false };
     child.on("exit", (code, signal) => {
       entry.exited = true;

@@ -8,10 +8,8 @@ export const CONSOLE_PAGE = "admin.html";
 /** Where the console's build lists its chunks (read by scripts/budget.mjs). */
 export const CONSOLE_MANIFEST = ".vite/console-manifest.json";
 
-/**
- * A separate build: one build of both pages would split shared modules into chunks every shopper
- * route then fetches (npm run budget measured +1 KB on /).
- */
+// A separate build: one build of both pages would split shared modules into chunks every shopper
+// route then fetches (npm run budget measured +1 KB on /).
 export function consoleBuild(): Plugin {
   let config: ResolvedConfig;
   return {

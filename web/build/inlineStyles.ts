@@ -1,9 +1,7 @@
 import type { OutputAsset, OutputBundle } from "rolldown";
 
-/**
- * The whole stylesheet (`cssCodeSplit: false`, about 8 KB gzip) is inlined so first paint waits for
- * no request and no navigation fetches CSS.
- */
+// The whole stylesheet (`cssCodeSplit: false`, about 8 KB gzip) is inlined so first paint waits
+// for no request and no navigation fetches CSS.
 export function inlineStylesheets(html: string, bundle: OutputBundle): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, file) => {
     const asset = bundle[file] as OutputAsset | undefined;

@@ -4,18 +4,12 @@ import type { WebEnv } from "../src/config/webEnv.ts";
 import { backendOrigins } from "../src/config/webEnv.ts";
 import { shopPages, signedInRoutes } from "../src/config/paths.ts";
 
-/**
- * Each route's head names up front what the first screen needs (chunk, lead image, backend),
- * so nothing waits for a script to ask for it.
- */
-
-/** The React app, which the small entry (main.tsx) imports at once. */
+// Each route's head names up front what the first screen needs (chunk, lead image, backend), so
+// nothing waits for a script to ask for it: the React app (main.tsx imports it at once), Auth for
+// signed-in routes (they wait for its check of the saved sign-in), Firestore for routes marked
+// `firestore` (the checkout's live order shows nothing without it).
 const APP = "app/start.tsx";
-
-/** Signed-in routes wait for Auth's check of the saved sign-in: it loads beside the entry (main.tsx). */
 const AUTH_SDK = "lib/sdk/auth.ts";
-
-/** For routes marked `firestore` (the checkout's live order), which wait for the SDK to show anything. */
 const FIRESTORE_SDK = "lib/sdk/firestore.ts";
 
 /** A chunk and every chunk it imports statically, transitively. */
@@ -93,15 +87,19 @@ const escape = (text: string) =>
 
 /** The template with the route's title, description and Open Graph tags. */
 export function withMeta(html: string, meta: PageMeta, url: string): string {
-  const replaced = html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*"/, `$1${escape(meta.description)}"`)
-    .replace(/(<meta\s+property="og:title"\s+content=")[^"]*"/, `$1${escape(meta.title)}"`)
-    .replace(
-      /(<meta\s+property="og:description"\s+content=")[^"]*"/,
-      `$1${escape(meta.description)}"`,
-    )
-    .replace(/(<meta\s+property="og:url"\s+content=")[^"]*"/, `$1${escape(url)}"`);
+  const tags = {
+    'name="description"': meta.description,
+    'property="og:title"': meta.title,
+    'property="og:description"': meta.description,
+    'property="og:url"': url,
+  };
+  let replaced = html.replace(/<title>[^<]*<\/title>/, `<title>${escape(meta.title)}</title>`);
+  for (const [tag, value] of Object.entries(tags)) {
+    replaced = replaced.replace(
+      new RegExp(`(<meta\\s+${tag}\\s+content=")[^"]*"`),
+      `$1${escape(value)}"`,
+    );
+  }
   if (!replaced.includes(`<title>${escape(meta.title)}</title>`)) {
     throw new Error("publicPages: index.html has no <title> to replace");
   }

@@ -10,13 +10,9 @@ import { createServer, runnerImport, type Plugin } from "vite";
 import type * as PageData from "./pageData";
 import type * as Prerender from "../src/prerender";
 
-/**
- * One HTML file per route (products.html, ...) for Hosting's cleanUrls (locally its emulator),
- * each with its meta, inline CSS and ./pageHead.ts hints, so nothing waits for a script.
- */
-
-/** Routes not marked `prerender` get this empty shell, never the home page's markup. */
-export const SHELL = "app.html";
+// One HTML file per route (products.html, ...) for Hosting's cleanUrls, each with its meta, inline
+// CSS and ./pageHead.ts hints; routes not marked `prerender` get SHELL, not the home page's markup.
+const SHELL = "app.html";
 
 /** `virtual:shop-pages`: route → a lazy import() of its page, from config/paths.ts's shopPages. */
 const LOADERS = "virtual:shop-pages";

@@ -35,12 +35,8 @@ export async function adminAdvanceOrderHandler(
   });
   if (decision.kind === "move") {
     const { uid, orderId } = input;
-    logger.info("adminAdvanceOrder moved an order", {
-      adminUid: operator.uid,
-      uid,
-      orderId,
-      stage: decision.stage,
-    });
+    const logged = { adminUid: operator.uid, uid, orderId, stage: decision.stage };
+    logger.info("adminAdvanceOrder moved an order", logged);
   }
   // A repeated "shipped" also asks: it finishes an e-mail a crash left unsent.
   if (decision.stage === "shipped") await sendOrderEmailOnce(input.uid, input.orderId, "shipped");

@@ -1,10 +1,18 @@
+import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { decideCancel, type CallableInput, type CallableOutput } from "../domain";
+import {
+  ADMIN_MESSAGES,
+  decideCancel,
+  decideCancelUnpaid,
+  type CallableInput,
+  type CallableOutput,
+} from "../domain";
 import type { Caller } from "../lib/callable";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
-import { cancelUnpaidOrder } from "./cancelUnpaidOrder";
-import { issueRefund } from "./refundOrder";
+import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
+import { fetchOrderPayments } from "../payments/razorpayClient";
+import { decideHold, issueRefund } from "./refundOrder";
 import {
   existingOrder,
   fulfilmentAt,
@@ -13,13 +21,10 @@ import {
   recordOperator,
   recordStep,
   refused,
+  type Operator,
 } from "./orderDocument";
-import { decideHold } from "./refundHolds";
 
-/**
- * Holds what is left to refund in the commit that cancels a paid, unshipped order, then refunds
- * it; cancelling again retries that refund. `unpaid: true`: cancelUnpaidOrder.
- */
+// Holds what is left in the commit that cancels a paid order, then refunds it; again: retries it.
 export async function adminCancelOrderHandler(
   input: CallableInput<"adminCancelOrder">,
   caller: Caller<string>,
@@ -47,4 +52,47 @@ export async function adminCancelOrderHandler(
   if (hold.kind === "nothing") return { stage: "cancelled" };
   const refund = await issueRefund({ uid, orderId, requestKey, operator, reason }, hold);
   return { stage: "cancelled", refund };
+}
+
+/** Never refunds; a payment Razorpay has, or no answer from it, writes nothing. */
+async function cancelUnpaidOrder(
+  input: CallableInput<"adminCancelOrder">,
+  operator: Operator,
+): Promise<{ stage: "cancelled" }> {
+  const { uid, orderId, requestKey, reason } = input;
+  const ref = orderRef(uid, orderId);
+  const first = existingOrder(await ref.get());
+  const early = decideCancelUnpaid(fulfilmentViewOf(first), requestKey);
+  if (early.kind === "refused") refused(early.message);
+  if (early.kind === "move" && typeof first.razorpayOrderId === "string") {
+    await refuseIfPaidAtRazorpay(first.razorpayOrderId);
+  }
+  const decided = await readDecideWrite([ref], ([snapshot], batch) => {
+    const decision = decideCancelUnpaid(fulfilmentViewOf(existingOrder(snapshot)), requestKey);
+    if (decision.kind === "refused") refused(decision.message);
+    if (decision.kind === "move" && snapshot) {
+      const closed = { reason: "cancelled", at: Timestamp.now() };
+      recordStep(batch, snapshot, input, operator, { closed }, "cancelled", reason);
+    }
+    return decision.kind;
+  });
+  const logged = { by: operator.uid, uid, orderId, decided };
+  logger.info("adminCancelOrder closed an unpaid order", logged);
+  return { stage: "cancelled" };
+}
+
+/** A payment Razorpay authorised or captured may still make the order paid: not cancelled. */
+async function refuseIfPaidAtRazorpay(razorpayOrderId: string) {
+  const payments = await fetchOrderPayments(razorpayOrderId, ADMIN_RAZORPAY_TIMEOUT_MS).catch(
+    (error: unknown) => {
+      logger.warn("could not ask Razorpay before cancelling an unpaid order", {
+        razorpayOrderId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return refused(ADMIN_MESSAGES.paymentCheckFailed);
+    },
+  );
+  if (payments.some((p) => p.status === "authorized" || p.status === "captured")) {
+    refused(ADMIN_MESSAGES.paymentInFlight);
+  }
 }

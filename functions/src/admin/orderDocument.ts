@@ -37,21 +37,17 @@ export function historyOf(data: Data | undefined): Data[] {
   return Array.isArray(value) ? [...(value as Data[])] : [];
 }
 
-export function refundsOf(data: Data | undefined): Record<string, OrderRefund> {
-  const refunds: Record<string, OrderRefund> = {};
-  for (const [id, stored] of Object.entries(mapOf(data, "refunds"))) {
-    refunds[id] = { ...(stored as OrderRefund), requestedAt: toDate(stored.requestedAt) };
-  }
-  return refunds;
+function datedMapOf<T>(data: Data | undefined, field: string, date: string) {
+  const entries = Object.entries(mapOf(data, field));
+  return Object.fromEntries(
+    entries.map(([key, stored]) => [key, { ...stored, [date]: toDate(stored[date]) } as T]),
+  );
 }
 
-export function holdsOf(data: Data | undefined): Record<string, RefundHold> {
-  const holds: Record<string, RefundHold> = {};
-  for (const [key, stored] of Object.entries(mapOf(data, "refundHolds"))) {
-    holds[key] = { ...(stored as RefundHold), at: toDate(stored.at) };
-  }
-  return holds;
-}
+export const refundsOf = (data: Data | undefined) =>
+  datedMapOf<OrderRefund>(data, "refunds", "requestedAt");
+export const holdsOf = (data: Data | undefined) =>
+  datedMapOf<RefundHold>(data, "refundHolds", "at");
 
 /** What the console's pure decisions read (domain/fulfilment.ts). */
 export function fulfilmentViewOf(data: Data) {
@@ -66,7 +62,6 @@ export function fulfilmentViewOf(data: Data) {
   };
 }
 
-/** The order's fulfilment moved to `stage`. */
 export function fulfilmentAt(data: Data, stage: FulfilmentStage, shipment?: Shipment) {
   return {
     ...((data.fulfilment as object | undefined) ?? {}),
@@ -87,7 +82,6 @@ export function historyEntry(
   return entry;
 }
 
-/** The stored order, or `not-found` in the console's words. */
 export function existingOrder(snapshot: DocumentSnapshot | undefined): Data {
   const data = snapshot?.data();
   if (!data) throw new HttpsError("not-found", ADMIN_MESSAGES.orderNotFound);
@@ -99,10 +93,7 @@ export function refused(message: string): never {
 }
 
 /** The operator making a console action: uid for the audit, name for the console's timeline. */
-export interface Operator {
-  uid: string;
-  name: string;
-}
+export type Operator = { uid: string; name: string };
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 

@@ -1,16 +1,31 @@
+import { Timestamp } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
-import { ADMIN_MESSAGES, OPERATOR_BY, type CallableInput, type CallableOutput } from "../domain";
+import {
+  ADMIN_MESSAGES,
+  OPERATOR_BY,
+  availableToRefund,
+  type CallableInput,
+  type CallableOutput,
+  type OrderRefund,
+} from "../domain";
 import { paymentLog } from "../payments/paymentLog";
 import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
-import { RazorpayApiError } from "../payments/razorpayClient";
-import { createRefund, refundIdempotencyKey } from "../payments/razorpayRefunds";
+import { RazorpayApiError, createRefund, refundIdempotencyKey } from "../payments/razorpayClient";
 import { recordRefund } from "../payments/refundRecords";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import type { Caller } from "../lib/callable";
 import { orderRef } from "../orders/orderRepository";
-import { mapOf, operatorOf, type Operator } from "./orderDocument";
-import { holdRefund, type Hold } from "./refundHolds";
+import {
+  existingOrder,
+  holdsOf,
+  mapOf,
+  operatorOf,
+  recordOperator,
+  refundsOf,
+  refused,
+  type Operator,
+} from "./orderDocument";
 
 type RefundResult = CallableOutput<"adminRefundOrder">;
 
@@ -36,52 +51,35 @@ export async function issueRefund(
     const { refundId, amount, state } = hold.refund;
     return { refundId, amount, state };
   }
-  const { uid, orderId, requestKey, operator } = target;
-  let refund;
-  try {
-    refund = await createRefund(
-      {
-        paymentId: hold.paymentId,
+  const { uid, orderId, requestKey, operator, reason } = target;
+  const request = {
+    paymentId: hold.paymentId,
+    amount: hold.amount,
+    idempotencyKey: refundIdempotencyKey(uid, orderId, requestKey),
+    // Razorpay's own record of who asked; the order records only OPERATOR_BY.
+    notes: { orderId, requestKey, requestedBy: operator.uid, ...(reason ? { reason } : {}) },
+  };
+  const refund = await createRefund(request, ADMIN_RAZORPAY_TIMEOUT_MS).catch(
+    async (error: unknown) => {
+      const fields = {
+        uid,
+        orderId,
+        requestKey,
         amount: hold.amount,
-        idempotencyKey: refundIdempotencyKey(uid, orderId, requestKey),
-        notes: {
-          orderId,
-          requestKey,
-          // Razorpay's own record of who asked; the order records only OPERATOR_BY.
-          requestedBy: operator.uid,
-          ...(target.reason ? { reason: target.reason } : {}),
-        },
-      },
-      ADMIN_RAZORPAY_TIMEOUT_MS,
-    );
-  } catch (error) {
-    const refusedByRazorpay = error instanceof RazorpayApiError && error.statusCode === 400;
-    const fields = {
-      uid,
-      orderId,
-      requestKey,
-      amount: hold.amount,
-      error: error instanceof Error ? error.message : String(error),
-    };
-    if (refusedByRazorpay) {
-      await releaseHold(uid, orderId, requestKey);
-      paymentLog.refundFailed({ ...fields, via: "refused" });
-    } else logger.warn("refund not answered; held until its webhook", fields);
-    throw new HttpsError("unavailable", ADMIN_MESSAGES.refundRefused);
-  }
-  const recorded = await recordRefund({ uid, orderId }, refund, {
-    requestKey,
-    by: OPERATOR_BY,
-    reason: target.reason,
-  });
-  logger.info("refund requested", {
-    uid,
-    orderId,
-    refundId: refund.id,
-    amount: refund.amount,
-    by: operator.uid,
-  });
-  return { refundId: recorded.refundId, amount: recorded.amount, state: recorded.state };
+        error: error instanceof Error ? error.message : String(error),
+      };
+      if (error instanceof RazorpayApiError && error.statusCode === 400) {
+        await releaseHold(uid, orderId, requestKey);
+        paymentLog.refundFailed({ ...fields, via: "refused" });
+      } else logger.warn("refund not answered; held until its webhook", fields);
+      throw new HttpsError("unavailable", ADMIN_MESSAGES.refundRefused);
+    },
+  );
+  const source = { requestKey, by: OPERATOR_BY, reason };
+  const { refundId, amount, state } = await recordRefund({ uid, orderId }, refund, source);
+  const logged = { uid, orderId, refundId: refund.id, amount: refund.amount, by: operator.uid };
+  logger.info("refund requested", logged);
+  return { refundId, amount, state };
 }
 
 /** Razorpay refused the refund: its amount is free again. */
@@ -92,5 +90,67 @@ async function releaseHold(uid: string, orderId: string, requestKey: string) {
     if (!snapshot?.exists || !(requestKey in holds)) return;
     delete holds[requestKey];
     batch.update(ref, { refundHolds: holds }, unchangedSince(snapshot));
+  });
+}
+
+type Data = FirebaseFirestore.DocumentData;
+
+interface HoldRequest {
+  requestKey: string;
+  /** "rest": whatever is left (a cancellation). */
+  amount: number | "rest";
+  reason?: string | undefined;
+}
+
+/** The refund this key already made, an amount held for it, or nothing left ("rest" only). */
+export type Hold =
+  | { kind: "made"; refund: OrderRefund }
+  | { kind: "held"; amount: number; paymentId: string }
+  | { kind: "nothing" };
+
+/** Never more than is left after refunds and live holds, so parallel requests cannot over-refund. */
+export function decideHold(
+  data: Data,
+  request: HoldRequest,
+  now = new Date(),
+): { hold: Hold; holds?: Record<string, Data> } {
+  if (data.status !== "paid") refused(ADMIN_MESSAGES.notPaid);
+  const refunds = refundsOf(data);
+  const made = Object.values(refunds).find((r) => r.requestKey === request.requestKey);
+  if (made) return { hold: { kind: "made", refund: made } };
+  const paymentId = String(data.paymentId ?? "");
+  const holds = holdsOf(data);
+  const earlier = holds[request.requestKey];
+  if (earlier) return { hold: { kind: "held", amount: earlier.amount, paymentId } };
+  const available = availableToRefund(Number(data.amount), refunds, holds, now);
+  if (available === 0) {
+    if (request.amount === "rest") return { hold: { kind: "nothing" } };
+    refused(ADMIN_MESSAGES.nothingToRefund);
+  }
+  const amount = request.amount === "rest" ? available : request.amount;
+  if (amount > available) refused(ADMIN_MESSAGES.refundTooLarge);
+  const stored = mapOf(data, "refundHolds");
+  stored[request.requestKey] = {
+    amount,
+    at: Timestamp.fromDate(now),
+    ...(request.reason ? { reason: request.reason } : {}),
+  };
+  return { hold: { kind: "held", amount, paymentId }, holds: stored };
+}
+
+export async function holdRefund(
+  uid: string,
+  orderId: string,
+  request: HoldRequest,
+  operator: Operator,
+) {
+  const ref = orderRef(uid, orderId);
+  return readDecideWrite([ref], ([snapshot], batch) => {
+    const { hold, holds } = decideHold(existingOrder(snapshot), request);
+    if (holds && snapshot) {
+      batch.update(ref, { refundHolds: holds }, unchangedSince(snapshot));
+      recordOperator(batch, { uid, orderId, requestKey: request.requestKey }, operator);
+    }
+    return hold;
   });
 }

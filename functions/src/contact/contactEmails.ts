@@ -4,10 +4,7 @@ import type { TemplateParams } from "./mailer";
 /** What a stored contact message holds (docs/product.md §3, plus the form's subject). */
 export type ContactFields = Omit<ContactMessageInput, "website">;
 
-/**
- * docs/product.md §7's two sends. The acknowledgement holds nothing the sender wrote but its
- * recipient, so it relays nothing; the admin's one-line fields may become headers.
- */
+/** The ack carries nothing the sender wrote but the address: no relay. One-line: header fields. */
 export function contactEmails(
   fields: ContactFields,
   shop: { name: string; adminEmail: string },

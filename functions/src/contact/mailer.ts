@@ -51,8 +51,8 @@ export async function deliverContactEmails(
     withheld === undefined ? send(emailjsAckTemplateId.value(), emails.ack) : undefined,
   ]);
   const errors = [
-    ...(admin.status === "rejected" ? [`admin: ${describe(admin.reason)}`] : []),
-    ...(ack.status === "rejected" ? [`ack: ${describe(ack.reason)}`] : []),
+    ...(admin.status === "rejected" ? [`admin: ${describeFailure(admin.reason)}`] : []),
+    ...(ack.status === "rejected" ? [`ack: ${describeFailure(ack.reason)}`] : []),
   ];
   return {
     admin: admin.status === "fulfilled" ? "sent" : "failed",
@@ -95,7 +95,7 @@ export async function sendTemplate(templateId: string, params: TemplateParams): 
 }
 
 /** EmailJS rejects with {status, text}, an Error for the network, a string for bad arguments. */
-function describe(reason: unknown): string {
+export function describeFailure(reason: unknown): string {
   if (typeof reason === "object" && reason !== null && "status" in reason && "text" in reason) {
     return `EmailJS answered ${String(reason.status)}: ${String(reason.text).slice(0, 200)}`;
   }

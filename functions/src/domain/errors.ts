@@ -1,3 +1,5 @@
+import type { CallableContract } from "./callables";
+
 /** Why a request was refused, in words a shopper can read. */
 export type DomainErrorCode =
   "invalid-argument" | "failed-precondition" | "not-found" | "resource-exhausted";
@@ -18,9 +20,7 @@ export type RefusalCode = DomainErrorCode | "unauthenticated" | "permission-deni
 /** What the caller reads for a refusal: the server's own sentence, or a fixed text. */
 export type Refusal = "server" | { readonly text: string };
 
-interface Refusing {
-  readonly refusals: Readonly<Partial<Record<RefusalCode, Refusal>>>;
-}
+type Refusing = Pick<CallableContract, "refusals">;
 
 export function declaresRefusal(contract: Refusing, code: string): code is RefusalCode {
   return Object.hasOwn(contract.refusals, code);

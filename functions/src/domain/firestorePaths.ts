@@ -12,8 +12,6 @@ export const COLLECTIONS = {
   orderEmailRetries: "orderEmailRetries",
 } as const;
 
-export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
-
 /** Firestore's rules for an id naming one document ("/" would step into another collection). */
 export function isDocumentId(value: unknown): value is string {
   return (

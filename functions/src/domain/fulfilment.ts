@@ -23,14 +23,9 @@ export const ADMIN_MESSAGES = {
   messageUpdateFailed: "Could not update the message. Please try again.",
 } as const;
 
-/** Refuses a second Mark shipped whose shipment differs from the one that won. */
-export const alreadyShippedText = (shipment: { carrier: string; trackingNumber: string }) =>
-  `This order was already shipped with ${shipment.carrier} ${shipment.trackingNumber}.`;
-
 export const FULFILMENT_STAGES = ["paid", "packed", "shipped", "delivered", "cancelled"] as const;
 export type FulfilmentStage = (typeof FULFILMENT_STAGES)[number];
 
-/** The stages an operator may move an order to from each stage: forward only. */
 const NEXT_STAGES: Readonly<Record<FulfilmentStage, readonly FulfilmentStage[]>> = {
   paid: ["packed", "cancelled"],
   packed: ["shipped", "cancelled"],
@@ -93,7 +88,6 @@ export const ORDER_HISTORY_LABELS = {
 } as const;
 export type OrderHistoryKind = keyof typeof ORDER_HISTORY_LABELS;
 
-/** Each stage's name, as the history calls its step. */
 export const STAGE_LABELS: Readonly<Record<FulfilmentStage, string>> = ORDER_HISTORY_LABELS;
 
 /** Order.history[]: appended by the functions, never rewritten. */
@@ -139,7 +133,6 @@ export function refundedAmount(refunds: Refunds = {}): Paise {
   return total(refunds, (state) => state === "processed");
 }
 
-/** What an order must show for a fulfilment move or a refund decision. */
 interface FulfilmentView {
   status: string;
   fulfilment?: { stage: FulfilmentStage; shipment?: Shipment };
@@ -169,7 +162,9 @@ export function decideAdvance(
     request.trackingNumber &&
     (request.carrier !== shipped.carrier || request.trackingNumber !== shipped.trackingNumber);
   if (stage === request.to && request.to === "shipped" && other) {
-    return refuse(alreadyShippedText(shipped));
+    return refuse(
+      `This order was already shipped with ${shipped.carrier} ${shipped.trackingNumber}.`,
+    );
   }
   if (stage === request.to) return { kind: "repeat", stage };
   if (!canMoveTo(stage, request.to)) return refuse(ADMIN_MESSAGES.stageNotNext);

@@ -1,18 +1,13 @@
 import type { Paise } from "./money";
 import type { Fulfilment, OrderHistoryEntry, OrderRefund, RefundHold } from "./fulfilment";
 import type { OrderEmailKey, OrderEmailRecord } from "./orderEmailRules";
-
 import type { OrderItem } from "./pricing";
+import type { Address } from "./schemas";
 
 /** docs/product.md §4: status only moves forward, pending → paid. */
 export type OrderStatus = "pending" | "paid";
 
-export interface AddressInfo {
-  name: string;
-  phone: string;
-  address: string;
-  pincode: string;
-}
+export type AddressInfo = Address;
 
 export const EMPTY_ADDRESS: AddressInfo = { name: "", phone: "", address: "", pincode: "" };
 

@@ -63,12 +63,12 @@ export const orderIdSchema = z
   .string({ error: MESSAGES.invalidOrderId })
   .regex(ORDER_ID_PATTERN, MESSAGES.invalidOrderId);
 
+const phone = (message: string) =>
+  requiredText(message, 20, "Phone Number").regex(PHONE_PATTERN, MESSAGES.invalidPhone);
+
 export const addressSchema = z.object({
   name: requiredText(MESSAGES.requiredAddress, 100, "Full Name"),
-  phone: requiredText(MESSAGES.requiredAddress, 20, "Phone Number").regex(
-    PHONE_PATTERN,
-    MESSAGES.invalidPhone,
-  ),
+  phone: phone(MESSAGES.requiredAddress),
   address: requiredText(MESSAGES.requiredAddress, 500, "Address", true),
   pincode: requiredText(MESSAGES.requiredAddress, 6, "Pincode").regex(
     PINCODE_PATTERN,
@@ -115,10 +115,7 @@ export const loginSchema = z.object({
 export const registerSchema = z.object({
   firstName: requiredText("Please enter your first name.", 50, "First Name"),
   lastName: requiredText("Please enter your last name.", 50, "Last Name"),
-  phone: requiredText("Please enter your phone number.", 20, "Phone Number").regex(
-    PHONE_PATTERN,
-    MESSAGES.invalidPhone,
-  ),
+  phone: phone("Please enter your phone number."),
   email: z.string().trim().regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
   password: z.string().min(6, MESSAGES.shortPassword),
 });
@@ -128,8 +125,6 @@ export type Address = z.infer<typeof addressSchema>;
 export type StartPaymentInput = z.infer<typeof startPaymentInputSchema>;
 export type ConfirmPaymentInput = z.infer<typeof confirmPaymentInputSchema>;
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
-export type LoginInput = z.infer<typeof loginSchema>;
-export type RegisterInput = z.infer<typeof registerSchema>;
 
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Please check your input.";

@@ -19,6 +19,7 @@ import {
   firstIssue,
   type CallableContract,
   type CallableEntry,
+  type CallableName,
 } from "../domain";
 import { db } from "./firestore";
 import { takeAllowances, type RateLimit } from "./rateLimit";
@@ -41,34 +42,18 @@ export type Handler<C extends CallableContract, Uid extends string | undefined> 
 ) => Promise<z.input<C["output"]>>;
 
 // What each deployed callable was made from, for the wiring tests.
-const contractNames = new WeakMap<object, string>();
-const rateLimits = new WeakMap<object, RateLimit>();
-
-export function contractNameOf(callable: unknown): string | undefined {
-  return typeof callable === "function" ? contractNames.get(callable) : undefined;
-}
-
-export function rateLimitOf(callable: unknown): RateLimit | undefined {
-  return typeof callable === "function" ? rateLimits.get(callable) : undefined;
-}
+const madeFrom = new WeakMap<object, { name: string; rateLimit: RateLimit | undefined }>();
+export const contractNameOf = (callable: unknown) => madeFrom.get(callable as object)?.name;
+export const rateLimitOf = (callable: unknown) => madeFrom.get(callable as object)?.rateLimit;
 
 /** Each account-limited callable's limit, as its entry declares it. */
 export const CALL_LIMITS = Object.fromEntries(
   Object.values<CallableEntry>(CALLABLES).flatMap(({ name, rateLimit }) =>
     rateLimit ? [[name, rateLimit]] : [],
   ),
-) as {
-  [
-    Name in keyof typeof CALLABLES as (typeof CALLABLES)[Name] extends { rateLimit: RateLimit }
-      ? Name
-      : never
-  ]: RateLimit;
-};
+) as Record<Extract<(typeof CALLABLES)[CallableName], { rateLimit: RateLimit }>["name"], RateLimit>;
 
-/**
- * A refusal leaves only with a code the contract declares; anything else is logged and answered
- * `internal` with the fallback text, so no internals reach the caller.
- */
+/** A refusal leaves only with a code the contract declares; anything else is logged, `internal`. */
 export function onContractCall<C extends CallableContract>(
   contract: C,
   { signIn, admin, rateLimit, ...options }: ContractOptions,
@@ -109,8 +94,7 @@ export function onContractCall<C extends CallableContract>(
       return handler(input.data as z.output<C["input"]>, { uid, request } as Caller<string>);
     }),
   );
-  contractNames.set(callable, contract.name);
-  if (rateLimit) rateLimits.set(callable, rateLimit);
+  madeFrom.set(callable, { name: contract.name, rateLimit });
   return callable;
 }
 
@@ -144,10 +128,9 @@ async function countCall(callable: string, uid: string, limit: RateLimit): Promi
   throw new HttpsError("resource-exhausted", TOO_MANY_ATTEMPTS);
 }
 
-/** docs/product.md §7: customers sign in with e-mail and password, or Google. */
+/** docs/product.md §7: e-mail and password, or Google; anonymous, phone or custom are signed out. */
 const CUSTOMER_PROVIDERS = new Set(["password", "google.com"]);
 
-/** Anonymous, phone or custom sessions are refused as signed out; a customer must be verified. */
 function requireUser(request: CallableRequest<unknown>, message: string): string {
   const uid = request.auth?.uid;
   const token = request.auth?.token;
@@ -162,7 +145,6 @@ function requireUser(request: CallableRequest<unknown>, message: string): string
   return uid;
 }
 
-/** The token's admin claim (docs/admin.md). */
 function requireAdmin(request: CallableRequest<unknown>): string {
   const uid = request.auth?.uid;
   if (!uid) throw new HttpsError("unauthenticated", ADMIN_MESSAGES.signIn);

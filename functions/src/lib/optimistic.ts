@@ -35,10 +35,8 @@ export function unchangedSince(snapshot: DocumentSnapshot) {
   return { lastUpdateTime: snapshot.updateTime };
 }
 
-/**
- * `decide` batches writes guarded by unchangedSince (or create()); a lost race decides again.
- * `first`: snapshots the caller already holds; `committed.at`: the commit's time.
- */
+// `decide` batches writes guarded by unchangedSince (or create()); a lost race decides again.
+// `first`: snapshots the caller already holds; `committed.at`: the commit's time.
 export async function readDecideWrite<T>(
   refs: readonly DocumentReference[],
   decide: (snapshots: DocumentSnapshot[], batch: WriteBatch, committed: { at?: Timestamp }) => T,

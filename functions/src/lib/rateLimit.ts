@@ -14,10 +14,8 @@ export function rateLimitKey(kind: string, value: string): string {
   return `${kind}_${value.replace(/[^A-Za-z0-9:._-]/g, "_").slice(0, 100)}`;
 }
 
-/**
- * Counts one request against every allowance (rateLimits/{key}), or nothing and answers the first
- * used up: one conditional commit, so a burst cannot slip under.
- */
+// Counts one request against every allowance, or nothing and answers the first used up: one
+// conditional commit, so a burst cannot slip under.
 export async function takeAllowances(
   allowances: readonly { key: string; limit: RateLimit }[],
   now = Date.now(),

@@ -22,7 +22,6 @@ export type ShopCeiling = keyof typeof SHOP_CEILINGS;
 const SAMPLE = 5;
 const EXACT = 100;
 
-/** The current fixed window's document of ceiling `name`. */
 export function shopCeilingRef(name: ShopCeiling, now = Date.now()) {
   return db().doc(
     firestorePaths.rateLimit(`shop_${name}_${Math.floor(now / SHOP_CEILINGS[name].bucketMs)}`),

@@ -10,7 +10,7 @@ import { db } from "../lib/firestore";
 import { lostRace, readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { ORDER_EMAIL_LEASE_MS } from "../payments/paymentTiming";
-import type { MailOutcome } from "./orderMailer";
+import type { MailOutcome } from "./orderEmails";
 
 type Data = FirebaseFirestore.DocumentData;
 
@@ -23,7 +23,6 @@ export type ClaimResult =
   | { kind: "done" }
   | { kind: "gave-up"; attempts: number };
 
-/** The retry queue's entry (retryOrderEmails.ts), written with the e-mail's record. */
 const emailRetryRef = (uid: string, orderId: string, key: OrderEmailKey) =>
   db().doc(firestorePaths.orderEmailRetry(uid, orderId, key));
 
@@ -34,22 +33,17 @@ const emailRetryEntry = (uid: string, orderId: string, key: OrderEmailKey, dueAt
   dueAt: Timestamp.fromDate(dueAt),
 });
 
-function recordOf(stored: unknown): OrderEmailRecord | undefined {
-  if (typeof stored !== "object" || stored === null) return undefined;
-  const { outcome, at, leaseUntil, attempts, nextAttemptAt } = stored as Data;
-  return {
-    outcome,
-    at: at instanceof Timestamp ? at.toDate() : new Date(0),
-    ...(leaseUntil instanceof Timestamp ? { leaseUntil: leaseUntil.toDate() } : {}),
-    ...(typeof attempts === "number" ? { attempts } : {}),
-    ...(nextAttemptAt instanceof Timestamp ? { nextAttemptAt: nextAttemptAt.toDate() } : {}),
-  } as OrderEmailRecord;
-}
+/** Order.emails[key] as orderEmailClaim reads it, timestamps as Dates. */
+const recordOf = (stored: Data | undefined) =>
+  stored &&
+  (Object.fromEntries(
+    Object.entries(stored).map(([name, value]) => [
+      name,
+      value instanceof Timestamp ? value.toDate() : value,
+    ]),
+  ) as OrderEmailRecord);
 
-/**
- * Claims Order.emails[key] on the order just read, as orderEmailClaim allows: the `emails` to
- * write, and in `batch` the queue entry due at lease end, so the retry takes over a dead attempt.
- */
+/** The `emails` to write, and in `batch` a retry due at lease end to take over a dead attempt. */
 export function claimEmailIn(
   batch: WriteBatch,
   { uid, orderId, key, token, now }: EmailAsk,
@@ -57,7 +51,7 @@ export function claimEmailIn(
 ): { claim: ClaimResult; emails?: Data } {
   const retry = emailRetryRef(uid, orderId, key);
   const emails = { ...((order.emails as Data | undefined) ?? {}) };
-  const decision = orderEmailClaim(recordOf(emails[key]), now);
+  const decision = orderEmailClaim(recordOf(emails[key] as Data | undefined), now);
   if (decision.kind === "wait" || decision.kind === "done") return { claim: decision };
   if (decision.kind === "give-up") {
     const { attempts } = decision;
@@ -86,7 +80,6 @@ export interface EmailAsk {
   now: Date;
 }
 
-/** claimEmailIn on the order read on its own. */
 export async function claimOrderEmail(
   uid: string,
   orderId: string,
@@ -107,10 +100,7 @@ export async function claimOrderEmail(
 
 export type RecordResult = "sent" | "recorded" | "will-retry" | "gave-up" | "taken-over";
 
-/**
- * Records the attempt's outcome unless a later one took over (without a read while the order is
- * unchanged since the claim); a failure moves the queue entry to the next attempt or gives up.
- */
+/** Unless a later attempt took over; read-free while the order is unchanged since the claim. */
 export async function recordOrderEmail(
   { uid, orderId, key, token, now: began }: EmailAsk,
   { attempt, committed }: { attempt: number; committed?: { at?: Timestamp } | undefined },

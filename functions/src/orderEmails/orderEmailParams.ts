@@ -11,10 +11,7 @@ import type { TemplateParams } from "../contact/mailer";
 
 type Data = FirebaseFirestore.DocumentData;
 
-/**
- * Each order e-mail's template params (docs/admin.md, "Order e-mails"): from the stored order; of
- * the shopper's typing only name and address, and EmailJS escapes values.
- */
+/** Of the shopper's typing only name and address, and EmailJS escapes values (docs/admin.md). */
 export function orderEmailParams(
   key: OrderEmailKey,
   order: Data,

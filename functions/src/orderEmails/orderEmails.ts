@@ -1,6 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { getAuth } from "firebase-admin/auth";
 import { logger } from "firebase-functions";
-import { shopName } from "../config";
+import {
+  emailjsOrderConfirmationTemplateId,
+  emailjsOrderShippedTemplateId,
+  emailjsPrivateKey,
+  emailjsPublicKey,
+  emailjsRefundTemplateId,
+  emailjsServiceId,
+  shopName,
+} from "../config";
+import { describeFailure, sendTemplate } from "../contact/mailer";
 import type { OrderEmailKey } from "../domain";
 import { ORDER_EMAIL_TIMEOUT_MS } from "../payments/paymentTiming";
 import {
@@ -11,23 +21,16 @@ import {
   type EmailAsk,
 } from "./emailClaims";
 import { orderEmailParams } from "./orderEmailParams";
-import {
-  mailConfigProblem,
-  sendOrderTemplate,
-  shopperAddress,
-  type MailOutcome,
-} from "./orderMailer";
 
 type Data = FirebaseFirestore.DocumentData;
+
+export type MailOutcome = { outcome: "sent" | "recorded" } | { outcome: "failed"; error: string };
 
 /** One ask's outcome; "timed-out" and "error" leave the claim's lease for a later attempt. */
 export type OrderEmailAttempt =
   "sent" | "recorded" | "will-retry" | "gave-up" | "waiting" | "done" | "timed-out" | "error";
 
-/**
- * Sends e-mail `key` at most once whoever asks: the asker claims Order.emails[key] (with a lease)
- * before sending. Bounded by `timeLimitMs`, never throws: the asking payment path goes on.
- */
+/** At most once whoever asks (a leased claim first); never throws: the payment path goes on. */
 export async function sendOrderEmailOnce(
   uid: string,
   orderId: string,
@@ -56,12 +59,12 @@ async function bounded(
   });
   // Caught here, not around the race: an attempt past its time limit may still fail later.
   const delivery = attempt().catch((error: unknown) => {
-    orderEmailLog.failed(error, { uid, orderId, key });
+    logOrderEmailError(error, { uid, orderId, key });
     return "error" as const;
   });
   try {
     const result = await Promise.race([delivery, timeLimit]);
-    if (result === "timed-out") orderEmailLog.timedOut({ uid, orderId, key });
+    if (result === "timed-out") logger.warn("order e-mail timed out", { uid, orderId, key });
     return result;
   } finally {
     clearTimeout(timer);
@@ -73,45 +76,59 @@ async function afterClaim(ask: EmailAsk, claim: ClaimResult): Promise<OrderEmail
   if (claim.kind === "wait") return "waiting";
   if (claim.kind === "done") return "done";
   if (claim.kind === "gave-up") {
-    const { attempts } = claim;
-    orderEmailLog.gaveUp({ uid, orderId, key, attempts, error: UNFINISHED_ATTEMPT });
-    return "gave-up";
+    return gaveUp({ uid, orderId, key, attempts: claim.attempts, error: UNFINISHED_ATTEMPT });
   }
-  const { attempt, order } = claim;
-  const result = mailConfigProblem(key) ?? (await send(uid, key, order));
+  const { attempt } = claim;
+  const result = await send(uid, key, claim.order);
   const recorded = await recordOrderEmail(ask, claim, result);
-  const error = result.outcome === "failed" ? result.error : undefined;
-  if (recorded === "will-retry") orderEmailLog.notSent({ uid, orderId, key, attempt, error });
-  if (recorded === "gave-up") orderEmailLog.gaveUp({ uid, orderId, key, attempts: attempt, error });
+  const fields = {
+    uid,
+    orderId,
+    key,
+    error: result.outcome === "failed" ? result.error : undefined,
+  };
+  if (recorded === "will-retry") {
+    logger.warn("order e-mail not sent; it will be tried again", { ...fields, attempt });
+  }
+  if (recorded === "gave-up") return gaveUp({ ...fields, attempts: attempt });
   return recorded === "taken-over" ? "waiting" : recorded;
 }
 
+const templateOf = (key: OrderEmailKey) =>
+  key === "confirmation"
+    ? emailjsOrderConfirmationTemplateId
+    : key === "shipped"
+      ? emailjsOrderShippedTemplateId
+      : emailjsRefundTemplateId;
+
+/** "recorded" with no EmailJS configuration (the local stack); a failure is returned, not thrown. */
 async function send(uid: string, key: OrderEmailKey, order: Data): Promise<MailOutcome> {
-  const to = await shopperAddress(uid, order);
+  const settings = [emailjsServiceId, emailjsPublicKey, emailjsPrivateKey, templateOf(key)];
+  const missing = settings.filter((setting) => !setting.value()).map((setting) => setting.name);
+  if (missing.length === settings.length) return { outcome: "recorded" };
+  if (missing.length > 0) {
+    return { outcome: "failed", error: `EmailJS is only partly configured: ${missing.join(", ")}` };
+  }
+  // The address stored on the order, else the account's.
+  const stored: unknown = order.customerEmail;
+  const to = typeof stored === "string" && stored ? stored : (await getAuth().getUser(uid)).email;
   if (!to) return { outcome: "failed", error: "the shopper has no e-mail address" };
-  return sendOrderTemplate(key, orderEmailParams(key, order, to, shopName.value()));
+  const params = orderEmailParams(key, order, to, shopName.value());
+  try {
+    await sendTemplate(templateOf(key).value(), params);
+    return { outcome: "sent" };
+  } catch (reason) {
+    return { outcome: "failed", error: describeFailure(reason) };
+  }
 }
 
-type Fields = Record<string, unknown>;
+/** An error, since only a person can put it right. */
+function gaveUp(fields: Record<string, unknown>) {
+  logger.error("order e-mail not sent after its last attempt; no more attempts", fields);
+  return "gave-up" as const;
+}
 
-/** A given-up e-mail is logged as an error, since only a person can put it right. */
-export const orderEmailLog = {
-  notSent(fields: Fields) {
-    logger.warn("order e-mail not sent; it will be tried again", fields);
-  },
-  gaveUp(fields: Fields) {
-    logger.error("order e-mail not sent after its last attempt; no more attempts", fields);
-  },
-  timedOut(fields: Fields) {
-    logger.warn("order e-mail timed out", fields);
-  },
-  failed(error: unknown, fields: Fields) {
-    logger.error("order e-mail failed", {
-      ...fields,
-      error: error instanceof Error ? error.message : String(error),
-    });
-  },
-  retried(summary: Fields) {
-    logger.info("order e-mail retries finished", summary);
-  },
-};
+export function logOrderEmailError(error: unknown, fields: Record<string, unknown>) {
+  const text = error instanceof Error ? error.message : String(error);
+  logger.error("order e-mail failed", { ...fields, error: text });
+}

@@ -1,9 +1,10 @@
 import type { QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
 import { COLLECTIONS, isOrderEmailKey } from "../domain";
 import { drainDueQueue } from "../lib/dueQueue";
 import { db } from "../lib/firestore";
 import { lostRace } from "../lib/optimistic";
-import { orderEmailLog, sendOrderEmailOnce } from "./orderEmails";
+import { logOrderEmailError, sendOrderEmailOnce } from "./orderEmails";
 
 /** What index.ts gives the scheduled run; the budget leaves room for one more attempt and the log. */
 export const RETRY_EMAILS_TIMEOUT_SECONDS = 300;
@@ -25,25 +26,14 @@ const COUNTED_AS = {
 } as const;
 type Counts = Record<(typeof COUNTED_AS)[keyof typeof COUNTED_AS] | "due", number>;
 
-/**
- * The scheduled retry (index.ts, every 5 minutes) asks for each due e-mail again through its claim,
- * one at a time: EmailJS limits an account's pace, and a refusal spends an attempt. `unfinished`:
- * due entries were left for the next run.
- */
+/** One at a time: EmailJS limits an account's pace, and a refusal spends an attempt. */
 export async function retryDueOrderEmails({
   now = new Date(),
   budgetMs = DEFAULT_BUDGET_MS,
   pageSize = PAGE_SIZE,
 }: { now?: Date; budgetMs?: number; pageSize?: number } = {}) {
-  const counts: Counts = {
-    due: 0,
-    sent: 0,
-    willRetry: 0,
-    gaveUp: 0,
-    waiting: 0,
-    done: 0,
-    errors: 0,
-  };
+  const names = ["due", ...Object.values(COUNTED_AS)];
+  const counts = Object.fromEntries(names.map((name) => [name, 0])) as Counts;
   const queue = db().collection(COLLECTIONS.orderEmailRetries);
   const run = { now, budgetMs, pageSize };
   const unfinished = await drainDueQueue(queue, "dueAt", run, async (entry) => {
@@ -53,7 +43,7 @@ export async function retryDueOrderEmails({
     if (result === "done") await forget(entry);
   });
   const summary = { ...counts, unfinished };
-  orderEmailLog.retried(summary);
+  logger.info("order e-mail retries finished", summary);
   return summary;
 }
 
@@ -68,6 +58,6 @@ async function retry(entry: QueryDocumentSnapshot, now: Date) {
 /** Removes an entry unless rewritten since it was read; one that fails is looked at next run. */
 async function forget(entry: QueryDocumentSnapshot) {
   await entry.ref.delete({ lastUpdateTime: entry.updateTime }).catch((error: unknown) => {
-    if (!lostRace(error)) orderEmailLog.failed(error, { retry: entry.id });
+    if (!lostRace(error)) logOrderEmailError(error, { retry: entry.id });
   });
 }

@@ -29,18 +29,10 @@ export function orderRef(uid: string, orderId: string) {
   return db().doc(firestorePaths.userOrder(uid, orderId));
 }
 
-interface PlacedRequest {
-  orderId: string;
-  amount: number;
-  at: number;
-}
-
+type PlacedRequest = PlacedOrder & { at: number };
 type Snapshots = [DocumentSnapshot, DocumentSnapshot];
 
-/**
- * This key's order: the one it made (`repeated`), the open order from this source with the same
- * lines (`reused`; one payable order per source), or a new one. Lock-free.
- */
+/** This key's order (`repeated`), the source's open order with the same lines (`reused`), or new. */
 export async function placePendingOrderOnce(
   uid: string,
   requestId: string,
@@ -49,8 +41,7 @@ export async function placePendingOrderOnce(
   newOrderId: () => string,
   now = Date.now(),
 ): Promise<PlacedOrder & { repeated: boolean; reused: boolean }> {
-  // Recent request keys and their orders: every new order commits with a guarded update of it,
-  // so two calls never count the same open orders.
+  // Recent request keys: every new order commits with a guarded update, so none is counted twice.
   const guard = db().doc(firestorePaths.orderGuard(uid));
   return withOptimisticRetry(
     async () => (await db().getAll(guard, shopCeilingRef("unpaidOrders", now))) as Snapshots,
@@ -79,7 +70,7 @@ export async function placePendingOrderOnce(
         expiresAt: Timestamp.fromMillis(now + OPEN_ORDER_WINDOW_MS),
       };
       const batch = db().batch();
-      // The shop-wide ceiling bounds unpaid orders across all accounts (a repeat made none).
+      // Unpaid orders across all accounts (a repeat made none).
       if (!countShopCeiling("unpaidOrders", ceiling, batch, now)) {
         throw new DomainError("resource-exhausted", TOO_MANY_ATTEMPTS);
       }
@@ -100,10 +91,7 @@ export async function placePendingOrderOnce(
   );
 }
 
-/**
- * `closed: null` rather than no field: Firestore cannot ask for a missing
- * field, and the console's default view asks for closed == null.
- */
+/** `closed: null`, not no field: the console's default view asks for closed == null. */
 function newOrder(
   uid: string,
   orderId: string,

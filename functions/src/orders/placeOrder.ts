@@ -3,10 +3,7 @@ import { newOrderId, priceOrder, type PlaceOrderInput, type PlacedOrder } from "
 import type { Caller } from "../lib/callable";
 import { placePendingOrderOnce } from "./orderRepository";
 
-/**
- * The server's price authority: the client names lines, the catalog prices them, and nothing is
- * written unless all is valid. A request key's retry answers its first order.
- */
+/** The catalog prices the lines; a request key's retry answers its first order. */
 export async function placeOrderHandler(
   { items, requestId, source }: PlaceOrderInput,
   { uid, request }: Caller<string>,

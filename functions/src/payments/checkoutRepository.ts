@@ -15,24 +15,17 @@ import { recordShopOrder } from "./eventLedger";
 import { paymentStateOf } from "./paymentRepository";
 import { FIRST_CHECK_DELAY_MS, RAZORPAY_ORDER_CLAIM_MS } from "./paymentTiming";
 
-/**
- * startPayment's next step: pay the stored Razorpay order, create it (holding the claim), or wait
- * for its creator. One Razorpay order per shop order, no locks.
- */
+/** startPayment's next step: pay the stored Razorpay order, create it (claim held), or wait. */
 export type CheckoutStep =
   | { kind: "ready"; razorpayOrderId: string; amount: number }
   | ({ kind: "create"; claim: string; amount: number; currency: string } & Claimed)
   | { kind: "wait"; until: number; amount: number };
 
-/** What a won claim read and wrote: the Razorpay call's ceiling and the attach go on from it. */
 type Doc = DocumentSnapshot;
+/** What a won claim read and wrote: the Razorpay call's ceiling and the attach go on from it. */
 type Claimed = { order: Doc; ceiling: Doc; claimedAt: Timestamp };
 
-/**
- * razorpayOrderClaims/{uid}_{orderId}: create() lets one caller win; a claim older than
- * RAZORPAY_ORDER_CLAIM_MS may be taken over. A claim whose Razorpay order is stored keeps it
- * (until its TTL), so a caller that read the order just before cannot claim again.
- */
+// create() lets one caller win; a stale claim may be taken over; a done one stays until its TTL.
 function claimRef(uid: string, orderId: string) {
   return db().doc(firestorePaths.razorpayOrderClaim(uid, orderId));
 }
@@ -40,7 +33,6 @@ function claimRef(uid: string, orderId: string) {
 function payable(snapshot: DocumentSnapshot) {
   const stored = assertPayable(paymentStateOf(snapshot.data()));
   if (snapshot.get("paymentConfirming") !== undefined) {
-    // Money is already on its way for this order: never open a second payment.
     throw new DomainError("failed-precondition", PAYMENT_MESSAGES.confirming);
   }
   return stored;
@@ -52,20 +44,14 @@ export async function beginCheckout(
   address: Address,
   now = Date.now(),
 ): Promise<CheckoutStep> {
-  // A claim released between this call's create and its read (its holder
-  // stored the Razorpay order, or gave up) means: look at the order again.
-  for (let look = 1; ; look += 1) {
+  // A claim released between this call's create and its read: look at the order again.
+  for (let look = 1; look <= 3; look += 1) {
     const step = await checkoutStep(uid, orderId, address, now);
     if (step !== "released") return step;
-    if (look === MAX_LOOKS) {
-      const { amount } = payable(await orderRef(uid, orderId).get());
-      return { kind: "wait", until: now + RAZORPAY_ORDER_CLAIM_MS, amount };
-    }
   }
+  const { amount } = payable(await orderRef(uid, orderId).get());
+  return { kind: "wait", until: now + RAZORPAY_ORDER_CLAIM_MS, amount };
 }
-
-/** How often beginCheckout looks again after finding a claim just released. */
-const MAX_LOOKS = 3;
 
 async function checkoutStep(
   uid: string,
@@ -73,7 +59,6 @@ async function checkoutStep(
   address: Address,
   now: number,
 ): Promise<CheckoutStep | "released"> {
-  // The Razorpay call's ceiling comes with the order, in one round trip.
   const window = shopCeilingRef("razorpayCalls", now);
   const [snapshot, ceiling] = (await db().getAll(orderRef(uid, orderId), window)) as [Doc, Doc];
   const stored = payable(snapshot);
@@ -87,6 +72,7 @@ async function checkoutStep(
   const { amount, currency } = stored;
   const won = (claimedAt: Timestamp) =>
     ({ kind: "create", claim, amount, currency, order: snapshot, ceiling, claimedAt }) as const;
+  const wait = (until: number) => ({ kind: "wait", until, amount }) as const;
   try {
     return won((await claims.create(fields)).writeTime);
   } catch (error) {
@@ -96,18 +82,18 @@ async function checkoutStep(
   if (!held.exists || held.get("razorpayOrderId") !== undefined) return "released";
   const at: unknown = held.get("at");
   if (typeof at === "number" && at > now - RAZORPAY_ORDER_CLAIM_MS) {
-    return { kind: "wait", until: at + RAZORPAY_ORDER_CLAIM_MS, amount: stored.amount };
+    return wait(at + RAZORPAY_ORDER_CLAIM_MS);
   }
   // A stale claim: take it over only if nobody else did since it was read.
   try {
     return won((await claims.update(fields, unchangedSince(held))).writeTime);
   } catch (error) {
     if (!lostRace(error)) throw error;
-    return { kind: "wait", until: now + RAZORPAY_ORDER_CLAIM_MS, amount: stored.amount };
+    return wait(now + RAZORPAY_ORDER_CLAIM_MS);
   }
 }
 
-/** The delivery address on a still-payable order; nothing is written when it is already there. */
+/** Nothing is written when the address is already there. */
 async function saveAddress(first: DocumentSnapshot, address: Address) {
   const ref = first.ref;
   await readDecideWrite(
@@ -145,7 +131,6 @@ export async function attachRazorpayOrder(
   const ref = orderRef(uid, orderId);
   const claims = claimRef(uid, orderId);
   const store = (batch: WriteBatch, order: DocumentSnapshot) => {
-    // Superseded or cancelled while Razorpay made its order: no payment may start.
     assertPayable(paymentStateOf(order.data()));
     const fields = {
       ...addressFields(address),
@@ -156,7 +141,7 @@ export async function attachRazorpayOrder(
     recordShopOrder(batch, razorpayOrderId, { uid, orderId });
     return { razorpayOrderId, orphaned: false };
   };
-  // Order and claim unchanged since this call read and claimed: no need to read them again.
+  // Order and claim unchanged since this call claimed: no need to read them again.
   if (claimed) {
     const batch = db().batch();
     batch.update(claims, { razorpayOrderId }, { lastUpdateTime: claimed.claimedAt });
@@ -170,7 +155,6 @@ export async function attachRazorpayOrder(
   }
   return readDecideWrite([ref, claims], ([snapshot, held], batch) => {
     const stored = paymentStateOf(snapshot?.data());
-    // This call's claim is marked done in the same commit (one taken over stays).
     const done = { razorpayOrderId: stored?.razorpayOrderId ?? razorpayOrderId };
     if (held?.get("id") === claim) batch.update(claims, done, unchangedSince(held));
     if (stored?.razorpayOrderId) return { razorpayOrderId: stored.razorpayOrderId, orphaned: true };
@@ -181,7 +165,6 @@ export async function attachRazorpayOrder(
   });
 }
 
-/** Gives up this call's claim (done, or its Razorpay order could not be made). */
 export async function releaseClaim(uid: string, orderId: string, claim: string) {
   const claims = claimRef(uid, orderId);
   const held = await claims.get();
@@ -191,7 +174,6 @@ export async function releaseClaim(uid: string, orderId: string, claim: string) 
   });
 }
 
-/** Polls the order until the claiming call stores its Razorpay order, or the claim runs out. */
 export async function waitForRazorpayOrder(
   uid: string,
   orderId: string,

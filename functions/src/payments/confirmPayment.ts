@@ -9,28 +9,28 @@ import { paymentLog } from "./paymentLog";
 import { markConfirming, paymentStateOf } from "./paymentRepository";
 import { CONFIRM_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
 import { fetchPayment } from "./razorpayClient";
-import type { RazorpayPayment } from "./razorpaySchemas";
 import { settlePayment } from "./settleOrder";
 import { checkoutSignatureValid } from "./signatures";
 
 const CEILING = "razorpayCalls";
 
-/**
- * The widget's success, verified twice: Razorpay's signature for the stored Razorpay order, then
- * Razorpay's own record (it signs at authorisation); "confirming" until captured.
- */
+// Verified twice: the signature for the stored Razorpay order, then Razorpay's own record (it
+// signs at authorisation); "confirming" until captured.
 export async function confirmPaymentHandler(
   input: ConfirmPaymentInput,
   { uid }: Caller<string>,
 ): Promise<ConfirmPaymentResult> {
   const { orderId, razorpay_payment_id: paymentId } = input;
-  // The ceiling's window comes with the order, in one round trip.
   const now = Date.now();
   const [read, ceiling] = await db().getAll(orderRef(uid, orderId), shopCeilingRef(CEILING, now));
   const stored = paymentStateOf(read?.data());
   if (!read || !stored) throw new HttpsError("not-found", PAYMENT_MESSAGES.notPayable);
 
   const razorpayOrderId = stored.razorpayOrderId;
+  const rejected = (fields: Record<string, unknown>) => {
+    paymentLog.checkoutSignatureRejected({ uid, orderId, paymentId, ...fields });
+    return new HttpsError("permission-denied", PAYMENT_MESSAGES.verificationFailed);
+  };
   const signed =
     razorpayOrderId !== undefined &&
     input.razorpay_order_id === razorpayOrderId &&
@@ -41,24 +41,21 @@ export async function confirmPaymentHandler(
       razorpayKeySecret.value(),
     );
   if (!signed) {
-    paymentLog.checkoutSignatureRejected({
-      uid,
-      orderId,
-      paymentId,
-      claimedRazorpayOrderId: input.razorpay_order_id,
-      storedRazorpayOrderId: razorpayOrderId ?? null,
-    });
-    throw new HttpsError("permission-denied", PAYMENT_MESSAGES.verificationFailed);
+    const claimedRazorpayOrderId = input.razorpay_order_id;
+    throw rejected({ claimedRazorpayOrderId, storedRazorpayOrderId: razorpayOrderId ?? null });
   }
   if (stored.status === "paid") return { status: "paid" };
 
   // Past the shop-wide ceiling the shopper is told "confirming"; the webhook settles it.
   const within = await withinShopCeiling(CEILING, now, ceiling);
-  const payment = within ? await paymentFromRazorpay(paymentId) : undefined;
+  const payment = within
+    ? await fetchPayment(paymentId, CONFIRM_RAZORPAY_TIMEOUT_MS).catch((error: unknown) =>
+        paymentLog.razorpayCheckFailed(error, { paymentId, via: "checkout" }),
+      )
+    : undefined;
   if (payment && payment.order_id !== razorpayOrderId) {
     // A signature for this order but Razorpay files the payment elsewhere: never paid.
-    paymentLog.checkoutSignatureRejected({ uid, orderId, paymentId, razorpayOrderId });
-    throw new HttpsError("permission-denied", PAYMENT_MESSAGES.verificationFailed);
+    throw rejected({ razorpayOrderId });
   }
   const outcome = payment
     ? await settlePayment({ uid, orderId }, payment, "checkout", {
@@ -68,8 +65,7 @@ export async function confirmPaymentHandler(
     : "confirming";
   if (outcome === "marked-paid" || outcome === "already-paid") return { status: "paid" };
   if (outcome === "confirming" || outcome === "waiting") {
-    // Razorpay signed, so the money is authorised or about to be: tell the
-    // shopper so (a capture under way has said it already).
+    // Razorpay signed, so the money is authorised or about to be (a capture under way said so).
     if (outcome === "waiting" || !payment) await markConfirming({ uid, orderId }, paymentId);
     paymentLog.confirming({ uid, orderId, paymentId, outcome });
     return { status: "confirming" };
@@ -78,14 +74,4 @@ export async function confirmPaymentHandler(
     throw new HttpsError("failed-precondition", PAYMENT_MESSAGES.verificationFailed);
   }
   throw new Error(`confirmPayment could not apply a signed payment: ${outcome}`);
-}
-
-/** Razorpay's own record of the payment, or undefined when it cannot be asked in time. */
-async function paymentFromRazorpay(paymentId: string): Promise<RazorpayPayment | undefined> {
-  try {
-    return await fetchPayment(paymentId, CONFIRM_RAZORPAY_TIMEOUT_MS);
-  } catch (error) {
-    paymentLog.razorpayCheckFailed(error, { paymentId, via: "checkout" });
-    return undefined;
-  }
 }

@@ -16,11 +16,13 @@ export interface LedgerEvent {
   currency?: string | undefined;
 }
 
-export interface LedgerDetails {
-  outcome: string;
-  uid?: string | undefined;
-  orderId?: string | undefined;
+/** razorpayOrders/{razorpayOrderId} → {uid, orderId}: webhooks trust this, never the notes. */
+export interface ShopOrderRef {
+  uid: string;
+  orderId: string;
 }
+
+type LedgerDetails = Partial<ShopOrderRef> & { outcome: string };
 
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -34,23 +36,10 @@ export function eventRef(id: string) {
   return db().doc(firestorePaths.razorpayEvent(id));
 }
 
-export function ledgerEntry(event: LedgerEvent, details: LedgerDetails) {
-  const entry: Record<string, unknown> = {
-    eventId: event.id,
-    event: event.name,
-    outcome: details.outcome,
-    receivedAt: FieldValue.serverTimestamp(),
-  };
-  const optional = {
-    razorpayOrderId: event.razorpayOrderId,
-    paymentId: event.paymentId,
-    amount: event.amount,
-    currency: event.currency,
-    uid: details.uid,
-    orderId: details.orderId,
-  };
-  for (const [key, value] of Object.entries(optional)) if (value !== undefined) entry[key] = value;
-  return entry;
+export function ledgerEntry({ id, name, ...payment }: LedgerEvent, details: LedgerDetails) {
+  const entry = { eventId: id, event: name, ...details, ...payment };
+  const defined = Object.entries(entry).filter(([, value]) => value !== undefined);
+  return { ...Object.fromEntries(defined), receivedAt: FieldValue.serverTimestamp() };
 }
 
 /** For events that touch no order: records them once; a repeat is reported as a duplicate. */
@@ -66,14 +55,8 @@ export async function recordEventOnce(event: LedgerEvent, details: LedgerDetails
 
 /** A signed event left unapplied (`reason`), recorded so a redelivery is a duplicate. */
 export async function ignoreEvent(ledger: LedgerEvent, reason: string): Promise<string> {
-  paymentLog.webhookIgnored(reason, { eventId: ledger.id, event: ledger.name });
+  paymentLog.webhookIgnored({ reason, eventId: ledger.id, event: ledger.name });
   return recordEventOnce(ledger, { outcome: reason });
-}
-
-/** razorpayOrders/{razorpayOrderId} → {uid, orderId}: webhooks trust this, never the notes. */
-export interface ShopOrderRef {
-  uid: string;
-  orderId: string;
 }
 
 function indexRef(razorpayOrderId: string) {

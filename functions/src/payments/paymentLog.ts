@@ -1,13 +1,9 @@
 import { logger } from "firebase-functions";
 import type { PaidOutcome } from "../domain";
 
-/**
- * The payment code's log lines, never with secrets or full signatures. `shopEvent` names each money
- * outcome: ops/monitoring's alerts match on it, not on the wording.
- */
+// Never secrets or full signatures; ops/monitoring's alerts match on `shopEvent`, not the wording.
 type Fields = Record<string, unknown>;
 
-/** The outcomes ops/monitoring counts; every value is written by one method below. */
 export const SHOP_EVENTS = [
   "order_paid",
   "payment_already_applied",
@@ -36,7 +32,6 @@ export const SHOP_EVENTS = [
 type ShopEvent = (typeof SHOP_EVENTS)[number];
 export type PaidVia = "checkout" | "webhook" | "reconciler" | "startPayment";
 
-/** One log line: its level and words, tagged with the shopEvent alerts count. */
 const tagged =
   (shopEvent: ShopEvent, level: "info" | "warn" | "error", message: string) => (fields: Fields) =>
     logger[level](message, { shopEvent, ...fields });
@@ -49,11 +44,6 @@ const withError =
     });
 
 const ALREADY_APPLIED = "Payment already applied; nothing changed";
-const webhookIgnored = tagged(
-  "webhook_ignored",
-  "warn",
-  "Razorpay webhook event recorded, not applied",
-);
 const paymentFailed = tagged("payment_failed", "info", "Razorpay webhook handled");
 const webhookHandled = tagged("webhook_handled", "info", "Razorpay webhook handled");
 
@@ -103,9 +93,7 @@ export const paymentLog = {
     "error",
     "A second Razorpay order was made for one shop order; it is not used",
   ),
-  webhookIgnored(reason: string, fields: Fields) {
-    webhookIgnored({ reason, ...fields });
-  },
+  webhookIgnored: tagged("webhook_ignored", "warn", "Razorpay webhook event recorded, not applied"),
   reconcilerGaveUp: tagged(
     "reconciler_gave_up",
     "info",
@@ -130,7 +118,6 @@ export const paymentLog = {
     tagged("webhook_failed", "error", "Razorpay webhook failed; answering 500 so Razorpay retries"),
   ),
   webhookEvent(outcome: string, fields: Fields) {
-    // payment.failed recorded on the order: the shopper's attempt was declined.
     const line = outcome === "failure-recorded" ? paymentFailed : webhookHandled;
     line({ outcome, ...fields });
   },
@@ -138,7 +125,6 @@ export const paymentLog = {
   razorpayCheckFailed: withError(
     tagged("razorpay_unreachable", "warn", "Could not ask Razorpay about an order's payments"),
   ),
-  /** Razorpay refused or failed a refund: the shopper is owed it until an operator retries. */
   refundFailed: tagged("refund_failed", "error", "Refund failed: the shopper is owed money"),
   reconciled: tagged("reconcile_run", "info", "Payment reconciliation finished"),
   ceilingReached: tagged(

@@ -1,7 +1,5 @@
-/**
- * Every time limit and delay of the payment path, with why: Razorpay gives a webhook 5 s, a shopper
- * watches a spinner, the reconciler runs every 5 minutes.
- */
+// Every time limit and delay of the payment path, with why: Razorpay gives a webhook 5 s, a
+// shopper watches a spinner, the reconciler runs every 5 minutes.
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -23,10 +21,8 @@ export const CONFIRMING_CHECK_DELAY_MS = 1 * MINUTE;
 /** After a failed look (Razorpay down), the next one. */
 export const RETRY_CHECK_DELAY_MS = 5 * MINUTE;
 
-/**
- * The next look by the order's age: often while paying, rarely once abandoned, never after a week
- * (Razorpay refunds an uncaptured authorisation after 5 days).
- */
+// The next look by the order's age: often while paying, rarely once abandoned, never after a week
+// (Razorpay refunds an uncaptured authorisation after 5 days).
 export function nextCheckDelay(ageMs: number): number | null {
   if (ageMs < HOUR) return 5 * MINUTE;
   if (ageMs < DAY) return 30 * MINUTE;

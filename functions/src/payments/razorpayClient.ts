@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import Razorpay from "razorpay";
 import type { z } from "zod";
 import { razorpayApiUrl, razorpayKeyId, razorpayKeySecret } from "../config";
@@ -5,14 +6,13 @@ import {
   orderEntitySchema,
   paymentCollectionSchema,
   paymentEntitySchema,
-  type RazorpayOrder,
+  refundEntitySchema,
   type RazorpayPayment,
 } from "./razorpaySchemas";
 
 /** The SDK sets no timeout of its own; a caller on a hot path passes a shorter one. */
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** A failed Razorpay API call, with Razorpay's own description when it gave one. */
 export class RazorpayApiError extends Error {
   constructor(
     readonly operation: string,
@@ -26,10 +26,8 @@ export class RazorpayApiError extends Error {
 
 let cached: { key: string; client: Razorpay } | undefined;
 
-/**
- * The only place the SDK may point instead of api.razorpay.com: the local emulator, under the
- * Functions emulator, never with live keys; otherwise refused, as it would receive the key secret.
- */
+// The SDK may point elsewhere than api.razorpay.com only at a local emulator under the Functions
+// emulator with test keys: anywhere else would receive the key secret.
 export function emulatorApiUrl(
   apiUrl: string,
   keyId: string,
@@ -59,8 +57,23 @@ function isLoopback(url: string): boolean {
   }
 }
 
-/** The SDK client; locally its axios points at the emulator (the SDK has no base-URL option). */
-export function client(): Razorpay {
+/** The SDK's axios instance (the SDK has no base-URL option, and its refund drops a header). */
+interface SdkHttp {
+  defaults: { baseURL?: string };
+  post(
+    url: string,
+    data: unknown,
+    config: { headers: Record<string, string> },
+  ): Promise<{ data: unknown }>;
+}
+
+function sdkHttp(rzp: Razorpay): SdkHttp {
+  const http = (rzp.api as unknown as { rq?: SdkHttp }).rq;
+  if (!http) throw new Error("razorpay SDK changed: no HTTP client to reach Razorpay with");
+  return http;
+}
+
+function client(): Razorpay {
   const keyId = razorpayKeyId.value();
   const keySecret = razorpayKeySecret.value();
   const apiUrl = emulatorApiUrl(razorpayApiUrl.value(), keyId);
@@ -68,28 +81,22 @@ export function client(): Razorpay {
   if (cached?.key === key) return cached.client;
   if (!keyId || !keySecret) throw new Error("Razorpay key id or key secret is not configured");
   const rzp = new Razorpay({ key_id: keyId, key_secret: keySecret });
-  if (apiUrl) {
-    const axios = (rzp.api as unknown as { rq?: { defaults: { baseURL?: string } } }).rq;
-    if (!axios) throw new Error("razorpay SDK changed: cannot point it at the emulator");
-    axios.defaults.baseURL = apiUrl;
-  }
+  if (apiUrl) sdkHttp(rzp).defaults.baseURL = apiUrl;
   cached = { key, client: rzp };
   return rzp;
 }
 
-export async function call<S extends z.ZodType>(
+async function call<S extends z.ZodType>(
   operation: string,
   schema: S,
   request: (rzp: Razorpay) => Promise<unknown>,
   timeoutMs = DEFAULT_TIMEOUT_MS,
 ): Promise<z.infer<S>> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new RazorpayApiError(operation, undefined, "timed out")),
-      timeoutMs,
-    );
-  });
+  const timedOut = new RazorpayApiError(operation, undefined, "timed out");
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(reject, timeoutMs, timedOut)),
+  );
   try {
     const answer = await Promise.race([request(client()), timeout]);
     const parsed = schema.safeParse(answer);
@@ -121,44 +128,61 @@ export function createRazorpayOrder(request: {
   currency: "INR";
   receipt: string;
   notes: Record<string, string>;
-}): Promise<RazorpayOrder> {
+}) {
   return call("order create", orderEntitySchema, (rzp) => rzp.orders.create(request));
 }
 
-export async function fetchOrderPayments(
-  razorpayOrderId: string,
-  timeoutMs?: number,
-): Promise<RazorpayPayment[]> {
-  const collection = await call(
-    "order payments fetch",
-    paymentCollectionSchema,
-    (rzp) => rzp.orders.fetchPayments(razorpayOrderId),
-    timeoutMs,
-  );
-  return collection.items;
+export async function fetchOrderPayments(razorpayOrderId: string, timeoutMs?: number) {
+  const fetch = (rzp: Razorpay) => rzp.orders.fetchPayments(razorpayOrderId);
+  return (await call("order payments fetch", paymentCollectionSchema, fetch, timeoutMs)).items;
 }
 
-export function fetchPayment(paymentId: string, timeoutMs?: number): Promise<RazorpayPayment> {
-  return call(
-    "payment fetch",
-    paymentEntitySchema,
-    (rzp) => rzp.payments.fetch(paymentId),
-    timeoutMs,
-  );
+export function fetchPayment(paymentId: string, timeoutMs?: number) {
+  const fetch = (rzp: Razorpay) => rzp.payments.fetch(paymentId);
+  return call("payment fetch", paymentEntitySchema, fetch, timeoutMs);
 }
 
 /** Razorpay's answer when the payment was captured meanwhile (auto-capture, another caller). */
 export const ALREADY_CAPTURED = "This payment has already been captured";
 
 /** Captures an authorised payment for exactly its amount (the caller checked it is the order's). */
-export function capturePayment(
-  payment: { id: string; amount: number; currency: string },
-  timeoutMs?: number,
-): Promise<RazorpayPayment> {
-  return call(
-    "payment capture",
-    paymentEntitySchema,
-    (rzp) => rzp.payments.capture(payment.id, payment.amount, payment.currency),
-    timeoutMs,
-  );
+export function capturePayment(payment: RazorpayPayment, timeoutMs?: number) {
+  const capture = (rzp: Razorpay) =>
+    rzp.payments.capture(payment.id, payment.amount, payment.currency);
+  return call("payment capture", paymentEntitySchema, capture, timeoutMs);
+}
+
+/** Same uid, order and request key, same key: a repeated request makes no second refund. */
+export function refundIdempotencyKey(uid: string, orderId: string, requestKey: string): string {
+  const digest = createHash("sha256").update(`${uid}/${orderId}/${requestKey}`).digest("hex");
+  return `shop-${digest.slice(0, 40)}`;
+}
+
+// Through the SDK's HTTP client: its payments.refund drops the X-Refund-Idempotency header.
+// `notes` let a webhook that arrives before the callable's write find the request.
+export function createRefund(
+  request: {
+    paymentId: string;
+    amount: number;
+    idempotencyKey: string;
+    notes: Record<string, string>;
+  },
+  timeoutMs: number,
+) {
+  const refund = async (rzp: Razorpay) => {
+    const url = `/v1/payments/${encodeURIComponent(request.paymentId)}/refund`;
+    const headers = { "X-Refund-Idempotency": request.idempotencyKey };
+    const body = { amount: request.amount, notes: request.notes };
+    const answer = await sdkHttp(rzp)
+      .post(url, body, { headers })
+      .catch((error: unknown) => {
+        // The SDK's own error shape ({statusCode, error}), which asApiError reads.
+        const { response } = error as {
+          response?: { status?: unknown; data?: { error?: unknown } };
+        };
+        throw response ? { statusCode: response.status, error: response.data?.error } : error;
+      });
+    return answer.data;
+  };
+  return call("refund create", refundEntitySchema, refund, timeoutMs);
 }

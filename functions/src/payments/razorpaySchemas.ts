@@ -52,25 +52,16 @@ export const webhookEventSchema = z.looseObject({
   created_at: z.number().optional(),
 });
 
-/** The payment an event carries, if it carries a usable one. */
-export function paymentOfEvent(event: WebhookEvent): RazorpayPayment | undefined {
-  const parsed = z
-    .object({ payment: z.object({ entity: paymentEntitySchema }) })
-    .safeParse(event.payload);
-  return parsed.success ? parsed.data.payment.entity : undefined;
-}
-
-/** The refund a refund.* event carries, if it carries a usable one. */
-export function refundOfEvent(event: WebhookEvent): RazorpayRefund | undefined {
-  const parsed = z
-    .object({ refund: z.object({ entity: refundEntitySchema }) })
-    .safeParse(event.payload);
-  return parsed.success ? parsed.data.refund.entity : undefined;
-}
+/** The payment, or the refund, an event carries, if it carries a usable one. */
+const entityOf = (event: WebhookEvent, kind: "payment" | "refund") =>
+  (event.payload?.[kind] as { entity?: unknown } | undefined)?.entity;
+export const paymentOfEvent = (event: WebhookEvent): RazorpayPayment | undefined =>
+  paymentEntitySchema.safeParse(entityOf(event, "payment")).data;
+export const refundOfEvent = (event: WebhookEvent): RazorpayRefund | undefined =>
+  refundEntitySchema.safeParse(entityOf(event, "refund")).data;
 
 export type RazorpayRefund = z.infer<typeof refundEntitySchema>;
 export type RazorpayPayment = z.infer<typeof paymentEntitySchema>;
-export type RazorpayOrder = z.infer<typeof orderEntitySchema>;
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
 /** Razorpay's ids (order_…, pay_…): letters and digits after the prefix; safe as document ids. */

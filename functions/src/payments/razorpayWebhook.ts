@@ -1,16 +1,39 @@
 import type { Response } from "express";
+import { FieldValue } from "firebase-admin/firestore";
 import type { Request } from "firebase-functions/v2/https";
 import { razorpayWebhookSecret } from "../config";
-import { ledgerIdFor, recordEventOnce } from "./eventLedger";
+import { readDecideWrite, unchangedSince } from "../lib/optimistic";
+import { orderRef } from "../orders/orderRepository";
+import {
+  eventRef,
+  ignoreEvent,
+  ledgerEntry,
+  ledgerIdFor,
+  recordEventOnce,
+  shopOrderOf,
+  type LedgerEvent,
+} from "./eventLedger";
 import { paymentLog } from "./paymentLog";
-import { webhookEventSchema } from "./razorpaySchemas";
+import { paymentStateOf } from "./paymentRepository";
+import { WEBHOOK_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
+import { paymentOfEvent, webhookEventSchema, type WebhookEvent } from "./razorpaySchemas";
+import { REFUND_EVENT_STATES, applyRefundEvent } from "./refundEvents";
+import { settlePayment } from "./settleOrder";
 import { webhookSignatureValid } from "./signatures";
-import { applyWebhookEvent } from "./webhookEvents";
 
-/**
- * Signed over the raw bytes: 401 bad signature, 405 not a POST, 500 only when transient; 200 for
- * any signed body applied or ledgered, since Razorpay disables a failing webhook.
- */
+/** The events subscribed to (docs/deploy.md step 9); any other is recorded and left. */
+export const WEBHOOK_EVENTS = [
+  "payment.authorized",
+  "payment.captured",
+  "order.paid",
+  "payment.failed",
+  "refund.created",
+  "refund.processed",
+  "refund.failed",
+] as const;
+
+// 401 bad signature (over the raw bytes), 405 not a POST, 500 only when transient; 200 for any
+// signed body applied or ledgered, since Razorpay disables a failing webhook.
 export async function razorpayWebhookHandler(req: Request, res: Response): Promise<void> {
   if (req.method !== "POST") {
     res.status(405).set("Allow", "POST").send("Method Not Allowed");
@@ -50,4 +73,74 @@ function parseJson(rawBody: Buffer): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The order comes from razorpayOrders, never the notes; throws only when transient. */
+async function applyWebhookEvent(eventId: string, event: WebhookEvent): Promise<string> {
+  const payment = paymentOfEvent(event);
+  const ledger: LedgerEvent = {
+    id: eventId,
+    name: event.event,
+    razorpayOrderId: payment?.order_id ?? undefined,
+    paymentId: payment?.id,
+    amount: payment?.amount,
+    currency: payment?.currency,
+  };
+  const refundState = REFUND_EVENT_STATES.get(event.event);
+  if (refundState) return applyRefundEvent(ledger, event, refundState);
+  if (!(WEBHOOK_EVENTS as readonly string[]).includes(event.event)) {
+    return recordEventOnce(ledger, { outcome: "ignored" });
+  }
+  if (!payment) return ignoreEvent(ledger, "no-usable-payment");
+  if (!payment.order_id) return ignoreEvent(ledger, "not-an-order-payment");
+  const { target, seen } = await shopOrderOf(payment.order_id, eventId);
+  if (!target) return ignoreEvent(ledger, "not-a-shop-order");
+  if (seen) return "duplicate-event";
+  if (event.event === "payment.failed") {
+    const lastPaymentError = {
+      code: payment.error_code ?? "UNKNOWN",
+      description: payment.error_description ?? "Payment failed",
+      paymentId: payment.id,
+      at: FieldValue.serverTimestamp(),
+    };
+    return recordPaymentFailure(target, payment.order_id, lastPaymentError, ledger);
+  }
+  // No call to Razorpay while it waits: an authorised payment is only marked confirming.
+  const outcome = await settlePayment(target, payment, "webhook", {
+    timeoutMs: WEBHOOK_RAZORPAY_TIMEOUT_MS,
+    event: ledger,
+    capture: false,
+  });
+  // markOrderPaid and markConfirming ledger what they decide in their own commit.
+  if (outcome === "waiting" || outcome === "payment-failed") {
+    return recordEventOnce(ledger, { outcome, ...target });
+  }
+  return outcome;
+}
+
+/** payment.failed: kept on a pending order as lastPaymentError; no status or paid order changes. */
+async function recordPaymentFailure(
+  { uid, orderId }: { uid: string; orderId: string },
+  razorpayOrderId: string,
+  lastPaymentError: Record<string, unknown>,
+  event: LedgerEvent,
+): Promise<string> {
+  const ref = orderRef(uid, orderId);
+  const ledger = eventRef(event.id);
+  return readDecideWrite([ref, ledger], ([snapshot, seen], batch) => {
+    if (!snapshot || seen?.exists) return "duplicate-event";
+    const stored = paymentStateOf(snapshot.data());
+    const outcome = !stored
+      ? "order-not-found"
+      : stored.razorpayOrderId !== razorpayOrderId
+        ? "razorpay-order-mismatch"
+        : stored.status === "paid"
+          ? "ignored-already-paid"
+          : "failure-recorded";
+    if (outcome === "failure-recorded") {
+      batch.update(ref, { lastPaymentError }, unchangedSince(snapshot));
+    }
+    batch.create(ledger, ledgerEntry(event, { outcome, uid, orderId }));
+    return outcome;
+  });
 }

@@ -9,34 +9,28 @@ import { settleOrderFromRazorpay } from "./settleOrder";
 
 /** What index.ts gives the scheduled run; the budget leaves room to log and stop cleanly. */
 export const RECONCILE_TIMEOUT_SECONDS = 300;
-const DEFAULT_BUDGET_MS = (RECONCILE_TIMEOUT_SECONDS - 60) * 1000;
-const PAGE_SIZE = 100;
 /** Razorpay calls in flight at once: fast enough for thousands, gentle on its rate limits. */
 const CONCURRENCY = 8;
 const RAZORPAY_TIMEOUT_MS = 8000;
+type Counted = "markedPaid" | "confirming" | "notCaptured" | "unchanged" | "failed" | "gaveUp";
 
-const NO_CHECKS = {
-  checked: 0,
-  markedPaid: 0,
-  notCaptured: 0,
-  confirming: 0,
-  unchanged: 0,
-  failed: 0,
-  gaveUp: 0,
-  unfinished: false,
-};
-
-/**
- * The scheduled reconciler (index.ts, every 5 minutes) over orders carrying `nextPaymentCheckAt`;
- * each look moves an order back, so abandoned orders cannot crowd out a charged one. `gaveUp`:
- * orders a week old with no payment, no longer looked at; `unfinished`: due orders were left.
- */
+// Each look moves an order back in the queue, so abandoned ones cannot crowd out a charged one.
+// `gaveUp`: a week old with no payment; `unfinished`: due orders were left.
 export async function reconcilePendingPayments({
   now = new Date(),
-  budgetMs = DEFAULT_BUDGET_MS,
-  pageSize = PAGE_SIZE,
-}: { now?: Date; budgetMs?: number; pageSize?: number } = {}) {
-  const summary = { ...NO_CHECKS };
+  budgetMs = (RECONCILE_TIMEOUT_SECONDS - 60) * 1000,
+  pageSize = 100,
+} = {}) {
+  const summary = {
+    checked: 0,
+    markedPaid: 0,
+    notCaptured: 0,
+    confirming: 0,
+    unchanged: 0,
+    failed: 0,
+    gaveUp: 0,
+    unfinished: false,
+  };
   const orders = db().collectionGroup(COLLECTIONS.orders);
   const run = { now, budgetMs, pageSize, concurrency: CONCURRENCY };
   summary.unfinished = await drainDueQueue(orders, "nextPaymentCheckAt", run, async (due) => {
@@ -48,13 +42,10 @@ export async function reconcilePendingPayments({
   return summary;
 }
 
-/** An order in the queue (its `nextPaymentCheckAt` has passed), read by the queue's page. */
-type DueOrder = QueryDocumentSnapshot;
-type ReconcileSummary = typeof NO_CHECKS;
-
-async function check(due: DueOrder, now: Date, summary: ReconcileSummary) {
+async function check(due: QueryDocumentSnapshot, now: Date, summary: Record<Counted, number>) {
   const target = { uid: due.ref.parent.parent?.id ?? "", orderId: due.id };
   const razorpayOrderId: unknown = due.get("razorpayOrderId");
+  const later = (ms: number) => new Date(now.getTime() + ms);
   try {
     if (due.get("status") !== "pending" || typeof razorpayOrderId !== "string") {
       summary.unchanged += 1;
@@ -67,56 +58,37 @@ async function check(due: DueOrder, now: Date, summary: ReconcileSummary) {
       RAZORPAY_TIMEOUT_MS,
       due,
     );
-    if (outcome === "marked-paid") summary.markedPaid += 1;
-    else if (outcome === "confirming") summary.confirming += 1;
-    else {
-      if (outcome === "not-captured" || outcome === "waiting" || outcome === "payment-failed") {
-        summary.notCaptured += 1;
-      } else summary.unchanged += 1;
-      const confirming = due.get("paymentConfirming") !== undefined;
-      await lookAgainLater(due, now, summary, outcome === "not-captured" && confirming);
+    if (outcome === "marked-paid") return void (summary.markedPaid += 1);
+    if (outcome === "confirming") return void (summary.confirming += 1);
+    const notCaptured = ["not-captured", "waiting", "payment-failed"].includes(outcome);
+    summary[notCaptured ? "notCaptured" : "unchanged"] += 1;
+    // Pushed back in the queue by the order's age, or out of it after a week.
+    const createdAt: unknown = due.get("createdAt");
+    const age = createdAt instanceof Timestamp ? now.getTime() - createdAt.toMillis() : 0;
+    const delay = nextCheckDelay(age);
+    if (delay === null) {
+      summary.gaveUp += 1;
+      paymentLog.reconcilerGaveUp(target);
     }
+    const forget = outcome === "not-captured" && due.get("paymentConfirming") !== undefined;
+    await scheduleNextCheck(due, delay === null ? null : later(delay), forget);
   } catch (error) {
     summary.failed += 1;
     paymentLog.razorpayCheckFailed(error, { ...target, razorpayOrderId, via: "reconciler" });
-    await scheduleNextCheck(due, new Date(now.getTime() + RETRY_CHECK_DELAY_MS)).catch(
-      () => undefined,
-    );
+    await scheduleNextCheck(due, later(RETRY_CHECK_DELAY_MS)).catch(() => undefined);
   }
-}
-
-/** Pushes the order back in the queue by its age, or out of it after a week. */
-async function lookAgainLater(
-  due: DueOrder,
-  now: Date,
-  summary: ReconcileSummary,
-  forgetConfirming = false,
-) {
-  const createdAt: unknown = due.get("createdAt");
-  const age = createdAt instanceof Timestamp ? now.getTime() - createdAt.toMillis() : 0;
-  const delay = nextCheckDelay(age);
-  if (delay === null) {
-    summary.gaveUp += 1;
-    paymentLog.reconcilerGaveUp({ uid: due.ref.parent.parent?.id, orderId: due.id });
-  }
-  const at = delay === null ? null : new Date(now.getTime() + delay);
-  await scheduleNextCheck(due, at, { forgetConfirming });
 }
 
 /** The next look (null: none); `forgetConfirming` (unless changed): the shopper may pay again. */
-async function scheduleNextCheck(
-  due: DueOrder,
-  at: Date | null,
-  { forgetConfirming = false } = {},
-): Promise<void> {
+async function scheduleNextCheck(due: QueryDocumentSnapshot, at: Date | null, forget = false) {
   const next = { nextPaymentCheckAt: at ? Timestamp.fromDate(at) : FieldValue.delete() };
-  if (!forgetConfirming) return void (await due.ref.update(next));
-  const forget = {
+  if (!forget) return void (await due.ref.update(next));
+  const forgotten = {
     ...next,
     paymentConfirming: FieldValue.delete(),
     captureClaim: FieldValue.delete(),
   };
-  await due.ref.update(forget, unchangedSince(due)).catch(async (error: unknown) => {
+  await due.ref.update(forgotten, unchangedSince(due)).catch(async (error: unknown) => {
     if (!lostRace(error)) throw error;
     await due.ref.update(next); // changed meanwhile: the next look decides again
   });

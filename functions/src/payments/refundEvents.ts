@@ -6,17 +6,13 @@ import { paymentLog } from "./paymentLog";
 import { paymentOfEvent, refundOfEvent, type WebhookEvent } from "./razorpaySchemas";
 import { recordRefund } from "./refundRecords";
 
-/** The refund state each refund event reports. */
 export const REFUND_EVENT_STATES: ReadonlyMap<string, RefundState> = new Map([
   ["refund.created", "pending"],
   ["refund.processed", "processed"],
   ["refund.failed", "failed"],
 ]);
 
-/**
- * refund.created / .processed / .failed, for the order found by the razorpayOrders index; only a
- * refund of the payment that paid it counts. processed e-mails the shopper once.
- */
+/** Only a refund of the payment that paid the order counts; processed e-mails the shopper once. */
 export async function applyRefundEvent(
   ledger: LedgerEvent,
   event: WebhookEvent,
@@ -44,12 +40,8 @@ export async function applyRefundEvent(
   );
   if (!recorded.applied) return "duplicate-event";
   if (recorded.state === "failed") {
-    paymentLog.refundFailed({
-      ...target,
-      refundId: refund.id,
-      amount: refund.amount,
-      via: "webhook",
-    });
+    const logged = { ...target, refundId: refund.id, amount: refund.amount, via: "webhook" };
+    paymentLog.refundFailed(logged);
   }
   // Asked on every processed report, so a crashed send is retried by a redelivery.
   if (recorded.state === "processed") {

@@ -8,36 +8,23 @@ import type { RazorpayRefund } from "./razorpaySchemas";
 
 type Data = FirebaseFirestore.DocumentData;
 
-/** Who tells of a refund: the console's request (after Razorpay answered), or a webhook. */
-export interface RefundSource {
-  /** The console's request key: its hold becomes this refund. */
+// The console (its request key's hold becomes this refund) or a webhook (its ledger entry in the
+// same commit); `by`: OPERATOR_BY or "system", never a uid.
+interface RefundSource {
   requestKey?: string | undefined;
-  /** OPERATOR_BY for the console's refunds, else "system" (never a uid: shoppers read it). */
   by: string;
   reason?: string | undefined;
-  /** Webhooks: the ledger entry written in the same commit. */
   event?: LedgerEvent | undefined;
-}
-
-export interface RecordedRefund {
-  refundId: string;
-  amount: number;
-  state: RefundState;
-  /** false when the webhook event was already in the ledger (nothing written). */
-  applied: boolean;
 }
 
 const SETTLED_KIND = { processed: "refund-processed", failed: "refund-failed" } as const;
 
-/**
- * Stores a Razorpay refund on the order, whoever learns first (callable or webhook), replacing its
- * hold; states move only pending → processed or failed, so arrival order does not matter.
- */
+/** Whoever learns first; states move only pending → processed or failed, in any arrival order. */
 export async function recordRefund(
   target: { uid: string; orderId: string },
   refund: RazorpayRefund,
   source: RefundSource,
-): Promise<RecordedRefund> {
+): Promise<{ refundId: string; amount: number; state: RefundState; applied: boolean }> {
   const ref = orderRef(target.uid, target.orderId);
   const ledger = source.event ? eventRef(source.event.id) : undefined;
   return readDecideWrite(ledger ? [ref, ledger] : [ref], ([snapshot, seen], batch) => {
@@ -50,17 +37,13 @@ export async function recordRefund(
     const state = nextRefundState(stateOf(before), refund.status);
     const history = historyOf(data);
     const requestKey = source.requestKey ?? noteOf(refund, "requestKey");
+    const refundId = refund.id;
     if (!before) {
-      history.push(
-        historyEntry("refund-requested", source.by, {
-          note: formatINR(refund.amount),
-          refundId: refund.id,
-          requestKey,
-        }),
-      );
+      const note = formatINR(refund.amount);
+      history.push(historyEntry("refund-requested", source.by, { note, refundId, requestKey }));
     }
     if (state !== "pending" && stateOf(before) !== state) {
-      history.push(historyEntry(SETTLED_KIND[state], "system", { refundId: refund.id }));
+      history.push(historyEntry(SETTLED_KIND[state], "system", { refundId }));
     }
     refunds[refund.id] = entryOf(before, refund, state, { ...source, requestKey });
     const holds = mapOf(data, "refundHolds");

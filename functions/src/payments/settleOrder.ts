@@ -1,11 +1,18 @@
-import type { DocumentSnapshot } from "firebase-admin/firestore";
-import { paymentAction, type PaymentEvidence } from "../domain";
+import { randomUUID } from "node:crypto";
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentSnapshot,
+  type UpdateData,
+} from "firebase-admin/firestore";
+import { paidOutcome, paymentAction, type PaidOutcome, type PaymentEvidence } from "../domain";
 import { db } from "../lib/firestore";
+import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
-import { eventRef, type LedgerEvent } from "./eventLedger";
-import { markOrderPaid, type MarkPaidResult } from "./markOrderPaid";
-import type { PaidVia } from "./paymentLog";
-import { paymentLog } from "./paymentLog";
+import { claimEmailIn, type ClaimResult } from "../orderEmails/emailClaims";
+import { sendClaimedOrderEmail } from "../orderEmails/orderEmails";
+import { eventRef, ledgerEntry, type LedgerEvent, type ShopOrderRef } from "./eventLedger";
+import { paymentLog, type PaidVia } from "./paymentLog";
 import { claimCapture, markConfirming, paymentStateOf } from "./paymentRepository";
 import {
   ALREADY_CAPTURED,
@@ -16,59 +23,37 @@ import {
 } from "./razorpayClient";
 import type { RazorpayPayment } from "./razorpaySchemas";
 
-export type SettleOutcome = MarkPaidResult | "confirming" | "payment-failed" | "waiting";
+type MarkPaidResult = PaidOutcome | "duplicate-event";
+type SettleOutcome = MarkPaidResult | "confirming" | "payment-failed" | "waiting";
 
-export interface ShopOrderTarget {
-  uid: string;
-  orderId: string;
-}
-
-export interface SettleOptions {
-  /** The longest any one call to Razorpay may take. */
+interface SettleOptions {
   timeoutMs: number;
-  /** Webhooks: the ledger entry written with the paid transition. */
-  event?: LedgerEvent;
-  /**
-   * false (the webhook, given 5 s): an authorised payment is only marked confirming; auto-capture,
-   * confirm or the reconciler captures it.
-   */
+  /** Webhooks: the ledger entry, written in the commit of what the event decided. */
+  event?: LedgerEvent | undefined;
+  /** false (the webhook, given 5 s): an authorised payment is only marked confirming. */
   capture?: boolean;
   /** The order as the caller just read it (no event), so the first decision needs no read. */
   read?: DocumentSnapshot | undefined;
 }
 
-export function evidenceOf(payment: RazorpayPayment): PaymentEvidence {
-  return {
-    razorpayOrderId: payment.order_id,
-    amount: payment.amount,
-    currency: payment.currency,
-    status: payment.status,
-  };
-}
+const evidenceOf = (payment: RazorpayPayment): PaymentEvidence => ({
+  razorpayOrderId: payment.order_id,
+  amount: payment.amount,
+  currency: payment.currency,
+  status: payment.status,
+});
 
-/**
- * The one way a payment reaches an order: captured marks it paid; authorised is captured first
- * unless told not ("confirming" meanwhile). If a call fails, the reconciler finishes.
- */
+// The one way a payment reaches an order: captured marks it paid; authorised is captured first
+// unless told not ("confirming" meanwhile). If a call fails, the reconciler finishes.
 export async function settlePayment(
-  target: ShopOrderTarget,
+  target: ShopOrderRef,
   payment: RazorpayPayment,
   via: PaidVia,
   options: SettleOptions,
 ): Promise<SettleOutcome> {
   const { uid, orderId } = target;
   const { timeoutMs, event } = options;
-  const paid = (captured: RazorpayPayment, read?: DocumentSnapshot) =>
-    markOrderPaid({
-      ...target,
-      paymentId: captured.id,
-      evidence: evidenceOf(captured),
-      via,
-      event,
-      read,
-    });
-  // A captured payment needs no read here: markOrderPaid reads and decides in its one commit.
-  if (payment.status === "captured") return paid(payment, options.read);
+  if (payment.status === "captured") return markOrderPaid(target, payment, via, options);
   // Read once (with the webhook's ledger entry): the write that follows decides on it.
   const refs = [orderRef(uid, orderId), ...(event ? [eventRef(event.id)] : [])];
   const read = options.read && !event ? [options.read] : await db().getAll(...refs);
@@ -76,7 +61,7 @@ export async function settlePayment(
   if (action === "failed") return "payment-failed";
   if (action === "wait") return "waiting";
   // Already paid, or a mismatch: markOrderPaid decides and records.
-  if (action !== "capture") return paid(payment, read[0]);
+  if (action !== "capture") return markOrderPaid(target, payment, via, { event, read: read[0] });
   if (options.capture === false) return markConfirming(target, payment.id, { event, read });
   const claim = await claimCapture(uid, orderId, payment.id, read);
   if (claim === "already-paid") {
@@ -85,7 +70,7 @@ export async function settlePayment(
   }
   if (claim === "other-payment-capturing") return "confirming";
   const captured = await captureOrFind(payment, timeoutMs, { ...target, via });
-  return captured ? paid(captured) : "confirming";
+  return captured ? markOrderPaid(target, captured, via, { event }) : "confirming";
 }
 
 /** Captures, or finds it captured meanwhile; undefined when Razorpay could not say. */
@@ -94,28 +79,28 @@ async function captureOrFind(
   timeoutMs: number,
   fields: Record<string, unknown>,
 ): Promise<RazorpayPayment | undefined> {
+  const logged = { ...fields, paymentId: payment.id };
   try {
     const answer = await capturePayment(payment, timeoutMs);
-    paymentLog.captured({ ...fields, paymentId: payment.id, amount: payment.amount });
+    paymentLog.captured({ ...logged, amount: payment.amount });
     return answer;
   } catch (error) {
-    if (!(error instanceof RazorpayApiError && error.message.includes(ALREADY_CAPTURED))) {
-      paymentLog.captureFailed(error, { ...fields, paymentId: payment.id });
+    try {
+      if (!(error instanceof RazorpayApiError && error.message.includes(ALREADY_CAPTURED))) {
+        throw error;
+      }
+      const now = await fetchPayment(payment.id, timeoutMs);
+      return now.status === "captured" ? now : undefined;
+    } catch (failure) {
+      paymentLog.captureFailed(failure, logged);
       return undefined;
     }
-  }
-  try {
-    const now = await fetchPayment(payment.id, timeoutMs);
-    return now.status === "captured" ? now : undefined;
-  } catch (error) {
-    paymentLog.captureFailed(error, { ...fields, paymentId: payment.id });
-    return undefined;
   }
 }
 
 /** Settles the order's payment that counts (captured, else authorised) as Razorpay lists them. */
 export async function settleOrderFromRazorpay(
-  target: ShopOrderTarget & { razorpayOrderId: string },
+  target: ShopOrderRef & { razorpayOrderId: string },
   via: PaidVia,
   timeoutMs: number,
   read?: DocumentSnapshot,
@@ -128,4 +113,69 @@ export async function settleOrderFromRazorpay(
     payments.find((p) => p.status === "authorized");
   if (!chosen) return "not-captured";
   return settlePayment(target, chosen, via, { timeoutMs, read });
+}
+
+// The one write that makes an order paid, lock-free: a ledgered event changes nothing, and only
+// a captured payment of the stored amount (paidOutcome) moves pending → paid, once.
+async function markOrderPaid(
+  { uid, orderId }: ShopOrderRef,
+  payment: RazorpayPayment,
+  via: PaidVia,
+  { event, read }: Pick<SettleOptions, "event" | "read">,
+): Promise<MarkPaidResult> {
+  const { id: paymentId } = payment;
+  const evidence = evidenceOf(payment);
+  const ref = orderRef(uid, orderId);
+  const ask = { uid, orderId, key: "confirmation" as const, token: randomUUID(), now: new Date() };
+  let paidBy: unknown;
+  let email: ClaimResult | undefined;
+  const ledger = event ? eventRef(event.id) : undefined;
+  const outcome = await readDecideWrite<MarkPaidResult>(
+    ledger ? [ref, ledger] : [ref],
+    ([snapshot, seen], batch, committed) => {
+      email = undefined;
+      if (!snapshot || seen?.exists) return "duplicate-event";
+      paidBy = snapshot.get("paymentId");
+      const data = snapshot.data();
+      const result = paidOutcome(paymentStateOf(data), evidence);
+      const fields: UpdateData<DocumentData> =
+        result !== "marked-paid"
+          ? {}
+          : {
+              status: "paid",
+              paymentId,
+              paidAt: FieldValue.serverTimestamp(),
+              paymentMethod: "razorpay",
+              paymentStatus: "captured",
+              // Bookkeeping of the wait for Razorpay, over once the money is captured.
+              paymentConfirming: FieldValue.delete(),
+              captureClaim: FieldValue.delete(),
+              nextPaymentCheckAt: FieldValue.delete(),
+            };
+      // Every path that finds the order paid claims its confirmation here: the first sends it.
+      if (data && (result === "marked-paid" || result === "already-paid")) {
+        const order = result === "marked-paid" ? { ...data, status: "paid" } : data;
+        const { claim, emails } = claimEmailIn(batch, ask, order);
+        if (emails) fields.emails = emails;
+        email = claim.kind === "claimed" ? { ...claim, committed } : claim;
+      }
+      if (Object.keys(fields).length > 0) batch.update(ref, fields, unchangedSince(snapshot));
+      if (ledger && event) {
+        batch.create(ledger, ledgerEntry(event, { outcome: result, uid, orderId }));
+      }
+      return result;
+    },
+    { first: read && !ledger ? [read] : undefined },
+  );
+  const { status: paymentStatus, ...paid } = evidence;
+  const logged = { via, uid, orderId, paymentId, ...paid, paymentStatus };
+  paymentLog.paidOutcome(outcome, {
+    ...logged,
+    ...(event && { eventId: event.id, event: event.name }),
+  });
+  if (email) await sendClaimedOrderEmail(ask, email);
+  if (outcome === "already-paid" && paidBy !== paymentId && evidence.status === "captured") {
+    paymentLog.secondCapture({ uid, orderId, paymentId, paidBy, via });
+  }
+  return outcome;
 }

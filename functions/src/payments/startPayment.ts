@@ -19,18 +19,13 @@ import {
   type CheckoutStep,
 } from "./checkoutRepository";
 import { paymentLog } from "./paymentLog";
-import { notPayable } from "./paymentRepository";
 import { createRazorpayOrder } from "./razorpayClient";
 import { settleOrderFromRazorpay } from "./settleOrder";
 import { CONFIRM_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
 
-/** A caller that waited out another's claim tries again this many times. */
 const CLAIM_ROUNDS = 3;
 
-/**
- * Proceed to Payment: saves the address on the pending order and answers its one Razorpay order for
- * the stored amount (never the browser's), created on the first call.
- */
+/** Saves the address and answers the order's one Razorpay order, for the stored amount. */
 export async function startPaymentHandler(
   { orderId, address }: StartPaymentInput,
   { uid, request }: Caller<string>,
@@ -56,8 +51,8 @@ async function razorpayOrderFor(uid: string, orderId: string, address: Address) 
   for (let round = 1; round <= CLAIM_ROUNDS; round += 1) {
     const step = await beginCheckout(uid, orderId, address);
     if (step.kind === "ready") {
-      if (await paidMeanwhile(uid, orderId, step.razorpayOrderId)) throw notPayable();
-      return step;
+      if (!(await paidMeanwhile(uid, orderId, step.razorpayOrderId))) return step;
+      throw new DomainError("failed-precondition", PAYMENT_MESSAGES.notPayable);
     }
     if (step.kind === "create") {
       return { ...step, razorpayOrderId: await create(uid, orderId, step, address) };
@@ -75,45 +70,35 @@ async function create(
   address: Address,
 ) {
   if (step.currency !== "INR") throw new Error(`Order ${orderId} is not in INR`);
+  const release = () => releaseClaim(uid, orderId, step.claim).catch(() => undefined);
   if (!(await withinShopCeiling("razorpayCalls", Date.now(), step.ceiling))) {
-    await releaseClaim(uid, orderId, step.claim).catch(() => undefined);
+    await release();
     throw new HttpsError("resource-exhausted", TOO_MANY_ATTEMPTS);
   }
-  let created;
-  try {
-    // Notes are for people reading Razorpay's dashboard; the shop never trusts them.
-    created = await createRazorpayOrder({
-      amount: step.amount,
-      currency: "INR",
-      receipt: orderId,
-      notes: { orderId },
-    });
-  } catch (error) {
-    await releaseClaim(uid, orderId, step.claim).catch(() => undefined);
+  // Notes are for people reading Razorpay's dashboard; the shop never trusts them.
+  const request = {
+    amount: step.amount,
+    currency: "INR" as const,
+    receipt: orderId,
+    notes: { orderId },
+  };
+  const created = await createRazorpayOrder(request).catch(async (error: unknown) => {
+    await release();
     throw error;
-  }
+  });
   const kept = await attachRazorpayOrder(uid, orderId, step.claim, created.id, address, step);
   if (kept.orphaned) paymentLog.orphanRazorpayOrder({ uid, orderId, orphan: created.id, kept });
   else paymentLog.razorpayOrderCreated({ uid, orderId, razorpayOrderId: created.id });
   return kept.razorpayOrderId;
 }
 
-/**
- * A retry after a closed tab may follow a payment Razorpay already took: settle it rather than open
- * a second. Unreachable Razorpay: go on (it refuses paying twice).
- */
+/** A retry after a closed tab: settle a payment Razorpay already took; unreachable, go on. */
 async function paidMeanwhile(uid: string, orderId: string, razorpayOrderId: string) {
-  let outcome;
-  try {
-    outcome = await settleOrderFromRazorpay(
-      { uid, orderId, razorpayOrderId },
-      "startPayment",
-      CONFIRM_RAZORPAY_TIMEOUT_MS,
-    );
-  } catch (error) {
-    paymentLog.razorpayCheckFailed(error, { uid, orderId, razorpayOrderId, via: "startPayment" });
-    return false;
-  }
+  const target = { uid, orderId, razorpayOrderId };
+  const via = "startPayment";
+  const outcome = await settleOrderFromRazorpay(target, via, CONFIRM_RAZORPAY_TIMEOUT_MS).catch(
+    (error: unknown) => paymentLog.razorpayCheckFailed(error, { ...target, via }),
+  );
   if (outcome === "confirming") {
     throw new DomainError("failed-precondition", PAYMENT_MESSAGES.confirming);
   }

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "../../domain";
 import { placePendingOrder, usePaymentKit } from "../../payments/__tests__/paymentKit";
 import { ORDER_AMOUNT, OPERATOR, asha, newKey, paidOrder, refusal, rejection } from "./adminKit";
-import { createRefund, refundIdempotencyKey } from "../../payments/razorpayRefunds";
+import { createRefund, refundIdempotencyKey } from "../../payments/razorpayClient";
 import { recordRefund } from "../../payments/refundRecords";
-import { holdRefund } from "../refundHolds";
+import { holdRefund } from "../refundOrder";
 import { deliver, razorpayRefunded, refund, refundEvents, storedRefunds } from "./refundKit";
 
 const kit = usePaymentKit({ deliverWebhooks: false });

@@ -10,19 +10,14 @@ import {
 // The shop's days are IST (UTC+05:30, no DST), whatever the operator's browser's zone.
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
-/** Midnight IST of the day `now` falls in, as an instant. */
-export function startOfIstDay(now: Date): Date {
+/** Midnight IST that starts the day, or with `month` the month, `now` falls in, as an instant. */
+function istMidnight(now: Date, month = false): Date {
   const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  return new Date(
-    Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()) - IST_OFFSET_MS,
-  );
+  const day = month ? 1 : ist.getUTCDate();
+  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), day) - IST_OFFSET_MS);
 }
-
-/** Midnight IST of the first day of the month `now` falls in (in IST), as an instant. */
-export function startOfIstMonth(now: Date): Date {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), 1) - IST_OFFSET_MS);
-}
+export const startOfIstDay = (now: Date) => istMidnight(now);
+export const startOfIstMonth = (now: Date) => istMidnight(now, true);
 
 const IST_TIME = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",

@@ -6,7 +6,6 @@ import {
   type FulfilmentStage,
   type OrderStatus,
 } from "@shop/domain";
-import { ADMIN_UI } from "./messages";
 
 /** What the console's order list is narrowed to; an id or phone search runs alone (docs/admin-console.md). */
 export interface OrderFilters {
@@ -29,10 +28,10 @@ export const NO_FILTERS: OrderFilters = {
 export function searchProblem(filters: Pick<OrderFilters, "orderId" | "phone">) {
   const orderId = filters.orderId.trim();
   if (orderId && !shortIdFromSearch(orderId) && !isOrderId(orderId.toUpperCase())) {
-    return ADMIN_UI.orderIdInvalid;
+    return "Enter the order ID as the shopper sees it (e.g. 2446-AC8Q) or in full (ORD-…).";
   }
   const phone = filters.phone.trim();
-  if (phone && !mobileDigits(phone)) return ADMIN_UI.phoneInvalid;
+  if (phone && !mobileDigits(phone)) return "Enter a 10-digit mobile number, with or without +91.";
   return undefined;
 }
 
@@ -41,11 +40,7 @@ export const PAGE_SIZE = 20;
 /** One Firestore equality a page query applies. */
 export type Equality = readonly [field: string, value: string];
 
-/**
- * `keep`: a paid order nobody has moved has no `fulfilment` (Firestore cannot query a missing
- * field), so stage "Paid" keeps the rows still paid. `openOnly`: the default view, without closed
- * or expired unpaid orders.
- */
+/** `keep`: Firestore cannot query a missing `fulfilment`, so stage "Paid" is kept in the browser. */
 export interface QueryPlan {
   equalities: Equality[];
   newestFirst: boolean;

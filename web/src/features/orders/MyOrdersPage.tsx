@@ -13,14 +13,11 @@ import "./orders.css";
 export default function MyOrdersPage() {
   const uid = useSession((s) => s.user?.uid);
   const handedOver = paidOrderFromState(useLocation().state);
-  const paid = usePaidOrders(uid, handedOver.order);
-  // "first": the order just paid, shown while the rest of the list is read.
-  const orders =
-    paid.state === "ready" ? paid.orders : paid.state === "first" ? [paid.order] : undefined;
+  const { orders, loading, failed } = usePaidOrders(uid, handedOver.order);
   return (
     <section className="page orders-page" aria-labelledby="orders-title">
       <h1 id="orders-title">My Orders</h1>
-      {paid.state === "error" && (
+      {failed && (
         <div className="orders-message card" role="alert">
           <p>{ORDERS_MESSAGES.fetchFailed}</p>
         </div>
@@ -43,7 +40,7 @@ export default function MyOrdersPage() {
           ))}
         </ol>
       )}
-      {(paid.state === "loading" || paid.state === "first") && <PageLoading />}
+      {loading && <PageLoading />}
     </section>
   );
 }

@@ -8,6 +8,6 @@ export {
   watchOrder,
   type Stop,
 } from "./api/orders";
-export { useOrder } from "./hooks/useOrder";
+export { useOrder, type OrderWatch } from "./hooks/useOrder";
 export { addressFromData, dateOf, textOf } from "./api/orderData";
 export { orderWithFulfilmentFromData } from "./api/fulfilmentData";

@@ -15,12 +15,13 @@ vi.mock("../../../features/admin/api/consoleAccess", () => ({
   hasAdminClaim: () => Promise.resolve(true),
 }));
 vi.mock("../../../features/admin/api/adminOrders", () => ({
-  readOrdersPage: vi.fn(() => Promise.resolve({ orders: [] })),
-  // The first page is live: it answers an empty list at once.
-  watchFirstPage: vi.fn((_filters: unknown, onChange: (page: { orders: [] }) => void) => {
-    onChange({ orders: [] });
-    return () => undefined;
-  }),
+  // The page is live: it answers an empty list at once.
+  watchOrdersPage: vi.fn(
+    (_filters: unknown, _page: number, onChange: (page: { orders: [] }) => void) => {
+      onChange({ orders: [] });
+      return () => undefined;
+    },
+  ),
   readRevenue: vi.fn(() => new Promise(() => undefined)),
 }));
 

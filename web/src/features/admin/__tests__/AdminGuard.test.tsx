@@ -9,12 +9,13 @@ const hasAdminClaim = vi.hoisted(() => vi.fn<() => Promise<boolean>>());
 vi.mock("../api/consoleAccess", () => ({ hasAdminClaim }));
 // The console's reads; here an admin sees an empty shop.
 vi.mock("../api/adminOrders", () => ({
-  readOrdersPage: vi.fn(() => Promise.resolve({ orders: [] })),
-  // The first page is live: it answers an empty list at once.
-  watchFirstPage: vi.fn((_filters: unknown, onChange: (page: { orders: [] }) => void) => {
-    onChange({ orders: [] });
-    return () => undefined;
-  }),
+  // The page is live: it answers an empty list at once.
+  watchOrdersPage: vi.fn(
+    (_filters: unknown, _page: number, onChange: (page: { orders: [] }) => void) => {
+      onChange({ orders: [] });
+      return () => undefined;
+    },
+  ),
   readRevenue: vi.fn(() => new Promise(() => undefined)),
 }));
 

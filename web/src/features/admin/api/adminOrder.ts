@@ -1,6 +1,14 @@
 import { COLLECTIONS, firestorePaths, orderOperatorsPath, type Order } from "@shop/domain";
 import type { DocumentSnapshot, QueryDocumentSnapshot } from "firebase/firestore";
-import { dateOf, live, orderWithFulfilmentFromData, textOf, type Stop } from "../../orders";
+import {
+  dateOf,
+  live,
+  orderWithFulfilmentFromData,
+  textOf,
+  watchOrder,
+  type OrderWatch,
+  type Stop,
+} from "../../orders";
 
 // The console's live reads, through the rules as the signed-in admin (docs/admin-console.md).
 
@@ -31,12 +39,9 @@ function watchDoc<T>(path: string, read: (snapshot: DocumentSnapshot) => T): Wat
     );
 }
 
-/** The order, live; null when there is no such order. */
-export const watchAdminOrder = (uid: string, orderId: string) =>
-  watchDoc(firestorePaths.userOrder(uid, orderId), (doc) => {
-    const data = doc.data({ serverTimestamps: "estimate" });
-    return data ? adminOrderFromData(uid, doc.id, data) : null;
-  });
+/** The order as the shop watches it, with its owner. */
+export const watchAdminOrder: OrderWatch<AdminOrder> = (uid, orderId, onChange, onError) =>
+  watchOrder(uid, orderId, onChange, onError, (id, data) => adminOrderFromData(uid, id, data));
 
 /** The owner's profile: name and e-mail; blanks when there is none. */
 export const watchCustomer = (uid: string) =>

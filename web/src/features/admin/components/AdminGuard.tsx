@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from "@shop/domain";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { paths } from "../../../config/paths";
@@ -5,7 +6,6 @@ import { ButtonLink, buttonClass } from "../../../components/ui/ButtonLink";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import { useSession } from "../../auth";
 import { useConsoleAccess } from "../hooks/useConsoleData";
-import { ADMIN_UI } from "../messages";
 
 /** The claim check only picks what /admin shows; the rules and the functions check it themselves. */
 export function AdminGuard({ children }: { children: ReactNode }) {
@@ -18,17 +18,19 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const failed = access === "failed";
   return (
     <section className="page narrow admin-not-allowed" aria-labelledby="access-title">
-      <h1 id="access-title">{failed ? ADMIN_UI.accessFailedTitle : ADMIN_UI.notAllowedTitle}</h1>
+      <h1 id="access-title">{failed ? "Could not open the console" : "Not allowed"}</h1>
       {failed ? (
         <>
-          <p role="alert">{ADMIN_UI.accessFailed}</p>
+          <p role="alert">
+            Could not check your access. Please check your connection and try again.
+          </p>
           <button type="button" className={buttonClass()} onClick={retry}>
             Try again
           </button>
         </>
       ) : (
         <>
-          <p>{ADMIN_UI.notAllowed}</p>
+          <p>{ADMIN_MESSAGES.notAdmin}</p>
           <ButtonLink to={paths.home}>Back to the shop</ButtonLink>
         </>
       )}

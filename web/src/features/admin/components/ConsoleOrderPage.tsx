@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
-import { formatINR, ORDER_HISTORY_LABELS, orderStatus } from "@shop/domain";
+import { ADMIN_MESSAGES, formatINR, ORDER_HISTORY_LABELS, orderStatus } from "@shop/domain";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import type { AdminOrder } from "../api/adminOrder";
 import { formatIst, stageLabel, variantOf } from "../format";
 import { useAdminOrder, useCustomer, useLedger, useOperators } from "../hooks/useConsoleData";
-import { ADMIN_UI } from "../messages";
 import { FulfilmentControls } from "./FulfilmentControls";
 import { RefundPanel } from "./RefundPanel";
 import { PackingSlip, PrintSlipButton } from "./PackingSlip";
@@ -18,8 +17,8 @@ export function ConsoleOrderPage() {
     <section aria-labelledby="admin-order-title">
       <h1 id="admin-order-title">Order {orderId}</h1>
       {view.state === "loading" && <PageLoading />}
-      {view.state === "error" && <p role="alert">{ADMIN_UI.orderFailed}</p>}
-      {view.state === "missing" && <p role="alert">{ADMIN_UI.orderNotFound}</p>}
+      {view.state === "error" && <p role="alert">Could not load this order.</p>}
+      {view.state === "not-found" && <p role="alert">{ADMIN_MESSAGES.orderNotFound}</p>}
       {view.state === "ready" && <OrderDetail order={view.order} />}
       {view.state === "ready" && <PackingSlip order={view.order} />}
     </section>

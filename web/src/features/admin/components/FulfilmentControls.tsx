@@ -2,7 +2,6 @@ import { useState } from "react";
 import { formatINR, nextStages, refundableAmount, stageOf, STAGE_LABELS } from "@shop/domain";
 import type { AdminOrder } from "../api/adminOrder";
 import { useAdminAction } from "../hooks/useAdminAction";
-import { ADMIN_UI } from "../messages";
 import { ActionError, ConfirmBox } from "./ConfirmBox";
 
 const LABELS = {
@@ -12,11 +11,13 @@ const LABELS = {
   cancelled: "Cancel order",
 } as const;
 type Move = keyof typeof LABELS;
+const CLOSED = {
+  cancelled: "This unpaid order was cancelled: it can no longer be paid.",
+  expired: "This unpaid order expired: it can no longer be paid.",
+  superseded: "A newer order from the same cart replaced this one: it can no longer be paid.",
+} as const;
 
-/**
- * The stages the order may move to next. Shipping asks for the shipment; cancelling (which refunds
- * what is left) asks to be confirmed; an unpaid order may be cancelled too (nothing to refund).
- */
+/** Shipping asks for the shipment; cancelling (which refunds what is left) asks to be confirmed. */
 export function FulfilmentControls({ order }: { order: AdminOrder }) {
   const action = useAdminAction();
   const [asking, setAsking] = useState<"shipped" | "cancelled" | null>(null);
@@ -45,8 +46,8 @@ export function FulfilmentControls({ order }: { order: AdminOrder }) {
   return (
     <div className="card admin-box">
       <h2>Fulfilment</h2>
-      {order.closed && !stage && <p>{ADMIN_UI.closed[order.closed.reason]}</p>}
-      {!order.closed && !stage && <p>{ADMIN_UI.notPaidYet}</p>}
+      {order.closed && !stage && <p>{CLOSED[order.closed.reason]}</p>}
+      {!order.closed && !stage && <p>Fulfilment and refunds start once the order is paid.</p>}
       {stage && moves.length === 0 && (
         <p>This order is {STAGE_LABELS[stage].toLowerCase()}: nothing more to do.</p>
       )}

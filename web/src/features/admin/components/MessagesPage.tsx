@@ -3,7 +3,6 @@ import { INBOX_SIZE } from "../api/adminMessages";
 import { formatIst } from "../format";
 import { useAdminAction } from "../hooks/useAdminAction";
 import { useInbox } from "../hooks/useConsoleData";
-import { ADMIN_UI } from "../messages";
 import { ActionError } from "./ConfirmBox";
 
 const STATUS_LABELS = { new: "New", read: "Read", replied: "Replied" } as const;
@@ -21,8 +20,8 @@ export function MessagesPage() {
         <h1 id="admin-messages-title">Messages</h1>
       </div>
       {inbox.state === "loading" && <PageLoading />}
-      {inbox.state === "error" && <p role="alert">{ADMIN_UI.inboxFailed}</p>}
-      {messages?.length === 0 && <p>{ADMIN_UI.inboxEmpty}</p>}
+      {inbox.state === "error" && <p role="alert">Could not load the messages.</p>}
+      {messages?.length === 0 && <p>No messages yet.</p>}
       <ActionError error={action.error} />
       {messages && messages.length > 0 && (
         <ol className="admin-inbox" aria-label="Messages, newest first">
@@ -65,7 +64,7 @@ export function MessagesPage() {
         </ol>
       )}
       {messages && messages.length >= INBOX_SIZE && (
-        <p className="admin-muted">{ADMIN_UI.inboxNewest(INBOX_SIZE)}</p>
+        <p className="admin-muted">Showing the {INBOX_SIZE} newest messages.</p>
       )}
     </section>
   );

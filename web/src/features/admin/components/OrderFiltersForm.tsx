@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { FULFILMENT_STAGES, STAGE_LABELS } from "@shop/domain";
 import { NO_FILTERS, searchProblem, type OrderFilters } from "../orderFilters";
-import { ADMIN_UI } from "../messages";
 
 const SEARCHES = [
   { name: "orderId", label: "Order ID", placeholder: "2446-AC8Q" },
@@ -79,13 +78,21 @@ export function OrderFiltersForm({
           Clear
         </button>
       </div>
-      {filters.stage === "paid" && <p className="admin-note">{ADMIN_UI.paidStageNote}</p>}
+      {filters.stage === "paid" && (
+        <p className="admin-note">
+          “Paid” lists paid orders nobody has moved yet: Firestore cannot query a missing fulfilment
+          field, so this page's paid orders are filtered in the browser and a page may hold fewer
+          than 20.
+        </p>
+      )}
       {problem && (
         <p className="admin-note admin-error" role="alert">
           {problem}
         </p>
       )}
-      {(filters.orderId || filters.phone) && <p className="admin-note">{ADMIN_UI.searchAlone}</p>}
+      {(filters.orderId || filters.phone) && (
+        <p className="admin-note">Order ID and phone searches ignore the other filters.</p>
+      )}
     </form>
   );
 }

@@ -7,7 +7,6 @@ import type { Takings } from "../api/adminOrders";
 import { formatIst, stageLabel } from "../format";
 import { useRevenue } from "../hooks/useConsoleData";
 import { useOrdersList } from "../hooks/useOrdersList";
-import { ADMIN_UI } from "../messages";
 import { NO_FILTERS, type OrderFilters } from "../orderFilters";
 import { OrderFiltersForm } from "./OrderFiltersForm";
 
@@ -35,18 +34,15 @@ export function OrdersPage() {
         <button
           type="button"
           className="btn btn-outline btn-sm"
-          onClick={() => {
-            list.refresh();
-            setRefreshes((n) => n + 1);
-          }}
+          onClick={() => setRefreshes((n) => n + 1)}
         >
           Refresh
         </button>
       </div>
       <OrderFiltersForm filters={filters} onChange={setFilters} />
       {list.state === "loading" && <PageLoading />}
-      {list.state === "error" && <p role="alert">{ADMIN_UI.ordersFailed}</p>}
-      {orders?.length === 0 && <p>{ADMIN_UI.noOrders}</p>}
+      {list.state === "error" && <p role="alert">Could not load the orders. Please try again.</p>}
+      {orders?.length === 0 && <p>No orders match these filters.</p>}
       {orders && orders.length > 0 && (
         <table className="admin-table">
           <thead>
@@ -77,7 +73,7 @@ export function OrdersPage() {
                   {stageLabel(order)}
                   {refundOwed(order) > 0 && (
                     <span className="admin-badge is-failed">
-                      {ADMIN_UI.refundOwed(formatINR(refundOwed(order)))}
+                      Refund failed: {formatINR(refundOwed(order))} owed
                     </span>
                   )}
                 </td>
@@ -93,14 +89,17 @@ export function OrdersPage() {
       </nav>
       <div className="admin-takings">
         {revenue.state === "error" ? (
-          <p role="alert">{ADMIN_UI.revenueFailed}</p>
+          <p role="alert">Could not load the revenue figures.</p>
         ) : (
           <>
             <dl className="admin-revenue" aria-busy={revenue.state === "loading"}>
               <Figure label="Paid today" takings={today} />
               <Figure label="Paid this month" takings={month} />
             </dl>
-            <p className="admin-note">{ADMIN_UI.takingsMeaning}</p>
+            <p className="admin-note">
+              Net: orders paid in the period (IST), less what has been refunded on them since.
+              Gross: what they were paid.
+            </p>
           </>
         )}
       </div>

@@ -3,16 +3,12 @@ import { formatINR, refundableAmount, refundOwed } from "@shop/domain";
 import type { AdminOrder } from "../api/adminOrder";
 import { formatIst } from "../format";
 import { useAdminAction } from "../hooks/useAdminAction";
-import { ADMIN_UI } from "../messages";
 import { checkRefundAmount } from "../refundAmount";
 import { ActionError, ConfirmBox } from "./ConfirmBox";
 
 const STATE_LABELS = { pending: "Pending", processed: "Processed", failed: "Failed" } as const;
 
-/**
- * Refunds are capped at the domain's refundableAmount and confirmed with their amount first. A
- * failed cancel-refund retries by cancelling again (the server refunds once per request key).
- */
+/** A failed cancel-refund retries by cancelling again: the server refunds once per request key. */
 export function RefundPanel({ order }: { order: AdminOrder }) {
   const action = useAdminAction();
   const [rupees, setRupees] = useState("");
@@ -49,7 +45,7 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
       <h2>Refunds</h2>
       {owed > 0 && (
         <div className="admin-owed" role="status">
-          <strong>{ADMIN_UI.refundOwed(formatINR(owed))}</strong>
+          <strong>Refund failed: {formatINR(owed)} owed</strong>
           <button
             type="button"
             className="btn btn-primary btn-sm"

@@ -2,14 +2,11 @@ import { useRef, useState } from "react";
 import type { CallableInput, CallableName } from "@shop/domain";
 import { call } from "../../../lib/callables";
 import { failureText, refusalText } from "../../../lib/callableContracts";
-import { ADMIN_UI } from "../messages";
 
-export type AdminAction = ReturnType<typeof useAdminAction>;
+const TIMED_OUT =
+  "The server has not answered yet. Try again: a repeated request is applied only once.";
 
-/**
- * One action at a time (a double click sends one request); a retry of a failed intent ("ship",
- * "refund:25000") reuses its requestKey, so the server applies it at most once.
- */
+/** One action at a time; a retry of a failed intent ("refund:25000") reuses its requestKey. */
 export function useAdminAction() {
   const keys = useRef(new Map<string, string>());
   const inFlight = useRef(false);
@@ -33,7 +30,7 @@ export function useAdminAction() {
     } catch (failure) {
       // A repeat with the same requestKey is safe, so a time-out says to try again.
       if (refusalText(name, failure) === undefined) console.error(`${name} failed`, failure);
-      setError(failureText(name, failure, ADMIN_UI.timedOut));
+      setError(failureText(name, failure, TIMED_OUT));
       return false;
     } finally {
       inFlight.current = false;

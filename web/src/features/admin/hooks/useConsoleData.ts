@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useLive } from "../../../lib/useLive";
+import { useOrder } from "../../orders";
 import { hasAdminClaim } from "../api/consoleAccess";
 import { watchInbox, type InboxMessage } from "../api/adminMessages";
 import {
@@ -7,7 +8,6 @@ import {
   watchCustomer,
   watchLedger,
   watchOrderOperators,
-  type AdminOrder,
   type LedgerEntry,
 } from "../api/adminOrder";
 import { readRevenue, type Revenue } from "../api/adminOrders";
@@ -22,15 +22,8 @@ export const failed =
 
 type View<T> = { state: "loading" } | { state: "error" } | ({ state: "ready" } & T);
 
-export type AdminOrderView = View<{ order: AdminOrder }> | { state: "missing" };
-
-export const useAdminOrder = (uid: string, orderId: string): AdminOrderView =>
-  useLive<AdminOrderView>(`${uid}/${orderId}`, (report) =>
-    watchAdminOrder(uid, orderId)(
-      (order) => report(order ? { state: "ready", order } : { state: "missing" }),
-      failed("Could not watch the order", () => report({ state: "error" })),
-    ),
-  ) ?? { state: "loading" };
+export const useAdminOrder = (uid: string, orderId: string) =>
+  useOrder(uid, orderId, watchAdminOrder);
 
 export const useCustomer = (uid: string) =>
   useLive<{ name: string; email: string }>(uid, (report) =>

@@ -78,7 +78,7 @@ function closedOf(raw: unknown): Order["closed"] {
 }
 
 /** How a stored order is read: ./orderData's or ./fulfilmentData's reader. */
-export type OrderReader = (id: string, data: Data) => Order | null;
+export type OrderReader<O = Order> = (id: string, data: Data) => O | null;
 
 /** Without what happened after payment: checkout needs none of it (./fulfilmentData reads it). */
 export function orderFromData(id: string, data: Data): Order | null {

@@ -1,4 +1,4 @@
-import type * as FirestoreModule from "../../../lib/sdk/firestore";
+import type * as FirestoreSdk from "../../../lib/sdk/firestore";
 import type {
   DocumentSnapshot,
   Firestore,
@@ -13,7 +13,6 @@ import { readPaidOrders } from "./ordersRest";
 
 // The shop's Firestore listeners (the console's too); the rules let a shopper read only their own orders.
 
-type FirestoreSdk = typeof FirestoreModule;
 export type Stop = () => void;
 type Hear<T> = (value: T) => void;
 type Fail = (error: unknown) => void;
@@ -54,10 +53,7 @@ export function firstAnswerLimit<T>(
   };
 }
 
-/**
- * Offline, cache-only snapshots would call an order missing or a list empty: skip them until the
- * server answers. Listen with metadata changes, or a "nothing changed" answer never arrives.
- */
+/** Offline, cache-only snapshots would call an order missing or a list empty: wait for the server. */
 export function serverFirst<S extends { metadata: Pick<SnapshotMetadata, "fromCache"> }>(
   next: (snapshot: S) => void,
   same: (snapshot: S) => boolean = () => false,
@@ -73,7 +69,10 @@ export function serverFirst<S extends { metadata: Pick<SnapshotMetadata, "fromCa
 const METADATA_TOO = { includeMetadataChanges: true } as const;
 
 /** Starts a listener once the SDK is here; the returned stop works even before that. */
-export function live(start: (sdk: FirestoreSdk, db: Firestore) => Stop, onError: Fail): Stop {
+export function live(
+  start: (sdk: typeof FirestoreSdk, db: Firestore) => Stop,
+  onError: Fail,
+): Stop {
   let stop: Stop | undefined;
   let stopped = false;
   Promise.all([import("../../../lib/sdk/firestore"), getFirestoreClient()]).then(
@@ -119,12 +118,12 @@ export function restFirst<T>(
 }
 
 /** null when this shopper has no such order; `read` is the caller's (checkout needs no fulfilment). */
-export function watchOrder(
+export function watchOrder<O extends Order = Order>(
   uid: string,
   orderId: string,
-  onChange: Hear<Order | null>,
+  onChange: Hear<O | null>,
   onError: Fail,
-  read: OrderReader = orderFromData,
+  read: (id: string, data: Record<string, unknown>) => O | null = orderFromData as OrderReader<O>,
 ): Stop {
   let shown: string | undefined;
   return firstAnswerLimit(onChange, onError, (hear, fail) =>

@@ -1,29 +1,34 @@
 import { isOrderId, type Order } from "@shop/domain";
-import { DatabaseUnavailableError, type watchOrder } from "../api/orders";
+import { DatabaseUnavailableError, type Stop } from "../api/orders";
 import { ORDER_MESSAGES } from "../orderMessages";
 import { useLive } from "../../../lib/useLive";
 
-export type OrderView =
+export type OrderView<O = Order> =
   | { state: "loading" }
   /** No such order in this shopper's account: never created, or someone else's. */
   | { state: "not-found" }
   | { state: "error"; message: string }
-  | { state: "ready"; order: Order };
+  | { state: "ready"; order: O };
 
 /** How a page hears of one order: watchOrder's shape (the order page reads once over REST first). */
-export type OrderWatch = typeof watchOrder;
+export type OrderWatch<O = Order> = (
+  uid: string,
+  orderId: string,
+  onChange: (order: O | null) => void,
+  onError: (error: unknown) => void,
+) => Stop;
 
-const NOT_FOUND: OrderView = { state: "not-found" };
+const NOT_FOUND = { state: "not-found" } as const;
 
-/** One of the shopper's own orders, live (docs/orders.md); `onFailure` hears failures (checkout toasts them). */
-export function useOrder(
+/** One order, live (docs/orders.md; the console's too); `onFailure` hears failures (checkout toasts them). */
+export function useOrder<O extends Order = Order>(
   uid: string | undefined,
   orderId: string,
-  watch: OrderWatch,
+  watch: OrderWatch<O>,
   onFailure?: (message: string) => void,
-): OrderView {
+): OrderView<O> {
   const valid = isOrderId(orderId);
-  const view = useLive<OrderView>(uid && valid ? `${uid}/${orderId}` : "", (report) => {
+  const view = useLive<OrderView<O>>(uid && valid ? `${uid}/${orderId}` : "", (report) => {
     const failed = (message: string) => {
       onFailure?.(message);
       report({ state: "error", message });

@@ -5,29 +5,24 @@ import { watchPaidOrders } from "../api/orders";
 import { ORDERS_MESSAGES } from "../orderMessages";
 import { useLive } from "../../../lib/useLive";
 
-export type PaidOrders =
-  | { state: "loading" }
-  | { state: "error" }
-  | { state: "ready"; orders: Order[] }
-  /** The order just paid, shown while the rest of the list is read. */
-  | { state: "first"; order: Order };
-
 /** The shopper's paid orders, live (docs/product.md §4, §7); `justPaid` shows until the first answer. */
-export function usePaidOrders(uid: string | undefined, justPaid?: Order): PaidOrders {
-  const seen = useLive<PaidOrders>(uid ?? "", (report) =>
+export function usePaidOrders(uid: string | undefined, justPaid?: Order) {
+  const seen = useLive<Order[] | "error">(uid ?? "", (report) =>
     watchPaidOrders(
       uid ?? "",
-      (orders) => report({ state: "ready", orders }),
+      report,
       (error) => {
         console.error("Could not read the orders", error);
         toast.error(ORDERS_MESSAGES.fetchError);
-        report({ state: "error" });
+        report("error");
       },
       orderWithFulfilmentFromData,
     ),
   );
-  if (seen) return seen;
-  return justPaid && uid && justPaid.userID === uid
-    ? { state: "first", order: justPaid }
-    : { state: "loading" };
+  const first = justPaid && uid && justPaid.userID === uid ? [justPaid] : undefined;
+  return {
+    orders: seen === "error" ? undefined : (seen ?? first),
+    loading: seen === undefined,
+    failed: seen === "error",
+  };
 }
