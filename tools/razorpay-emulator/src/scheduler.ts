@@ -1,8 +1,6 @@
-import type { Log } from "./types.js";
-
 // All later work runs through one scheduler so idle() knows when nothing is pending and cancelAll()
 // (reset, close) can drop what has not started; a started task always runs to its end.
-export function createScheduler(log: Log = () => {}) {
+export function createScheduler(log: (line: string) => void) {
   /** promise of each task → cancels it if it has not started */
   const pending = new Map<Promise<unknown>, () => void>();
 
@@ -30,24 +28,21 @@ export function createScheduler(log: Log = () => {}) {
     return promise;
   }
 
-  /** Resolves once nothing is scheduled or running, including work started meanwhile. */
-  async function idle(): Promise<void> {
-    while (pending.size > 0) await Promise.allSettled([...pending.keys()]);
-  }
-
-  function cancelAll(): void {
-    for (const cancel of pending.values()) cancel();
-  }
-
-  return { after, idle, cancelAll };
+  return {
+    after,
+    /** Resolves once nothing is scheduled or running, including work started meanwhile. */
+    async idle() {
+      while (pending.size > 0) await Promise.allSettled([...pending.keys()]);
+    },
+    cancelAll: () => pending.forEach((cancel) => cancel()),
+  };
 }
 
 export type Scheduler = ReturnType<typeof createScheduler>;
 
 /** An error's stack when it has one (what the log shows of a failure). */
-export function describe(error: unknown): string {
-  return String((error as { stack?: unknown } | null | undefined)?.stack ?? error);
-}
+export const describe = (error: unknown) =>
+  String((error as { stack?: unknown } | null | undefined)?.stack ?? error);
 
 /** mulberry32: a small seeded PRNG, so that a harsh run can be replayed exactly. */
 export function seededRandom(seed: number): () => number {

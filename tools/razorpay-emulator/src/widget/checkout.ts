@@ -7,25 +7,73 @@
     (document.currentScript as HTMLScriptElement | null) ||
     document.querySelector<HTMLScriptElement>('script[src*="/v1/checkout.js"]');
   const BASE = current && current.src ? new URL(current.src).origin : window.location.origin;
-  const dialog = window.RazorpayEmulatorDialog;
+  const BUTTON = "flex:1;padding:10px 12px;border-radius:8px;font:inherit;cursor:pointer;";
+  let openCount = 0;
+
+  const escape = (text: unknown) =>
+    String(text ?? "").replace(/[&<>"']/g, (c) => "&#" + c.charCodeAt(0) + ";");
+
+  function formatAmount(amount: unknown, currency: string | undefined): string {
+    const value = Number(amount);
+    if (!Number.isFinite(value)) return "";
+    return new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: currency || "INR",
+      minimumFractionDigits: 2,
+    }).format(value / 100);
+  }
+
+  /** The dialog: the shop's name, description, amount and prefill, then Pay, Fail and Close. */
+  function dialogHtml(o: CheckoutOptions, id: string): string {
+    const accent = (o.theme && o.theme.color) || "#2563eb";
+    const prefill = o.prefill || {};
+    return `<div role="dialog" aria-modal="true" aria-labelledby="${id}-title"
+  aria-describedby="${id}-description" style="box-sizing:border-box;background:#fff;
+  color:#0f172a;border-radius:12px;padding:24px;width:min(92vw,380px);
+  box-shadow:0 20px 40px rgba(0,0,0,.3)">
+<p style="margin:0;font-size:12px;color:#475569">Razorpay emulator · test mode</p>
+<h2 id="${id}-title" style="margin:4px 0 0;font-size:20px">${escape(o.name || "Checkout")}</h2>
+<p id="${id}-description" style="margin:4px 0 12px;color:#334155">${escape(o.description)}</p>
+<p style="margin:0;font-size:28px;font-weight:700">${formatAmount(o.amount, o.currency)}</p>
+<p style="margin:4px 0 0;font-size:14px;color:#475569">${escape(
+      [prefill.email, prefill.contact].filter(Boolean).join(" · "),
+    )}</p>
+<p role="status" aria-live="polite" style="min-height:1.5em;color:#b91c1c"></p>
+<div style="display:flex;gap:8px;margin-top:16px">
+<button type="button" data-action="success" style="${BUTTON}border:0;color:#fff;
+  background:${escape(accent)}">Pay</button>
+<button type="button" data-action="failure" style="${BUTTON}background:#fff;color:#b91c1c;
+  border:1px solid #b91c1c">Fail</button>
+<button type="button" data-action="close" style="${BUTTON}background:#fff;color:#334155;
+  border:1px solid #94a3b8">Close</button>
+</div></div>`;
+  }
+
+  /** The redirect flow: the browser leaves the page with a form POST to callback_url. */
+  function postForm(url: string, fields: object): void {
+    const form = document.createElement("form");
+    Object.assign(form, { method: "POST", action: url });
+    form.setAttribute("data-razorpay-emulator", "");
+    for (const [name, value] of Object.entries(fields)) {
+      form.append(Object.assign(document.createElement("input"), { type: "hidden", name, value }));
+    }
+    document.body.append(form);
+    form.submit();
+  }
 
   type Listener = (response: { error: PayAnswer["error"] }) => void;
 
   class Checkout {
-    options: CheckoutOptions;
-    listeners: Record<string, Listener[]>;
-    view: DialogView | null;
-    busy?: boolean;
+    listeners: Record<string, Listener[]> = {};
+    view: DialogView | null = null;
+    busy = false;
 
-    constructor(options: CheckoutOptions) {
+    constructor(readonly options: CheckoutOptions) {
       if (!options || !options.key) throw new Error("No key passed");
       if (!options.order_id) throw new Error("Razorpay emulator: options.order_id is required");
       if (options.redirect === true && !options.callback_url) {
         throw new Error("Razorpay emulator: redirect needs options.callback_url");
       }
-      this.options = options;
-      this.listeners = {};
-      this.view = null;
     }
 
     on(event: string, callback: Listener): this {
@@ -35,11 +83,22 @@
 
     open(): this {
       if (this.view) return this;
-      this.view = dialog.build(
-        this.options,
-        (action) => this.act(action),
-        (event) => this.onKey(event),
-      );
+      openCount += 1;
+      const backdrop = document.createElement("div");
+      backdrop.setAttribute("data-razorpay-emulator", "");
+      backdrop.style.cssText =
+        "position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;" +
+        "justify-content:center;background:rgba(15,23,42,.6);font:16px/1.5 system-ui,sans-serif";
+      backdrop.innerHTML = dialogHtml(this.options, "rzp-emulator-" + openCount);
+      const buttons = Array.from(backdrop.querySelectorAll("button"));
+      for (const button of buttons) {
+        button.addEventListener("click", () => this.act(button.dataset.action as CheckoutAction));
+      }
+      backdrop.addEventListener("keydown", (event) => this.onKey(event));
+      const status = backdrop.querySelector<HTMLElement>('[role="status"]')!;
+      this.view = { backdrop, buttons, status, returnFocus: document.activeElement };
+      document.body.append(backdrop);
+      buttons[0]!.focus();
       return this;
     }
 
@@ -47,18 +106,15 @@
       if (!this.view) return;
       if (event.key === "Escape") {
         event.preventDefault();
-        if (!this.busy) this.act("close");
+        if (!this.busy) void this.act("close");
       } else if (event.key === "Tab") {
         // Keep focus inside the dialog while it is open.
         const enabled = this.view.buttons.filter((b) => !b.disabled);
-        const first = enabled[0];
-        const last = enabled[enabled.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
+        const [first, last] = [enabled[0], enabled[enabled.length - 1]];
+        const edge = event.shiftKey ? first : last;
+        if (document.activeElement === edge) {
           event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first?.focus();
+          (event.shiftKey ? last : first)?.focus();
         }
       }
     }
@@ -109,8 +165,7 @@
         if (!res.ok)
           throw new Error((answer.error && answer.error.description) || "HTTP " + res.status);
       } catch (error) {
-        const message = (error as Error).message;
-        this.setBusy(false, "Could not reach the payment server: " + message);
+        this.setBusy(false, "Could not reach the payment server: " + (error as Error).message);
         return;
       }
       if (!answer.error && handlerSetting === "lost") {
@@ -138,12 +193,12 @@
     redirect(answer: PayAnswer): void {
       this.close();
       const url = this.options.callback_url as string; // the constructor checked it
-      if (!answer.error) return dialog.postForm(url, answer);
+      if (!answer.error) return postForm(url, answer);
       const fields: Record<string, unknown> = {};
       for (const [name, value] of Object.entries(answer.error)) {
         fields["error[" + name + "]"] = typeof value === "object" ? JSON.stringify(value) : value;
       }
-      return dialog.postForm(url, fields);
+      return postForm(url, fields);
     }
   }
 

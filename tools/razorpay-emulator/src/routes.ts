@@ -1,0 +1,251 @@
+import type { IncomingMessage } from "node:http";
+import { amountIn, checkNotesAndReceipt, HttpProblem, invalid, type JsonBody } from "./http.js";
+import { checkoutSignature, sameSecret } from "./keys.js";
+import type { LatePayment, Payments } from "./payments.js";
+import type { Refunds } from "./refunds.js";
+import { assign, EVENT_NAMES, settingFields, type FieldKind } from "./settings.js";
+import type { EmulatorSettings, WebhookEventName } from "./settings.js";
+import { FAILURE, METHODS, newOrder, type EmulatorPayment, type Store } from "./store.js";
+import type { Webhooks } from "./webhooks.js";
+
+/** A path's ids (decoded), the JSON body and the request → the JSON to answer. */
+export type Route = [
+  method: string,
+  path: RegExp,
+  answer: (ids: string[], body: JsonBody, req: IncomingMessage) => unknown,
+];
+
+const NOT_FOUND = "The id provided does not exist";
+/** What a control's payment may be given besides its amount. */
+const DETAILS: Record<string, FieldKind> = {
+  notes: "object",
+  method: METHODS,
+  email: "string",
+  contact: "string",
+  description: "string",
+};
+
+/** The entity with this id, or Razorpay's 400 for an unknown id. */
+function found<T>(map: Map<string, T>, id = ""): T {
+  const entity = map.get(id);
+  if (!entity) throw new HttpProblem(400, NOT_FOUND);
+  return entity;
+}
+
+/** Razorpay's list shape: the entities whose `key` is `id`, newest first. */
+function collection<T>(map: Map<string, T>, key: keyof T, id: string) {
+  const items = [...map.values()].filter((item) => item[key] === id).reverse();
+  return { entity: "collection", count: items.length, items };
+}
+
+/** Razorpay's API (the subset the functions call), its test controls and checkout's pay call. */
+export function createRoutes(emulator: {
+  store: Store;
+  settings: EmulatorSettings;
+  webhooks: Webhooks;
+  payments: Payments;
+  refunds: Refunds;
+  reset(): void;
+  settled(): Promise<void>;
+}) {
+  const { store, settings, webhooks, payments, refunds } = emulator;
+  const api: Route[] = [
+    ["POST", /^\/v1\/orders$/, (_, body) => createOrder(body)],
+    ["GET", /^\/v1\/orders\/([^/]+)$/, ([id]) => found(store.orders, id)],
+    // Every payment on the order, whatever its state, as Razorpay lists them.
+    [
+      "GET",
+      /^\/v1\/orders\/([^/]+)\/payments$/,
+      ([id]) => collection(store.payments, "order_id", found(store.orders, id).id),
+    ],
+    ["GET", /^\/v1\/payments\/([^/]+)$/, ([id]) => found(store.payments, id)],
+    [
+      "POST",
+      /^\/v1\/payments\/([^/]+)\/capture$/,
+      ([id], body) => payments.capture(capturable(found(store.payments, id), body)),
+    ],
+    [
+      "POST",
+      /^\/v1\/payments\/([^/]+)\/refund$/,
+      ([id], body, req) =>
+        refunds.refund(
+          found(store.payments, id),
+          body,
+          req.headers["x-refund-idempotency"] as string | undefined,
+        ),
+    ],
+    [
+      "GET",
+      /^\/v1\/payments\/([^/]+)\/refunds$/,
+      ([id]) => collection(store.refunds, "payment_id", found(store.payments, id).id),
+    ],
+    [
+      "GET",
+      /^\/v1\/payments\/([^/]+)\/refunds\/([^/]+)$/,
+      ([id, refundId]) => {
+        const payment = found(store.payments, id);
+        const refund = found(store.refunds, refundId);
+        if (refund.payment_id !== payment.id) throw new HttpProblem(400, NOT_FOUND);
+        return refund;
+      },
+    ],
+    ["GET", /^\/v1\/refunds\/([^/]+)$/, ([id]) => found(store.refunds, id)],
+  ];
+
+  // Test controls (never Razorpay's API), each route, field and default in docs/razorpay-emulator.md.
+  const controls: Route[] = [
+    [
+      "GET",
+      /^\/_emulator\/state$/,
+      () => ({
+        settings,
+        orders: [...store.orders.values()],
+        payments: [...store.payments.values()],
+        refunds: [...store.refunds.values()],
+      }),
+    ],
+    [
+      "GET",
+      /^\/_emulator\/webhooks$/,
+      () => ({ settings: settings.webhooks, events: webhooks.events }),
+    ],
+    [
+      "POST",
+      /^\/_emulator\/(webhooks|faults|payments|refunds|checkout)$/,
+      ([group], body) => set(group as keyof EmulatorSettings, body),
+    ],
+    [
+      "POST",
+      /^\/_emulator\/webhooks\/settle$/,
+      async () => (await emulator.settled(), { settled: true }),
+    ],
+    [
+      "POST",
+      /^\/_emulator\/webhooks\/([^/]+)\/redeliver$/,
+      async ([id]) => {
+        const delivery = await webhooks.redeliver(id!);
+        if (!delivery) throw new HttpProblem(404, "No such webhook event");
+        return delivery;
+      },
+    ],
+    ["POST", /^\/_emulator\/reset$/, () => (emulator.reset(), { reset: true })],
+    ["POST", /^\/_emulator\/payments\/standalone$/, (_, body) => standalone(body)],
+    [
+      "POST",
+      /^\/_emulator\/orders\/([^/]+)\/late-payment$/,
+      ([id], body) => {
+        const order = found(store.orders, id);
+        const request: LatePayment = { afterMs: 0, capture: "auto", failFirst: false };
+        const fields = { afterMs: "count", capture: ["auto", "manual"], failFirst: "boolean" };
+        assign(request, body, { ...(fields as Record<string, FieldKind>), ...DETAILS });
+        return payments.late(order, request);
+      },
+    ],
+  ];
+
+  /** Razorpay's own validation messages for the order fields the shop sends. */
+  function createOrder(body: JsonBody) {
+    const amount = amountIn(body);
+    if (amount < 100) throw invalid("amount", "The amount must be atleast INR 1.00");
+    const { currency = "INR" } = body;
+    if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency)) {
+      throw invalid("currency", "The currency field is invalid.");
+    }
+    checkNotesAndReceipt(body, "Number of notes fields cannot exceed 15");
+    const order = newOrder(amount, currency, body);
+    store.orders.set(order.id, order);
+    return order;
+  }
+
+  /** Razorpay's capture checks, in its order and with its words. */
+  function capturable(target: EmulatorPayment, body: JsonBody): EmulatorPayment {
+    const amount = amountIn(body);
+    if (body.currency === undefined || body.currency === null) {
+      throw invalid("currency", "The currency field is required.");
+    }
+    if (target.captured) throw new HttpProblem(400, "This payment has already been captured");
+    if (target.status !== "authorized") {
+      throw new HttpProblem(
+        400,
+        "Only payments which have been authorized and not yet captured can be captured",
+      );
+    }
+    if (payments.orderOf(target)?.status === "paid") {
+      throw new HttpProblem(
+        400,
+        "Your payment has been declined as the order is already paid. Please initiate the payment with a new order.",
+      );
+    }
+    if (amount !== target.amount) {
+      throw invalid("amount", "Capture amount must be equal to the amount authorized");
+    }
+    if (body.currency !== target.currency) {
+      throw invalid("currency", "Capture request currency must be same as payment currency");
+    }
+    return target;
+  }
+
+  /** POST /_emulator/<group>: checked settings; "all" events, re-enabling, a new seed. */
+  function set(group: keyof EmulatorSettings, body: JsonBody) {
+    const accepted = assign(settings[group], body, settingFields(settings[group]));
+    const w = settings.webhooks;
+    if (accepted.events === "all") w.events = [...EVENT_NAMES];
+    else if (accepted.events) w.events = [...new Set(accepted.events as WebhookEventName[])];
+    if (group === "webhooks" && accepted.enabled === true) w.disabled = null;
+    if ("seed" in accepted) webhooks.reseed();
+    return settings[group];
+  }
+
+  /** A payment with no order, in the asked status, with that status's events. */
+  function standalone(body: JsonBody) {
+    const request: JsonBody = { currency: "INR", status: "captured" };
+    const status = ["captured", "authorized", "failed"];
+    assign(request, body, { amount: "count", currency: "string", status, ...DETAILS });
+    if (!(Number(request.amount) >= 100)) {
+      throw new HttpProblem(400, "amount must be a whole number of paise ≥ 100");
+    }
+    if (!/^[A-Z]{3}$/.test(String(request.currency))) {
+      throw new HttpProblem(400, "currency must be ISO 4217");
+    }
+    const payment = payments.create(null, request);
+    if (request.status === "failed") payments.fail(payment);
+    else payments.authorize(payment);
+    if (request.status === "captured") payments.capture(payment);
+    return payment;
+  }
+
+  return { api, controls };
+}
+
+/**
+ * The widget's Pay and Fail buttons. Pay is signed at authorisation, as Razorpay signs, then
+ * captured per the capture setting; each step sends its webhook.
+ */
+export function checkoutPay(
+  body: JsonBody,
+  { store, payments, settings }: { store: Store; payments: Payments; settings: EmulatorSettings },
+  keyId: string,
+  keySecret: string,
+) {
+  if (!sameSecret(body.key ?? "", keyId)) {
+    throw new HttpProblem(401, "The api key provided is invalid");
+  }
+  if (body.outcome !== "success" && body.outcome !== "failure") {
+    throw new HttpProblem(400, "outcome must be 'success' or 'failure'");
+  }
+  const order = found(store.orders, String(body.order_id ?? ""));
+  if (order.status === "paid") throw new HttpProblem(400, "This order has already been paid.");
+  const payment = payments.create(order, body);
+  if (body.outcome === "failure") {
+    payments.fail(payment);
+    return { error: { ...FAILURE, metadata: { order_id: order.id, payment_id: payment.id } } };
+  }
+  const { capture } = settings.payments;
+  payments.authorize(payment, capture !== "auto" || settings.webhooks.authorizedOnAutoCapture);
+  payments.settle(payment, capture);
+  return {
+    razorpay_payment_id: payment.id,
+    razorpay_order_id: order.id,
+    razorpay_signature: checkoutSignature(order.id, payment.id, keySecret),
+  };
+}
