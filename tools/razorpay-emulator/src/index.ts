@@ -7,7 +7,7 @@ import { CORS, HttpProblem, readJson, sendJson } from "./http.js";
 import { basicAuthProblem } from "./keys.js";
 import { createPayments } from "./payments.js";
 import { createRefunds } from "./refunds.js";
-import { checkoutPay, createRoutes, type Route } from "./routes.js";
+import { answer, createRoutes } from "./routes.js";
 import { createScheduler, describe } from "./scheduler.js";
 import { initialSettings, type EmulatorSettings, type SettingsDefaults } from "./settings.js";
 import { createStore } from "./store.js";
@@ -70,7 +70,6 @@ export function createRazorpayEmulator({
       Object.assign(settings, startSettings());
     },
   };
-  const routes = createRoutes(emulator);
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? "/", "http://emulator").pathname;
@@ -82,7 +81,7 @@ export function createRazorpayEmulator({
       return void res.end(CHECKOUT_JS);
     }
     if (at === "POST /v1/checkout/pay") {
-      const answer = checkoutPay(await readJson(req), emulator, keyId, keySecret);
+      const answer = routes.checkoutPay(await readJson(req));
       // checkout.js reads the checkout setting from this header, so the body stays Razorpay's own.
       const handler = { "x-razorpay-emulator-handler": settings.checkout.handler };
       return sendJson(res, 200, answer, { ...CORS, ...handler });
@@ -157,17 +156,6 @@ export function createRazorpayEmulator({
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   });
+  const routes = createRoutes(running, keyId, keySecret);
   return running;
-}
-
-/** The route for this request, answered with its path's ids and JSON body; else `missing`. */
-async function answer(routes: Route[], req: IncomingMessage, path: string, missing: HttpProblem) {
-  const trimmed = path.replace(/\/$/, "");
-  for (const [method, pattern, respond] of routes) {
-    const match = pattern.exec(trimmed);
-    if (match && req.method === method) {
-      return respond(match.slice(1).map(decodeURIComponent), await readJson(req), req);
-    }
-  }
-  throw missing;
 }

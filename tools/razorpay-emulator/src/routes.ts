@@ -1,19 +1,15 @@
 import type { IncomingMessage } from "node:http";
-import { amountIn, checkNotesAndReceipt, HttpProblem, invalid, type JsonBody } from "./http.js";
+import { amountIn, checkNotesAndReceipt, HttpProblem, invalid, readJson } from "./http.js";
+import type { JsonBody } from "./http.js";
+import type { RazorpayEmulator } from "./index.js";
 import { checkoutSignature, sameSecret } from "./keys.js";
-import type { LatePayment, Payments } from "./payments.js";
-import type { Refunds } from "./refunds.js";
+import type { LatePayment } from "./payments.js";
 import { assign, EVENT_NAMES, settingFields, type FieldKind } from "./settings.js";
 import type { EmulatorSettings, WebhookEventName } from "./settings.js";
-import { FAILURE, METHODS, newOrder, type EmulatorPayment, type Store } from "./store.js";
-import type { Webhooks } from "./webhooks.js";
+import { FAILURE, METHODS, newOrder, type EmulatorPayment } from "./store.js";
 
-/** A path's ids (decoded), the JSON body and the request → the JSON to answer. */
-export type Route = [
-  method: string,
-  path: RegExp,
-  answer: (ids: string[], body: JsonBody, req: IncomingMessage) => unknown,
-];
+/** "METHOD /path/:id" → the JSON to answer, from the path's ids, the JSON body and the request. */
+type Routes = Record<string, (ids: string[], body: JsonBody, req: IncomingMessage) => unknown>;
 
 const NOT_FOUND = "The id provided does not exist";
 /** What a control's payment may be given besides its amount. */
@@ -39,109 +35,57 @@ function collection<T>(map: Map<string, T>, key: keyof T, id: string) {
 }
 
 /** Razorpay's API (the subset the functions call), its test controls and checkout's pay call. */
-export function createRoutes(emulator: {
-  store: Store;
-  settings: EmulatorSettings;
-  webhooks: Webhooks;
-  payments: Payments;
-  refunds: Refunds;
-  reset(): void;
-  settled(): Promise<void>;
-}) {
+export function createRoutes(emulator: RazorpayEmulator, keyId: string, keySecret: string) {
   const { store, settings, webhooks, payments, refunds } = emulator;
-  const api: Route[] = [
-    ["POST", /^\/v1\/orders$/, (_, body) => createOrder(body)],
-    ["GET", /^\/v1\/orders\/([^/]+)$/, ([id]) => found(store.orders, id)],
+  const api: Routes = {
+    "POST /v1/orders": (_, body) => createOrder(body),
+    "GET /v1/orders/:id": ([id]) => found(store.orders, id),
     // Every payment on the order, whatever its state, as Razorpay lists them.
-    [
-      "GET",
-      /^\/v1\/orders\/([^/]+)\/payments$/,
-      ([id]) => collection(store.payments, "order_id", found(store.orders, id).id),
-    ],
-    ["GET", /^\/v1\/payments\/([^/]+)$/, ([id]) => found(store.payments, id)],
-    [
-      "POST",
-      /^\/v1\/payments\/([^/]+)\/capture$/,
-      ([id], body) => payments.capture(capturable(found(store.payments, id), body)),
-    ],
-    [
-      "POST",
-      /^\/v1\/payments\/([^/]+)\/refund$/,
-      ([id], body, req) =>
-        refunds.refund(
-          found(store.payments, id),
-          body,
-          req.headers["x-refund-idempotency"] as string | undefined,
-        ),
-    ],
-    [
-      "GET",
-      /^\/v1\/payments\/([^/]+)\/refunds$/,
-      ([id]) => collection(store.refunds, "payment_id", found(store.payments, id).id),
-    ],
-    [
-      "GET",
-      /^\/v1\/payments\/([^/]+)\/refunds\/([^/]+)$/,
-      ([id, refundId]) => {
-        const payment = found(store.payments, id);
-        const refund = found(store.refunds, refundId);
-        if (refund.payment_id !== payment.id) throw new HttpProblem(400, NOT_FOUND);
-        return refund;
-      },
-    ],
-    ["GET", /^\/v1\/refunds\/([^/]+)$/, ([id]) => found(store.refunds, id)],
-  ];
+    "GET /v1/orders/:id/payments": ([id]) =>
+      collection(store.payments, "order_id", found(store.orders, id).id),
+    "GET /v1/payments/:id": ([id]) => found(store.payments, id),
+    "POST /v1/payments/:id/capture": ([id], body) =>
+      payments.capture(capturable(found(store.payments, id), body)),
+    "POST /v1/payments/:id/refund": ([id], body, req) => {
+      const key = req.headers["x-refund-idempotency"] as string | undefined;
+      return refunds.refund(found(store.payments, id), body, key);
+    },
+    "GET /v1/payments/:id/refunds": ([id]) =>
+      collection(store.refunds, "payment_id", found(store.payments, id).id),
+    "GET /v1/payments/:id/refunds/:refundId": ([id, refundId]) => {
+      const payment = found(store.payments, id);
+      const refund = found(store.refunds, refundId);
+      if (refund.payment_id !== payment.id) throw new HttpProblem(400, NOT_FOUND);
+      return refund;
+    },
+    "GET /v1/refunds/:id": ([id]) => found(store.refunds, id),
+  };
 
   // Test controls (never Razorpay's API), each route, field and default in docs/razorpay-emulator.md.
-  const controls: Route[] = [
-    [
-      "GET",
-      /^\/_emulator\/state$/,
-      () => ({
-        settings,
-        orders: [...store.orders.values()],
-        payments: [...store.payments.values()],
-        refunds: [...store.refunds.values()],
-      }),
-    ],
-    [
-      "GET",
-      /^\/_emulator\/webhooks$/,
-      () => ({ settings: settings.webhooks, events: webhooks.events }),
-    ],
-    [
-      "POST",
-      /^\/_emulator\/(webhooks|faults|payments|refunds|checkout)$/,
-      ([group], body) => set(group as keyof EmulatorSettings, body),
-    ],
-    [
-      "POST",
-      /^\/_emulator\/webhooks\/settle$/,
-      async () => (await emulator.settled(), { settled: true }),
-    ],
-    [
-      "POST",
-      /^\/_emulator\/webhooks\/([^/]+)\/redeliver$/,
-      async ([id]) => {
-        const delivery = await webhooks.redeliver(id!);
-        if (!delivery) throw new HttpProblem(404, "No such webhook event");
-        return delivery;
-      },
-    ],
-    ["POST", /^\/_emulator\/reset$/, () => (emulator.reset(), { reset: true })],
-    ["POST", /^\/_emulator\/payments\/standalone$/, (_, body) => standalone(body)],
-    [
-      "POST",
-      /^\/_emulator\/orders\/([^/]+)\/late-payment$/,
-      ([id], body) => {
-        const order = found(store.orders, id);
-        const request: LatePayment = { afterMs: 0, capture: "auto", failFirst: false };
-        const fields = { afterMs: "count", capture: ["auto", "manual"], failFirst: "boolean" };
-        assign(request, body, { ...(fields as Record<string, FieldKind>), ...DETAILS });
-        return payments.late(order, request);
-      },
-    ],
-  ];
+  const controls: Routes = {
+    "GET /_emulator/state": () => ({
+      settings,
+      ...Object.fromEntries(Object.entries(store).map(([name, map]) => [name, [...map.values()]])),
+    }),
+    "GET /_emulator/webhooks": () => ({ settings: settings.webhooks, events: webhooks.events }),
+    "POST /_emulator/(webhooks|faults|payments|refunds|checkout)": ([group], body) =>
+      set(group as keyof EmulatorSettings, body),
+    "POST /_emulator/webhooks/settle": async () => (await emulator.settled(), { settled: true }),
+    "POST /_emulator/webhooks/:id/redeliver": async ([id]) => {
+      const delivery = await webhooks.redeliver(id!);
+      if (!delivery) throw new HttpProblem(404, "No such webhook event");
+      return delivery;
+    },
+    "POST /_emulator/reset": () => (emulator.reset(), { reset: true }),
+    "POST /_emulator/payments/standalone": (_, body) => standalone(body),
+    "POST /_emulator/orders/:id/late-payment": ([id], body) => {
+      const order = found(store.orders, id);
+      const request: LatePayment = { afterMs: 0, capture: "auto", failFirst: false };
+      const fields = { afterMs: "count", capture: ["auto", "manual"], failFirst: "boolean" };
+      assign(request, body, { ...(fields as Record<string, FieldKind>), ...DETAILS });
+      return payments.late(order, request);
+    },
+  };
 
   /** Razorpay's own validation messages for the order fields the shop sends. */
   function createOrder(body: JsonBody) {
@@ -214,38 +158,45 @@ export function createRoutes(emulator: {
     return payment;
   }
 
-  return { api, controls };
+  /** The widget's Pay (signed at authorisation, as Razorpay signs, then captured per the setting) and Fail. */
+  function checkoutPay(body: JsonBody) {
+    if (!sameSecret(body.key ?? "", keyId)) {
+      throw new HttpProblem(401, "The api key provided is invalid");
+    }
+    if (body.outcome !== "success" && body.outcome !== "failure") {
+      throw new HttpProblem(400, "outcome must be 'success' or 'failure'");
+    }
+    const order = found(store.orders, String(body.order_id ?? ""));
+    if (order.status === "paid") throw new HttpProblem(400, "This order has already been paid.");
+    const payment = payments.create(order, body);
+    if (body.outcome === "failure") {
+      payments.fail(payment);
+      return { error: { ...FAILURE, metadata: { order_id: order.id, payment_id: payment.id } } };
+    }
+    const { capture } = settings.payments;
+    payments.authorize(payment, capture !== "auto" || settings.webhooks.authorizedOnAutoCapture);
+    payments.settle(payment, capture);
+    return {
+      razorpay_payment_id: payment.id,
+      razorpay_order_id: order.id,
+      razorpay_signature: checkoutSignature(order.id, payment.id, keySecret),
+    };
+  }
+
+  return { api, controls, checkoutPay };
 }
 
-/**
- * The widget's Pay and Fail buttons. Pay is signed at authorisation, as Razorpay signs, then
- * captured per the capture setting; each step sends its webhook.
- */
-export function checkoutPay(
-  body: JsonBody,
-  { store, payments, settings }: { store: Store; payments: Payments; settings: EmulatorSettings },
-  keyId: string,
-  keySecret: string,
+/** The route for this request, answered with its path's ids and JSON body; else `missing`. */
+export async function answer(
+  routes: Routes,
+  req: IncomingMessage,
+  path: string,
+  missing: HttpProblem,
 ) {
-  if (!sameSecret(body.key ?? "", keyId)) {
-    throw new HttpProblem(401, "The api key provided is invalid");
+  const at = `${req.method} ${path.replace(/\/$/, "")}`;
+  for (const [route, respond] of Object.entries(routes)) {
+    const match = new RegExp(`^${route.replace(/:\w+/g, "([^/]+)")}$`).exec(at);
+    if (match) return respond(match.slice(1).map(decodeURIComponent), await readJson(req), req);
   }
-  if (body.outcome !== "success" && body.outcome !== "failure") {
-    throw new HttpProblem(400, "outcome must be 'success' or 'failure'");
-  }
-  const order = found(store.orders, String(body.order_id ?? ""));
-  if (order.status === "paid") throw new HttpProblem(400, "This order has already been paid.");
-  const payment = payments.create(order, body);
-  if (body.outcome === "failure") {
-    payments.fail(payment);
-    return { error: { ...FAILURE, metadata: { order_id: order.id, payment_id: payment.id } } };
-  }
-  const { capture } = settings.payments;
-  payments.authorize(payment, capture !== "auto" || settings.webhooks.authorizedOnAutoCapture);
-  payments.settle(payment, capture);
-  return {
-    razorpay_payment_id: payment.id,
-    razorpay_order_id: order.id,
-    razorpay_signature: checkoutSignature(order.id, payment.id, keySecret),
-  };
+  throw missing;
 }
