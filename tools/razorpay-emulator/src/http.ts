@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 
 /** A request's JSON object body, as untyped fields each route checks itself. */
 export type JsonBody = Record<string, unknown>;
@@ -35,16 +35,6 @@ export async function readJson(req: IncomingMessage): Promise<JsonBody> {
   }
   if (value && typeof value === "object" && !Array.isArray(value)) return value as JsonBody;
   throw new HttpProblem(400, "The request body must be a JSON object");
-}
-
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: OutgoingHttpHeaders = {},
-): void {
-  res.writeHead(status, { "content-type": "application/json", ...headers });
-  res.end(JSON.stringify(body));
 }
 
 /** The checkout script and its pay call run on the shop's origin, not the emulator's. */

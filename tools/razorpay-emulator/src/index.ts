@@ -3,20 +3,20 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { CORS, HttpProblem, readJson, sendJson } from "./http.js";
+import { CORS, HttpProblem, readJson } from "./http.js";
 import { basicAuthProblem } from "./keys.js";
 import { createPayments } from "./payments.js";
 import { createRefunds } from "./refunds.js";
 import { answer, createRoutes } from "./routes.js";
 import { createScheduler, describe } from "./scheduler.js";
-import { initialSettings, type EmulatorSettings, type SettingsDefaults } from "./settings.js";
+import { initialSettings, type EmulatorSettings } from "./settings.js";
 import { createStore } from "./store.js";
 import { createWebhooks } from "./webhooks.js";
 
 export { checkoutSignature, webhookSignature, localRazorpayConfig } from "./keys.js";
 export type { EmulatorOrder, EmulatorPayment, EmulatorRefund } from "./store.js";
 export type { EmulatorSettings, WebhookEventName, WebhookSettings } from "./settings.js";
-export type { WebhookDelivery, WebhookEventRecord } from "./webhooks.js";
+export type { WebhookEventRecord } from "./webhooks.js";
 export type RazorpayEmulator = ReturnType<typeof createRazorpayEmulator>;
 
 const CHECKOUT_JS = readFileSync(new URL("./widget/checkout.js", import.meta.url), "utf8");
@@ -37,7 +37,7 @@ export function createRazorpayEmulator({
   webhookUrl?: string;
   accountId?: string;
   /** Overrides of the initial settings (reset returns to them), e.g. {webhooks: {timeoutMs: 30_000}}. */
-  defaults?: SettingsDefaults;
+  defaults?: { [G in keyof EmulatorSettings]?: Partial<EmulatorSettings[G]> };
   log?: (line: string) => void;
 }) {
   const startSettings = () => {
@@ -71,7 +71,12 @@ export function createRazorpayEmulator({
     },
   };
 
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const send = (res: ServerResponse, status: number, body: unknown, headers = {}) =>
+    res
+      .writeHead(status, { "content-type": "application/json", ...headers })
+      .end(JSON.stringify(body));
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
     const path = new URL(req.url ?? "/", "http://emulator").pathname;
     const at = `${req.method} ${path}`;
     if (req.method === "OPTIONS") return void res.writeHead(204, CORS).end();
@@ -84,18 +89,14 @@ export function createRazorpayEmulator({
       const answer = routes.checkoutPay(await readJson(req));
       // checkout.js reads the checkout setting from this header, so the body stays Razorpay's own.
       const handler = { "x-razorpay-emulator-handler": settings.checkout.handler };
-      return sendJson(res, 200, answer, { ...CORS, ...handler });
+      return send(res, 200, answer, { ...CORS, ...handler });
     }
     if (path.startsWith("/_emulator/")) {
       const missing = new HttpProblem(404, `No emulator control at ${at.replace(/\/$/, "")}`);
-      return sendJson(res, 200, await answer(routes.controls, req, path, missing));
+      return send(res, 200, await answer(routes.controls, req, path, missing));
     }
-    if (path.startsWith("/v1/")) return api(req, res, path);
-    throw new HttpProblem(404, `No route ${at}`, "NOT_FOUND");
-  }
-
-  /** Razorpay's API: latency and faults first, then Basic auth, then the route. */
-  async function api(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    if (!path.startsWith("/v1/")) throw new HttpProblem(404, `No route ${at}`, "NOT_FOUND");
+    // Razorpay's API: latency and faults first, then Basic auth, then the route.
     const authProblem = basicAuthProblem(req.headers.authorization, keyId, keySecret);
     const key = req.headers["x-refund-idempotency"] as string | undefined;
     const isRefund = req.method === "POST" && REFUND_PATH.test(path);
@@ -112,7 +113,7 @@ export function createRazorpayEmulator({
       }
       if (authProblem) throw new HttpProblem(401, authProblem);
       const missing = new HttpProblem(400, "The requested URL was not found on the server.");
-      sendJson(res, 200, await answer(routes.api, req, path, missing));
+      send(res, 200, await answer(routes.api, req, path, missing));
       log(`${req.method} ${path}`);
     } finally {
       endKey();
@@ -130,7 +131,7 @@ export function createRazorpayEmulator({
         ? { source: "business", step: "payment_initiation", reason: "input_validation_failed" }
         : { source: "NA", step: "NA", reason: "NA" };
       const body = { error: { code, description, field, ...where, metadata: {} } };
-      if (!res.headersSent) sendJson(res, status, body, CORS);
+      if (!res.headersSent) send(res, status, body, CORS);
       else res.end();
     });
   });

@@ -49,10 +49,5 @@ export function basicAuthProblem(header = "", keyId: string, keySecret: string):
   const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
   if (!match) return "Please provide your api key for authentication purposes.";
   const decoded = Buffer.from(match[1]!, "base64").toString("utf8");
-  const colon = decoded.indexOf(":");
-  const ok =
-    colon >= 0 &&
-    sameSecret(decoded.slice(0, colon), keyId) &&
-    sameSecret(decoded.slice(colon + 1), keySecret);
-  return ok ? null : "Authentication failed";
+  return sameSecret(decoded, `${keyId}:${keySecret}`) ? null : "Authentication failed";
 }

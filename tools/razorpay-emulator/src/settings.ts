@@ -49,8 +49,6 @@ export function initialSettings(webhookUrl = "") {
 
 export type EmulatorSettings = ReturnType<typeof initialSettings>;
 export type WebhookSettings = EmulatorSettings["webhooks"];
-/** Overrides of the initial settings, group by group. */
-export type SettingsDefaults = { [G in keyof EmulatorSettings]?: Partial<EmulatorSettings[G]> };
 
 const CHECKS = {
   count: [(v) => Number.isInteger(v) && (v as number) >= 0, "a whole number ≥ 0"],

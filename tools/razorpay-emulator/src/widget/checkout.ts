@@ -63,87 +63,83 @@
 
   type Listener = (response: { error: PayAnswer["error"] }) => void;
 
-  class Checkout {
-    listeners: Record<string, Listener[]> = {};
-    view: DialogView | null = null;
-    busy = false;
-
-    constructor(readonly options: CheckoutOptions) {
-      if (!options || !options.key) throw new Error("No key passed");
-      if (!options.order_id) throw new Error("Razorpay emulator: options.order_id is required");
-      if (options.redirect === true && !options.callback_url) {
-        throw new Error("Razorpay emulator: redirect needs options.callback_url");
-      }
+  /** Razorpay's constructor, callable with `new` or without, as the original's. */
+  function Razorpay(o: CheckoutOptions) {
+    if (!o || !o.key) throw new Error("No key passed");
+    if (!o.order_id) throw new Error("Razorpay emulator: options.order_id is required");
+    if (o.redirect === true && !o.callback_url) {
+      throw new Error("Razorpay emulator: redirect needs options.callback_url");
     }
+    const listeners: Record<string, Listener[]> = {};
+    let view: DialogView | null = null;
+    let busy = false;
 
-    on(event: string, callback: Listener): this {
-      (this.listeners[event] = this.listeners[event] || []).push(callback);
-      return this;
-    }
+    const rzp = {
+      on(event: string, callback: Listener) {
+        (listeners[event] = listeners[event] || []).push(callback);
+        return rzp;
+      },
+      open() {
+        if (view) return rzp;
+        openCount += 1;
+        const backdrop = document.createElement("div");
+        backdrop.setAttribute("data-razorpay-emulator", "");
+        backdrop.style.cssText =
+          "position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;" +
+          "justify-content:center;background:rgba(15,23,42,.6);font:16px/1.5 system-ui,sans-serif";
+        backdrop.innerHTML = dialogHtml(o, "rzp-emulator-" + openCount);
+        const buttons = Array.from(backdrop.querySelectorAll("button"));
+        for (const button of buttons) {
+          button.addEventListener("click", () => act(button.dataset.action as CheckoutAction));
+        }
+        backdrop.addEventListener("keydown", onKey);
+        const status = backdrop.querySelector<HTMLElement>('[role="status"]')!;
+        view = { backdrop, buttons, status, returnFocus: document.activeElement };
+        document.body.append(backdrop);
+        buttons[0]!.focus();
+        return rzp;
+      },
+      close(): void {
+        if (!view) return;
+        const { backdrop, returnFocus } = view;
+        view = null;
+        backdrop.remove();
+        if (returnFocus && typeof (returnFocus as HTMLElement).focus === "function") {
+          (returnFocus as HTMLElement).focus();
+        }
+      },
+    };
 
-    open(): this {
-      if (this.view) return this;
-      openCount += 1;
-      const backdrop = document.createElement("div");
-      backdrop.setAttribute("data-razorpay-emulator", "");
-      backdrop.style.cssText =
-        "position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;" +
-        "justify-content:center;background:rgba(15,23,42,.6);font:16px/1.5 system-ui,sans-serif";
-      backdrop.innerHTML = dialogHtml(this.options, "rzp-emulator-" + openCount);
-      const buttons = Array.from(backdrop.querySelectorAll("button"));
-      for (const button of buttons) {
-        button.addEventListener("click", () => this.act(button.dataset.action as CheckoutAction));
-      }
-      backdrop.addEventListener("keydown", (event) => this.onKey(event));
-      const status = backdrop.querySelector<HTMLElement>('[role="status"]')!;
-      this.view = { backdrop, buttons, status, returnFocus: document.activeElement };
-      document.body.append(backdrop);
-      buttons[0]!.focus();
-      return this;
-    }
-
-    onKey(event: KeyboardEvent): void {
-      if (!this.view) return;
+    function onKey(event: KeyboardEvent): void {
+      if (!view) return;
       if (event.key === "Escape") {
         event.preventDefault();
-        if (!this.busy) void this.act("close");
+        if (!busy) void act("close");
       } else if (event.key === "Tab") {
         // Keep focus inside the dialog while it is open.
-        const enabled = this.view.buttons.filter((b) => !b.disabled);
+        const enabled = view.buttons.filter((b) => !b.disabled);
         const [first, last] = [enabled[0], enabled[enabled.length - 1]];
-        const edge = event.shiftKey ? first : last;
-        if (document.activeElement === edge) {
+        if (document.activeElement === (event.shiftKey ? first : last)) {
           event.preventDefault();
           (event.shiftKey ? last : first)?.focus();
         }
       }
     }
 
-    close(): void {
-      if (!this.view) return;
-      const { backdrop, returnFocus } = this.view;
-      this.view = null;
-      backdrop.remove();
-      if (returnFocus && typeof (returnFocus as HTMLElement).focus === "function") {
-        (returnFocus as HTMLElement).focus();
-      }
+    function setBusy(now: boolean, message?: string): void {
+      if (!view) return;
+      busy = now;
+      for (const button of view.buttons) button.disabled = now;
+      view.status.textContent = message || "";
     }
 
-    setBusy(busy: boolean, message?: string): void {
-      if (!this.view) return;
-      this.busy = busy;
-      for (const button of this.view.buttons) button.disabled = busy;
-      this.view.status.textContent = message || "";
-    }
-
-    async act(action: CheckoutAction): Promise<void> {
-      const o = this.options;
+    async function act(action: CheckoutAction): Promise<void> {
       if (action === "close") {
-        this.close();
+        rzp.close();
         if (o.modal && typeof o.modal.ondismiss === "function") o.modal.ondismiss();
         return;
       }
-      this.setBusy(true, "Processing…");
+      setBusy(true, "Processing…");
       let answer: PayAnswer;
       let handlerSetting = "runs";
       try {
@@ -165,48 +161,39 @@
         if (!res.ok)
           throw new Error((answer.error && answer.error.description) || "HTTP " + res.status);
       } catch (error) {
-        this.setBusy(false, "Could not reach the payment server: " + (error as Error).message);
+        setBusy(false, "Could not reach the payment server: " + (error as Error).message);
         return;
       }
       if (!answer.error && handlerSetting === "lost") {
         // The tab was killed, or the redirect never arrived: only webhooks or a reconciler can tell.
-        this.close();
+        rzp.close();
         console.info(
           "Razorpay emulator: payment authorised; its answer is lost (settings.checkout)",
         );
         return;
       }
-      if (o.redirect === true) return this.redirect(answer);
+      if (o.redirect === true) {
+        // The answer goes to callback_url as a form POST, the error's fields as error[…].
+        rzp.close();
+        const fields: Record<string, unknown> = {};
+        for (const [name, value] of Object.entries(answer.error || {})) {
+          fields["error[" + name + "]"] = typeof value === "object" ? JSON.stringify(value) : value;
+        }
+        return postForm(o.callback_url as string, answer.error ? fields : answer);
+      }
       if (answer.error) {
-        this.setBusy(false, "This attempt was declined. Try again or close.");
-        if (o.retry && o.retry.enabled === false) this.close();
-        for (const callback of this.listeners["payment.failed"] || [])
-          callback({ error: answer.error });
+        setBusy(false, "This attempt was declined. Try again or close.");
+        if (o.retry && o.retry.enabled === false) rzp.close();
+        for (const callback of listeners["payment.failed"] || []) callback({ error: answer.error });
         return;
       }
-      this.close();
+      rzp.close();
       if (typeof o.handler === "function") o.handler(answer);
       else console.info("Razorpay emulator: payment authorised", answer);
     }
 
-    /** redirect: true: the answer goes to callback_url as a form POST, the error's fields as error[…]. */
-    redirect(answer: PayAnswer): void {
-      this.close();
-      const url = this.options.callback_url as string; // the constructor checked it
-      if (!answer.error) return postForm(url, answer);
-      const fields: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(answer.error)) {
-        fields["error[" + name + "]"] = typeof value === "object" ? JSON.stringify(value) : value;
-      }
-      return postForm(url, fields);
-    }
+    return rzp;
   }
-
-  /** Razorpay's constructor, callable with `new` or without, as the original's. */
-  function Razorpay(options: CheckoutOptions): Checkout {
-    return new Checkout(options);
-  }
-  Razorpay.prototype = Checkout.prototype;
 
   window.Razorpay = Razorpay;
 })();
