@@ -1,6 +1,5 @@
 import type { IncomingMessage } from "node:http";
 
-/** A request's JSON object body, as untyped fields each route checks itself. */
 export type JsonBody = Record<string, unknown>;
 
 /** An answer in Razorpay's error envelope; `field` names the request field at fault. */
@@ -15,7 +14,6 @@ export class HttpProblem extends Error {
   }
 }
 
-/** Razorpay's 400 for a request field it refuses. */
 export const invalid = (field: string, description: string) =>
   new HttpProblem(400, description, "BAD_REQUEST_ERROR", field);
 
@@ -42,7 +40,6 @@ export const CORS = {
   "access-control-allow-origin": "*",
   "access-control-allow-methods": "GET, POST, OPTIONS",
   "access-control-allow-headers": "content-type",
-  // checkout.js reads the emulator's checkout setting from this header.
   "access-control-expose-headers": "x-razorpay-emulator-handler",
   "access-control-max-age": "600",
 };

@@ -22,15 +22,7 @@ export type RazorpayEmulator = ReturnType<typeof createRazorpayEmulator>;
 const CHECKOUT_JS = readFileSync(new URL("./widget/checkout.js", import.meta.url), "utf8");
 const REFUND_PATH = /^\/v1\/payments\/[^/]+\/refund\/?$/;
 
-export function createRazorpayEmulator({
-  keyId,
-  keySecret,
-  webhookSecret,
-  webhookUrl,
-  accountId = "acc_LocalEmulator01",
-  defaults = {},
-  log = () => {},
-}: {
+export function createRazorpayEmulator(options: {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
@@ -40,8 +32,9 @@ export function createRazorpayEmulator({
   defaults?: { [G in keyof EmulatorSettings]?: Partial<EmulatorSettings[G]> };
   log?: (line: string) => void;
 }) {
+  const { keyId, keySecret, defaults = {}, log = () => {} } = options;
   const startSettings = () => {
-    const settings = initialSettings(webhookUrl);
+    const settings = initialSettings(options.webhookUrl);
     for (const [group, values] of Object.entries(defaults)) {
       Object.assign(settings[group as keyof EmulatorSettings], values);
     }
@@ -50,7 +43,8 @@ export function createRazorpayEmulator({
   const store = createStore();
   const settings = startSettings();
   const scheduler = createScheduler(log);
-  const webhooks = createWebhooks(webhookSecret, accountId, settings, scheduler, log);
+  const account = options.accountId ?? "acc_LocalEmulator01";
+  const webhooks = createWebhooks(options.webhookSecret, account, settings, scheduler, log);
   const refunds = createRefunds(store, webhooks, scheduler, settings);
   const payments = createPayments(store, webhooks, scheduler, settings, refunds);
   const emulator = {
@@ -61,7 +55,6 @@ export function createRazorpayEmulator({
     refunds,
     /** Resolves once nothing is in flight or scheduled (deliveries, retries, captures, refunds, late payments). */
     settled: () => scheduler.idle(),
-    /** Forgets everything and cancels what is scheduled; settings back to start. */
     reset() {
       scheduler.cancelAll();
       for (const entities of Object.values(store)) entities.clear();
@@ -69,7 +62,25 @@ export function createRazorpayEmulator({
       refunds.clear();
       Object.assign(settings, startSettings());
     },
+    url: "",
+    /** Listens on host:port (0 = any free port) and resolves with the base URL. */
+    listen(port = 0, host = "127.0.0.1") {
+      return new Promise<string>((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, host, () => {
+          emulator.url = `http://${host}:${(server.address() as AddressInfo).port}`;
+          resolve(emulator.url);
+        });
+      });
+    },
+    async close() {
+      scheduler.cancelAll();
+      await scheduler.idle();
+      server.closeAllConnections?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
+  const routes = createRoutes(emulator, keyId, keySecret);
 
   const send = (res: ServerResponse, status: number, body: unknown, headers = {}) =>
     res
@@ -136,27 +147,5 @@ export function createRazorpayEmulator({
     });
   });
 
-  const running = Object.assign(emulator, {
-    server,
-    url: "",
-    /** Listens on host:port (0 = any free port) and resolves with the base URL. */
-    listen(port = 0, host = "127.0.0.1") {
-      return new Promise<string>((resolve, reject) => {
-        server.once("error", reject);
-        server.listen(port, host, () => {
-          running.url = `http://${host}:${(server.address() as AddressInfo).port}`;
-          resolve(running.url);
-        });
-      });
-    },
-    /** Cancels what is scheduled, waits for what is running, then stops listening. */
-    async close() {
-      scheduler.cancelAll();
-      await scheduler.idle();
-      server.closeAllConnections?.();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  });
-  const routes = createRoutes(running, keyId, keySecret);
-  return running;
+  return emulator;
 }

@@ -37,7 +37,6 @@ function hmacHex(message: string | Buffer, secret: string): string {
   return createHmac("sha256", secret).update(message).digest("hex");
 }
 
-/** Constant-time string comparison (different lengths are simply unequal). */
 export function sameSecret(given: unknown, expected: string): boolean {
   const a = Buffer.from(String(given));
   const b = Buffer.from(expected);

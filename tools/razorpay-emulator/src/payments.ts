@@ -12,7 +12,6 @@ import {
 } from "./store.js";
 import type { Webhooks } from "./webhooks.js";
 
-/** A late payment: when the bank authorises it, how it is captured, whether it failed first. */
 export type LatePayment = JsonBody & {
   afterMs: number;
   capture: "auto" | "manual";
@@ -41,7 +40,6 @@ export function createPayments(
   const orderOf = (payment: EmulatorPayment) =>
     payment.order_id ? store.orders.get(payment.order_id) : null;
 
-  /** The bank declined it: sends payment.failed. */
   function fail(payment: EmulatorPayment): EmulatorPayment {
     Object.assign(payment, { status: "failed", ...errorFields(FAILURE) });
     webhooks.emit("payment.failed", { payment });
@@ -60,7 +58,6 @@ export function createPayments(
     return payment;
   }
 
-  /** authorized → captured; the order is paid; sends payment.captured, then order.paid. */
   function capture(payment: EmulatorPayment): EmulatorPayment {
     Object.assign(payment, {
       status: "captured",
@@ -86,7 +83,6 @@ export function createPayments(
     else capture(payment);
   }
 
-  /** After authorisation, per the capture setting: at once, after a delay, or never (API). */
   function settle(payment: EmulatorPayment, mode = settings.payments.capture): void {
     if (payment.status !== "authorized") return;
     if (mode === "auto") autoCapture(payment);

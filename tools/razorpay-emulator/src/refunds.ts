@@ -14,11 +14,9 @@ export function createRefunds(
   scheduler: Scheduler,
   settings: EmulatorSettings,
 ) {
-  /** idempotency key → the request it came with and the refund it created */
   const byKey = new Map<string, { fingerprint: string; refundId: string }>();
   const keysInProgress = new Set<string>();
 
-  /** POST /v1/payments/:id/refund: the refund, or Razorpay's error. */
   function refund(payment: EmulatorPayment, body: JsonBody, key: string | undefined) {
     const fingerprint = canonicalJson([payment.id, body]);
     const earlier = key === undefined ? undefined : byKey.get(key);
@@ -68,7 +66,6 @@ export function createRefunds(
     }
   }
 
-  /** refund_status and status follow amount_refunded: `refunded` once fully refunded. */
   function followRefunds(payment: EmulatorPayment): void {
     const full = payment.amount_refunded >= payment.amount;
     payment.refund_status = payment.amount_refunded === 0 ? null : full ? "full" : "partial";

@@ -12,7 +12,6 @@ import { FAILURE, METHODS, newOrder, type EmulatorPayment } from "./store.js";
 type Routes = Record<string, (ids: string[], body: JsonBody, req: IncomingMessage) => unknown>;
 
 const NOT_FOUND = "The id provided does not exist";
-/** What a control's payment may be given besides its amount. */
 const DETAILS: Record<string, FieldKind> = {
   notes: "object",
   method: METHODS,
@@ -21,14 +20,12 @@ const DETAILS: Record<string, FieldKind> = {
   description: "string",
 };
 
-/** The entity with this id, or Razorpay's 400 for an unknown id. */
 function found<T>(map: Map<string, T>, id = ""): T {
   const entity = map.get(id);
   if (!entity) throw new HttpProblem(400, NOT_FOUND);
   return entity;
 }
 
-/** Razorpay's list shape: the entities whose `key` is `id`, newest first. */
 function collection<T>(map: Map<string, T>, key: keyof T, id: string) {
   const items = [...map.values()].filter((item) => item[key] === id).reverse();
   return { entity: "collection", count: items.length, items };
@@ -140,7 +137,6 @@ export function createRoutes(emulator: RazorpayEmulator, keyId: string, keySecre
     return settings[group];
   }
 
-  /** A payment with no order, in the asked status, with that status's events. */
   function standalone(body: JsonBody) {
     const request: JsonBody = { currency: "INR", status: "captured" };
     const status = ["captured", "authorized", "failed"];
@@ -186,7 +182,6 @@ export function createRoutes(emulator: RazorpayEmulator, keyId: string, keySecre
   return { api, controls, checkoutPay };
 }
 
-/** The route for this request, answered with its path's ids and JSON body; else `missing`. */
 export async function answer(
   routes: Routes,
   req: IncomingMessage,

@@ -1,7 +1,6 @@
 // All later work runs through one scheduler so idle() knows when nothing is pending and cancelAll()
 // (reset, close) can drop what has not started; a started task always runs to its end.
 export function createScheduler(log: (line: string) => void) {
-  /** promise of each task → cancels it if it has not started */
   const pending = new Map<Promise<unknown>, () => void>();
 
   /** Runs `task` after `ms`; resolves with its result, or undefined if cancelled or failed. */
@@ -40,7 +39,6 @@ export function createScheduler(log: (line: string) => void) {
 
 export type Scheduler = ReturnType<typeof createScheduler>;
 
-/** An error's stack when it has one (what the log shows of a failure). */
 export const describe = (error: unknown) =>
   String((error as { stack?: unknown } | null | undefined)?.stack ?? error);
 

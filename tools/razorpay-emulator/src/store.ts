@@ -32,7 +32,6 @@ export const FAILURE = {
   reason: "payment_failed",
 };
 
-/** A payment's error_* fields: the error's, or all null. */
 export const errorFields = (error: typeof FAILURE | null) => ({
   error_code: error?.code ?? null,
   error_description: error?.description ?? null,
@@ -41,7 +40,6 @@ export const errorFields = (error: typeof FAILURE | null) => ({
   error_reason: error?.reason ?? null,
 });
 
-/** An order from a checked request (its receipt a string or absent). */
 export function newOrder(amount: number, currency: string, { receipt, notes }: JsonBody) {
   return {
     id: newId("order_"),

@@ -47,10 +47,8 @@ export interface WebhookEventRecord {
 /** A recorded event, and whether reset has forgotten it (its scheduled attempts then do nothing). */
 type Recorded = WebhookEventRecord & { dropped?: true };
 
-/**
- * Delivers as Razorpay does: signed raw body, at least once, unordered, retried, and the webhook
- * disabled after 24 h of failures; settings.webhooks says how harsh (docs/razorpay-emulator.md).
- */
+// Delivers as Razorpay does: signed raw body, at least once, unordered, retried, and the webhook
+// disabled after 24 h of failures; settings.webhooks says how harsh (docs/razorpay-emulator.md).
 export function createWebhooks(
   secret: string,
   accountId: string,
@@ -62,7 +60,6 @@ export function createWebhooks(
   let seededWith: number | null = null;
   let random = Math.random;
 
-  /** The run's random numbers: seeded (reproducible) when settings.webhooks.seed is set. */
   function rng(): number {
     if (settings.webhooks.seed !== seededWith) reseed();
     return random();
@@ -127,7 +124,6 @@ export function createWebhooks(
   // load run caps POSTs to measure the shop, not the machine. A queued POST's 5 s starts when sent.
   const sendSlot = slots(() => settings.webhooks.maxInFlight);
 
-  /** POSTs the event's raw body, signed, and records how it went. */
   async function deliver(record: Recorded, copy: number, attempt: number) {
     const { url, timeoutMs } = settings.webhooks;
     const started = Date.now();
@@ -173,20 +169,14 @@ export function createWebhooks(
     const release = await sendSlot();
     const delivery = await deliver(record, copy, number).finally(release);
     if (delivery.ok || record.dropped) return;
-    const wait = nextRetryDelay(number, Date.parse(record.createdAt));
-    if (wait === null) exhausted(record, delivery);
-    else scheduler.after(wait, () => attempt(record, copy, number + 1));
-  }
-
-  /** Delay before the next attempt after `attempts` failures; null once the schedule ran out. */
-  function nextRetryDelay(attempts: number, createdAtMs: number): number | null {
     const w = settings.webhooks;
-    if (w.retrySchedule === "razorpay") {
-      const minutes = RAZORPAY_RETRY_MINUTES[attempts - 1];
-      if (minutes === undefined) return null;
-      return Math.max(0, createdAtMs + minutes * 60_000 * w.timeScale - Date.now());
-    }
-    return attempts > w.retries ? null : w.retryDelayMs * 2 ** (attempts - 1);
+    const minutes = RAZORPAY_RETRY_MINUTES[number - 1];
+    const razorpay = w.retrySchedule === "razorpay";
+    if (razorpay ? minutes === undefined : number > w.retries) return exhausted(record, delivery);
+    const wait = razorpay
+      ? Date.parse(record.createdAt) + minutes! * 60_000 * w.timeScale - Date.now()
+      : w.retryDelayMs * 2 ** (number - 1);
+    scheduler.after(wait, () => attempt(record, copy, number + 1));
   }
 
   /** Razorpay disables a webhook whose event found no 2xx answer in 24 h of retries. */

@@ -23,7 +23,6 @@
     }).format(value / 100);
   }
 
-  /** The dialog: the shop's name, description, amount and prefill, then Pay, Fail and Close. */
   function dialogHtml(o: CheckoutOptions, id: string): string {
     const accent = (o.theme && o.theme.color) || "#2563eb";
     const prefill = o.prefill || {};
@@ -49,7 +48,6 @@
 </div></div>`;
   }
 
-  /** The redirect flow: the browser leaves the page with a form POST to callback_url. */
   function postForm(url: string, fields: object): void {
     const form = document.createElement("form");
     Object.assign(form, { method: "POST", action: url });
