@@ -12,11 +12,8 @@ import {
 } from "./store.js";
 import type { Webhooks } from "./webhooks.js";
 
-export type LatePayment = JsonBody & {
-  afterMs: number;
-  capture: "auto" | "manual";
-  failFirst: boolean;
-};
+/** A late payment: when the bank authorises it, how it is captured, whether it failed first. */
+export const LATE_DEFAULTS = { afterMs: 0, capture: "auto" as "auto" | "manual", failFirst: false };
 
 // Razorpay's life cycle: created → authorized → captured, or created → failed (→ authorized when
 // late); the order goes created → attempted → paid. Each step sends its event.
@@ -94,7 +91,7 @@ export function createPayments(
   /** A failed or abandoned payment the bank authorises `afterMs` later (Razorpay polls for 3 days). */
   function late(
     order: EmulatorOrder,
-    { afterMs, capture: mode, failFirst, ...details }: LatePayment,
+    { afterMs, capture: mode, failFirst, ...details }: JsonBody & typeof LATE_DEFAULTS,
   ) {
     const payment = create(order, details);
     if (failFirst) fail(payment);

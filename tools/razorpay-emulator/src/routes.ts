@@ -3,7 +3,7 @@ import { amountIn, checkNotesAndReceipt, HttpProblem, invalid, readJson } from "
 import type { JsonBody } from "./http.js";
 import type { RazorpayEmulator } from "./index.js";
 import { checkoutSignature, sameSecret } from "./keys.js";
-import type { LatePayment } from "./payments.js";
+import { LATE_DEFAULTS } from "./payments.js";
 import { assign, EVENT_NAMES, settingFields, type FieldKind } from "./settings.js";
 import type { EmulatorSettings, WebhookEventName } from "./settings.js";
 import { FAILURE, METHODS, newOrder, type EmulatorPayment } from "./store.js";
@@ -77,7 +77,7 @@ export function createRoutes(emulator: RazorpayEmulator, keyId: string, keySecre
     "POST /_emulator/payments/standalone": (_, body) => standalone(body),
     "POST /_emulator/orders/:id/late-payment": ([id], body) => {
       const order = found(store.orders, id);
-      const request: LatePayment = { afterMs: 0, capture: "auto", failFirst: false };
+      const request = { ...LATE_DEFAULTS };
       const fields = { afterMs: "count", capture: ["auto", "manual"], failFirst: "boolean" };
       assign(request, body, { ...(fields as Record<string, FieldKind>), ...DETAILS });
       return payments.late(order, request);

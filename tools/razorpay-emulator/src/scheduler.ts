@@ -7,20 +7,13 @@ export function createScheduler(log: (line: string) => void) {
   function after<T>(ms: number, task: () => T | Promise<T>): Promise<T | undefined> {
     let cancel = () => {};
     const promise = new Promise<T | undefined>((resolve) => {
-      const timer = setTimeout(
-        () => {
-          cancel = () => {};
-          Promise.resolve()
-            .then(task)
-            .catch((error: unknown) => void log(`scheduled task failed: ${describe(error)}`))
-            .then(resolve);
-        },
-        Math.max(0, Math.round(ms)),
-      );
-      cancel = () => {
-        clearTimeout(timer);
-        resolve(undefined);
+      const run = () => {
+        cancel = () => {};
+        const failed = (error: unknown) => void log(`scheduled task failed: ${describe(error)}`);
+        resolve(Promise.resolve().then(task).catch(failed));
       };
+      const timer = setTimeout(run, Math.max(0, Math.round(ms)));
+      cancel = () => (clearTimeout(timer), resolve(undefined));
     });
     pending.set(promise, () => cancel());
     void promise.finally(() => pending.delete(promise));
