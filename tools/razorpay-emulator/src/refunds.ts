@@ -1,4 +1,4 @@
-import { amountIn, checkNotesAndReceipt, HttpProblem, invalid, type JsonBody } from "./http.js";
+import { amountIn, checkNotesAndReceipt, demand, type JsonBody } from "./http.js";
 import type { Scheduler } from "./scheduler.js";
 import type { EmulatorSettings } from "./settings.js";
 import { newRefund, type EmulatorPayment, type EmulatorRefund, type Store } from "./store.js";
@@ -20,12 +20,8 @@ export function createRefunds(
   function refund(payment: EmulatorPayment, body: JsonBody, key: string | undefined) {
     const fingerprint = canonicalJson([payment.id, body]);
     const earlier = key === undefined ? undefined : byKey.get(key);
-    if (earlier && earlier.fingerprint !== fingerprint) {
-      throw new HttpProblem(
-        409,
-        "Different request with the same idempotency key has already been processed.",
-      );
-    }
+    const different = "Different request with the same idempotency key has already been processed.";
+    demand(!earlier || earlier.fingerprint === fingerprint, different, null, 409);
     if (earlier) return store.refunds.get(earlier.refundId);
     const created = open(payment, checkedRequest(payment, body));
     if (key !== undefined) byKey.set(key, { fingerprint, refundId: created.id });
@@ -78,21 +74,11 @@ export function createRefunds(
   // Holds an idempotency key for the whole request, latency included, so a concurrent one gets
   // Razorpay's 409. Returns the release.
   function begin(key: string): () => void {
-    if (key.length < 10) {
-      throw new HttpProblem(400, "The idempotency key must be at least 10 characters long.");
-    }
-    if (!/^[A-Za-z0-9_-]+$/.test(key)) {
-      throw new HttpProblem(
-        400,
-        "The idempotency key must only contain alphanumeric characters, underscores, and hyphens",
-      );
-    }
-    if (keysInProgress.has(key)) {
-      throw new HttpProblem(
-        409,
-        "Another request with the same idempotency key is still in progress.",
-      );
-    }
+    demand(key.length >= 10, "The idempotency key must be at least 10 characters long.");
+    const alphabet = "alphanumeric characters, underscores, and hyphens";
+    demand(/^[A-Za-z0-9_-]+$/.test(key), `The idempotency key must only contain ${alphabet}`);
+    const inProgress = "Another request with the same idempotency key is still in progress.";
+    demand(!keysInProgress.has(key), inProgress, null, 409);
     keysInProgress.add(key);
     return () => keysInProgress.delete(key);
   }
@@ -105,29 +91,19 @@ export type Refunds = ReturnType<typeof createRefunds>;
 /** Razorpay's validation of a refund request, in its order and with its words. */
 function checkedRequest(payment: EmulatorPayment, body: JsonBody) {
   const extra = Object.keys(body).filter((name) => !REFUND_FIELDS.includes(name));
-  if (extra.length > 0) {
-    throw new HttpProblem(400, `${extra.join(", ")} is/are not required and should not be sent`);
-  }
+  demand(extra.length === 0, `${extra.join(", ")} is/are not required and should not be sent`);
   const amount = amountIn(body, true);
-  if (amount !== undefined && amount < 100) {
-    throw invalid("amount", "The amount must be at least INR 1.00");
-  }
+  demand(amount === undefined || amount >= 100, "The amount must be at least INR 1.00", "amount");
   const { speed = "normal" } = body;
-  if (speed !== "normal" && speed !== "optimum") {
-    throw invalid("speed", "The selected speed is invalid.");
-  }
+  demand(speed === "normal" || speed === "optimum", "The selected speed is invalid.", "speed");
   checkNotesAndReceipt(body, "Number of fields in notes should be less than or equal to 15");
-  if (!payment.captured) {
-    throw new HttpProblem(400, "The payment status should be captured for action to be taken");
-  }
+  demand(payment.captured, "The payment status should be captured for action to be taken");
   const unrefunded = payment.amount - payment.amount_refunded;
-  if (unrefunded <= 0) throw new HttpProblem(400, "The payment has been fully refunded already");
-  if (amount !== undefined && amount > payment.amount) {
-    throw invalid("amount", "The refund amount provided is greater than amount captured");
-  }
-  if (amount !== undefined && amount > unrefunded) {
-    throw invalid("amount", "The refund amount provided is greater than the unrefunded amount");
-  }
+  demand(unrefunded > 0, "The payment has been fully refunded already");
+  const captured = "The refund amount provided is greater than amount captured";
+  demand(amount === undefined || amount <= payment.amount, captured, "amount");
+  const left = "The refund amount provided is greater than the unrefunded amount";
+  demand(amount === undefined || amount <= unrefunded, left, "amount");
   return { ...body, amount: amount ?? unrefunded, speed };
 }
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
-import { amountIn, checkNotesAndReceipt, HttpProblem, invalid, readJson } from "./http.js";
-import type { JsonBody } from "./http.js";
+import { amountIn, checkNotesAndReceipt, demand, readJson } from "./http.js";
+import type { JsonBody, HttpProblem } from "./http.js";
 import type { RazorpayEmulator } from "./index.js";
 import { checkoutSignature, sameSecret } from "./keys.js";
 import { LATE_DEFAULTS } from "./payments.js";
@@ -22,7 +22,7 @@ const DETAILS: Record<string, FieldKind> = {
 
 function found<T>(map: Map<string, T>, id = ""): T {
   const entity = map.get(id);
-  if (!entity) throw new HttpProblem(400, NOT_FOUND);
+  demand(entity, NOT_FOUND);
   return entity;
 }
 
@@ -52,7 +52,7 @@ export function createRoutes(emulator: RazorpayEmulator, keyId: string, keySecre
     "GET /v1/payments/:id/refunds/:refundId": ([id, refundId]) => {
       const payment = found(store.payments, id);
       const refund = found(store.refunds, refundId);
-      if (refund.payment_id !== payment.id) throw new HttpProblem(400, NOT_FOUND);
+      demand(refund.payment_id === payment.id, NOT_FOUND);
       return refund;
     },
     "GET /v1/refunds/:id": ([id]) => found(store.refunds, id),
@@ -70,7 +70,7 @@ export function createRoutes(emulator: RazorpayEmulator, keyId: string, keySecre
     "POST /_emulator/webhooks/settle": async () => (await emulator.settled(), { settled: true }),
     "POST /_emulator/webhooks/:id/redeliver": async ([id]) => {
       const delivery = await webhooks.redeliver(id!);
-      if (!delivery) throw new HttpProblem(404, "No such webhook event");
+      demand(delivery, "No such webhook event", null, 404);
       return delivery;
     },
     "POST /_emulator/reset": () => (emulator.reset(), { reset: true }),
@@ -87,11 +87,10 @@ export function createRoutes(emulator: RazorpayEmulator, keyId: string, keySecre
   /** Razorpay's own validation messages for the order fields the shop sends. */
   function createOrder(body: JsonBody) {
     const amount = amountIn(body);
-    if (amount < 100) throw invalid("amount", "The amount must be atleast INR 1.00");
+    demand(amount >= 100, "The amount must be atleast INR 1.00", "amount");
     const { currency = "INR" } = body;
-    if (typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency)) {
-      throw invalid("currency", "The currency field is invalid.");
-    }
+    const valid = typeof currency === "string" && /^[A-Z]{3}$/.test(currency);
+    demand(valid, "The currency field is invalid.", "currency");
     checkNotesAndReceipt(body, "Number of notes fields cannot exceed 15");
     const order = newOrder(amount, currency, body);
     store.orders.set(order.id, order);
@@ -101,28 +100,23 @@ export function createRoutes(emulator: RazorpayEmulator, keyId: string, keySecre
   /** Razorpay's capture checks, in its order and with its words. */
   function capturable(target: EmulatorPayment, body: JsonBody): EmulatorPayment {
     const amount = amountIn(body);
-    if (body.currency === undefined || body.currency === null) {
-      throw invalid("currency", "The currency field is required.");
-    }
-    if (target.captured) throw new HttpProblem(400, "This payment has already been captured");
-    if (target.status !== "authorized") {
-      throw new HttpProblem(
-        400,
-        "Only payments which have been authorized and not yet captured can be captured",
-      );
-    }
-    if (payments.orderOf(target)?.status === "paid") {
-      throw new HttpProblem(
-        400,
-        "Your payment has been declined as the order is already paid. Please initiate the payment with a new order.",
-      );
-    }
-    if (amount !== target.amount) {
-      throw invalid("amount", "Capture amount must be equal to the amount authorized");
-    }
-    if (body.currency !== target.currency) {
-      throw invalid("currency", "Capture request currency must be same as payment currency");
-    }
+    const { currency } = body;
+    demand(
+      currency !== undefined && currency !== null,
+      "The currency field is required.",
+      "currency",
+    );
+    demand(!target.captured, "This payment has already been captured");
+    const onlyAuthorized =
+      "Only payments which have been authorized and not yet captured can be captured";
+    demand(target.status === "authorized", onlyAuthorized);
+    const paid =
+      "Your payment has been declined as the order is already paid. Please initiate the payment with a new order.";
+    demand(payments.orderOf(target)?.status !== "paid", paid);
+    const sameAmount = "Capture amount must be equal to the amount authorized";
+    demand(amount === target.amount, sameAmount, "amount");
+    const sameCurrency = "Capture request currency must be same as payment currency";
+    demand(currency === target.currency, sameCurrency, "currency");
     return target;
   }
 
@@ -141,12 +135,8 @@ export function createRoutes(emulator: RazorpayEmulator, keyId: string, keySecre
     const request: JsonBody = { currency: "INR", status: "captured" };
     const status = ["captured", "authorized", "failed"];
     assign(request, body, { amount: "count", currency: "string", status, ...DETAILS });
-    if (!(Number(request.amount) >= 100)) {
-      throw new HttpProblem(400, "amount must be a whole number of paise ≥ 100");
-    }
-    if (!/^[A-Z]{3}$/.test(String(request.currency))) {
-      throw new HttpProblem(400, "currency must be ISO 4217");
-    }
+    demand(Number(request.amount) >= 100, "amount must be a whole number of paise ≥ 100");
+    demand(/^[A-Z]{3}$/.test(String(request.currency)), "currency must be ISO 4217");
     const payment = payments.create(null, request);
     if (request.status === "failed") payments.fail(payment);
     else payments.authorize(payment);
@@ -156,14 +146,14 @@ export function createRoutes(emulator: RazorpayEmulator, keyId: string, keySecre
 
   /** The widget's Pay (signed at authorisation, as Razorpay signs, then captured per the setting) and Fail. */
   function checkoutPay(body: JsonBody) {
-    if (!sameSecret(body.key ?? "", keyId)) {
-      throw new HttpProblem(401, "The api key provided is invalid");
-    }
-    if (body.outcome !== "success" && body.outcome !== "failure") {
-      throw new HttpProblem(400, "outcome must be 'success' or 'failure'");
-    }
+    demand(sameSecret(body.key ?? "", keyId), "The api key provided is invalid", null, 401);
+    const { outcome } = body;
+    demand(
+      outcome === "success" || outcome === "failure",
+      "outcome must be 'success' or 'failure'",
+    );
     const order = found(store.orders, String(body.order_id ?? ""));
-    if (order.status === "paid") throw new HttpProblem(400, "This order has already been paid.");
+    demand(order.status !== "paid", "This order has already been paid.");
     const payment = payments.create(order, body);
     if (body.outcome === "failure") {
       payments.fail(payment);
