@@ -15,13 +15,8 @@ export class HttpProblem extends Error {
 }
 
 /** Razorpay's refusal (400 unless told), naming the request field at fault, unless `ok`. */
-export function demand(
-  ok: unknown,
-  description: string,
-  field: string | null = null,
-  status = 400,
-): asserts ok {
-  if (!ok) throw new HttpProblem(status, description, "BAD_REQUEST_ERROR", field);
+export function demand(ok: unknown, why: string, field?: string | null, status = 400): asserts ok {
+  if (!ok) throw new HttpProblem(status, why, "BAD_REQUEST_ERROR", field);
 }
 
 export async function readJson(req: IncomingMessage): Promise<JsonBody> {

@@ -103,8 +103,8 @@ export function createRazorpayEmulator(options: {
       return send(res, 200, answer, { ...CORS, ...handler });
     }
     if (path.startsWith("/_emulator/")) {
-      const missing = new HttpProblem(404, `No emulator control at ${at.replace(/\/$/, "")}`);
-      return send(res, 200, await answer(routes.controls, req, path, missing));
+      const missing = new HttpProblem(404, `No emulator control at ${at}`);
+      return send(res, 200, await answer(routes.controls, at, req, missing));
     }
     if (!path.startsWith("/v1/")) throw new HttpProblem(404, `No route ${at}`, "NOT_FOUND");
     // Razorpay's API: latency and faults first, then Basic auth, then the route.
@@ -124,7 +124,7 @@ export function createRazorpayEmulator(options: {
       }
       if (authProblem) throw new HttpProblem(401, authProblem);
       const missing = new HttpProblem(400, "The requested URL was not found on the server.");
-      send(res, 200, await answer(routes.api, req, path, missing));
+      send(res, 200, await answer(routes.api, at, req, missing));
       log(`${req.method} ${path}`);
     } finally {
       endKey();

@@ -2,14 +2,8 @@ import type { JsonBody } from "./http.js";
 import type { Refunds } from "./refunds.js";
 import type { Scheduler } from "./scheduler.js";
 import type { EmulatorSettings } from "./settings.js";
-import {
-  errorFields,
-  FAILURE,
-  newPayment,
-  type EmulatorOrder,
-  type EmulatorPayment,
-  type Store,
-} from "./store.js";
+import { errorFields, FAILURE, newPayment } from "./store.js";
+import type { EmulatorOrder, EmulatorPayment, Store } from "./store.js";
 import type { Webhooks } from "./webhooks.js";
 
 /** A late payment: when the bank authorises it, how it is captured, whether it failed first. */

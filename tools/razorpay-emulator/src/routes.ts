@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { amountIn, checkNotesAndReceipt, demand, readJson } from "./http.js";
-import type { JsonBody, HttpProblem } from "./http.js";
+import type { JsonBody } from "./http.js";
 import type { RazorpayEmulator } from "./index.js";
 import { checkoutSignature, sameSecret } from "./keys.js";
 import { LATE_DEFAULTS } from "./payments.js";
@@ -172,15 +172,11 @@ export function createRoutes(emulator: RazorpayEmulator, keyId: string, keySecre
   return { api, controls, checkoutPay };
 }
 
-export async function answer(
-  routes: Routes,
-  req: IncomingMessage,
-  path: string,
-  missing: HttpProblem,
-) {
-  const at = `${req.method} ${path.replace(/\/$/, "")}`;
-  for (const [route, respond] of Object.entries(routes)) {
-    const match = new RegExp(`^${route.replace(/:\w+/g, "([^/]+)")}$`).exec(at);
+/** The answer of the route for `at` ("METHOD /path"), from the path's ids and the JSON body. */
+export async function answer(table: Routes, at: string, req: IncomingMessage, missing: Error) {
+  for (const [route, respond] of Object.entries(table)) {
+    const pattern = new RegExp(`^${route.replace(/:\w+/g, "([^/]+)")}$`);
+    const match = pattern.exec(at.replace(/\/$/, ""));
     if (match) return respond(match.slice(1).map(decodeURIComponent), await readJson(req), req);
   }
   throw missing;

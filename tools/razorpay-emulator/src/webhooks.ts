@@ -1,10 +1,5 @@
-import {
-  newId,
-  unixNow,
-  type EmulatorOrder,
-  type EmulatorPayment,
-  type EmulatorRefund,
-} from "./store.js";
+import { newId, unixNow } from "./store.js";
+import type { EmulatorOrder, EmulatorPayment, EmulatorRefund } from "./store.js";
 import { seededRandom, slots, type Scheduler } from "./scheduler.js";
 import type { EmulatorSettings, WebhookEventName } from "./settings.js";
 import { webhookSignature } from "./keys.js";

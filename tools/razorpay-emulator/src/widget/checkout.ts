@@ -13,14 +13,11 @@
   const escape = (text: unknown) =>
     String(text ?? "").replace(/[&<>"']/g, (c) => "&#" + c.charCodeAt(0) + ";");
 
-  function formatAmount(amount: unknown, currency: string | undefined): string {
-    const value = Number(amount);
-    if (!Number.isFinite(value)) return "";
-    return new Intl.NumberFormat("en-IN", {
-      style: "currency",
-      currency: currency || "INR",
-      minimumFractionDigits: 2,
-    }).format(value / 100);
+  function formatAmount(amount: unknown, currency: string): string {
+    const rupees = { style: "currency", currency, minimumFractionDigits: 2 } as const;
+    return Number.isFinite(Number(amount))
+      ? new Intl.NumberFormat("en-IN", rupees).format(Number(amount) / 100)
+      : "";
   }
 
   function dialogHtml(o: CheckoutOptions, id: string): string {
@@ -33,7 +30,7 @@
 <p style="margin:0;font-size:12px;color:#475569">Razorpay emulator · test mode</p>
 <h2 id="${id}-title" style="margin:4px 0 0;font-size:20px">${escape(o.name || "Checkout")}</h2>
 <p id="${id}-description" style="margin:4px 0 12px;color:#334155">${escape(o.description)}</p>
-<p style="margin:0;font-size:28px;font-weight:700">${formatAmount(o.amount, o.currency)}</p>
+<p style="margin:0;font-size:28px;font-weight:700">${formatAmount(o.amount, o.currency || "INR")}</p>
 <p style="margin:4px 0 0;font-size:14px;color:#475569">${escape(
       [prefill.email, prefill.contact].filter(Boolean).join(" · "),
     )}</p>
@@ -102,9 +99,7 @@
         const { backdrop, returnFocus } = view;
         view = null;
         backdrop.remove();
-        if (returnFocus && typeof (returnFocus as HTMLElement).focus === "function") {
-          (returnFocus as HTMLElement).focus();
-        }
+        (returnFocus as HTMLElement | null)?.focus?.();
       },
     };
 
