@@ -1,18 +1,13 @@
 import { EMPTY_ADDRESS, firestorePaths, type AddressInfo } from "@shop/domain";
 import { getFirestoreClient } from "../../../lib/firebase";
+import { withTimeLimit } from "../../../lib/timeLimit";
 import { addressFromData } from "../../orders";
 
-/** The profile's address (docs/product.md §3, §7), via the SDK /payment already loads. */
-async function profileRef(uid: string) {
-  const [{ doc }, db] = await Promise.all([
-    import("../../../lib/sdk/firestore"),
-    getFirestoreClient(),
-  ]);
-  return doc(db, firestorePaths.user(uid));
+/** The profile's document (docs/product.md §3, §7), via the SDK /payment already loads. */
+async function profile(uid: string) {
+  const [sdk, db] = await Promise.all([import("../../../lib/sdk/firestore"), getFirestoreClient()]);
+  return { sdk, ref: sdk.doc(db, firestorePaths.user(uid)) };
 }
-
-/** lib/timeLimit, loaded when first needed: the callables load it too, so it is a chunk of its own. */
-const timeLimit = () => import("../../../lib/timeLimit");
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -33,11 +28,7 @@ export function profileAddress(profile: Record<string, unknown> | undefined): Ad
 export const PREFILL_TIME_LIMIT_MS = 10_000;
 
 export async function readProfileAddress(uid: string): Promise<AddressInfo> {
-  const read = (async () => {
-    const { getDoc } = await import("../../../lib/sdk/firestore");
-    return getDoc(await profileRef(uid));
-  })();
-  const { withTimeLimit } = await timeLimit();
+  const read = profile(uid).then(({ sdk, ref }) => sdk.getDoc(ref));
   const snapshot = await withTimeLimit(read, PREFILL_TIME_LIMIT_MS, "Reading the profile");
   return profileAddress(snapshot.data());
 }
@@ -46,11 +37,7 @@ export async function readProfileAddress(uid: string): Promise<AddressInfo> {
 export const SAVE_ADDRESS_TIME_LIMIT_MS = 10_000;
 
 /** Keeps the address on the profile for the next order; rejects after the time limit. */
-export async function saveProfileAddress(uid: string, address: AddressInfo): Promise<void> {
-  const write = (async () => {
-    const { updateDoc } = await import("../../../lib/sdk/firestore");
-    await updateDoc(await profileRef(uid), { addressInfo: address });
-  })();
-  const { withTimeLimit } = await timeLimit();
-  await withTimeLimit(write, SAVE_ADDRESS_TIME_LIMIT_MS, "Saving the address");
+export function saveProfileAddress(uid: string, address: AddressInfo): Promise<void> {
+  const write = profile(uid).then(({ sdk, ref }) => sdk.updateDoc(ref, { addressInfo: address }));
+  return withTimeLimit(write, SAVE_ADDRESS_TIME_LIMIT_MS, "Saving the address");
 }

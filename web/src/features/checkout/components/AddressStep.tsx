@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import type { AddressInfo } from "@shop/domain";
 import { buttonClass } from "../../../components/ui/ButtonLink";
-import { hasAnyAddress, hasStreetAddress } from "../address";
+import { hasAnyAddress } from "../addressCheck";
 import { AddressForm } from "./AddressForm";
 
 interface Props {
@@ -18,7 +18,8 @@ interface Props {
 /** docs/product.md §2 checkout step 1: the delivery address, shown or edited. */
 export function AddressStep({ address, editing, saving, locked, onEdit, onCancel, onSave }: Props) {
   const known = hasAnyAddress(address);
-  const shown = hasStreetAddress(address);
+  // docs/product.md §2: a name and phone are no address; a street address is.
+  const shown = address.address.trim() !== "";
   const addressRef = useRef<HTMLElement>(null);
   const actionRef = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);

@@ -2,8 +2,7 @@ import { formatINR, itemCount, shortOrderId, type Order } from "@shop/domain";
 import { OrderItemList } from "../../../components/order/OrderItemList";
 import { buttonClass } from "../../../components/ui/ButtonLink";
 import { useDeliveryAddress } from "../hooks/useDeliveryAddress";
-import { usePayment } from "../hooks/usePayment";
-import type { PaymentSteps } from "../hooks/usePaymentFlow";
+import { usePayment, type PaymentSteps } from "../hooks/usePayment";
 import { AddressStep, CheckoutStep } from "./AddressStep";
 
 interface Props {
