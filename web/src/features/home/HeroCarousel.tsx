@@ -1,15 +1,11 @@
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Icon } from "../../components/ui/icons";
 import { paths } from "../../config/paths";
-import { BANNER_SLIDES, type BannerSlide } from "./homeContent";
+import { BANNER_SLIDES as slides } from "./homeContent";
 import { SLIDE_INTERVAL_MS, useCarousel } from "./useCarousel";
 
-interface HeroCarouselProps {
-  slides?: readonly BannerSlide[];
-}
-
 /** docs/product.md §2 Home: the auto-rotating banner (3 slides, 4000 ms, wraps). */
-export function HeroCarousel({ slides = BANNER_SLIDES }: HeroCarouselProps) {
+export function HeroCarousel() {
   const carousel = useCarousel(slides.length);
 
   return (

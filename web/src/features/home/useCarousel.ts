@@ -11,7 +11,7 @@ function onMotionChange(onChange: () => void): () => void {
 }
 
 /** Pauses on hover, focus, pause and reduced motion; each slide gets a full interval. */
-export function useCarousel(count: number, interval = SLIDE_INTERVAL_MS) {
+export function useCarousel(count: number) {
   const prefersStill = useSyncExternalStore(
     onMotionChange,
     () => reducedMotion()?.matches ?? false,
@@ -27,9 +27,9 @@ export function useCarousel(count: number, interval = SLIDE_INTERVAL_MS) {
 
   useEffect(() => {
     if (!running) return;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), interval);
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [running, index, count, interval]);
+  }, [running, index, count]);
 
   const goTo = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
 
