@@ -1,6 +1,5 @@
 import { EMPTY_ADDRESS, firestorePaths, type AddressInfo } from "@shop/domain";
 import { getFirestoreClient } from "../../../lib/firebase";
-import { withTimeLimit } from "../../../lib/timeLimit";
 import { addressFromData } from "../../orders";
 
 /** The profile's document (docs/product.md §3, §7), via the SDK /payment already loads. */
@@ -8,6 +7,9 @@ async function profile(uid: string) {
   const [sdk, db] = await Promise.all([import("../../../lib/sdk/firestore"), getFirestoreClient()]);
   return { sdk, ref: sdk.doc(db, firestorePaths.user(uid)) };
 }
+
+/** A chunk of its own, which the callables load too: not in /payment's first JavaScript. */
+const timeLimit = () => import("../../../lib/timeLimit");
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -29,6 +31,7 @@ export const PREFILL_TIME_LIMIT_MS = 10_000;
 
 export async function readProfileAddress(uid: string): Promise<AddressInfo> {
   const read = profile(uid).then(({ sdk, ref }) => sdk.getDoc(ref));
+  const { withTimeLimit } = await timeLimit();
   const snapshot = await withTimeLimit(read, PREFILL_TIME_LIMIT_MS, "Reading the profile");
   return profileAddress(snapshot.data());
 }
@@ -37,7 +40,8 @@ export async function readProfileAddress(uid: string): Promise<AddressInfo> {
 export const SAVE_ADDRESS_TIME_LIMIT_MS = 10_000;
 
 /** Keeps the address on the profile for the next order; rejects after the time limit. */
-export function saveProfileAddress(uid: string, address: AddressInfo): Promise<void> {
+export async function saveProfileAddress(uid: string, address: AddressInfo): Promise<void> {
   const write = profile(uid).then(({ sdk, ref }) => sdk.updateDoc(ref, { addressInfo: address }));
+  const { withTimeLimit } = await timeLimit();
   return withTimeLimit(write, SAVE_ADDRESS_TIME_LIMIT_MS, "Saving the address");
 }
