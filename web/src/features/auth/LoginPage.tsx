@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { MESSAGES } from "@shop/domain";
 import { paths } from "../../config/paths";
+import { toast } from "../../components/ui/toast";
+import { signInWithGoogle, signInWithPassword, type PasswordSignIn } from "./api/account";
+import { authErrorMessage } from "./api/errors";
 import { Alert, AuthCard, EmailField, PasswordField, SubmitButton } from "./components/AuthCard";
-import { SIGN_IN_FAILED, useSignIn } from "./hooks/useSignIn";
 import { useValidatedForm } from "./hooks/useValidatedForm";
 
 const loadSchema = () => import("./schemas").then((m) => m.loginSchema);
@@ -27,13 +30,74 @@ const GOOGLE_MARK = {
     "M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.7c-2.1 1.4-4.8 2.3-8.5 2.3-6.2 0-11.5-4.1-13.4-9.8l-7.9 6.1C6.6 42.6 14.6 48 24 48z",
 };
 
+type Busy = "password" | "google" | null;
+
+/** The two ways in, with the spec's messages (docs/product.md §4, §8). */
 export default function LoginPage() {
   const arrival = (useLocation().state ?? {}) as LoginState;
   const { field, submit } = useValidatedForm(loadSchema, {
     email: arrival.email ?? "",
     password: "",
   });
-  const { busy, failed, unverified, withPassword, withGoogle } = useSignIn();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [failed, setFailed] = useState(false);
+  const [unverified, setUnverified] = useState<string | null>(null);
+
+  async function attempt(kind: Exclude<Busy, null>, run: () => Promise<void>) {
+    setBusy(kind);
+    setFailed(false);
+    setUnverified(null);
+    try {
+      await run();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** docs/product.md §4: the same for an unverified e-mail or Google account. */
+  function refuseUnverified(
+    result: Exclude<PasswordSignIn, { outcome: "signed-in" }>,
+    email: string,
+  ) {
+    toast.error(MESSAGES.emailNotVerified, "sign-in");
+    if (result.resent) {
+      toast.info("Verification email sent. Please check your inbox.");
+      setUnverified(email);
+    } else {
+      toast.error(
+        authErrorMessage(
+          result.error,
+          "The verification email could not be sent. Try again later.",
+        ),
+      );
+    }
+  }
+
+  const withPassword = (email: string, password: string) =>
+    attempt("password", async () => {
+      try {
+        const result = await signInWithPassword(email, password);
+        if (result.outcome !== "signed-in") return refuseUnverified(result, email.trim());
+        toast.success("Signed in successfully.", "sign-in");
+        navigate(paths.home);
+      } catch (error) {
+        setFailed(true);
+        toast.error(authErrorMessage(error, "Sign-in failed."), "sign-in");
+      }
+    });
+
+  const withGoogle = () =>
+    attempt("google", async () => {
+      try {
+        const result = await signInWithGoogle();
+        if (result.outcome !== "signed-in") return refuseUnverified(result, result.email);
+        toast.success("Signed in with Google.", "sign-in");
+        navigate(paths.home);
+      } catch (error) {
+        toast.error(authErrorMessage(error, "Google sign-in failed."), "sign-in");
+      }
+    });
   const [resetting, setResetting] = useState(false);
   const forgotButton = useRef<HTMLButtonElement>(null);
   const returned = useRef(false);
@@ -67,7 +131,7 @@ export default function LoginPage() {
         </Suspense>
       ) : (
         <>
-          <Alert>{failed && SIGN_IN_FAILED}</Alert>
+          <Alert>{failed && "Sign-in failed. Check your credentials again"}</Alert>
           <Alert info>{!failed && !unverified && arrival.notice}</Alert>
           <Alert info>
             {unverified && (

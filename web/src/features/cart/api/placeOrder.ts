@@ -42,10 +42,7 @@ function orderLines(lines: readonly CartLine[]): CallableInput<"placeOrder">["it
   });
 }
 
-/**
- * The server owns every price; an unchanged cart (or Buy Now) gets its open order back (docs/orders.md).
- * Throws OrderRefusedError for refusals the shopper can fix, anything else as it came.
- */
+/** The server owns every price (docs/orders.md); refusals the shopper can fix are OrderRefusedError. */
 export async function placeOrder(
   lines: readonly CartLine[],
   requestId: string,
