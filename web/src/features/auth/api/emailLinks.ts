@@ -53,7 +53,6 @@ export function setNewPassword(code: string, password: string): Promise<void> {
   );
 }
 
-/** Marks the address of a verification code as verified. */
 export function confirmEmail(code: string): Promise<void> {
   return withAuth("Verifying the email address", (sdk) => sdk.applyActionCode(sdk.auth, code));
 }
