@@ -10,8 +10,6 @@ import {
   type CartLine,
 } from "./cartStorage";
 
-export type { CartLine } from "./cartStorage";
-
 /** Why an action left the cart as it was. */
 export type CartRefusal =
   | "login-required"
