@@ -2,13 +2,8 @@ import { LINE_MESSAGES, MESSAGES, ORDER_MESSAGES } from "@shop/domain";
 import { toast } from "../../components/ui/toast";
 import { useCartStore, type CartOutcome, type CartRefusal, type CartState } from "./cartStore";
 
-/** The cart's own texts (docs/product.md §5, §6, §8); the rest are the domain's MESSAGES. */
+/** Placing an order's texts (docs/product.md §6, §8); the rest are the domain's MESSAGES. */
 export const CART_MESSAGES = {
-  loginToAdd: "You must be logged in to add items to the cart.",
-  removed: "Removed item from cart.",
-  cleared: "Cart cleared!",
-  clearQuestion: "Clear your cart?",
-  clearExplained: "Every item will be removed from your cart.",
   orderCreated: "Order created. Redirecting to payment...",
   orderFailed: ORDER_MESSAGES.createFailed,
   loginToBuy: "You must be logged in to place your order",
@@ -16,12 +11,8 @@ export const CART_MESSAGES = {
   buyNowFailed: "Failed to create your order. Please try again...",
 } as const;
 
-export const added = (label: string) => `${label} added to cart!`;
-export const increased = (label: string) => `Increased quantity of ${label}`;
-export const updated = (label: string) => `Updated quantity of ${label}`;
-
 const REFUSALS: Record<CartRefusal, string | null> = {
-  "login-required": CART_MESSAGES.loginToAdd,
+  "login-required": "You must be logged in to add items to the cart.",
   "unknown-product": LINE_MESSAGES.unknownProduct,
   "invalid-variant": MESSAGES.invalidVariant,
   "at-limit": LINE_MESSAGES.maxQuantity,
@@ -31,7 +22,7 @@ const REFUSALS: Record<CartRefusal, string | null> = {
 };
 
 /** Tells the shopper what a cart action did (docs/product.md §4, §5). */
-export function toastCartOutcome(outcome: CartOutcome): void {
+function toastCartOutcome(outcome: CartOutcome): void {
   if (!outcome.ok) {
     const message = REFUSALS[outcome.reason];
     if (message) toast.error(message);
@@ -39,15 +30,15 @@ export function toastCartOutcome(outcome: CartOutcome): void {
   }
   switch (outcome.change) {
     case "added":
-      return toast.success(added(outcome.label));
+      return toast.success(`${outcome.label} added to cart!`);
     case "increased":
-      return toast.success(increased(outcome.label));
+      return toast.success(`Increased quantity of ${outcome.label}`);
     case "updated":
-      return toast.info(updated(outcome.label));
+      return toast.info(`Updated quantity of ${outcome.label}`);
     case "removed":
-      return toast.info(CART_MESSAGES.removed);
+      return toast.info("Removed item from cart.");
     case "cleared":
-      return toast.success(CART_MESSAGES.cleared);
+      return toast.success("Cart cleared!");
   }
 }
 
