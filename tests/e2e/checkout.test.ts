@@ -50,7 +50,8 @@ describe("checkout and My Orders on the whole local stack (issue 6)", () => {
     await step.getByText("Please add delivery address").waitFor();
     await step.getByRole("button", { name: "Add Address" }).click();
     await page.getByRole("heading", { name: "ADD/EDIT ADDRESS" }).waitFor();
-    expect(await page.getByLabel("Full Name").inputValue()).toBe("Asha");
+    // The profile may reach the open form a moment later (AddressForm takes it until one types).
+    await expect.poll(() => page.getByLabel("Full Name").inputValue()).toBe("Asha");
     await page.getByLabel("Full Name").fill(ADDRESS.name);
     await page.getByLabel("Address", { exact: true }).fill(ADDRESS.address);
     await page.getByLabel("Pincode").fill(ADDRESS.pincode);

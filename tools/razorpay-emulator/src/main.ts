@@ -2,8 +2,7 @@
 // Standalone emulator for the local stack (env and flags: docs/razorpay-emulator.md). The webhook
 // timeout defaults to 30 s, not Razorpay's 5 s: a Functions cold start on a busy machine is slower.
 import { parseArgs } from "node:util";
-import { createRazorpayEmulator } from "./index.js";
-import { localRazorpayConfig } from "./config.js";
+import { createRazorpayEmulator, localRazorpayConfig } from "./index.js";
 
 const { values } = parseArgs({
   options: {
@@ -24,21 +23,20 @@ if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
     `--webhook-timeout-ms must be a whole number of ms, not ${values["webhook-timeout-ms"]}`,
   );
 }
+const webhookUrl = values["webhook-url"];
 const emulator = createRazorpayEmulator({
   ...config,
-  webhookUrl: values["webhook-url"],
+  webhookUrl,
   defaults: { webhooks: { timeoutMs } },
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
 });
 const url = await emulator.listen(Number(values.port), values.host);
 console.log(`Razorpay emulator on ${url} (key ${config.keyId})`);
-console.log(
-  `  webhooks → ${values["webhook-url"] || "(none configured)"} (timeout ${timeoutMs} ms)`,
-);
+console.log(`  webhooks → ${webhookUrl || "(none configured)"} (timeout ${timeoutMs} ms)`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    emulator.close().then(() => process.exit(0));
+    void emulator.close().then(() => process.exit(0));
     setTimeout(() => process.exit(0), 2000).unref();
   });
 }

@@ -1,41 +1,24 @@
+import type { JsonBody } from "./http.js";
 import type { Refunds } from "./refunds.js";
 import type { Scheduler } from "./scheduler.js";
-import type { CaptureMode, EmulatorSettings } from "./settings.js";
-import {
-  errorFields,
-  FAILURE,
-  newPayment,
-  type EmulatorOrder,
-  type EmulatorPayment,
-  type PaymentDetails,
-  type Store,
-} from "./store.js";
-import type { PaymentError } from "./types.js";
+import type { EmulatorSettings } from "./settings.js";
+import { errorFields, FAILURE, newPayment } from "./store.js";
+import type { EmulatorOrder, EmulatorPayment, Store } from "./store.js";
 import type { Webhooks } from "./webhooks.js";
 
-/** A late payment: when the bank authorises it, how it is captured, and whether it failed first. */
-export interface LatePayment extends PaymentDetails {
-  afterMs: number;
-  capture: "auto" | "manual";
-  failFirst: boolean;
-}
+/** A late payment: when the bank authorises it, how it is captured, whether it failed first. */
+export const LATE_DEFAULTS = { afterMs: 0, capture: "auto" as "auto" | "manual", failFirst: false };
 
 // Razorpay's life cycle: created → authorized → captured, or created → failed (→ authorized when
 // late); the order goes created → attempted → paid. Each step sends its event.
-export function createPayments({
-  store,
-  webhooks,
-  scheduler,
-  settings,
-  refunds,
-}: {
-  store: Store;
-  webhooks: Webhooks;
-  scheduler: Scheduler;
-  settings: EmulatorSettings;
-  refunds: Refunds;
-}) {
-  function create(order: EmulatorOrder | null, details: PaymentDetails = {}): EmulatorPayment {
+export function createPayments(
+  store: Store,
+  webhooks: Webhooks,
+  scheduler: Scheduler,
+  settings: EmulatorSettings,
+  refunds: Refunds,
+) {
+  function create(order: EmulatorOrder | null, details: JsonBody): EmulatorPayment {
     const payment = newPayment(order, details);
     store.payments.set(payment.id, payment);
     if (order) {
@@ -45,18 +28,17 @@ export function createPayments({
     return payment;
   }
 
-  const orderOf = (payment: EmulatorPayment): EmulatorOrder | null | undefined =>
+  const orderOf = (payment: EmulatorPayment) =>
     payment.order_id ? store.orders.get(payment.order_id) : null;
 
-  /** The bank declined it: sends payment.failed. */
-  function fail(payment: EmulatorPayment, error: PaymentError = FAILURE): EmulatorPayment {
-    Object.assign(payment, { status: "failed", ...errorFields(error) });
+  function fail(payment: EmulatorPayment): EmulatorPayment {
+    Object.assign(payment, { status: "failed", ...errorFields(FAILURE) });
     webhooks.emit("payment.failed", { payment });
     return payment;
   }
 
   /** From `created`, or `failed` when late; Razorpay refunds it at once on an order already paid. */
-  function authorize(payment: EmulatorPayment, { announce = true } = {}): EmulatorPayment {
+  function authorize(payment: EmulatorPayment, announce = true): EmulatorPayment {
     Object.assign(payment, {
       status: "authorized",
       ...errorFields(null),
@@ -67,7 +49,6 @@ export function createPayments({
     return payment;
   }
 
-  /** authorized → captured; the order is paid; sends payment.captured, then order.paid. */
   function capture(payment: EmulatorPayment): EmulatorPayment {
     Object.assign(payment, {
       status: "captured",
@@ -93,8 +74,7 @@ export function createPayments({
     else capture(payment);
   }
 
-  /** After authorisation, per the capture setting: at once, after a delay, or never (API). */
-  function settle(payment: EmulatorPayment, mode: CaptureMode = settings.payments.capture): void {
+  function settle(payment: EmulatorPayment, mode = settings.payments.capture): void {
     if (payment.status !== "authorized") return;
     if (mode === "auto") autoCapture(payment);
     else if (mode === "delayed") {
@@ -105,14 +85,14 @@ export function createPayments({
   /** A failed or abandoned payment the bank authorises `afterMs` later (Razorpay polls for 3 days). */
   function late(
     order: EmulatorOrder,
-    { afterMs, capture: mode, failFirst, ...details }: LatePayment,
-  ): EmulatorPayment {
+    { afterMs, capture: mode, failFirst, ...details }: JsonBody & typeof LATE_DEFAULTS,
+  ) {
     const payment = create(order, details);
     if (failFirst) fail(payment);
     scheduler.after(afterMs, () => {
       if (store.payments.get(payment.id) !== payment) return;
       authorize(payment);
-      settle(payment, mode === "auto" ? "auto" : "manual");
+      settle(payment, mode);
     });
     return payment;
   }

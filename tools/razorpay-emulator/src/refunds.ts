@@ -1,47 +1,29 @@
-import { checkNotesAndReceipt, HttpProblem, invalidField, type JsonBody } from "./http.js";
+import { amountIn, checkNotesAndReceipt, demand, type JsonBody } from "./http.js";
 import type { Scheduler } from "./scheduler.js";
 import type { EmulatorSettings } from "./settings.js";
-import {
-  newRefund,
-  type EmulatorPayment,
-  type EmulatorRefund,
-  type RefundRequest,
-  type Store,
-} from "./store.js";
+import { newRefund, type EmulatorPayment, type EmulatorRefund, type Store } from "./store.js";
 import type { Webhooks } from "./webhooks.js";
 
-type Outcome = EmulatorSettings["refunds"]["outcome"];
+const REFUND_FIELDS = ["amount", "speed", "notes", "receipt"];
 
 // Razorpay's rules: captured payments only, up to captured minus refunded; `processed` by default,
 // else `pending` (in amount_refunded till it fails). X-Refund-Idempotency as Razorpay documents it.
-export function createRefunds({
-  store,
-  webhooks,
-  scheduler,
-  settings,
-}: {
-  store: Store;
-  webhooks: Webhooks;
-  scheduler: Scheduler;
-  settings: EmulatorSettings;
-}) {
-  /** idempotency key → {fingerprint, refundId} of the refund it created */
+export function createRefunds(
+  store: Store,
+  webhooks: Webhooks,
+  scheduler: Scheduler,
+  settings: EmulatorSettings,
+) {
   const byKey = new Map<string, { fingerprint: string; refundId: string }>();
   const keysInProgress = new Set<string>();
 
-  /** POST /v1/payments/:id/refund: the refund, or Razorpay's error. */
   function refund(payment: EmulatorPayment, body: JsonBody, key: string | undefined) {
-    // Two requests are the same one when the payment and the body, keys sorted, are.
-    const fingerprint = JSON.stringify([payment.id, canonical(body)]);
+    const fingerprint = canonicalJson([payment.id, body]);
     const earlier = key === undefined ? undefined : byKey.get(key);
-    if (earlier && earlier.fingerprint !== fingerprint) {
-      throw new HttpProblem(
-        409,
-        "Different request with the same idempotency key has already been processed.",
-      );
-    }
+    const different = "Different request with the same idempotency key has already been processed.";
+    demand(!earlier || earlier.fingerprint === fingerprint, different, null, 409);
     if (earlier) return store.refunds.get(earlier.refundId);
-    const created = open(payment, validRefundRequest(payment, body));
+    const created = open(payment, checkedRequest(payment, body));
     if (key !== undefined) byKey.set(key, { fingerprint, refundId: created.id });
     const { outcome, delayMs } = settings.refunds;
     // Razorpay answers most refunds already `processed`; a delay or a failure starts `pending`.
@@ -51,13 +33,12 @@ export function createRefunds({
   }
 
   /** Razorpay refunds an authorised payment it will not capture (a late one on a paid order). */
-  function autoRefund(payment: EmulatorPayment): EmulatorRefund {
-    const created = open(payment, { amount: payment.amount, speed: "normal" });
+  function autoRefund(payment: EmulatorPayment): void {
+    const created = open(payment, { amount: payment.amount });
     scheduler.after(0, () => finish(created, "processed"));
-    return created;
   }
 
-  function open(payment: EmulatorPayment, request: RefundRequest): EmulatorRefund {
+  function open(payment: EmulatorPayment, request: Parameters<typeof newRefund>[1]) {
     const created = newRefund(payment, request);
     store.refunds.set(created.id, created);
     payment.amount_refunded += created.amount;
@@ -66,7 +47,7 @@ export function createRefunds({
     return created;
   }
 
-  function finish(done: EmulatorRefund, outcome: Outcome): void {
+  function finish(done: EmulatorRefund, outcome: EmulatorSettings["refunds"]["outcome"]): void {
     const payment = store.payments.get(done.payment_id);
     if (store.refunds.get(done.id) !== done || !payment || done.status !== "pending") return;
     if (outcome === "failed") {
@@ -81,7 +62,6 @@ export function createRefunds({
     }
   }
 
-  /** refund_status and status follow amount_refunded: `refunded` once fully refunded. */
   function followRefunds(payment: EmulatorPayment): void {
     const full = payment.amount_refunded >= payment.amount;
     payment.refund_status = payment.amount_refunded === 0 ? null : full ? "full" : "partial";
@@ -94,21 +74,11 @@ export function createRefunds({
   // Holds an idempotency key for the whole request, latency included, so a concurrent one gets
   // Razorpay's 409. Returns the release.
   function begin(key: string): () => void {
-    if (key.length < 10) {
-      throw new HttpProblem(400, "The idempotency key must be at least 10 characters long.");
-    }
-    if (!/^[A-Za-z0-9_-]+$/.test(key)) {
-      throw new HttpProblem(
-        400,
-        "The idempotency key must only contain alphanumeric characters, underscores, and hyphens",
-      );
-    }
-    if (keysInProgress.has(key)) {
-      throw new HttpProblem(
-        409,
-        "Another request with the same idempotency key is still in progress.",
-      );
-    }
+    demand(key.length >= 10, "The idempotency key must be at least 10 characters long.");
+    const alphabet = "alphanumeric characters, underscores, and hyphens";
+    demand(/^[A-Za-z0-9_-]+$/.test(key), `The idempotency key must only contain ${alphabet}`);
+    const inProgress = "Another request with the same idempotency key is still in progress.";
+    demand(!keysInProgress.has(key), inProgress, null, 409);
     keysInProgress.add(key);
     return () => keysInProgress.delete(key);
   }
@@ -119,55 +89,28 @@ export function createRefunds({
 export type Refunds = ReturnType<typeof createRefunds>;
 
 /** Razorpay's validation of a refund request, in its order and with its words. */
-function validRefundRequest(payment: EmulatorPayment, body: JsonBody): RefundRequest {
+function checkedRequest(payment: EmulatorPayment, body: JsonBody) {
   const extra = Object.keys(body).filter((name) => !REFUND_FIELDS.includes(name));
-  if (extra.length > 0) {
-    throw new HttpProblem(400, `${extra.join(", ")} is/are not required and should not be sent`);
-  }
-  const { amount, speed = "normal", notes, receipt } = body;
-  if (amount !== undefined && !Number.isInteger(amount)) {
-    throw invalidField("amount", "The amount must be an integer.");
-  }
-  if (typeof amount === "number" && amount < 100) {
-    throw invalidField("amount", "The amount must be at least INR 1.00");
-  }
-  if (speed !== "normal" && speed !== "optimum") {
-    throw invalidField("speed", "The selected speed is invalid.");
-  }
+  demand(extra.length === 0, `${extra.join(", ")} is/are not required and should not be sent`);
+  const amount = amountIn(body, true);
+  demand(amount === undefined || amount >= 100, "The amount must be at least INR 1.00", "amount");
+  const { speed = "normal" } = body;
+  demand(speed === "normal" || speed === "optimum", "The selected speed is invalid.", "speed");
   checkNotesAndReceipt(body, "Number of fields in notes should be less than or equal to 15");
-  if (!payment.captured) {
-    throw new HttpProblem(400, "The payment status should be captured for action to be taken");
-  }
+  demand(payment.captured, "The payment status should be captured for action to be taken");
   const unrefunded = payment.amount - payment.amount_refunded;
-  if (unrefunded <= 0) throw new HttpProblem(400, "The payment has been fully refunded already");
-  if (typeof amount === "number" && amount > payment.amount) {
-    throw invalidField("amount", "The refund amount provided is greater than amount captured");
-  }
-  if (typeof amount === "number" && amount > unrefunded) {
-    throw invalidField(
-      "amount",
-      "The refund amount provided is greater than the unrefunded amount",
-    );
-  }
-  return {
-    amount: (amount as number | undefined) ?? unrefunded,
-    speed,
-    notes,
-    receipt: receipt as string | undefined,
-  };
+  demand(unrefunded > 0, "The payment has been fully refunded already");
+  const captured = "The refund amount provided is greater than amount captured";
+  demand(amount === undefined || amount <= payment.amount, captured, "amount");
+  const left = "The refund amount provided is greater than the unrefunded amount";
+  demand(amount === undefined || amount <= unrefunded, left, "amount");
+  return { ...body, amount: amount ?? unrefunded, speed };
 }
-
-const REFUND_FIELDS = ["amount", "speed", "notes", "receipt"];
 
 /** JSON with object keys sorted, so that `{a, b}` and `{b, a}` are the same request. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((k) => [k, canonical((value as JsonBody)[k])]),
-    );
-  }
-  return value;
-}
+const canonicalJson = (value: unknown) =>
+  JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );

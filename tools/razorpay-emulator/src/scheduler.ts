@@ -1,53 +1,39 @@
-import type { Log } from "./types.js";
-
 // All later work runs through one scheduler so idle() knows when nothing is pending and cancelAll()
 // (reset, close) can drop what has not started; a started task always runs to its end.
-export function createScheduler(log: Log = () => {}) {
-  /** promise of each task → cancels it if it has not started */
+export function createScheduler(log: (line: string) => void) {
   const pending = new Map<Promise<unknown>, () => void>();
 
   /** Runs `task` after `ms`; resolves with its result, or undefined if cancelled or failed. */
   function after<T>(ms: number, task: () => T | Promise<T>): Promise<T | undefined> {
     let cancel = () => {};
     const promise = new Promise<T | undefined>((resolve) => {
-      const timer = setTimeout(
-        () => {
-          cancel = () => {};
-          Promise.resolve()
-            .then(task)
-            .catch((error: unknown) => void log(`scheduled task failed: ${describe(error)}`))
-            .then(resolve);
-        },
-        Math.max(0, Math.round(ms)),
-      );
-      cancel = () => {
-        clearTimeout(timer);
-        resolve(undefined);
+      const run = () => {
+        cancel = () => {};
+        const failed = (error: unknown) => void log(`scheduled task failed: ${describe(error)}`);
+        resolve(Promise.resolve().then(task).catch(failed));
       };
+      const timer = setTimeout(run, Math.max(0, Math.round(ms)));
+      cancel = () => (clearTimeout(timer), resolve(undefined));
     });
     pending.set(promise, () => cancel());
     void promise.finally(() => pending.delete(promise));
     return promise;
   }
 
-  /** Resolves once nothing is scheduled or running, including work started meanwhile. */
-  async function idle(): Promise<void> {
-    while (pending.size > 0) await Promise.allSettled([...pending.keys()]);
-  }
-
-  function cancelAll(): void {
-    for (const cancel of pending.values()) cancel();
-  }
-
-  return { after, idle, cancelAll };
+  return {
+    after,
+    /** Resolves once nothing is scheduled or running, including work started meanwhile. */
+    async idle() {
+      while (pending.size > 0) await Promise.allSettled([...pending.keys()]);
+    },
+    cancelAll: () => pending.forEach((cancel) => cancel()),
+  };
 }
 
 export type Scheduler = ReturnType<typeof createScheduler>;
 
-/** An error's stack when it has one (what the log shows of a failure). */
-export function describe(error: unknown): string {
-  return String((error as { stack?: unknown } | null | undefined)?.stack ?? error);
-}
+export const describe = (error: unknown) =>
+  String((error as { stack?: unknown } | null | undefined)?.stack ?? error);
 
 /** mulberry32: a small seeded PRNG, so that a harsh run can be replayed exactly. */
 export function seededRandom(seed: number): () => number {

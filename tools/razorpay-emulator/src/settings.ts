@@ -1,26 +1,38 @@
 import { HttpProblem, type JsonBody } from "./http.js";
-import { EVENT_NAMES, type WebhookEventName } from "./types.js";
 
-export const CAPTURE_MODES = ["auto", "delayed", "manual"] as const;
-export const REFUND_OUTCOMES = ["processed", "failed"] as const;
-export const RETRY_SCHEDULES = ["quick", "razorpay"] as const;
-export type CaptureMode = (typeof CAPTURE_MODES)[number];
+export const EVENT_NAMES = [
+  "payment.authorized",
+  "payment.captured",
+  "payment.failed",
+  "order.paid",
+  "refund.created",
+  "refund.processed",
+  "refund.failed",
+] as const;
+export type WebhookEventName = (typeof EVENT_NAMES)[number];
+
+const CHOICES = {
+  retrySchedule: ["quick", "razorpay"],
+  capture: ["auto", "delayed", "manual"],
+  outcome: ["processed", "failed"],
+  handler: ["runs", "lost"],
+} as const;
+type Choice<K extends keyof typeof CHOICES> = (typeof CHOICES)[K][number];
 
 /** Every field is documented in docs/razorpay-emulator.md. */
-export function initialSettings(webhookUrl: string | undefined) {
+export function initialSettings(webhookUrl = "") {
   return {
     webhooks: {
       enabled: true,
-      url: webhookUrl ?? "",
+      url: webhookUrl,
       events: [...EVENT_NAMES] as WebhookEventName[],
       authorizedOnAutoCapture: true,
       delayMs: 0,
-      retrySchedule: "quick" as (typeof RETRY_SCHEDULES)[number],
+      retrySchedule: "quick" as Choice<"retrySchedule">,
       retries: 2,
       retryDelayMs: 500,
       timeScale: 1,
-      // Razorpay waits 5 s for an answer; a slower one is a failed attempt.
-      timeoutMs: 5_000,
+      timeoutMs: 5_000, // Razorpay's; a slower answer is a failed attempt
       duplicates: 0,
       shuffleMs: 0,
       maxInFlight: 0,
@@ -29,16 +41,14 @@ export function initialSettings(webhookUrl: string | undefined) {
       disabled: null as { at: string; eventId: string; reason: string } | null,
     },
     faults: { latencyMs: 0, failNext: 0, failStatus: 500 },
-    payments: { capture: "auto" as CaptureMode, captureDelayMs: 1_000 },
-    refunds: { outcome: "processed" as (typeof REFUND_OUTCOMES)[number], delayMs: 0 },
-    checkout: { handler: "runs" as "runs" | "lost" },
+    payments: { capture: "auto" as Choice<"capture">, captureDelayMs: 1_000 },
+    refunds: { outcome: "processed" as Choice<"outcome">, delayMs: 0 },
+    checkout: { handler: "runs" as Choice<"handler"> },
   };
 }
 
 export type EmulatorSettings = ReturnType<typeof initialSettings>;
 export type WebhookSettings = EmulatorSettings["webhooks"];
-/** Overrides of the initial settings, group by group. */
-export type SettingsDefaults = { [G in keyof EmulatorSettings]?: Partial<EmulatorSettings[G]> };
 
 const CHECKS = {
   count: [(v) => Number.isInteger(v) && (v as number) >= 0, "a whole number ≥ 0"],
@@ -58,57 +68,41 @@ const CHECKS = {
 
 /** A field's kind: a name in CHECKS, or the list of its allowed values. */
 export type FieldKind = keyof typeof CHECKS | readonly unknown[];
-
-/** What a test may set in each group (webhooks: all but `disabled`, which Razorpay sets). */
-export const SETTING_FIELDS: Record<keyof EmulatorSettings, Record<string, FieldKind>> = {
-  webhooks: {
-    enabled: "boolean",
-    url: "string",
-    events: "events",
-    authorizedOnAutoCapture: "boolean",
-    delayMs: "count",
-    retrySchedule: RETRY_SCHEDULES,
-    retries: "count",
-    retryDelayMs: "count",
-    timeScale: "positive",
-    timeoutMs: "count",
-    duplicates: "probability",
-    shuffleMs: "count",
-    maxInFlight: "count",
-    seed: "seed",
-  },
-  faults: { latencyMs: "count", failNext: "count", failStatus: "count" },
-  payments: { capture: CAPTURE_MODES, captureDelayMs: "count" },
-  refunds: { outcome: REFUND_OUTCOMES, delayMs: "count" },
-  checkout: { handler: ["runs", "lost"] },
+const KINDS: Record<string, FieldKind> = {
+  ...CHOICES,
+  events: "events",
+  timeScale: "positive",
+  duplicates: "probability",
+  seed: "seed",
 };
 
-/**
- * Copies checked control fields into `target`; an unknown field or a wrong value refuses the whole
- * request and changes nothing.
- */
-export function assign(
-  target: object,
-  body: JsonBody,
-  fields: Record<string, FieldKind>,
-): JsonBody {
-  const unknown = Object.keys(body).find((name) => !(name in fields));
-  if (unknown) {
-    throw new HttpProblem(
-      400,
-      `${unknown} is not a setting here (${Object.keys(fields).join(", ")})`,
-    );
-  }
-  const accepted: JsonBody = {};
-  for (const [name, kind] of Object.entries(fields)) {
-    if (!(name in body)) continue;
-    const value = body[name];
-    const [ok, expected] = Array.isArray(kind)
-      ? [kind.includes(value), kind.map((v) => JSON.stringify(v)).join(" or ")]
-      : [CHECKS[kind as keyof typeof CHECKS][0](value), CHECKS[kind as keyof typeof CHECKS][1]];
+/** What a test may set in a settings group: every field but `disabled`, which Razorpay sets. */
+export const settingFields = (group: object): Record<string, FieldKind> =>
+  Object.fromEntries(
+    Object.entries(group)
+      .filter(([name]) => name !== "disabled")
+      .map(([name, value]) => [
+        name,
+        KINDS[name] ?? (typeof value === "number" ? "count" : (typeof value as FieldKind)),
+      ]),
+  );
+
+/** Copies checked control fields into `target`; one unknown or wrong field refuses them all. */
+export function assign(target: object, body: JsonBody, fields: Record<string, FieldKind>) {
+  for (const [name, value] of Object.entries(body)) {
+    const kind = Object.hasOwn(fields, name) ? fields[name]! : undefined;
+    if (kind === undefined) {
+      throw new HttpProblem(
+        400,
+        `${name} is not a setting here (${Object.keys(fields).join(", ")})`,
+      );
+    }
+    const [ok, expected] =
+      typeof kind === "string"
+        ? [CHECKS[kind][0](value), CHECKS[kind][1]]
+        : [kind.includes(value), kind.map((v) => JSON.stringify(v)).join(" or ")];
     if (!ok) throw new HttpProblem(400, `${name} must be ${expected}`);
-    accepted[name] = value;
   }
-  Object.assign(target, accepted);
-  return accepted;
+  Object.assign(target, body);
+  return body;
 }

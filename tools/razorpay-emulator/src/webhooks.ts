@@ -1,44 +1,60 @@
 import { newId, unixNow } from "./store.js";
+import type { EmulatorOrder, EmulatorPayment, EmulatorRefund } from "./store.js";
 import { seededRandom, slots, type Scheduler } from "./scheduler.js";
-import type { EmulatorSettings } from "./settings.js";
-import { webhookSignature } from "./signatures.js";
-import type {
-  EventEntities,
-  Log,
-  WebhookDelivery,
-  WebhookEventName,
-  WebhookEventRecord,
-} from "./types.js";
+import type { EmulatorSettings, WebhookEventName } from "./settings.js";
+import { webhookSignature } from "./keys.js";
 
 // Razorpay fails a delivery on a non-2xx or no answer in 5 s and backs off for 24 h without
 // publishing the intervals; the "razorpay" schedule doubles from 1 min, last at 24 h: 12 attempts.
 const RAZORPAY_RETRY_MINUTES = [1, 3, 7, 15, 31, 63, 127, 255, 511, 1023, 1440];
 
+/** One POST of an event; `copy` 1 or 2 (a duplicate), 0 for a test's redelivery. */
+export interface WebhookDelivery {
+  at: string;
+  url: string;
+  ok: boolean;
+  attempt: number;
+  copy: number;
+  status?: number;
+  response?: string;
+  error?: string;
+  timedOut?: true;
+  durationMs: number;
+}
+
+/** An event as sent; `copies` 0 when `skipped`, `exhausted` once its retries ran out. */
+export interface WebhookEventRecord {
+  id: string;
+  event: WebhookEventName;
+  orderId: string | null;
+  paymentId: string | null;
+  refundId: string | null;
+  body: string;
+  signature: string;
+  createdAt: string;
+  copies: number;
+  firstDelaysMs: number[];
+  deliveries: WebhookDelivery[];
+  skipped: string | null;
+  exhausted?: true;
+}
+
 /** A recorded event, and whether reset has forgotten it (its scheduled attempts then do nothing). */
 type Recorded = WebhookEventRecord & { dropped?: true };
 
-/**
- * Delivers as Razorpay does: signed raw body, at least once, unordered, retried, and the webhook
- * disabled after 24 h of failures; settings.webhooks says how harsh (docs/razorpay-emulator.md).
- */
-export function createWebhooks({
-  secret,
-  accountId,
-  settings,
-  scheduler,
-  log,
-}: {
-  secret: string;
-  accountId: string;
-  settings: EmulatorSettings;
-  scheduler: Scheduler;
-  log: Log;
-}) {
+// Delivers as Razorpay does: signed raw body, at least once, unordered, retried, and the webhook
+// disabled after 24 h of failures; settings.webhooks says how harsh (docs/razorpay-emulator.md).
+export function createWebhooks(
+  secret: string,
+  accountId: string,
+  settings: EmulatorSettings,
+  scheduler: Scheduler,
+  log: (line: string) => void,
+) {
   const events: Recorded[] = [];
   let seededWith: number | null = null;
   let random = Math.random;
 
-  /** The run's random numbers: seeded (reproducible) when settings.webhooks.seed is set. */
   function rng(): number {
     if (settings.webhooks.seed !== seededWith) reseed();
     return random();
@@ -50,11 +66,15 @@ export function createWebhooks({
   }
 
   /** Sends `event` with these entities (payload order), if the webhook is subscribed to it. */
-  function emit(event: WebhookEventName, entities: EventEntities): WebhookEventRecord | null {
+  function emit(
+    event: WebhookEventName,
+    entities: { payment: EmulatorPayment; order?: EmulatorOrder; refund?: EmulatorRefund },
+  ): void {
     const w = settings.webhooks;
-    if (!w.events.includes(event)) return null; // not subscribed: Razorpay sends nothing
-    const payload: Record<string, { entity: unknown }> = {};
-    for (const [name, entity] of Object.entries(entities)) payload[name] = { entity };
+    if (!w.events.includes(event)) return; // not subscribed: Razorpay sends nothing
+    const payload = Object.fromEntries(
+      Object.entries(entities).map(([k, e]) => [k, { entity: e }]),
+    );
     const body = JSON.stringify({
       entity: "event",
       account_id: accountId,
@@ -66,8 +86,8 @@ export function createWebhooks({
     const record: Recorded = {
       id: newId(),
       event,
-      orderId: entities.payment?.order_id ?? null,
-      paymentId: entities.payment?.id ?? null,
+      orderId: entities.payment.order_id,
+      paymentId: entities.payment.id,
       refundId: entities.refund?.id ?? null,
       body,
       signature: webhookSignature(body, secret),
@@ -75,22 +95,17 @@ export function createWebhooks({
       copies: 0,
       firstDelaysMs: [],
       deliveries: [],
-      skipped: null,
+      skipped: skipReason(),
     };
     events.push(record);
-    const skip = skipReason();
-    if (skip) {
-      record.skipped = skip;
-      log(`webhook ${event} ${record.id} not delivered: ${skip}`);
-      return record;
-    }
+    if (record.skipped)
+      return log(`webhook ${event} ${record.id} not delivered: ${record.skipped}`);
     record.copies = w.duplicates > 0 && rng() < w.duplicates ? 2 : 1;
     for (let copy = 1; copy <= record.copies; copy += 1) {
       const delay = w.delayMs + (w.shuffleMs > 0 ? Math.floor(rng() * (w.shuffleMs + 1)) : 0);
       record.firstDelaysMs.push(delay);
       scheduler.after(delay, () => attempt(record, copy, 1));
     }
-    return record;
   }
 
   function skipReason(): string | null {
@@ -104,18 +119,12 @@ export function createWebhooks({
   // load run caps POSTs to measure the shop, not the machine. A queued POST's 5 s starts when sent.
   const sendSlot = slots(() => settings.webhooks.maxInFlight);
 
-  /** POSTs the event's raw body, signed, and records how it went. */
   async function deliver(record: Recorded, copy: number, attempt: number) {
     const { url, timeoutMs } = settings.webhooks;
     const started = Date.now();
+    const at = new Date(started).toISOString();
     // durationMs comes last, as in the recorded JSON.
-    const delivery: Omit<WebhookDelivery, "durationMs"> = {
-      at: new Date(started).toISOString(),
-      url,
-      attempt,
-      copy,
-      ok: false,
-    };
+    const delivery: Omit<WebhookDelivery, "durationMs"> = { at, url, attempt, copy, ok: false };
     try {
       const res = await fetch(url, {
         method: "POST",
@@ -155,20 +164,14 @@ export function createWebhooks({
     const release = await sendSlot();
     const delivery = await deliver(record, copy, number).finally(release);
     if (delivery.ok || record.dropped) return;
-    const wait = nextRetryDelay(number, Date.parse(record.createdAt));
-    if (wait === null) exhausted(record, delivery);
-    else scheduler.after(wait, () => attempt(record, copy, number + 1));
-  }
-
-  /** Delay before the next attempt after `attempts` failures; null once the schedule ran out. */
-  function nextRetryDelay(attempts: number, createdAtMs: number): number | null {
     const w = settings.webhooks;
-    if (w.retrySchedule === "razorpay") {
-      const minutes = RAZORPAY_RETRY_MINUTES[attempts - 1];
-      if (minutes === undefined) return null;
-      return Math.max(0, createdAtMs + minutes * 60_000 * w.timeScale - Date.now());
-    }
-    return attempts > w.retries ? null : w.retryDelayMs * 2 ** (attempts - 1);
+    const minutes = RAZORPAY_RETRY_MINUTES[number - 1];
+    const razorpay = w.retrySchedule === "razorpay";
+    if (razorpay ? minutes === undefined : number > w.retries) return exhausted(record, delivery);
+    const wait = razorpay
+      ? Date.parse(record.createdAt) + minutes! * 60_000 * w.timeScale - Date.now()
+      : w.retryDelayMs * 2 ** (number - 1);
+    scheduler.after(wait, () => attempt(record, copy, number + 1));
   }
 
   /** Razorpay disables a webhook whose event found no 2xx answer in 24 h of retries. */

@@ -13,17 +13,11 @@ export const SHOP_CONTACT = {
   supportHours: "Support 24/7, all year",
 } as const;
 
-export interface SocialLink {
-  network: "facebook" | "instagram" | "youtube" | "x" | "linkedin";
-  label: string;
-  href: string;
-}
-
 /** Plain outbound links; nothing from these networks is loaded by the shop. */
-export const SOCIAL_LINKS: readonly SocialLink[] = [
+export const SOCIAL_LINKS = [
   { network: "facebook", label: "Facebook", href: "https://www.facebook.com/aquasense.in" },
   { network: "instagram", label: "Instagram", href: "https://www.instagram.com/aquasense.in" },
   { network: "youtube", label: "YouTube", href: "https://www.youtube.com/@aquasense-in" },
   { network: "x", label: "X", href: "https://x.com/aquasense_in" },
   { network: "linkedin", label: "LinkedIn", href: "https://www.linkedin.com/company/aquasense-in" },
-];
+] as const;

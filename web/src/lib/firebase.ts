@@ -1,80 +1,60 @@
-import type { FirebaseApp } from "firebase/app";
-import type { Auth } from "firebase/auth";
-import type { Firestore } from "firebase/firestore";
-import type { Firestore as FirestoreLite } from "firebase/firestore/lite";
-import type { Functions } from "firebase/functions";
 import { env } from "../config/env";
 import { backendOrigins } from "../config/webEnv";
 
-/** The only module that initialises Firebase; each SDK is imported on first use. */
-let app: Promise<FirebaseApp> | undefined;
-function firebaseApp(): Promise<FirebaseApp> {
-  app ??= import("firebase/app").then(({ initializeApp }) => initializeApp(env.firebase));
-  return app;
+/** The only module that initialises Firebase; each SDK is imported on first use, once. */
+function once<T>(start: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | undefined;
+  return () => (started ??= start());
 }
 
-const { host } = env.emulators;
+const firebaseApp = once(() =>
+  import("firebase/app").then(({ initializeApp }) => initializeApp(env.firebase)),
+);
 
-let auth: Promise<Auth> | undefined;
-export function getAuthClient(): Promise<Auth> {
-  auth ??= Promise.all([import("./sdk/auth"), firebaseApp()]).then(([sdk, firebase]) => {
-    sdk.keepIndexedDbProbe();
-    // Not getAuth(): it preloads Google's popup script; the Google button passes the resolver.
-    const instance = sdk.initializeAuth(firebase, {
-      persistence: [
-        sdk.indexedDBLocalPersistence,
-        sdk.browserLocalPersistence,
-        sdk.browserSessionPersistence,
-      ],
-    });
-    const { connectAuthEmulator } = sdk;
-    if (env.useEmulators) {
-      // The same origin the signed-in pages' HTML preconnects to (build/pageHead.ts).
-      connectAuthEmulator(instance, backendOrigins(env).auth, { disableWarnings: true });
-    }
-    return instance;
+const { host, firestorePort, functionsPort } = env.emulators;
+
+export const getAuthClient = once(async () => {
+  const [sdk, app] = await Promise.all([import("./sdk/auth"), firebaseApp()]);
+  sdk.keepIndexedDbProbe();
+  // Not getAuth(): it preloads Google's popup script; the Google button passes the resolver.
+  const auth = sdk.initializeAuth(app, {
+    persistence: [
+      sdk.indexedDBLocalPersistence,
+      sdk.browserLocalPersistence,
+      sdk.browserSessionPersistence,
+    ],
   });
+  // The same origin the signed-in pages' HTML preconnects to (build/pageHead.ts).
+  if (env.useEmulators) {
+    sdk.connectAuthEmulator(auth, backendOrigins(env).auth, { disableWarnings: true });
+  }
   return auth;
-}
+});
 
-let functions: Promise<Functions> | undefined;
-export function getFunctionsClient(): Promise<Functions> {
-  functions ??= Promise.all([
+export const getFunctionsClient = once(async () => {
+  const [sdk, app, appCheck] = await Promise.all([
     import("firebase/functions"),
     firebaseApp(),
     import("./appCheck"),
-  ]).then(async ([sdk, firebase, appCheck]) => {
-    // Before the first call, so it carries the app's App Check token.
-    await appCheck.startAppCheck(firebase, env);
-    const { getFunctions, connectFunctionsEmulator } = sdk;
-    const instance = getFunctions(firebase, env.functionsRegion);
-    if (env.useEmulators) connectFunctionsEmulator(instance, host, env.emulators.functionsPort);
-    return instance;
-  });
+  ]);
+  // Before the first call, so it carries the app's App Check token.
+  await appCheck.startAppCheck(app, env);
+  const functions = sdk.getFunctions(app, env.functionsRegion);
+  if (env.useEmulators) sdk.connectFunctionsEmulator(functions, host, functionsPort);
   return functions;
-}
+});
 
-let firestore: Promise<Firestore> | undefined;
-export function getFirestoreClient(): Promise<Firestore> {
-  firestore ??= Promise.all([import("./sdk/firestore"), firebaseApp()]).then(([sdk, firebase]) => {
-    const { getFirestore, connectFirestoreEmulator } = sdk;
-    const instance = getFirestore(firebase);
-    if (env.useEmulators) connectFirestoreEmulator(instance, host, env.emulators.firestorePort);
-    return instance;
-  });
-  return firestore;
-}
+export const getFirestoreClient = once(async () => {
+  const [sdk, app] = await Promise.all([import("./sdk/firestore"), firebaseApp()]);
+  const db = sdk.getFirestore(app);
+  if (env.useEmulators) sdk.connectFirestoreEmulator(db, host, firestorePort);
+  return db;
+});
 
-let firestoreLite: Promise<FirestoreLite> | undefined;
 /** Firestore Lite, a fraction of the size, for the sign-ups' profile writes. */
-export function getFirestoreLiteClient(): Promise<FirestoreLite> {
-  firestoreLite ??= Promise.all([import("./sdk/firestoreLite"), firebaseApp()]).then(
-    ([sdk, firebase]) => {
-      const { getFirestore, connectFirestoreEmulator } = sdk;
-      const instance = getFirestore(firebase);
-      if (env.useEmulators) connectFirestoreEmulator(instance, host, env.emulators.firestorePort);
-      return instance;
-    },
-  );
-  return firestoreLite;
-}
+export const getFirestoreLiteClient = once(async () => {
+  const [sdk, app] = await Promise.all([import("./sdk/firestoreLite"), firebaseApp()]);
+  const db = sdk.getFirestore(app);
+  if (env.useEmulators) sdk.connectFirestoreEmulator(db, host, firestorePort);
+  return db;
+});

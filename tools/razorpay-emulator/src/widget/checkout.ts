@@ -7,87 +7,132 @@
     (document.currentScript as HTMLScriptElement | null) ||
     document.querySelector<HTMLScriptElement>('script[src*="/v1/checkout.js"]');
   const BASE = current && current.src ? new URL(current.src).origin : window.location.origin;
-  const dialog = window.RazorpayEmulatorDialog;
+  const BUTTON = "flex:1;padding:10px 12px;border-radius:8px;font:inherit;cursor:pointer;";
+  let openCount = 0;
+
+  const escape = (text: unknown) =>
+    String(text ?? "").replace(/[&<>"']/g, (c) => "&#" + c.charCodeAt(0) + ";");
+
+  function formatAmount(amount: unknown, currency: string): string {
+    const rupees = { style: "currency", currency, minimumFractionDigits: 2 } as const;
+    return Number.isFinite(Number(amount))
+      ? new Intl.NumberFormat("en-IN", rupees).format(Number(amount) / 100)
+      : "";
+  }
+
+  function dialogHtml(o: CheckoutOptions, id: string): string {
+    const accent = (o.theme && o.theme.color) || "#2563eb";
+    const prefill = o.prefill || {};
+    return `<div role="dialog" aria-modal="true" aria-labelledby="${id}-title"
+  aria-describedby="${id}-description" style="box-sizing:border-box;background:#fff;
+  color:#0f172a;border-radius:12px;padding:24px;width:min(92vw,380px);
+  box-shadow:0 20px 40px rgba(0,0,0,.3)">
+<p style="margin:0;font-size:12px;color:#475569">Razorpay emulator · test mode</p>
+<h2 id="${id}-title" style="margin:4px 0 0;font-size:20px">${escape(o.name || "Checkout")}</h2>
+<p id="${id}-description" style="margin:4px 0 12px;color:#334155">${escape(o.description)}</p>
+<p style="margin:0;font-size:28px;font-weight:700">${formatAmount(o.amount, o.currency || "INR")}</p>
+<p style="margin:4px 0 0;font-size:14px;color:#475569">${escape(
+      [prefill.email, prefill.contact].filter(Boolean).join(" · "),
+    )}</p>
+<p role="status" aria-live="polite" style="min-height:1.5em;color:#b91c1c"></p>
+<div style="display:flex;gap:8px;margin-top:16px">
+<button type="button" data-action="success" style="${BUTTON}border:0;color:#fff;
+  background:${escape(accent)}">Pay</button>
+<button type="button" data-action="failure" style="${BUTTON}background:#fff;color:#b91c1c;
+  border:1px solid #b91c1c">Fail</button>
+<button type="button" data-action="close" style="${BUTTON}background:#fff;color:#334155;
+  border:1px solid #94a3b8">Close</button>
+</div></div>`;
+  }
+
+  function postForm(url: string, fields: object): void {
+    const form = document.createElement("form");
+    Object.assign(form, { method: "POST", action: url });
+    form.setAttribute("data-razorpay-emulator", "");
+    for (const [name, value] of Object.entries(fields)) {
+      form.append(Object.assign(document.createElement("input"), { type: "hidden", name, value }));
+    }
+    document.body.append(form);
+    form.submit();
+  }
 
   type Listener = (response: { error: PayAnswer["error"] }) => void;
 
-  class Checkout {
-    options: CheckoutOptions;
-    listeners: Record<string, Listener[]>;
-    view: DialogView | null;
-    busy?: boolean;
-
-    constructor(options: CheckoutOptions) {
-      if (!options || !options.key) throw new Error("No key passed");
-      if (!options.order_id) throw new Error("Razorpay emulator: options.order_id is required");
-      if (options.redirect === true && !options.callback_url) {
-        throw new Error("Razorpay emulator: redirect needs options.callback_url");
-      }
-      this.options = options;
-      this.listeners = {};
-      this.view = null;
+  /** Razorpay's constructor, callable with `new` or without, as the original's. */
+  function Razorpay(o: CheckoutOptions) {
+    if (!o || !o.key) throw new Error("No key passed");
+    if (!o.order_id) throw new Error("Razorpay emulator: options.order_id is required");
+    if (o.redirect === true && !o.callback_url) {
+      throw new Error("Razorpay emulator: redirect needs options.callback_url");
     }
+    const listeners: Record<string, Listener[]> = {};
+    let view: DialogView | null = null;
+    let busy = false;
 
-    on(event: string, callback: Listener): this {
-      (this.listeners[event] = this.listeners[event] || []).push(callback);
-      return this;
-    }
+    const rzp = {
+      on(event: string, callback: Listener) {
+        (listeners[event] = listeners[event] || []).push(callback);
+        return rzp;
+      },
+      open() {
+        if (view) return rzp;
+        openCount += 1;
+        const backdrop = document.createElement("div");
+        backdrop.setAttribute("data-razorpay-emulator", "");
+        backdrop.style.cssText =
+          "position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;" +
+          "justify-content:center;background:rgba(15,23,42,.6);font:16px/1.5 system-ui,sans-serif";
+        backdrop.innerHTML = dialogHtml(o, "rzp-emulator-" + openCount);
+        const buttons = Array.from(backdrop.querySelectorAll("button"));
+        for (const button of buttons) {
+          button.addEventListener("click", () => act(button.dataset.action as CheckoutAction));
+        }
+        backdrop.addEventListener("keydown", onKey);
+        const status = backdrop.querySelector<HTMLElement>('[role="status"]')!;
+        view = { backdrop, buttons, status, returnFocus: document.activeElement };
+        document.body.append(backdrop);
+        buttons[0]!.focus();
+        return rzp;
+      },
+      close(): void {
+        if (!view) return;
+        const { backdrop, returnFocus } = view;
+        view = null;
+        backdrop.remove();
+        (returnFocus as HTMLElement | null)?.focus?.();
+      },
+    };
 
-    open(): this {
-      if (this.view) return this;
-      this.view = dialog.build(
-        this.options,
-        (action) => this.act(action),
-        (event) => this.onKey(event),
-      );
-      return this;
-    }
-
-    onKey(event: KeyboardEvent): void {
-      if (!this.view) return;
+    function onKey(event: KeyboardEvent): void {
+      if (!view) return;
       if (event.key === "Escape") {
         event.preventDefault();
-        if (!this.busy) this.act("close");
+        if (!busy) void act("close");
       } else if (event.key === "Tab") {
         // Keep focus inside the dialog while it is open.
-        const enabled = this.view.buttons.filter((b) => !b.disabled);
-        const first = enabled[0];
-        const last = enabled[enabled.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
+        const enabled = view.buttons.filter((b) => !b.disabled);
+        const [first, last] = [enabled[0], enabled[enabled.length - 1]];
+        if (document.activeElement === (event.shiftKey ? first : last)) {
           event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first?.focus();
+          (event.shiftKey ? last : first)?.focus();
         }
       }
     }
 
-    close(): void {
-      if (!this.view) return;
-      const { backdrop, returnFocus } = this.view;
-      this.view = null;
-      backdrop.remove();
-      if (returnFocus && typeof (returnFocus as HTMLElement).focus === "function") {
-        (returnFocus as HTMLElement).focus();
-      }
+    function setBusy(now: boolean, message?: string): void {
+      if (!view) return;
+      busy = now;
+      for (const button of view.buttons) button.disabled = now;
+      view.status.textContent = message || "";
     }
 
-    setBusy(busy: boolean, message?: string): void {
-      if (!this.view) return;
-      this.busy = busy;
-      for (const button of this.view.buttons) button.disabled = busy;
-      this.view.status.textContent = message || "";
-    }
-
-    async act(action: CheckoutAction): Promise<void> {
-      const o = this.options;
+    async function act(action: CheckoutAction): Promise<void> {
       if (action === "close") {
-        this.close();
+        rzp.close();
         if (o.modal && typeof o.modal.ondismiss === "function") o.modal.ondismiss();
         return;
       }
-      this.setBusy(true, "Processing…");
+      setBusy(true, "Processing…");
       let answer: PayAnswer;
       let handlerSetting = "runs";
       try {
@@ -109,49 +154,39 @@
         if (!res.ok)
           throw new Error((answer.error && answer.error.description) || "HTTP " + res.status);
       } catch (error) {
-        const message = (error as Error).message;
-        this.setBusy(false, "Could not reach the payment server: " + message);
+        setBusy(false, "Could not reach the payment server: " + (error as Error).message);
         return;
       }
       if (!answer.error && handlerSetting === "lost") {
         // The tab was killed, or the redirect never arrived: only webhooks or a reconciler can tell.
-        this.close();
+        rzp.close();
         console.info(
           "Razorpay emulator: payment authorised; its answer is lost (settings.checkout)",
         );
         return;
       }
-      if (o.redirect === true) return this.redirect(answer);
+      if (o.redirect === true) {
+        // The answer goes to callback_url as a form POST, the error's fields as error[…].
+        rzp.close();
+        const fields: Record<string, unknown> = {};
+        for (const [name, value] of Object.entries(answer.error || {})) {
+          fields["error[" + name + "]"] = typeof value === "object" ? JSON.stringify(value) : value;
+        }
+        return postForm(o.callback_url as string, answer.error ? fields : answer);
+      }
       if (answer.error) {
-        this.setBusy(false, "This attempt was declined. Try again or close.");
-        if (o.retry && o.retry.enabled === false) this.close();
-        for (const callback of this.listeners["payment.failed"] || [])
-          callback({ error: answer.error });
+        setBusy(false, "This attempt was declined. Try again or close.");
+        if (o.retry && o.retry.enabled === false) rzp.close();
+        for (const callback of listeners["payment.failed"] || []) callback({ error: answer.error });
         return;
       }
-      this.close();
+      rzp.close();
       if (typeof o.handler === "function") o.handler(answer);
       else console.info("Razorpay emulator: payment authorised", answer);
     }
 
-    /** redirect: true: the answer goes to callback_url as a form POST, the error's fields as error[…]. */
-    redirect(answer: PayAnswer): void {
-      this.close();
-      const url = this.options.callback_url as string; // the constructor checked it
-      if (!answer.error) return dialog.postForm(url, answer);
-      const fields: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(answer.error)) {
-        fields["error[" + name + "]"] = typeof value === "object" ? JSON.stringify(value) : value;
-      }
-      return dialog.postForm(url, fields);
-    }
+    return rzp;
   }
-
-  /** Razorpay's constructor, callable with `new` or without, as the original's. */
-  function Razorpay(options: CheckoutOptions): Checkout {
-    return new Checkout(options);
-  }
-  Razorpay.prototype = Checkout.prototype;
 
   window.Razorpay = Razorpay;
 })();

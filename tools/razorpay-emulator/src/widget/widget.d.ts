@@ -1,5 +1,5 @@
-// The two widget scripts are classic scripts that meet only through `window`, so these types are
-// global, to tsconfig.widget.json's program only.
+// checkout.ts is a classic script (no import or export), so its types are global, to
+// tsconfig.widget.json's program only.
 
 /** The Pay, Fail and Close buttons' actions; Pay and Fail are the pay call's `outcome`. */
 type CheckoutAction = "success" | "failure" | "close";
@@ -38,17 +38,6 @@ interface DialogView {
   returnFocus: Element | null;
 }
 
-interface RazorpayEmulatorDialog {
-  build(
-    options: CheckoutOptions,
-    act: (action: CheckoutAction) => void,
-    onKey: (event: KeyboardEvent) => void,
-  ): DialogView;
-  /** Any object: its own fields become the form's hidden inputs. */
-  postForm(url: string, fields: object): void;
-}
-
 interface Window {
-  RazorpayEmulatorDialog: RazorpayEmulatorDialog;
   Razorpay: unknown;
 }

@@ -2,17 +2,13 @@ import { useEffect } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { Layout } from "../layout/Layout";
 import { PageErrorBoundary } from "../PageErrorBoundary";
-import { SITE_NAME, type PageMeta } from "../pageMeta";
+import { meta } from "../pageMeta";
 import { consolePath } from "../../config/paths";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { replaceDocument } from "../../lib/replaceDocument";
 import AdminConsole from "../../features/admin/AdminConsole";
 
-const CONSOLE_META: PageMeta = {
-  title: `Console | ${SITE_NAME}`,
-  description: "For the shop's administrators.",
-  indexable: false,
-};
+const CONSOLE_META = meta("Console", "For the shop's administrators.");
 
 /** Every address outside /admin belongs to the shop's app, another HTML entry, and loads as a page. */
 export function ConsoleApp() {

@@ -5,7 +5,6 @@ import { bareRoutes } from "../../config/paths";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 import { Toaster } from "../../components/ui/Toaster";
-import { usePageMeta } from "../../components/ui/usePageMeta";
 import { pageMetaFor, type PageMeta } from "../pageMeta";
 // Imported last: earlier, the bundler splits shared modules out of the app chunk.
 import { useCartNoticeToasts } from "../../features/cart/cartNotices";
@@ -14,7 +13,15 @@ import { useCartNoticeToasts } from "../../features/cart/cartNotices";
 export function Layout({ meta }: { meta?: PageMeta }) {
   const { pathname } = useLocation();
   const bare = bareRoutes.includes(pathname);
-  usePageMeta(meta ?? pageMetaFor(pathname));
+  const { title, description } = meta ?? pageMetaFor(pathname);
+  // The served HTML carried the first page's meta; client-side navigation must update it.
+  useEffect(() => {
+    document.title = title;
+    setMeta("name", "description", description);
+    setMeta("property", "og:title", title);
+    setMeta("property", "og:description", description);
+    setMeta("property", "og:url", location.origin + location.pathname);
+  }, [title, description]);
   // Listening before the session starts, so a cart loaded on sign-in is reported.
   useCartNoticeToasts();
 
@@ -37,4 +44,14 @@ export function Layout({ meta }: { meta?: PageMeta }) {
       <Toaster />
     </>
   );
+}
+
+function setMeta(attribute: "name" | "property", key: string, content: string) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!tag) {
+    tag = document.createElement("meta");
+    tag.setAttribute(attribute, key);
+    document.head.append(tag);
+  }
+  tag.content = content;
 }

@@ -15,20 +15,12 @@ export const MAIN_LINKS: readonly { to: string; label: string; end?: boolean }[]
 
 /** docs/product.md §2: the phone menu adds My Orders and the account actions. */
 export function MobileMenu() {
-  const { id, open, close, logout, toggle, containerRef, buttonRef } = useMenu("mobile-menu");
+  const { id, open, close, logout, containerRef, toggleProps } = useMenu("mobile-menu");
   const status = useSession((s) => s.status);
   return (
     <>
       <div className="mobile-menu" ref={containerRef}>
-        <button
-          ref={buttonRef}
-          type="button"
-          className="icon-button"
-          aria-label="Menu"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={toggle}
-        >
+        <button {...toggleProps} className="icon-button" aria-label="Menu">
           <Icon name={open ? "close" : "menu"} />
         </button>
         <nav id={id} aria-label="Mobile" className="mobile-panel" hidden={!open}>
@@ -68,18 +60,10 @@ export function MobileMenu() {
 
 /** docs/product.md §2: signed-in avatar with a dropdown holding Orders and Logout. */
 export function ProfileMenu({ user }: { user: SessionUser }) {
-  const { id, open, close, logout, toggle, containerRef, buttonRef } = useMenu("profile-menu");
+  const { id, open, close, logout, containerRef, toggleProps } = useMenu("profile-menu");
   return (
     <div className="profile-menu" ref={containerRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="avatar-button"
-        aria-label="Account menu"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={toggle}
-      >
+      <button {...toggleProps} className="avatar-button" aria-label="Account menu">
         <Avatar user={user} />
         <Icon name="chevronDown" size={16} className="avatar-chevron" />
       </button>
@@ -191,8 +175,13 @@ function useMenu(id: string) {
     open,
     close,
     containerRef,
-    buttonRef,
-    toggle: () => setOpenAt((at) => (at === key ? null : key)),
+    toggleProps: {
+      ref: buttonRef,
+      type: "button" as const,
+      "aria-expanded": open,
+      "aria-controls": id,
+      onClick: () => setOpenAt((at) => (at === key ? null : key)),
+    },
     logout: () => {
       close();
       void signOutUser().then(() => {

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
+import { MESSAGES } from "@shop/domain";
 import { paths } from "../../config/paths";
+import { toast } from "../../components/ui/toast";
+import { signInWithGoogle, signInWithPassword, type PasswordSignIn } from "./api/account";
+import { authErrorMessage } from "./api/errors";
 import { Alert, AuthCard, EmailField, PasswordField, SubmitButton } from "./components/AuthCard";
-import { SIGN_IN_FAILED, useSignIn } from "./hooks/useSignIn";
 import { useValidatedForm } from "./hooks/useValidatedForm";
 
 const loadSchema = () => import("./schemas").then((m) => m.loginSchema);
@@ -15,13 +18,86 @@ interface LoginState {
   email?: string;
 }
 
+/** Google's four-colour mark: fill → path. */
+const GOOGLE_MARK = {
+  "#EA4335":
+    "M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.5 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z",
+  "#4285F4":
+    "M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.4 5.7c4.3-4 6.9-9.9 6.9-17.1z",
+  "#FBBC05":
+    "M10.5 28.6A14.6 14.6 0 0 1 9.5 24c0-1.6.3-3.2.8-4.6l-7.9-6.1A24 24 0 0 0 0 24c0 3.9.9 7.5 2.6 10.7l7.9-6.1z",
+  "#34A853":
+    "M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.7c-2.1 1.4-4.8 2.3-8.5 2.3-6.2 0-11.5-4.1-13.4-9.8l-7.9 6.1C6.6 42.6 14.6 48 24 48z",
+};
+
+type Busy = "password" | "google" | null;
+
+/** The two ways in, with the spec's messages (docs/product.md §4, §8). */
 export default function LoginPage() {
   const arrival = (useLocation().state ?? {}) as LoginState;
   const { field, submit } = useValidatedForm(loadSchema, {
     email: arrival.email ?? "",
     password: "",
   });
-  const { busy, failed, unverified, withPassword, withGoogle } = useSignIn();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [failed, setFailed] = useState(false);
+  const [unverified, setUnverified] = useState<string | null>(null);
+
+  async function attempt(kind: Exclude<Busy, null>, run: () => Promise<void>) {
+    setBusy(kind);
+    setFailed(false);
+    setUnverified(null);
+    try {
+      await run();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** docs/product.md §4: the same for an unverified e-mail or Google account. */
+  function refuseUnverified(
+    result: Exclude<PasswordSignIn, { outcome: "signed-in" }>,
+    email: string,
+  ) {
+    toast.error(MESSAGES.emailNotVerified, "sign-in");
+    if (result.resent) {
+      toast.info("Verification email sent. Please check your inbox.");
+      setUnverified(email);
+    } else {
+      toast.error(
+        authErrorMessage(
+          result.error,
+          "The verification email could not be sent. Try again later.",
+        ),
+      );
+    }
+  }
+
+  const withPassword = (email: string, password: string) =>
+    attempt("password", async () => {
+      try {
+        const result = await signInWithPassword(email, password);
+        if (result.outcome !== "signed-in") return refuseUnverified(result, email.trim());
+        toast.success("Signed in successfully.", "sign-in");
+        navigate(paths.home);
+      } catch (error) {
+        setFailed(true);
+        toast.error(authErrorMessage(error, "Sign-in failed."), "sign-in");
+      }
+    });
+
+  const withGoogle = () =>
+    attempt("google", async () => {
+      try {
+        const result = await signInWithGoogle();
+        if (result.outcome !== "signed-in") return refuseUnverified(result, result.email);
+        toast.success("Signed in with Google.", "sign-in");
+        navigate(paths.home);
+      } catch (error) {
+        toast.error(authErrorMessage(error, "Google sign-in failed."), "sign-in");
+      }
+    });
   const [resetting, setResetting] = useState(false);
   const forgotButton = useRef<HTMLButtonElement>(null);
   const returned = useRef(false);
@@ -32,115 +108,79 @@ export default function LoginPage() {
     returned.current = resetting;
   }, [resetting]);
 
-  if (resetting) {
-    return (
-      <AuthCard
-        title="Reset your password"
-        intro="Enter the email address of your account and we will send you a link to choose a new password."
-        footer={
-          <>
-            New to AquaSense? <Link to={paths.register}>Register</Link>
-          </>
-        }
-      >
-        <Suspense fallback={<p className="auth-intro">Loading…</p>}>
-          <PasswordResetPanel
-            initialEmail={field("email").value}
-            onBack={() => setResetting(false)}
-          />
-        </Suspense>
-      </AuthCard>
-    );
-  }
-
   return (
     <AuthCard
-      title="Sign In"
-      intro="Welcome back. Sign in to check out and follow your orders."
+      title={resetting ? "Reset your password" : "Sign In"}
+      intro={
+        resetting
+          ? "Enter the email address of your account and we will send you a link to choose a new password."
+          : "Welcome back. Sign in to check out and follow your orders."
+      }
       footer={
         <>
           New to AquaSense? <Link to={paths.register}>Register</Link>
         </>
       }
     >
-      <Alert>{failed && SIGN_IN_FAILED}</Alert>
-      <Alert info>{!failed && !unverified && arrival.notice}</Alert>
-      <Alert info>
-        {unverified && (
-          <>
-            Your email is not verified yet. We sent a new verification link to{" "}
-            <strong>{unverified}</strong>; open it, then sign in again.
-          </>
-        )}
-      </Alert>
-      <form
-        className="auth-form"
-        noValidate
-        onSubmit={submit((input) => withPassword(input.email, input.password))}
-      >
-        <EmailField {...field("email")} />
-        <PasswordField autoComplete="current-password" {...field("password")} />
-        <button
-          ref={forgotButton}
-          type="button"
-          className="auth-link-button"
-          onClick={() => setResetting(true)}
-          onPointerEnter={() => void loadResetPanel()}
-          onFocus={() => void loadResetPanel()}
-        >
-          Forgot password?
-        </button>
-        <SubmitButton disabled={busy !== null} busy={busy === "password"}>
-          Sign In
-        </SubmitButton>
-      </form>
-      <p className="auth-divider">
-        <span>or</span>
-      </p>
-      <GoogleButton
-        onClick={() => void withGoogle()}
-        busy={busy === "google"}
-        disabled={busy !== null}
-      />
+      {resetting ? (
+        <Suspense fallback={<p className="auth-intro">Loading…</p>}>
+          <PasswordResetPanel
+            initialEmail={field("email").value}
+            onBack={() => setResetting(false)}
+          />
+        </Suspense>
+      ) : (
+        <>
+          <Alert>{failed && "Sign-in failed. Check your credentials again"}</Alert>
+          <Alert info>{!failed && !unverified && arrival.notice}</Alert>
+          <Alert info>
+            {unverified && (
+              <>
+                Your email is not verified yet. We sent a new verification link to{" "}
+                <strong>{unverified}</strong>; open it, then sign in again.
+              </>
+            )}
+          </Alert>
+          <form
+            className="auth-form"
+            noValidate
+            onSubmit={submit((input) => withPassword(input.email, input.password))}
+          >
+            <EmailField {...field("email")} />
+            <PasswordField autoComplete="current-password" {...field("password")} />
+            <button
+              ref={forgotButton}
+              type="button"
+              className="auth-link-button"
+              onClick={() => setResetting(true)}
+              onPointerEnter={() => void loadResetPanel()}
+              onFocus={() => void loadResetPanel()}
+            >
+              Forgot password?
+            </button>
+            <SubmitButton disabled={busy !== null} busy={busy === "password"}>
+              Sign In
+            </SubmitButton>
+          </form>
+          <p className="auth-divider">
+            <span>or</span>
+          </p>
+          <button
+            type="button"
+            className="btn btn-outline btn-block auth-google"
+            onClick={() => void withGoogle()}
+            disabled={busy !== null}
+            aria-busy={busy === "google" || undefined}
+          >
+            <svg width="20" height="20" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+              {Object.entries(GOOGLE_MARK).map(([fill, d]) => (
+                <path key={fill} fill={fill} d={d} />
+              ))}
+            </svg>
+            Sign in with Google
+          </button>
+        </>
+      )}
     </AuthCard>
-  );
-}
-
-interface GoogleButtonProps {
-  onClick: () => void;
-  busy: boolean;
-  disabled: boolean;
-}
-
-/** "Sign in with Google" with Google's four-colour mark. */
-function GoogleButton({ onClick, busy, disabled }: GoogleButtonProps) {
-  return (
-    <button
-      type="button"
-      className="btn btn-outline btn-block auth-google"
-      onClick={onClick}
-      disabled={disabled}
-      aria-busy={busy || undefined}
-    >
-      <svg width="20" height="20" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-        <path
-          fill="#EA4335"
-          d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.5 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z"
-        />
-        <path
-          fill="#4285F4"
-          d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.4 5.7c4.3-4 6.9-9.9 6.9-17.1z"
-        />
-        <path
-          fill="#FBBC05"
-          d="M10.5 28.6A14.6 14.6 0 0 1 9.5 24c0-1.6.3-3.2.8-4.6l-7.9-6.1A24 24 0 0 0 0 24c0 3.9.9 7.5 2.6 10.7l7.9-6.1z"
-        />
-        <path
-          fill="#34A853"
-          d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.7c-2.1 1.4-4.8 2.3-8.5 2.3-6.2 0-11.5-4.1-13.4-9.8l-7.9 6.1C6.6 42.6 14.6 48 24 48z"
-        />
-      </svg>
-      Sign in with Google
-    </button>
   );
 }

@@ -1,5 +1,7 @@
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { paths } from "../../config/paths";
+import { toast } from "../../components/ui/toast";
 import {
   Alert,
   AuthCard,
@@ -8,15 +10,39 @@ import {
   SubmitButton,
   TextField,
 } from "./components/AuthCard";
-import { useRegister } from "./hooks/useRegister";
+import { registerAccount, type Registration } from "./api/account";
+import { authErrorMessage } from "./api/errors";
 import { useValidatedForm } from "./hooks/useValidatedForm";
 
 const loadSchema = () => import("./schemas").then((m) => m.registerSchema);
 const EMPTY = { firstName: "", lastName: "", phone: "", email: "", password: "" };
 
+/** docs/product.md §4: register, then sign in only after verifying the e-mail address. */
 export default function RegisterPage() {
   const { field, submit } = useValidatedForm(loadSchema, EMPTY);
-  const { busy, error, register } = useRegister();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function register(input: Registration) {
+    setBusy(true);
+    setError(null);
+    try {
+      await registerAccount(input);
+      toast.success(
+        "Account created! Check your email for the verification link before logging in.",
+        "register",
+      );
+      navigate(paths.login);
+    } catch (cause) {
+      const message = authErrorMessage(cause, "Registration failed. Please try again.");
+      setError(message);
+      toast.error(message, "register");
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <AuthCard
       title="Create your account"

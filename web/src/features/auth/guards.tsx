@@ -8,48 +8,33 @@ import { toast } from "../../components/ui/toast";
 import { startSessionListener, useSession } from "./session";
 
 /** docs/product.md §2; a deferred status renders the unlocked page as a transition. */
-export function RequireAuth({
-  children,
-  signedOut,
-}: {
-  children: ReactNode;
-  signedOut: ReactNode;
-}) {
+function RequireAuth({ children, signedOut }: { children: ReactNode; signedOut: ReactNode }) {
   const status = useDeferredValue(useSession((s) => s.status));
   useEffect(startSessionListener, []);
   if (status === "loading") return <PageLoading />;
   return status === "signed-in" ? children : signedOut;
 }
 
-/** /cart: a signed-out visitor goes home. */
-export function RedirectHome() {
-  return <Navigate to={paths.home} replace />;
-}
-
-const LOGIN_REDIRECT_MS = 1000;
-
-/** /payment: a toast, then the login page after a second (docs/product.md §9). */
 interface PromptProps {
   title: string;
   message: string;
 }
 
-export function RedirectToLogin({ title, message }: PromptProps) {
+/** /payment: a toast, then the login page after a second (docs/product.md §9). */
+function RedirectToLogin({ title, message }: PromptProps) {
   const navigate = useNavigate();
   const toasted = useRef(false);
   useEffect(() => {
-    if (!toasted.current) {
-      toasted.current = true;
-      toast.error(message);
-    }
-    const timer = setTimeout(() => navigate(paths.login, { replace: true }), LOGIN_REDIRECT_MS);
+    if (!toasted.current) toast.error(message);
+    toasted.current = true;
+    const timer = setTimeout(() => navigate(paths.login, { replace: true }), 1000);
     return () => clearTimeout(timer);
   }, [message, navigate]);
   return <SignInPrompt title={title} message={message} />;
 }
 
 /** /myOrders: says why nothing is shown, and where to sign in. */
-export function SignInPrompt({ title, message }: PromptProps) {
+function SignInPrompt({ title, message }: PromptProps) {
   return (
     <section className="page narrow signin-prompt">
       <h1>{title}</h1>
@@ -68,7 +53,7 @@ type Guarded = { children: ReactNode };
 
 /** docs/product.md §2 /cart: signed-in only, otherwise redirected to /. */
 export const CartGuard = ({ children }: Guarded) => (
-  <RequireAuth signedOut={<RedirectHome />}>{children}</RequireAuth>
+  <RequireAuth signedOut={<Navigate to={paths.home} replace />}>{children}</RequireAuth>
 );
 
 /** docs/product.md §2 /payment: signed-in only, otherwise to /login after 1 s. */

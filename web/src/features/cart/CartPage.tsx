@@ -1,15 +1,32 @@
-import { formatINR } from "@shop/domain";
+import { useMemo } from "react";
+import { MAX_QUANTITY_PER_LINE, formatINR, variantLabel } from "@shop/domain";
 import { paths } from "../../config/paths";
 import { ButtonLink, buttonClass } from "../../components/ui/ButtonLink";
 import { Icon } from "../../components/ui/icons";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { useSession } from "../auth";
-import { CartLineItem } from "./components/CartLineItem";
 import { ClearCartButton } from "./components/ClearCartButton";
 import { useCartActions } from "./cartMessages";
-import { useCartView } from "./cartView";
+import { catalogEntry, lineLabel, type CartLine, type CatalogEntry } from "./cartStorage";
+import { countItems, useCartStore } from "./cartStore";
 import { usePlaceOrder } from "./hooks/usePlaceOrder";
 import "./cart.css";
+import "./components/cartLine.css";
+
+type ViewLine = CartLine & CatalogEntry & { label: string };
+
+/** Every display field comes from today's catalog; lines no longer sold are left out, never shown at a stale price. */
+function useCartView() {
+  const stored = useCartStore((s) => s.lines);
+  return useMemo(() => {
+    const lines = stored.flatMap((line): ViewLine[] => {
+      const entry = catalogEntry(line.productId, line.variantKey);
+      return entry ? [{ ...line, ...entry, label: lineLabel(entry) }] : [];
+    });
+    const grandTotal = lines.reduce((sum, line) => sum + line.variant.price * line.quantity, 0);
+    return { lines, itemCount: countItems(lines), grandTotal };
+  }, [stored]);
+}
 
 /** docs/product.md §2 Cart. Signed-out visitors are sent away by the route guard (App). */
 export default function CartPage() {
@@ -82,5 +99,76 @@ export default function CartPage() {
         </aside>
       </div>
     </section>
+  );
+}
+
+interface LineProps {
+  line: ViewLine;
+  /** True while an order is being created: the cart holds still. */
+  disabled: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** Image, name and variant, unit price × quantity, − +, remove, total (docs/product.md §2 Cart). */
+function CartLineItem({ line, disabled, onQuantity, onRemove }: LineProps) {
+  const { product, variant, quantity, label } = line;
+  const atMax = quantity >= MAX_QUANTITY_PER_LINE;
+  return (
+    <li className="cart-line card">
+      <img className="cart-line-image" src={product.image} alt="" width={88} height={88} />
+      <div className="cart-line-info">
+        <h2 className="cart-line-name">{product.name}</h2>
+        <p className="cart-line-variant">{variantLabel(variant.key)}</p>
+        <p className="cart-line-unit">
+          {formatINR(variant.price)} × {quantity}
+        </p>
+      </div>
+      <div className="quantity-stepper" role="group" aria-label={`Quantity of ${label}`}>
+        <button
+          type="button"
+          aria-label={`Decrease quantity of ${label}`}
+          disabled={disabled}
+          onClick={() => onQuantity(quantity - 1)}
+        >
+          −
+        </button>
+        <span className="cart-line-count" aria-live="polite">
+          {quantity}
+        </span>
+        <button
+          type="button"
+          aria-label={`Increase quantity of ${label}`}
+          title={atMax ? `At most ${MAX_QUANTITY_PER_LINE} of one item` : undefined}
+          disabled={disabled || atMax}
+          onClick={() => onQuantity(quantity + 1)}
+        >
+          +
+        </button>
+      </div>
+      <p className="cart-line-total">
+        <span className="visually-hidden">Line total </span>
+        {formatINR(variant.price * quantity)}
+      </p>
+      <button
+        type="button"
+        className="icon-button cart-line-remove"
+        aria-label={`Remove ${label} from cart`}
+        title="Remove"
+        disabled={disabled}
+        onClick={onRemove}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+    </li>
   );
 }

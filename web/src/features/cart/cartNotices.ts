@@ -2,25 +2,12 @@ import { useEffect } from "react";
 import { MAX_QUANTITY_PER_LINE } from "@shop/domain";
 import { toast } from "../../components/ui/toast";
 
-// What loading or saving the cart ran into; apart from the cart's texts, as route / is tight.
+// What loading or saving the cart ran into (cartStorage.ts); the layout shows it as toasts.
 export type CartNotice =
   | { kind: "unreadable" }
   | { kind: "not-saved" }
   | { kind: "unavailable"; count: number }
   | { kind: "capped"; label: string };
-
-export const NOTICE_MESSAGES = {
-  unreadable: "Your saved cart could not be read, so it was started afresh.",
-  notSaved: "Your cart could not be saved on this device; it will be lost when you close the tab.",
-} as const;
-
-export const unavailable = (count: number) =>
-  count === 1
-    ? "An item in your cart is no longer available and was removed."
-    : `${count} items in your cart are no longer available and were removed.`;
-
-export const capped = (label: string) =>
-  `The quantity of ${label} was reduced to ${MAX_QUANTITY_PER_LINE}, the most you can order of one item.`;
 
 type Listener = (notice: CartNotice) => void;
 const listeners = new Set<Listener>();
@@ -43,13 +30,21 @@ export function subscribeCartNotices(listener: Listener): () => void {
 function toastCartNotice(notice: CartNotice): void {
   switch (notice.kind) {
     case "unreadable":
-      return toast.warning(NOTICE_MESSAGES.unreadable);
+      return toast.warning("Your saved cart could not be read, so it was started afresh.");
     case "not-saved":
-      return toast.warning(NOTICE_MESSAGES.notSaved);
+      return toast.warning(
+        "Your cart could not be saved on this device; it will be lost when you close the tab.",
+      );
     case "unavailable":
-      return toast.warning(unavailable(notice.count));
+      return toast.warning(
+        notice.count === 1
+          ? "An item in your cart is no longer available and was removed."
+          : `${notice.count} items in your cart are no longer available and were removed.`,
+      );
     case "capped":
-      return toast.warning(capped(notice.label));
+      return toast.warning(
+        `The quantity of ${notice.label} was reduced to ${MAX_QUANTITY_PER_LINE}, the most you can order of one item.`,
+      );
   }
 }
 

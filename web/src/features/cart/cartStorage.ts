@@ -19,18 +19,17 @@ import type { useCartStore } from "./cartStore";
 // The cart in the browser, zustand persist under `cart:{uid}`: docs/data-model.md, "Cart in the browser".
 export const CART_VERSION = 1;
 
-/** A cart line as kept and stored: ids and a quantity; prices come from the catalog when shown. */
+/** Stored and kept as ids and a quantity; prices come from the catalog when shown. */
 export interface CartLine {
   productId: string;
   variantKey: VariantKey;
   quantity: number;
 }
 
-export function isSameLine(line: CartLine, productId: string, variantKey: string): boolean {
-  return line.productId === productId && line.variantKey === variantKey;
-}
+export const isSameLine = (line: CartLine, productId: string, variantKey: string) =>
+  line.productId === productId && line.variantKey === variantKey;
 
-type CatalogEntry = { product: Product; variant: Variant };
+export type CatalogEntry = { product: Product; variant: Variant };
 
 /** The catalog entry for a line, or undefined when the product or variant is not sold. */
 export function catalogEntry(productId: string, variantKey: string): CatalogEntry | undefined {
@@ -40,39 +39,36 @@ export function catalogEntry(productId: string, variantKey: string): CatalogEntr
 }
 
 /** "Smart Controller (Motar Compatible)", as the cart's messages and buttons name a line. */
-export function lineLabel(entry: CatalogEntry): string {
-  return `${entry.product.name} (${variantLabel(entry.variant.key)})`;
-}
-
-type LineCheck = { lines: CartLine[]; dropped: number; capped: string[] };
+export const lineLabel = ({ product, variant }: CatalogEntry) =>
+  `${product.name} (${variantLabel(variant.key)})`;
 
 // Stored lines are untrusted (another shop version, tab or devtools): only what is sold survives.
-function checkStoredLines(stored: unknown): LineCheck {
-  const check: LineCheck = { lines: [], dropped: 0, capped: [] };
+function checkStoredLines(stored: unknown): CartLine[] {
+  const lines: CartLine[] = [];
+  let dropped = 0;
   for (const value of Array.isArray(stored) ? stored : []) {
     const { productId, variantKey, quantity } = (value ?? {}) as Record<string, unknown>;
-    const valid =
-      typeof productId === "string" &&
-      isVariantKey(variantKey) &&
-      typeof quantity === "number" &&
-      Number.isInteger(quantity) &&
-      quantity >= 1;
-    if (!valid || !catalogEntry(productId, variantKey)) {
-      check.dropped += 1;
-      continue;
+    const count = Number.isInteger(quantity) ? (quantity as number) : 0;
+    if (typeof productId !== "string" || !isVariantKey(variantKey) || count < 1) dropped += 1;
+    else if (!catalogEntry(productId, variantKey)) dropped += 1;
+    else {
+      const seen = lines.find((line) => isSameLine(line, productId, variantKey));
+      if (seen) seen.quantity += count;
+      else lines.push({ productId, variantKey, quantity: count });
     }
-    const seen = check.lines.find((line) => isSameLine(line, productId, variantKey));
-    if (seen) seen.quantity += quantity;
-    else check.lines.push({ productId, variantKey, quantity });
   }
-  for (const line of check.lines) {
-    const entry = catalogEntry(line.productId, line.variantKey);
-    if (line.quantity <= MAX_QUANTITY_PER_LINE || !entry) continue;
+  if (dropped > 0) report({ kind: "unavailable", count: dropped });
+  const capped = lines.filter((line) => line.quantity > MAX_QUANTITY_PER_LINE);
+  for (const line of capped) {
     line.quantity = MAX_QUANTITY_PER_LINE;
-    check.capped.push(lineLabel(entry));
+    const entry = catalogEntry(line.productId, line.variantKey);
+    if (entry) report({ kind: "capped", label: lineLabel(entry) });
   }
-  return check;
+  // Saved at once (followSession), so the stale lines are not found (and reported) again.
+  resave = dropped + capped.length > 0;
+  return lines;
 }
+let resave = false;
 
 interface StoredCart {
   lines: unknown[];
@@ -112,9 +108,7 @@ const storage: PersistStorage<StoredCart> = {
       reportedNotSaved = true;
     }
   },
-  removeItem: (name) => {
-    if (name) localStorage.removeItem(name);
-  },
+  removeItem: (name) => name && localStorage.removeItem(name),
 };
 
 const variantKeyOf = (value: unknown) =>
@@ -143,15 +137,6 @@ function fromLegacy(item: unknown): unknown {
   };
 }
 
-function migrate(persisted: unknown, version: number): StoredCart {
-  const { lines, cartItems } = (persisted ?? {}) as Record<string, unknown>;
-  const items = Array.isArray(lines) ? lines : Array.isArray(cartItems) ? cartItems : [];
-  // A newer shop's lines are kept as they are; the check on load vets every one.
-  return { lines: version === 0 ? items.map(fromLegacy) : items };
-}
-
-let loaded: LineCheck | undefined;
-
 /** Only ids and quantities are stored, never prices; nothing loads until a shopper signs in. */
 export function cartPersistOptions<S extends { lines: CartLine[] }>(): PersistOptions<
   S,
@@ -162,39 +147,35 @@ export function cartPersistOptions<S extends { lines: CartLine[] }>(): PersistOp
     storage,
     version: CART_VERSION,
     partialize: (state) => ({ lines: state.lines }),
-    migrate,
-    merge: (persisted, current) => {
-      loaded = checkStoredLines((persisted as StoredCart | undefined)?.lines);
-      return { ...current, lines: loaded.lines };
+    migrate: (persisted, version) => {
+      const { lines, cartItems } = (persisted ?? {}) as Record<string, unknown>;
+      const items = Array.isArray(lines) ? lines : Array.isArray(cartItems) ? cartItems : [];
+      // A newer shop's lines are kept as they are; the check on load vets every one.
+      return { lines: version === 0 ? items.map(fromLegacy) : items };
     },
+    merge: (persisted, current) => ({
+      ...current,
+      lines: checkStoredLines((persisted as StoredCart | undefined)?.lines),
+    }),
     skipHydration: true,
   };
 }
 
 /** Loads the cart on sign-in, empties it on sign-out, and reads it again when another tab writes it. */
 export function followSession(store: typeof useCartStore): void {
-  store.persist.onFinishHydration(() => {
-    const check = loaded;
-    loaded = undefined;
-    if (!check || (check.dropped === 0 && check.capped.length === 0)) return;
-    // Saved at once, so the stale lines are not found (and reported) again.
-    store.setState({ lines: check.lines });
-    if (check.dropped > 0) report({ kind: "unavailable", count: check.dropped });
-    check.capped.forEach((label) => report({ kind: "capped", label }));
+  store.persist.onFinishHydration(({ lines }) => {
+    if (resave) store.setState({ lines });
+    resave = false;
   });
   // The build prerenders public pages in Node (web/src/prerender.tsx): no window, no cart.
   if (typeof window === "undefined") return;
   const key = () => store.persist.getOptions().name ?? "";
   const follow = () => {
     const { status, user } = useSession.getState();
-    const next =
-      status === "signed-out"
-        ? ""
-        : status === "signed-in" && user
-          ? `cart:${user.uid}`
-          : undefined;
     // While Auth is still loading the cart is left as it is.
-    if (next === undefined || next === key()) return;
+    if (status === "loading" || (status === "signed-in" && !user)) return;
+    const next = user && status === "signed-in" ? `cart:${user.uid}` : "";
+    if (next === key()) return;
     store.persist.setOptions({ name: next });
     void store.persist.rehydrate();
   };

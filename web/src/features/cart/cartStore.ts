@@ -10,8 +10,6 @@ import {
   type CartLine,
 } from "./cartStorage";
 
-export type { CartLine } from "./cartStorage";
-
 /** Why an action left the cart as it was. */
 export type CartRefusal =
   | "login-required"
@@ -27,14 +25,13 @@ export type CartOutcome =
   | { ok: true; change: "removed" | "cleared" }
   | { ok: false; reason: CartRefusal };
 
-interface CartState {
+export interface CartState {
   lines: CartLine[];
   /** docs/product.md §4/§5: adds to the same product and variant, or appends; past the cap, refused. */
   addItem: (productId: string, variantKey: string, quantity?: number) => CartOutcome;
   /** docs/product.md §4 update: 0 or less removes the line; above the cap is refused. */
   updateQuantity: (productId: string, variantKey: string, quantity: number) => CartOutcome;
   removeItem: (productId: string, variantKey: string) => CartOutcome;
-  /** The shopper's Clear Cart: empties the cart and removes the stored copy. */
   clearItems: () => CartOutcome;
 }
 
@@ -115,5 +112,4 @@ export function clearCartIfOrdered(items: readonly CartLine[]): boolean {
 export const countItems = (lines: readonly Pick<CartLine, "quantity">[]) =>
   lines.reduce((sum, line) => sum + line.quantity, 0);
 
-/** Total quantity across lines, for the header badge. */
 export const useCartCount = () => useCartStore((s) => countItems(s.lines));

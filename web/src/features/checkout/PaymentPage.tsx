@@ -8,7 +8,7 @@ import { toast } from "../../components/ui/toast";
 import { useSession } from "../auth";
 import { useOrder, watchOrder } from "../orders";
 import { CheckoutSteps } from "./components/CheckoutSteps";
-import { usePaymentFlow } from "./hooks/usePaymentFlow";
+import { usePaymentFlow } from "./hooks/usePayment";
 import { CHECKOUT_MESSAGES, NO_ORDER_REDIRECT_MS } from "./checkoutMessages";
 import "./checkout.css";
 
@@ -24,59 +24,28 @@ function OrderCheckout({ orderId }: { orderId: string }) {
   // Live, so a payment confirmed in another tab or by the webhook shows at once (docs/product.md §4).
   const live = useOrder(uid, orderId, watchOrder, toast.error);
   const flow = usePaymentFlow(live.state === "ready" ? live.order : undefined);
-  switch (live.state) {
-    case "loading":
-      return <PageLoading />;
-    case "error":
-      return (
-        <CheckoutNotice
-          title="Error"
-          tone="error"
-          action={{ to: paths.cart, label: "Go Back to Cart" }}
-        >
-          <p>{live.message}</p>
-        </CheckoutNotice>
-      );
-    case "not-found":
-      return (
-        <CheckoutNotice
-          title="No Order Found"
-          action={{ to: paths.products, label: "Go to Products" }}
-        >
-          <p>We could not find this order in your account.</p>
-        </CheckoutNotice>
-      );
+  if (live.state === "loading") return <PageLoading />;
+  if (live.state === "error") {
+    return <CheckoutNotice title="Error" tone="error" text={live.message} action={TO_CART} />;
+  }
+  if (live.state === "not-found") {
+    const text = "We could not find this order in your account.";
+    return <CheckoutNotice title="No Order Found" text={text} action={TO_PRODUCTS} />;
   }
   if (flow.view === "paid") {
-    return (
-      <CheckoutNotice
-        title="Order Paid"
-        tone="success"
-        action={{ to: paths.myOrders, label: "View My Orders" }}
-      >
-        <p>
-          This order has been paid, so there is nothing more to pay. You can follow it in My Orders.
-        </p>
-      </CheckoutNotice>
-    );
+    const text =
+      "This order has been paid, so there is nothing more to pay. You can follow it in My Orders.";
+    return <CheckoutNotice title="Order Paid" tone="success" text={text} action={TO_MY_ORDERS} />;
   }
   if (flow.view === "closed" && flow.closure) {
     // The spec's 'Error' state: the one that leads back to the cart.
-    return (
-      <CheckoutNotice
-        title="Error"
-        tone="error"
-        action={{ to: paths.cart, label: "Go Back to Cart" }}
-      >
-        <p>{CHECKOUT_MESSAGES.closed[flow.closure.reason]}</p>
-      </CheckoutNotice>
-    );
+    const text = CHECKOUT_MESSAGES.closed[flow.closure.reason];
+    return <CheckoutNotice title="Error" tone="error" text={text} action={TO_CART} />;
   }
   if (flow.view === "confirming") {
     // No pay button here: the money is taken, and a second payment must not start.
     return (
-      <CheckoutNotice title="Confirming Your Payment">
-        <p role="status">{CHECKOUT_MESSAGES.confirming}</p>
+      <CheckoutNotice title="Confirming Your Payment" text={CHECKOUT_MESSAGES.confirming} status>
         <p>Order #{shortOrderId(orderId)}</p>
       </CheckoutNotice>
     );
@@ -97,27 +66,35 @@ function NoOrderId() {
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <CheckoutNotice title="No Order Found" action={{ to: paths.cart, label: "Go Back to Cart" }}>
-      <p>{CHECKOUT_MESSAGES.noOrderId}</p>
-    </CheckoutNotice>
+    <CheckoutNotice title="No Order Found" text={CHECKOUT_MESSAGES.noOrderId} action={TO_CART} />
   );
 }
 
+const TO_CART = { to: paths.cart, label: "Go Back to Cart" };
+const TO_PRODUCTS = { to: paths.products, label: "Go to Products" };
+const TO_MY_ORDERS = { to: paths.myOrders, label: "View My Orders" };
+
 interface Props {
   title: string;
-  children: ReactNode;
+  text: string;
+  /** The text is the live status the page waits on (confirming). */
+  status?: boolean;
+  children?: ReactNode;
   /** Where the shopper can go from here; none while the page waits for the order by itself. */
-  action?: { to: string; label: string } | undefined;
+  action?: { to: string; label: string };
   tone?: "neutral" | "error" | "success";
 }
 
 /** The checkout's non-order states (docs/product.md §2). */
-function CheckoutNotice({ title, children, action, tone = "neutral" }: Props) {
+function CheckoutNotice({ title, text, status, children, action, tone = "neutral" }: Props) {
   return (
     <section className="page narrow checkout-notice" aria-labelledby="checkout-notice-title">
       <div className={`card checkout-notice-card is-${tone}`}>
         <h1 id="checkout-notice-title">{title}</h1>
-        <div className="checkout-notice-text">{children}</div>
+        <div className="checkout-notice-text">
+          <p role={status ? "status" : undefined}>{text}</p>
+          {children}
+        </div>
         {action && (
           <ButtonLink to={action.to} size="lg">
             {action.label}

@@ -2,8 +2,7 @@ import type { AddressInfo } from "@shop/domain";
 import type * as AddressValidation from "./addressValidation";
 
 export type AddressProblems = Partial<Record<keyof AddressInfo, string>>;
-export type AddressCheck =
-  { ok: true; address: AddressInfo } | { ok: false; problems: AddressProblems };
+type AddressCheck = { ok: true; address: AddressInfo } | { ok: false; problems: AddressProblems };
 
 type Schema = (typeof AddressValidation)["addressSchema"];
 let loading: Promise<Schema> | undefined;
@@ -32,4 +31,16 @@ export async function checkAddress(values: AddressInfo): Promise<AddressCheck> {
     problems[field] ??= issue.message;
   }
   return { ok: false, problems };
+}
+
+const ADDRESS_FIELDS = ["name", "phone", "address", "pincode"] as const;
+
+/** Whether any field is known (a profile's name and phone, say): the form may then be cancelled. */
+export function hasAnyAddress(address: AddressInfo): boolean {
+  return ADDRESS_FIELDS.some((field) => address[field].trim() !== "");
+}
+
+/** docs/product.md §5: name, phone, address and pincode are all required to pay. */
+export function isCompleteAddress(address: AddressInfo): boolean {
+  return ADDRESS_FIELDS.every((field) => address[field].trim() !== "");
 }

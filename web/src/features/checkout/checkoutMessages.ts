@@ -3,7 +3,6 @@ import { MESSAGES, PAYMENT_MESSAGES, type OrderClosedReason } from "@shop/domain
 /** The checkout's words (docs/product.md §5, §8), in one place for the page and its tests. */
 export const CHECKOUT_MESSAGES = {
   noOrderId: MESSAGES.invalidOrderId,
-  notPayable: PAYMENT_MESSAGES.notPayable,
   noItems: PAYMENT_MESSAGES.noItems,
   addressIncomplete: MESSAGES.requiredAddress,
   addressSavedToProfile: "Address saved to your profile!",

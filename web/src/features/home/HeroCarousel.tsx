@@ -1,28 +1,59 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Icon } from "../../components/ui/icons";
 import { paths } from "../../config/paths";
-import { BANNER_SLIDES, type BannerSlide } from "./homeContent";
-import { SLIDE_INTERVAL_MS, useCarousel } from "./useCarousel";
+import { BANNER_SLIDES as slides } from "./homeContent";
 
-interface HeroCarouselProps {
-  slides?: readonly BannerSlide[];
+/** docs/product.md §4 and §9: the banner advances every 4 seconds and wraps. */
+const SLIDE_INTERVAL_MS = 4000;
+
+const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)");
+
+function onMotionChange(onChange: () => void): () => void {
+  reducedMotion()?.addEventListener("change", onChange);
+  return () => reducedMotion()?.removeEventListener("change", onChange);
 }
 
 /** docs/product.md §2 Home: the auto-rotating banner (3 slides, 4000 ms, wraps). */
-export function HeroCarousel({ slides = BANNER_SLIDES }: HeroCarouselProps) {
-  const carousel = useCarousel(slides.length);
+/** Pauses on hover, focus, pause and reduced motion; each slide gets a full interval. */
+export function HeroCarousel() {
+  const prefersStill = useSyncExternalStore(
+    onMotionChange,
+    () => reducedMotion()?.matches ?? false,
+    () => false,
+  );
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userStopped, setUserStopped] = useState<boolean | null>(null);
+  const stopped = userStopped ?? prefersStill;
+  const running = !stopped && !hovered && !focused;
+
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [running, index, count]);
+
+  const goTo = (i: number) => setIndex(((i % count) + count) % count);
 
   return (
     <section
       className="hero"
       aria-roledescription="carousel"
       aria-label="Featured"
-      {...carousel.pauseHandlers}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
     >
       <div className="container hero-inner">
-        <div className="hero-slides" aria-live={carousel.running ? "off" : "polite"}>
+        <div className="hero-slides" aria-live={running ? "off" : "polite"}>
           {slides.map((slide, i) => {
-            const active = i === carousel.index;
+            const active = i === index;
             return (
               <div
                 key={slide.id}
@@ -62,8 +93,8 @@ export function HeroCarousel({ slides = BANNER_SLIDES }: HeroCarouselProps) {
                 type="button"
                 className="hero-dot"
                 aria-label={`Show slide ${i + 1}`}
-                aria-current={i === carousel.index ? "true" : undefined}
-                onClick={() => carousel.goTo(i)}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => goTo(i)}
               />
             ))}
           </div>
@@ -71,16 +102,16 @@ export function HeroCarousel({ slides = BANNER_SLIDES }: HeroCarouselProps) {
             <button
               type="button"
               className="hero-arrow"
-              aria-label={carousel.stopped ? "Play slideshow" : "Pause slideshow"}
-              onClick={carousel.toggleStopped}
+              aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
+              onClick={() => setUserStopped(!stopped)}
             >
-              <Icon name={carousel.stopped ? "play" : "pause"} size={18} />
+              <Icon name={stopped ? "play" : "pause"} size={18} />
             </button>
             <button
               type="button"
               className="hero-arrow"
               aria-label="Previous slide"
-              onClick={carousel.previous}
+              onClick={() => goTo(index - 1)}
             >
               <Icon name="chevronLeft" size={20} />
             </button>
@@ -88,7 +119,7 @@ export function HeroCarousel({ slides = BANNER_SLIDES }: HeroCarouselProps) {
               type="button"
               className="hero-arrow"
               aria-label="Next slide"
-              onClick={carousel.next}
+              onClick={() => goTo(index + 1)}
             >
               <Icon name="chevronRight" size={20} />
             </button>
@@ -96,9 +127,9 @@ export function HeroCarousel({ slides = BANNER_SLIDES }: HeroCarouselProps) {
         </div>
       </div>
       <div className="hero-progress" aria-hidden="true">
-        {carousel.running && (
+        {running && (
           <span
-            key={carousel.index}
+            key={index}
             className="hero-progress-fill"
             data-testid="carousel-progress"
             style={{ animationDuration: `${SLIDE_INTERVAL_MS}ms` }}

@@ -1,20 +1,12 @@
-import type { IconName } from "../../components/ui/icons";
-
 // docs/product.md §1, no invented statistic; install titles fit one line at 320 px (homeLayout).
-export interface Benefit {
-  icon: IconName;
-  title: string;
-  text: string;
-}
-
-export const CLAIMS: readonly Benefit[] = [
+export const CLAIMS = [
   { icon: "gauge", title: "Real-time monitoring", text: "Tank level, live" },
   { icon: "power", title: "Automated pump control", text: "Starts and stops itself" },
   { icon: "wrench", title: "15-minute install", text: "Wall mounted" },
   { icon: "headset", title: "24/7 support", text: "All year round" },
-];
+] as const;
 
-export const WHY_CHOOSE: readonly Benefit[] = [
+export const WHY_CHOOSE = [
   {
     icon: "gauge",
     title: "Real-time monitoring",
@@ -45,7 +37,7 @@ export const WHY_CHOOSE: readonly Benefit[] = [
     title: "Built for Indian homes",
     text: "Runs on 230 V single-phase supply, with sensor cable runs of up to 30 m to reach the terrace tank.",
   },
-];
+] as const;
 
 export const STEPS = [
   {
@@ -66,14 +58,7 @@ export const STEPS = [
   },
 ];
 
-export interface Problem {
-  icon: IconName;
-  problem: string;
-  text: string;
-  solution: string;
-}
-
-export const PROBLEMS: readonly Problem[] = [
+export const PROBLEMS = [
   {
     icon: "overflow",
     problem: "Overflowing tanks",
@@ -98,7 +83,7 @@ export const PROBLEMS: readonly Problem[] = [
     text: "Pumps left running far longer than they need to.",
     solution: "The pump runs only as long as the tank needs.",
   },
-];
+] as const;
 
 export const IMPACT = [
   { value: "15+", label: "states across India where we are active" },
@@ -108,15 +93,7 @@ export const IMPACT = [
 ];
 
 /** docs/product.md §3 Banner slide. Every slide's button leads to /products. */
-export interface BannerSlide {
-  id: string;
-  title: string;
-  description: string;
-  buttonText: string;
-  image: string;
-}
-
-export const BANNER_SLIDES: readonly BannerSlide[] = [
+export const BANNER_SLIDES = [
   {
     id: "monitoring",
     title: "Know your tank level. Always.",

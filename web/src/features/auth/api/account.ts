@@ -1,18 +1,11 @@
-import { getAuthClient } from "../../../lib/firebase";
 import type { RegistrationDetails } from "./profile";
-import { AUTH_TIME_LIMIT_MS, PROFILE_WRITE_TIME_LIMIT_MS, emailLinkSettings } from "./emailLinks";
-
-/** The account screens' Auth SDK calls (docs/product.md §4, §7), loaded on first use. */
-async function authSdk() {
-  const [sdk, auth] = await Promise.all([import("../../../lib/sdk/authAccount"), getAuthClient()]);
-  return { ...sdk, auth };
-}
-
-/** Loaded on first use: in the forms' first download it would be a chunk of its own. */
-async function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  const timeLimit = await import("../../../lib/timeLimit");
-  return timeLimit.withTimeLimit(work, ms, what);
-}
+import {
+  AUTH_TIME_LIMIT_MS,
+  PROFILE_WRITE_TIME_LIMIT_MS,
+  authSdk,
+  emailLinkSettings,
+  withTimeLimit,
+} from "./emailLinks";
 
 export interface Registration extends RegistrationDetails {
   email: string;

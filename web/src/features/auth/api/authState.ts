@@ -1,12 +1,9 @@
 import type { User } from "firebase/auth";
 import { getAuthClient } from "../../../lib/firebase";
 
-/** Both load the Auth SDK on first use, so the landing page never waits for it. */
-
-/** Firebase Auth's signed-in user, as ../session reads it. */
 export type AuthUser = User;
 
-/** `onUnavailable` fires when the Auth SDK cannot be loaded at all. */
+/** Loads the Auth SDK on first use, so the landing page never waits; `onUnavailable` if it cannot. */
 export function watchAuthUser(
   onChange: (user: AuthUser | null) => void,
   onUnavailable: (error: unknown) => void,

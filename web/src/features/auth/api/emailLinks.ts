@@ -1,7 +1,5 @@
-import type { Auth } from "firebase/auth";
 import { getAuthClient } from "../../../lib/firebase";
 import { paths } from "../../../config/paths";
-import type * as AuthAccountSdk from "../../../lib/sdk/authAccount";
 import { authErrorCode } from "./errors";
 
 /** The Auth SDK gives up only after 30 s; the shopper is told sooner, keeping the form. */
@@ -27,45 +25,45 @@ export function continuePath(continueUrl: string | null): string {
   }
 }
 
-/** One call of the Auth SDK, loaded on first use, under the account calls' time limit. */
-async function withAuth<T>(
-  what: string,
-  call: (sdk: typeof AuthAccountSdk, auth: Auth) => Promise<T>,
-): Promise<T> {
-  const work = (async () => {
-    const [sdk, auth] = await Promise.all([
-      import("../../../lib/sdk/authAccount"),
-      getAuthClient(),
-    ]);
-    return call(sdk, auth);
-  })();
-  const { withTimeLimit } = await import("../../../lib/timeLimit");
-  return withTimeLimit(work, AUTH_TIME_LIMIT_MS, what);
+/** The account screens' Auth SDK (docs/product.md §4, §7), loaded on first use. */
+export async function authSdk() {
+  const [sdk, auth] = await Promise.all([import("../../../lib/sdk/authAccount"), getAuthClient()]);
+  return { ...sdk, auth };
+}
+
+/** Loaded on first use: in the forms' first download it would be a chunk of its own. */
+export async function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  const timeLimit = await import("../../../lib/timeLimit");
+  return timeLimit.withTimeLimit(work, ms, what);
+}
+
+/** One call of the Auth SDK under the account calls' time limit. */
+function withAuth<T>(what: string, call: (sdk: Awaited<ReturnType<typeof authSdk>>) => Promise<T>) {
+  return withTimeLimit(authSdk().then(call), AUTH_TIME_LIMIT_MS, what);
 }
 
 /** The address a reset code is for; rejects an expired, used or invalid code. */
 export function checkResetCode(code: string): Promise<string> {
-  return withAuth("Checking the reset link", (sdk, auth) =>
-    sdk.verifyPasswordResetCode(auth, code),
-  );
+  return withAuth("Checking the reset link", (sdk) => sdk.verifyPasswordResetCode(sdk.auth, code));
 }
 
 export function setNewPassword(code: string, password: string): Promise<void> {
-  return withAuth("Saving the new password", (sdk, auth) =>
-    sdk.confirmPasswordReset(auth, code, password),
+  return withAuth("Saving the new password", (sdk) =>
+    sdk.confirmPasswordReset(sdk.auth, code, password),
   );
 }
 
-/** Marks the address of a verification code as verified. */
 export function confirmEmail(code: string): Promise<void> {
-  return withAuth("Verifying the email address", (sdk, auth) => sdk.applyActionCode(auth, code));
+  return withAuth("Verifying the email address", (sdk) => sdk.applyActionCode(sdk.auth, code));
 }
 
 /** auth/user-not-found is swallowed: the form never tells which addresses are registered. */
 export function sendPasswordReset(email: string): Promise<void> {
-  return withAuth("Sending the reset e-mail", (sdk, auth) =>
-    sdk.sendPasswordResetEmail(auth, email.trim(), emailLinkSettings()).catch((error: unknown) => {
-      if (authErrorCode(error) !== "auth/user-not-found") throw error;
-    }),
+  return withAuth("Sending the reset e-mail", (sdk) =>
+    sdk
+      .sendPasswordResetEmail(sdk.auth, email.trim(), emailLinkSettings())
+      .catch((error: unknown) => {
+        if (authErrorCode(error) !== "auth/user-not-found") throw error;
+      }),
   );
 }

@@ -22,7 +22,6 @@ const PROVIDER_MESSAGES: Record<string, string> = {
     "An account with this email already exists. Sign in with your email and password.",
 };
 
-/** The SDK's error code ("auth/…"), or undefined for anything else. */
 export function authErrorCode(error: unknown): string | undefined {
   if (typeof error === "object" && error !== null && "code" in error) {
     const { code } = error as { code: unknown };

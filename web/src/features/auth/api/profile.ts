@@ -16,16 +16,16 @@ export interface RegistrationDetails {
   phone: string;
 }
 
-async function profileRef(uid: string) {
-  return doc(await getFirestoreLiteClient(), firestorePaths.user(uid));
-}
+const profileRef = async (uid: string) =>
+  doc(await getFirestoreLiteClient(), firestorePaths.user(uid));
 
 function baseProfile(user: AccountHolder, provider: "password" | "google") {
+  const { uid, displayName, email, photoURL } = user;
   return {
-    uid: user.uid,
-    name: user.displayName ?? "",
-    email: user.email,
-    photoURL: user.photoURL,
+    uid,
+    name: displayName ?? "",
+    email,
+    photoURL,
     provider,
     createdAt: serverTimestamp(),
     admin: false,

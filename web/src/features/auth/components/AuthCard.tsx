@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type ReactNode } from "react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Logo } from "../../../components/ui/Logo";
 import { Icon } from "../../../components/ui/icons";
 import "../auth.css";
@@ -31,12 +31,11 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
 /** An error is an alert; a notice (`info`) a status. */
 export function Alert({ children, info }: { children: ReactNode; info?: boolean }) {
   if (!children) return null;
-  return info ? (
-    <p className="auth-alert auth-alert-info" role="status">
-      {children}
-    </p>
-  ) : (
-    <p className="auth-alert auth-alert-error" role="alert">
+  return (
+    <p
+      className={`auth-alert auth-alert-${info ? "info" : "error"}`}
+      role={info ? "status" : "alert"}
+    >
       {children}
     </p>
   );
@@ -56,18 +55,12 @@ export function SubmitButton(props: { children: string; disabled: boolean; busy?
   );
 }
 
-export interface TextFieldProps {
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
-  name: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   error?: string | undefined;
-  type?: "text" | "email" | "tel" | "password";
-  autoComplete?: string;
-  inputMode?: "text" | "email" | "tel" | "numeric";
   /** Something placed inside the input's box, e.g. the show/hide toggle. */
   addon?: ReactNode;
-}
+};
 
 /** A labelled input whose problem is announced with it (aria-describedby). */
 export function TextField({ label, error, addon, type = "text", ...input }: TextFieldProps) {
@@ -96,7 +89,7 @@ export function TextField({ label, error, addon, type = "text", ...input }: Text
   );
 }
 
-type FieldProps = Omit<TextFieldProps, "type" | "addon" | "label" | "inputMode">;
+type FieldProps = Omit<TextFieldProps, "label">;
 
 export function EmailField(props: FieldProps) {
   return (

@@ -1,35 +1,55 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { sendPasswordReset } from "../api/emailLinks";
+import { authErrorMessage } from "../api/errors";
 import { useValidatedForm } from "../hooks/useValidatedForm";
-import { usePasswordReset } from "../hooks/usePasswordReset";
 import { Alert, EmailField, SubmitButton } from "./AuthCard";
 
 const loadSchema = () => import("../schemas").then((m) => m.passwordResetSchema);
 
-interface PasswordResetPanelProps {
-  /** What the shopper had typed into Sign In's Email Address. */
-  initialEmail: string;
-  onBack: () => void;
-}
+type Status = { kind: "idle" | "sending" } | { kind: "sent" | "error"; text: string };
 
 /** "Forgot password?" (docs/accounts.md); lazy, so /login's first download does not grow. */
-export default function PasswordResetPanel({ initialEmail, onBack }: PasswordResetPanelProps) {
-  const { field, submit } = useValidatedForm(loadSchema, { email: initialEmail });
-  const { status, send } = usePasswordReset();
+export default function PasswordResetPanel(props: { initialEmail: string; onBack: () => void }) {
+  const { field, submit } = useValidatedForm(loadSchema, { email: props.initialEmail });
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const inFlight = useRef(false);
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     panel.current?.querySelector("input")?.focus();
   }, []);
 
+  // The same answer whether or not the address has an account: none is revealed.
+  async function send(email: string) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus({ kind: "sending" });
+    try {
+      await sendPasswordReset(email);
+      const text = `If an account exists for ${email.trim()}, we have sent it a link to choose a new password. Check your inbox.`;
+      setStatus({ kind: "sent", text });
+    } catch (error) {
+      console.error("Password reset e-mail not sent", error);
+      const text = authErrorMessage(error, "Could not send the reset email. Please try again.");
+      setStatus({ kind: "error", text });
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
   return (
     <div ref={panel}>
       <Alert>{status.kind === "error" && status.text}</Alert>
       <Alert info>{status.kind === "sent" && status.text}</Alert>
-      <form className="auth-form" noValidate onSubmit={submit((input) => send(input.email))}>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => submit((input) => send(input.email))(event)}
+      >
         <EmailField {...field("email")} />
         <SubmitButton disabled={status.kind === "sending"}>Send reset link</SubmitButton>
       </form>
-      <button type="button" className="btn btn-outline btn-block auth-back" onClick={onBack}>
+      <button type="button" className="btn btn-outline btn-block auth-back" onClick={props.onBack}>
         Back to Sign In
       </button>
     </div>

@@ -28,26 +28,16 @@ export function useValidatedForm<K extends string, Out>(
     };
   }
 
-  /** The parsed input, or null after showing what is wrong. */
-  async function validate(): Promise<Out | null> {
-    const result = (await loadSchema()).safeParse(values);
-    if (result.success) {
-      setErrors({});
-      return result.data;
-    }
-    const found: Errors<K> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path[0] as K;
-      found[key] ??= issue.message;
-    }
-    setErrors(found);
-    return null;
-  }
-
-  /** The form's onSubmit: `use` gets the parsed input, once it is valid. */
+  /** The form's onSubmit: `use` gets the parsed input once valid; until then each field says what is wrong. */
   const submit = (use: (input: Out) => Promise<unknown>) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void validate().then((input) => input && use(input));
+    void loadSchema().then((schema) => {
+      const result = schema.safeParse(values);
+      const found: Errors<K> = {};
+      for (const issue of result.error?.issues ?? []) found[issue.path[0] as K] ??= issue.message;
+      setErrors(found);
+      if (result.success) void use(result.data);
+    });
   };
 
   return { field, submit };

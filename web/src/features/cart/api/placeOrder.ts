@@ -1,12 +1,13 @@
 import {
+  LINE_MESSAGES,
   MAX_QUANTITY_PER_LINE,
+  MESSAGES,
   type CallableInput,
   type OrderSource,
   type PlacedOrder,
 } from "@shop/domain";
 import { call } from "../../../lib/callables";
 import { catalogEntry, type CartLine } from "../cartStorage";
-import { CART_MESSAGES } from "../cartMessages";
 
 /** A refusal the shopper can act on, carrying the server's (or the cart's) own words. */
 export class OrderRefusedError extends Error {
@@ -15,24 +16,10 @@ export class OrderRefusedError extends Error {
 
 // Failures of the trip, not answers (the SDK reports a failed fetch as "internal").
 const TRANSPORT = new Set(["deadline-exceeded", "unavailable", "internal"]);
-
-/** How long to wait before the one retry of a failed trip. */
 const RETRY_DELAY_MS = 300;
 
-/** Contracts (and zod) load after paint (loadOrderClient), not with /products or /cart. */
-const callables = () => import("../../../lib/callableContracts");
-
-/** Starts loading what placing an order needs; cheap to call again. */
-export function loadOrderClient(): void {
-  void callables();
-}
-
-type CallablesClient = Awaited<ReturnType<typeof callables>>;
-
-function isTransportFailure(client: CallablesClient, error: unknown): boolean {
-  const code = client.callableErrorCode(error);
-  return code ? TRANSPORT.has(code) : error instanceof TypeError;
-}
+/** Contracts (and zod) load after paint (usePlaceOrder calls this), not with /products or /cart. */
+export const loadOrderClient = () => import("../../../lib/callableContracts");
 
 /** One key per shopper action (one tap), so the server answers retries with the same order. */
 export function newRequestId(): string {
@@ -43,48 +30,35 @@ export function newRequestId(): string {
 
 /** The server re-checks with zod; this cheap check spares a round trip without zod. */
 function orderLines(lines: readonly CartLine[]): CallableInput<"placeOrder">["items"] {
-  if (lines.length === 0) throw new OrderRefusedError(CART_MESSAGES.emptyCart);
+  if (lines.length === 0) throw new OrderRefusedError(MESSAGES.emptyCart);
   return lines.map(({ productId, variantKey, quantity }) => {
     if (!catalogEntry(productId, variantKey)) {
-      throw new OrderRefusedError(CART_MESSAGES.invalidVariant);
+      throw new OrderRefusedError(MESSAGES.invalidVariant);
     }
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY_PER_LINE) {
-      throw new OrderRefusedError(CART_MESSAGES.maxQuantity);
+      throw new OrderRefusedError(LINE_MESSAGES.maxQuantity);
     }
     return { productId, variantKey, quantity };
   });
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** One call; a failed trip is tried once more with the same request id, so it never makes two orders. */
-async function callPlaceOrder(
-  client: CallablesClient,
-  data: CallableInput<"placeOrder">,
-): Promise<PlacedOrder> {
-  try {
-    return await call("placeOrder", data);
-  } catch (error) {
-    if (!isTransportFailure(client, error)) throw error;
-    console.warn("placeOrder failed on the way; trying once more", error);
-    await pause(RETRY_DELAY_MS);
-    return call("placeOrder", data);
-  }
-}
-
-/**
- * The server owns every price; an unchanged cart (or Buy Now) gets its open order back (docs/orders.md).
- * Throws OrderRefusedError for refusals the shopper can fix, anything else as it came.
- */
+/** The server owns every price (docs/orders.md); refusals the shopper can fix are OrderRefusedError. */
 export async function placeOrder(
   lines: readonly CartLine[],
   requestId: string,
   source: OrderSource,
 ): Promise<PlacedOrder> {
-  const items = orderLines(lines);
-  const client = await callables();
+  const data = { requestId, items: orderLines(lines), source };
+  const client = await loadOrderClient();
   try {
-    return await callPlaceOrder(client, { requestId, items, source });
+    return await call("placeOrder", data).catch(async (error: unknown) => {
+      // A failed trip is tried once more with the same request id, so it never makes two orders.
+      const code = client.callableErrorCode(error);
+      if (!(code ? TRANSPORT.has(code) : error instanceof TypeError)) throw error;
+      console.warn("placeOrder failed on the way; trying once more", error);
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+      return call("placeOrder", data);
+    });
   } catch (error) {
     const refusal = client.refusalText("placeOrder", error);
     if (refusal) throw new OrderRefusedError(refusal, { cause: error });

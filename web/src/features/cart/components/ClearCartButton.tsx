@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { buttonClass } from "../../../components/ui/ButtonLink";
-import { CART_MESSAGES } from "../cartMessages";
 
 interface Props {
   disabled: boolean;
@@ -57,9 +56,9 @@ export function ClearCartButton({ disabled, onClear }: Props) {
       aria-describedby="cart-clear-text"
     >
       <p id="cart-clear-title" className="cart-clear-title">
-        {CART_MESSAGES.clearQuestion}
+        Clear your cart?
       </p>
-      <p id="cart-clear-text">{CART_MESSAGES.clearExplained}</p>
+      <p id="cart-clear-text">Every item will be removed from your cart.</p>
       <div className="cart-clear-actions">
         <button
           ref={cancel}

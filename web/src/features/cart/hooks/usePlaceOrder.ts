@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from "react";
-import type { OrderSource } from "@shop/domain";
+import { MESSAGES, ORDER_MESSAGES, type OrderSource } from "@shop/domain";
 import { useNavigate } from "react-router";
 import { create } from "zustand";
 import { paths, paymentPath } from "../../../config/paths";
@@ -14,21 +14,18 @@ import { CART_MESSAGES } from "../cartMessages";
 // One order at a time across the app, checked before React re-renders the disabled buttons.
 const usePlacing = create<{ placing: boolean }>()(() => ({ placing: false }));
 
-interface Texts {
-  created: string;
-  failed: string;
-  source: OrderSource;
-}
-
 /** Order placement from the cart page and from Buy Now (docs/product.md §4, §6, §8). */
 export function usePlaceOrder() {
   const navigate = useNavigate();
   const placing = usePlacing((s) => s.placing);
   // The callables client is fetched once the page has painted, not with its first download.
-  useEffect(() => afterPaintWhenIdle(loadOrderClient), []);
+  useEffect(() => afterPaintWhenIdle(() => void loadOrderClient()), []);
 
   const place = useCallback(
-    async (lines: readonly CartLine[], texts: Texts) => {
+    async (
+      lines: readonly CartLine[],
+      texts: { created: string; failed: string; source: OrderSource },
+    ) => {
       if (usePlacing.getState().placing) return;
       usePlacing.setState({ placing: true });
       try {
@@ -53,12 +50,12 @@ export function usePlaceOrder() {
 
   const placeCartOrder = useCallback(async () => {
     if ((await settledSession()).status !== "signed-in") {
-      toast.error(CART_MESSAGES.loginToOrder, "order");
+      toast.error(ORDER_MESSAGES.loginToOrder, "order");
       return;
     }
     const { lines } = useCartStore.getState();
     if (lines.length === 0) {
-      toast.warning(CART_MESSAGES.emptyCart, "order");
+      toast.warning(MESSAGES.emptyCart, "order");
       return;
     }
     await place(lines, {
@@ -77,7 +74,7 @@ export function usePlaceOrder() {
       }
       const entry = catalogEntry(productId, variantKey);
       if (!entry) {
-        toast.error(CART_MESSAGES.invalidVariant, "order");
+        toast.error(MESSAGES.invalidVariant, "order");
         return;
       }
       // docs/product.md §9: Buy Now orders one of the shown product and variant, leaving the cart alone.

@@ -3,7 +3,7 @@ import type { UserEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { EMPTY_ADDRESS } from "@shop/domain";
 import { readProfileAddress, saveProfileAddress } from "../api/deliveryAddress";
-import { orderAddressKey } from "../api/orderAddressStorage";
+import { orderAddressKey } from "../hooks/useDeliveryAddress";
 import { resetToasts, signInAs, toasts } from "../../cart/__tests__/cartTestUtils";
 import { ADDRESS, ORDER_ID, UID, pendingOrder, showCheckout } from "./checkoutHarness";
 import { live } from "./liveOrder";

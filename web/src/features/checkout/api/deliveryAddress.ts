@@ -2,16 +2,13 @@ import { EMPTY_ADDRESS, firestorePaths, type AddressInfo } from "@shop/domain";
 import { getFirestoreClient } from "../../../lib/firebase";
 import { addressFromData } from "../../orders";
 
-/** The profile's address (docs/product.md §3, §7), via the SDK /payment already loads. */
-async function profileRef(uid: string) {
-  const [{ doc }, db] = await Promise.all([
-    import("../../../lib/sdk/firestore"),
-    getFirestoreClient(),
-  ]);
-  return doc(db, firestorePaths.user(uid));
+/** The profile's document (docs/product.md §3, §7), via the SDK /payment already loads. */
+async function profile(uid: string) {
+  const [sdk, db] = await Promise.all([import("../../../lib/sdk/firestore"), getFirestoreClient()]);
+  return { sdk, ref: sdk.doc(db, firestorePaths.user(uid)) };
 }
 
-/** lib/timeLimit, loaded when first needed: the callables load it too, so it is a chunk of its own. */
+/** A chunk of its own, which the callables load too: not in /payment's first JavaScript. */
 const timeLimit = () => import("../../../lib/timeLimit");
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -33,10 +30,7 @@ export function profileAddress(profile: Record<string, unknown> | undefined): Ad
 export const PREFILL_TIME_LIMIT_MS = 10_000;
 
 export async function readProfileAddress(uid: string): Promise<AddressInfo> {
-  const read = (async () => {
-    const { getDoc } = await import("../../../lib/sdk/firestore");
-    return getDoc(await profileRef(uid));
-  })();
+  const read = profile(uid).then(({ sdk, ref }) => sdk.getDoc(ref));
   const { withTimeLimit } = await timeLimit();
   const snapshot = await withTimeLimit(read, PREFILL_TIME_LIMIT_MS, "Reading the profile");
   return profileAddress(snapshot.data());
@@ -47,10 +41,7 @@ export const SAVE_ADDRESS_TIME_LIMIT_MS = 10_000;
 
 /** Keeps the address on the profile for the next order; rejects after the time limit. */
 export async function saveProfileAddress(uid: string, address: AddressInfo): Promise<void> {
-  const write = (async () => {
-    const { updateDoc } = await import("../../../lib/sdk/firestore");
-    await updateDoc(await profileRef(uid), { addressInfo: address });
-  })();
+  const write = profile(uid).then(({ sdk, ref }) => sdk.updateDoc(ref, { addressInfo: address }));
   const { withTimeLimit } = await timeLimit();
-  await withTimeLimit(write, SAVE_ADDRESS_TIME_LIMIT_MS, "Saving the address");
+  return withTimeLimit(write, SAVE_ADDRESS_TIME_LIMIT_MS, "Saving the address");
 }

@@ -1,24 +1,42 @@
+import { useEffect, useRef, type ReactNode } from "react";
 import { formatINR, itemCount, shortOrderId, type Order } from "@shop/domain";
 import { OrderItemList } from "../../../components/order/OrderItemList";
 import { buttonClass } from "../../../components/ui/ButtonLink";
+import { hasAnyAddress } from "../addressCheck";
 import { useDeliveryAddress } from "../hooks/useDeliveryAddress";
-import { usePayment } from "../hooks/usePayment";
-import type { PaymentSteps } from "../hooks/usePaymentFlow";
-import { AddressStep, CheckoutStep } from "./AddressStep";
+import { usePayment, type PaymentSteps } from "../hooks/usePayment";
+import { AddressForm } from "./AddressForm";
 
-interface Props {
+/** A pending order's checkout (docs/product.md §2): step 1 the address, step 2 the summary and payment. */
+export function CheckoutSteps({
+  order,
+  uid,
+  steps,
+}: {
   order: Order;
   uid: string;
-  /** Where the pay button reports this tab's payment (the page's usePaymentFlow). */
   steps: PaymentSteps;
-}
-
-/** A pending order's checkout: step 1 the address, step 2 the summary and payment. */
-export function CheckoutSteps({ order, uid, steps }: Props) {
+}) {
   const delivery = useDeliveryAddress(uid, order.orderId, order.addressInfo);
-  const { paying, pay } = usePayment(order, delivery.address, delivery.edit, steps);
+  const { address, editing } = delivery;
+  const { paying, pay } = usePayment(order, address, delivery.edit, steps);
   // While the form is open, what it holds is not saved yet: pay once it is.
-  const canPay = order.items.length > 0 && delivery.address.name.trim() !== "" && !delivery.editing;
+  const canPay = order.items.length > 0 && address.name.trim() !== "" && !editing;
+  // docs/product.md §2: a name and phone are no address; a street address is.
+  const shown = address.address.trim() !== "";
+  const count = itemCount(order.items);
+  const total = formatINR(order.amount);
+
+  const addressRef = useRef<HTMLElement>(null);
+  const actionRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    // The form closed (saved or cancelled): show what step 1 now holds.
+    const target = addressRef.current ?? actionRef.current;
+    if (wasEditing.current && !editing && target) reveal(target);
+    wasEditing.current = editing;
+  }, [editing]);
+
   return (
     <section className="page checkout-page" aria-labelledby="checkout-title">
       <h1 id="checkout-title">Checkout</h1>
@@ -26,70 +44,112 @@ export function CheckoutSteps({ order, uid, steps }: Props) {
         Order <span className="checkout-order-id">#{shortOrderId(order.orderId)}</span>
       </p>
       <div className="summary-layout checkout-layout">
-        <AddressStep
-          address={delivery.address}
-          editing={delivery.editing}
-          saving={delivery.saving}
-          locked={paying}
-          onEdit={delivery.edit}
-          onCancel={delivery.cancel}
-          onSave={(address, keep) => void delivery.save(address, keep)}
-        />
-        <OrderSummary
-          order={order}
-          paying={paying}
-          canPay={canPay}
-          hint={delivery.editing ? "Save your delivery address to continue." : undefined}
-          onPay={() => void pay()}
-        />
+        <CheckoutStep
+          number={1}
+          title="Delivery Address"
+          titleId="address-step-title"
+          aside={
+            !editing && (
+              <button
+                ref={actionRef}
+                type="button"
+                className={`${buttonClass("outline", "sm")} checkout-step-action`}
+                // While a payment runs, the address it was started with stays put.
+                disabled={paying}
+                onClick={delivery.edit}
+              >
+                {shown ? "Edit" : "Add Address"}
+              </button>
+            )
+          }
+        >
+          {editing ? (
+            <AddressForm
+              initial={address}
+              saving={delivery.saving}
+              canCancel={hasAnyAddress(address)}
+              onSave={(next, keep) => void delivery.save(next, keep)}
+              onCancel={delivery.cancel}
+            />
+          ) : shown ? (
+            // Only the lines that are known: never a bare "Pincode" label.
+            <address ref={addressRef} className="checkout-address" tabIndex={-1}>
+              {address.name && <strong>{address.name}</strong>}
+              <span>{address.address}</span>
+              {address.pincode && <span>Pincode {address.pincode}</span>}
+              {address.phone && <span>Phone {address.phone}</span>}
+            </address>
+          ) : (
+            <p className="checkout-address-empty">Please add delivery address</p>
+          )}
+        </CheckoutStep>
+        <CheckoutStep
+          number={2}
+          title="Order Summary"
+          titleId="summary-step-title"
+          className="summary-sticky"
+          aside={
+            <span className="checkout-step-count">
+              {count} {count === 1 ? "item" : "items"}
+            </span>
+          }
+        >
+          <OrderItemList items={order.items} label="Items in this order" />
+          <dl className="checkout-total" data-toast-avoid>
+            <dt>Grand Total</dt>
+            <dd>{total}</dd>
+          </dl>
+          <button
+            type="button"
+            className={`${buttonClass("primary", "lg")} btn-block`}
+            disabled={paying || !canPay}
+            aria-busy={paying}
+            data-toast-avoid
+            onClick={() => void pay()}
+          >
+            {paying ? "Processing payment…" : `Proceed to Payment ${total}`}
+          </button>
+          {editing && <p className="checkout-hint">Save your delivery address to continue.</p>}
+          <p className="checkout-secure">Payments are processed securely by Razorpay.</p>
+        </CheckoutStep>
       </div>
     </section>
   );
 }
 
-interface SummaryProps {
-  order: Order;
-  paying: boolean;
-  /** docs/product.md §5: no items, or no name to deliver to. */
-  canPay: boolean;
-  /** Why paying has to wait, shown under the button. */
-  hint?: string | undefined;
-  onPay: () => void;
+/** The form closed and its Save button went: scroll to and focus the new content. */
+function reveal(target: HTMLElement) {
+  const still = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? true;
+  target.focus({ preventScroll: true });
+  target
+    .closest("section")
+    ?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
 }
 
-/** docs/product.md §2 checkout step 2: what is being paid for, the Grand Total and the pay button. */
-function OrderSummary({ order, paying, canPay, hint, onPay }: SummaryProps) {
-  const count = itemCount(order.items);
-  const total = formatINR(order.amount);
+interface StepProps {
+  number: number;
+  title: string;
+  titleId: string;
+  /** What sits at the end of the step's heading row (an Edit button, an item count). */
+  aside?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+function CheckoutStep({ number, title, titleId, aside, className, children }: StepProps) {
   return (
-    <CheckoutStep
-      number={2}
-      title="Order Summary"
-      titleId="summary-step-title"
-      className="summary-sticky"
-      aside={
-        <span className="checkout-step-count">
-          {count} {count === 1 ? "item" : "items"}
-        </span>
-      }
+    <section
+      className={["checkout-step card", className].filter(Boolean).join(" ")}
+      aria-labelledby={titleId}
     >
-      <OrderItemList items={order.items} label="Items in this order" />
-      <dl className="checkout-total" data-toast-avoid>
-        <dt>Grand Total</dt>
-        <dd>{total}</dd>
-      </dl>
-      <button
-        type="button"
-        className={`${buttonClass("primary", "lg")} btn-block`}
-        disabled={paying || !canPay}
-        aria-busy={paying}
-        data-toast-avoid
-        onClick={onPay}
-      >
-        {paying ? "Processing payment…" : `Proceed to Payment ${total}`}
-      </button>
-      {hint && <p className="checkout-hint">{hint}</p>}
-      <p className="checkout-secure">Payments are processed securely by Razorpay.</p>
-    </CheckoutStep>
+      <header className="checkout-step-head">
+        <span className="checkout-step-number" aria-hidden="true">
+          {number}
+        </span>
+        <h2 id={titleId}>{title}</h2>
+        {aside}
+      </header>
+      {children}
+    </section>
   );
 }

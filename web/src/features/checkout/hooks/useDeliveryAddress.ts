@@ -3,11 +3,8 @@ import { EMPTY_ADDRESS, type AddressInfo } from "@shop/domain";
 import { toast } from "../../../components/ui/toast";
 import { useLive } from "../../../lib/useLive";
 import { readProfileAddress, saveProfileAddress } from "../api/deliveryAddress";
-import { hasAnyAddress } from "../address";
+import { checkAddress, hasAnyAddress } from "../addressCheck";
 import { CHECKOUT_MESSAGES } from "../checkoutMessages";
-
-// Not needed for the first paint: loaded beside it, like the address schema it uses.
-const orderAddressStorage = () => import("../api/orderAddressStorage");
 
 /** Checkout's address step (docs/product.md §2, §4); the order is written only by startPayment. */
 export function useDeliveryAddress(uid: string, orderId: string, stored: AddressInfo) {
@@ -21,11 +18,9 @@ export function useDeliveryAddress(uid: string, orderId: string, stored: Address
     );
   });
   const kept = useLive<AddressInfo | null>(`${uid}/${orderId}`, (report) => {
-    orderAddressStorage()
-      .then((storage) => storage.recallOrderAddress(uid, orderId))
-      .then(report, (error: unknown) =>
-        console.error("Could not check the address kept for this order", error),
-      );
+    recallOrderAddress(uid, orderId).then(report, (error: unknown) =>
+      console.error("Could not check the address kept for this order", error),
+    );
   });
   // A save made in this tab is newer than what the tab kept.
   const address = chosen ?? kept ?? (storedIsSet ? stored : (prefill ?? EMPTY_ADDRESS));
@@ -44,9 +39,7 @@ export function useDeliveryAddress(uid: string, orderId: string, stored: Address
           setSaving(false);
         }
       }
-      void orderAddressStorage().then((storage) =>
-        storage.rememberOrderAddress(uid, orderId, next),
-      );
+      rememberOrderAddress(uid, orderId, next);
       setChosen(next);
       setEditing(false);
       toast.success(
@@ -67,4 +60,39 @@ export function useDeliveryAddress(uid: string, orderId: string, stored: Address
     cancel: useCallback(() => setEditing(false), []),
     save,
   };
+}
+
+/** An address kept "for this order" survives a reload in sessionStorage (docs/checkout.md). */
+export const orderAddressKey = (uid: string, orderId: string) =>
+  `checkout-address:${uid}:${orderId}`;
+
+function rememberOrderAddress(uid: string, orderId: string, address: AddressInfo): void {
+  try {
+    window.sessionStorage.setItem(orderAddressKey(uid, orderId), JSON.stringify(address));
+  } catch (error) {
+    // Full or disabled storage: the address still holds until the page is left.
+    console.warn("The address for this order was not kept for a reload", error);
+  }
+}
+
+/** Stored text is untrusted: anything failing startPayment's schema is removed. */
+async function recallOrderAddress(uid: string, orderId: string): Promise<AddressInfo | null> {
+  const key = orderAddressKey(uid, orderId);
+  let raw: string | null;
+  try {
+    raw = window.sessionStorage.getItem(key);
+  } catch {
+    return null; // storage disabled: nothing was kept
+  }
+  if (raw === null) return null;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    // not JSON: fails the check below
+  }
+  const checked = await checkAddress(stored as AddressInfo);
+  if (checked.ok) return checked.address;
+  window.sessionStorage.removeItem(key);
+  return null;
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callableTimeLimit } from "../../../lib/callableContracts";
 import { neverAnswers } from "../../../testing/timeLimits";
 import { loadContactCheck } from "../contactCheck";
-import { useSendContactMessage } from "../hooks/useSendContactMessage";
+import { useSendContactMessage } from "../components/ContactForm";
 
 const { invokeCallable } = vi.hoisted(() => ({ invokeCallable: vi.fn() }));
 vi.mock("../../../lib/callableTransport", () => ({ invokeCallable }));

@@ -1,7 +1,15 @@
-import { useEffect, useRef, type FormEvent, type InputHTMLAttributes } from "react";
-import type { ContactFieldName } from "@shop/domain";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+} from "react";
+import { CONTACT_TEXT, type ContactFieldName } from "@shop/domain";
 import { useHydrated } from "../../../components/ui/useHydrated";
-import { useSendContactMessage, type ContactDraft } from "../hooks/useSendContactMessage";
+import { ContactNotSentError, sendContactMessage } from "../api/sendContactMessage";
+import { loadContactCheck } from "../contactCheck";
 
 const STATUS_ID = "contact-status";
 
@@ -25,8 +33,8 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    // What the shopper typed, read from the form itself: every field is a text input.
-    if (await send(Object.fromEntries(new FormData(form)) as unknown as ContactDraft)) form.reset();
+    // What the shopper typed (the honeypot included), read from the form itself.
+    if (await send(Object.fromEntries(new FormData(form)))) form.reset();
   }
 
   return (
@@ -84,6 +92,51 @@ export function ContactForm() {
       </div>
     </form>
   );
+}
+
+/** How the last send went; a refused draft also names the fields at fault, in form order. */
+type SendStatus =
+  | { kind: "idle" }
+  | { kind: "success"; text: string }
+  | { kind: "error"; text: string; fields: readonly ContactFieldName[] };
+
+/** Same rules as the function (docs/product.md §5); resolves true once received, so the form clears. */
+export function useSendContactMessage() {
+  const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState<SendStatus>({ kind: "idle" });
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    // Warm the validator while the shopper types; a failure shows on send.
+    loadContactCheck().catch(() => undefined);
+  }, []);
+
+  const send = useCallback(async (draft: Record<string, unknown>): Promise<boolean> => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    try {
+      const checked = (await loadContactCheck())(draft);
+      if (!checked.ok) {
+        setStatus({ kind: "error", text: checked.message, fields: checked.fields });
+        return false;
+      }
+      setSending(true);
+      setStatus({ kind: "idle" });
+      await sendContactMessage(checked.value);
+      setStatus({ kind: "success", text: CONTACT_TEXT.sent });
+      return true;
+    } catch (error) {
+      // docs/product.md §8: the contract's text for a refusal it declares, else its fallback.
+      const text = error instanceof ContactNotSentError ? error.message : CONTACT_TEXT.unexpected;
+      setStatus({ kind: "error", text, fields: [] });
+      return false;
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }, []);
+
+  return { send, sending, status };
 }
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { SHOP_CONTACT } from "../../../config/shopContact";
 import { DIRECTIONS_URL, MAP_EMBED_URL } from "../contactMapLink";
 
-const ROADS = ["M0 222 H560", "M0 115 H372", "M170 0 V360", "M370 0 V360", "M280 222 V360"];
+const ROADS = "M0 222 H560 M0 115 H372 M170 0 V360 M370 0 V360 M280 222 V360";
 
 const TITLE = "Map of our office on Residency Road, Bengaluru";
 
@@ -82,16 +82,8 @@ function Sketch() {
       </text>
       <rect x="394" y="138" width="146" height="62" rx="8" fill="#d3edf8" stroke="#a6dbf0" />
       <g fill="none" strokeLinecap="round">
-        <g stroke="#c9d3da" strokeWidth="22">
-          {ROADS.map((d) => (
-            <path key={d} d={d} />
-          ))}
-        </g>
-        <g stroke="#ffffff" strokeWidth="18">
-          {ROADS.map((d) => (
-            <path key={d} d={d} />
-          ))}
-        </g>
+        <path d={ROADS} stroke="#c9d3da" strokeWidth="22" />
+        <path d={ROADS} stroke="#ffffff" strokeWidth="18" />
         <path d="M0 222 H560" stroke="#ffc247" strokeWidth="2" strokeDasharray="10 8" />
       </g>
       <rect x="178" y="214" width="96" height="16" rx="3" fill="#fff" />
