@@ -10,11 +10,7 @@ import { createVerifiedShopper } from "./load/clients.mjs";
 import { clearHttpCache, seedPaidOrder, signIn } from "./lighthouse/session.mjs";
 import { serveHttps } from "./lighthouse/serveHttps.mjs";
 
-const stackWeb = new URL(process.env.SHOP_WEB_URL ?? "http://127.0.0.1:5173");
-const http1 = process.env.LIGHTHOUSE_HTTP1 === "1";
-const served = http1
-  ? { url: stackWeb.origin, close: async () => undefined }
-  : await serveHttps(Number(stackWeb.port) + 1);
+const served = await serveHttps();
 const base = served.url;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ["performance", "accessibility", "best-practices", "seo"];
@@ -134,7 +130,7 @@ async function lcpTimeline(result) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: [...CHROMIUM_ARGS, ...(http1 ? [] : ["--ignore-certificate-errors"])],
+  chromeFlags: [...CHROMIUM_ARGS, "--ignore-certificate-errors"],
 });
 
 const results = [];
@@ -163,7 +159,7 @@ const table = results.map(({ path, scores }) => ({
   path,
   ...Object.fromEntries(categories.map((c) => [c, median(scores.map((s) => s[c]))])),
 }));
-const protocol = http1 ? "HTTP/1.1" : "HTTPS, HTTP/2";
+const protocol = "HTTPS, HTTP/2";
 console.log(`\nLighthouse, mobile preset, ${protocol}, median of ${runs} runs:`);
 console.log(`${"page".padEnd(32)} perf  a11y  best   seo`);
 for (const row of table) {

@@ -14,17 +14,16 @@ function selfSignedPem() {
     const args = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", "-"];
     return execFileSync("openssl", [...args, ...subject], { stdio: ["ignore", "pipe", "ignore"] });
   } catch (cause) {
-    throw new Error(
-      "openssl is needed to serve the build over HTTPS (apt-get install openssl); " +
-        "LIGHTHOUSE_HTTP1=1 audits the stack's HTTP/1.1 preview instead",
-      { cause },
-    );
+    throw new Error("openssl is needed to serve the build over HTTPS (apt-get install openssl)", {
+      cause,
+    });
   }
 }
 
-/** Starts the server on `port` in front of the stack's --web=preview at SHOP_WEB_URL. */
-export async function serveHttps(port) {
+/** Starts the server on the port after the stack's --web=preview (SHOP_WEB_URL), in front of it. */
+export async function serveHttps() {
   const hosting = new URL(process.env.SHOP_WEB_URL ?? "");
+  const port = Number(hosting.port) + 1;
   const agent = new Agent({ keepAlive: true });
   const pem = selfSignedPem();
   const server = createSecureServer({ key: pem, cert: pem, allowHTTP1: true }, (req, res) => {
