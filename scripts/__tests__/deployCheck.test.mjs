@@ -5,7 +5,7 @@ import { runChecks } from "../deploy/checks.mjs";
 import { checkBundle } from "../deploy/bundle.mjs";
 import { checkIndexes } from "../deploy/firestore.mjs";
 import { QUERIES } from "../deploy/queries.mjs";
-import { WEB_KEYS } from "../deploy/webConfig.mjs";
+import { WEB_KEYS } from "../deploy/config.mjs";
 import { PRODUCTION_KEYS } from "../../web/src/config/webEnv.ts";
 import { PROJECT, REPO, edit, fixture, removeFixtures } from "./deployFixture.mjs";
 

@@ -2,8 +2,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { checkBundle } from "./bundle.mjs";
 import { checkIndexes, checkRules } from "./firestore.mjs";
-import { checkFunctionParams, checkFunctionsLockfile, checkSecrets } from "./functionsConfig.mjs";
-import { checkWebConfig } from "./webConfig.mjs";
+import {
+  checkFunctionParams,
+  checkFunctionsLockfile,
+  checkSecrets,
+  checkWebConfig,
+} from "./config.mjs";
 
 /** The project a deploy goes to: --project, else .firebaserc's default (`firebase use`). */
 export function deployProject(root, explicit) {

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { definedParams } from "../deploy/functionsConfig.mjs";
+import { definedParams } from "../deploy/config.mjs";
 import { HOST, PROJECT_ID } from "./ports.mjs";
 import { waitUntil } from "./processes.mjs";
 
