@@ -145,7 +145,7 @@ for (const [route, { page, budgetKb, html: htmlName, console: ownBuild }] of Obj
 )) {
   const pageChunk = page && chunkFor(page);
   if (page && !pageChunk) {
-    rows.push({ route, problem: `no lazy chunk for ${page}` });
+    rows.push({ route, verdict: `no lazy chunk for ${page}` });
     failed = true;
     continue;
   }
@@ -175,21 +175,19 @@ for (const [route, { page, budgetKb, html: htmlName, console: ownBuild }] of Obj
     }
   }
   if (problems.length > 0) failed = true;
-  const problem = problems.join("; ");
-  rows.push({ route, chunks: initial.length, gzipKb, budgetKb, htmlKb, early, problem });
+  rows.push({
+    route,
+    chunks: initial.length,
+    "size KB": gzipKb.toFixed(1),
+    "budget KB": budgetKb,
+    "HTML KB": htmlKb.toFixed(1),
+    "SDKs the HTML preloads": early.join(", ") || "none",
+    verdict: problems.join("; ") || "ok",
+  });
 }
 
 console.log("\nInitial JavaScript and HTML per route (gzip, level 9):");
-console.log(
-  "route                chunks   size KB   budget KB   HTML KB   SDKs the HTML preloads   verdict",
-);
-for (const r of rows) {
-  const size = r.gzipKb === undefined ? "-" : r.gzipKb.toFixed(1);
-  const early = r.early?.length ? r.early.join(", ") : "none";
-  console.log(
-    `${r.route.padEnd(20)} ${String(r.chunks ?? "-").padStart(6)} ${size.padStart(9)} ${String(r.budgetKb ?? "-").padStart(11)} ${(r.htmlKb?.toFixed(1) ?? "-").padStart(9)}   ${early.padEnd(22)}   ${r.problem || "ok"}`,
-  );
-}
+console.table(rows);
 const lazy = carrying(allChunks, lateSdks.firestore);
 console.log(
   `\nThe whole stylesheet is inline in each HTML file; HTML budget ${HTML_BUDGET_KB} KB.` +

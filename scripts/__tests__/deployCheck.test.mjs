@@ -1,8 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runChecks } from "../deploy/checks.mjs";
-import { checkBundle } from "../deploy/bundle.mjs";
+import { checkBundle, runChecks } from "../deploy/checks.mjs";
 import { checkIndexes } from "../deploy/firestore.mjs";
 import { QUERIES } from "../deploy/queries.mjs";
 import { WEB_KEYS } from "../deploy/config.mjs";

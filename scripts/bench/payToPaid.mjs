@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global window, document, history, location, MutationObserver, requestAnimationFrame */
+/* global window, document, MutationObserver, requestAnimationFrame */
 // Benchmark: widget success to My Orders showing Paid. Both moments are read in the page (one
 // document, client-side navigation), so the harness's polling adds nothing. docs/performance.md.
 import { parseArgs } from "node:util";
@@ -58,15 +58,9 @@ async function signedInShopper() {
   return { browser, page };
 }
 
-/** In-page times: widget closed, /myOrders reached, confirmPayment answered, card shows Paid. */
+/** In-page times: the widget closed, then the first frame with the order's card showing Paid. */
 function installProbe(shortId) {
   const t = (window.__payToPaid = {});
-  const now = () => performance.now();
-  const push = history.pushState.bind(history);
-  history.pushState = (...args) => {
-    push(...args);
-    if (location.pathname === "/myOrders") t.navigatedAt ??= now();
-  };
   const paidCardShown = () =>
     [...document.querySelectorAll("article[aria-labelledby]")].some((card) => {
       const title = document.getElementById(card.getAttribute("aria-labelledby"));
@@ -76,13 +70,10 @@ function installProbe(shortId) {
       );
     });
   const observer = new MutationObserver(() => {
-    if (!document.querySelector("[data-razorpay-emulator]")) t.closedAt ??= now();
-    if (t.closedAt === undefined) return;
-    if (document.getElementById("orders-title")) t.pageAt ??= now();
-    if (t.cardAt === undefined && paidCardShown()) {
-      t.cardAt = now();
+    if (!document.querySelector("[data-razorpay-emulator]")) t.closedAt ??= performance.now();
+    if (t.closedAt !== undefined && paidCardShown()) {
       observer.disconnect();
-      requestAnimationFrame(() => (t.shownAt = now()));
+      requestAnimationFrame(() => (t.shownAt = performance.now()));
     }
   });
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
@@ -115,24 +106,8 @@ async function payOnce(page) {
   await page.waitForFunction(() => window.__payToPaid.shownAt !== undefined, null, {
     timeout: TIMEOUT_MS,
   });
-  const t = await page.evaluate(() => ({
-    ...window.__payToPaid,
-    // confirmPayment's answer, if the page asked for one after the widget closed.
-    confirmedAt: performance
-      .getEntriesByType("resource")
-      .filter(
-        (e) => e.name.includes("/confirmPayment") && e.startTime >= window.__payToPaid.closedAt,
-      )
-      .at(-1)?.responseEnd,
-  }));
-  const after = (at) => (at === undefined ? undefined : Math.round(at - t.closedAt));
-  return {
-    orderId,
-    shown: after(t.shownAt),
-    navigated: after(t.navigatedAt),
-    page: after(t.pageAt),
-    confirmed: after(t.confirmedAt),
-  };
+  const t = await page.evaluate(() => window.__payToPaid);
+  return { orderId, shown: Math.round(t.shownAt - t.closedAt) };
 }
 
 async function main() {
@@ -142,14 +117,8 @@ async function main() {
     for (let run = 1 - WARMUP; run <= RUNS; run += 1) {
       const r = await payOnce(page);
       if (run > 0) shown.push(r.shown);
-      const confirm =
-        r.confirmed === undefined ? "not answered by then" : `answered +${r.confirmed} ms`;
       const label = run > 0 ? `run ${String(run).padStart(2)}` : "warm-up";
-      console.log(
-        `${label}: ${r.shown} ms to Paid in My Orders` +
-          ` (URL /myOrders +${r.navigated} ms, My Orders page +${r.page} ms,` +
-          ` confirmPayment ${confirm}) ${r.orderId}`,
-      );
+      console.log(`${label}: ${r.shown} ms to Paid in My Orders ${r.orderId}`);
     }
     const sorted = [...shown].sort((a, b) => a - b);
     console.log(
