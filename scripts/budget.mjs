@@ -30,9 +30,6 @@ const earlySdksAllowed = (route) => [
   ...(paths.shopPages[route]?.firestore ? ["firestore"] : []),
 ];
 
-/** Development builds that must not ship (web/vite.config.ts picks the production one). */
-const developmentBuilds = /node_modules\/react-router\/dist\/development\//;
-
 // Built as the local stack serves it, for the emulators: web/vite.config.ts stops a production
 // build with no Firebase config.
 for (const [name, value] of Object.entries(stackEnv(resolvePorts({})))) {
@@ -49,15 +46,8 @@ await build({
       name: "collect-chunks",
       generateBundle(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type !== "chunk") continue;
-          chunks.set(output.fileName, {
-            fileName: output.fileName,
-            isEntry: output.isEntry,
-            facade: output.facadeModuleId,
-            imports: output.imports,
-            moduleIds: output.moduleIds,
-            gzip: gzipSync(output.code, { level: 9 }).length,
-          });
+          const gzip = output.type === "chunk" && gzipSync(output.code, { level: 9 }).length;
+          if (gzip) chunks.set(output.fileName, { ...output, gzip });
         }
       },
     },
@@ -76,7 +66,7 @@ const routes = Object.fromEntries(
 routes["/admin"] = { console: true, budgetKb: 140, html: "admin" };
 
 const allChunks = [...chunks.values()];
-const chunkFor = (module) => allChunks.find((c) => c.facade?.endsWith(`/src/${module}`));
+const chunkFor = (module) => allChunks.find((c) => c.facadeModuleId?.endsWith(`/src/${module}`));
 const entry = allChunks.find((c) => c.isEntry);
 if (!entry) throw new Error("The build has no entry chunk");
 const app = chunkFor(APP);
@@ -113,7 +103,7 @@ const earlySdks = (html) =>
     ),
   );
 
-const rows = [];
+const rows = {};
 let failed = false;
 // The console is built on its own (web/build/consoleEntry.ts): not one of its modules in the shop.
 for (const [pattern, what] of [
@@ -121,7 +111,8 @@ for (const [pattern, what] of [
     /\/src\/(features\/admin|app\/console)\/|\/src\/admin\.tsx$/,
     "The shop's build carries console modules in",
   ],
-  [developmentBuilds, "react-router's development build is in"],
+  // web/vite.config.ts picks the production build.
+  [/node_modules\/react-router\/dist\/development\//, "react-router's development build is in"],
 ]) {
   const found = carrying(allChunks, pattern);
   if (found.length === 0) continue;
@@ -145,7 +136,7 @@ for (const [route, { page, budgetKb, html: htmlName, console: ownBuild }] of Obj
 )) {
   const pageChunk = page && chunkFor(page);
   if (page && !pageChunk) {
-    rows.push({ route, verdict: `no lazy chunk for ${page}` });
+    rows[route] = { verdict: `no lazy chunk for ${page}` };
     failed = true;
     continue;
   }
@@ -175,15 +166,14 @@ for (const [route, { page, budgetKb, html: htmlName, console: ownBuild }] of Obj
     }
   }
   if (problems.length > 0) failed = true;
-  rows.push({
-    route,
+  rows[route] = {
     chunks: initial.length,
-    "size KB": gzipKb.toFixed(1),
+    "size KB": Number(gzipKb.toFixed(1)),
     "budget KB": budgetKb,
-    "HTML KB": htmlKb.toFixed(1),
+    "HTML KB": Number(htmlKb.toFixed(1)),
     "SDKs the HTML preloads": early.join(", ") || "none",
     verdict: problems.join("; ") || "ok",
-  });
+  };
 }
 
 console.log("\nInitial JavaScript and HTML per route (gzip, level 9):");

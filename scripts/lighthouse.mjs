@@ -27,34 +27,34 @@ const metrics = {
   CLS: "cumulative-layout-shift",
 };
 
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_ARGS, "--ignore-certificate-errors"],
+});
+
 // A run whose trace Lighthouse could not record (NO_NAVSTART) says nothing about the page: run it
 // again, twice at most.
-async function lighthouseRun(port, url, keepStorage, attempt = 1) {
-  if (keepStorage) await clearHttpCache(port);
-  const options = {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: categories,
-    disableStorageReset: keepStorage,
-  };
+async function lighthouseRun(url, keepStorage, attempt = 1) {
+  if (keepStorage) await clearHttpCache(chrome.port);
   try {
-    return await lighthouse(url, options);
+    const options = { port: chrome.port, output: "json", onlyCategories: categories };
+    return await lighthouse(url, {
+      ...options,
+      logLevel: "error",
+      disableStorageReset: keepStorage,
+    });
   } catch (error) {
     if (!error?.lhrRuntimeError || attempt > 2) throw error;
     console.log(`  ${url}: Lighthouse could not record the trace (${error.code}); again`);
-    return lighthouseRun(port, url, keepStorage, attempt + 1);
+    return lighthouseRun(url, keepStorage, attempt + 1);
   }
 }
 
-async function audit(port, url, keepStorage) {
-  const result = await lighthouseRun(port, url, keepStorage);
-  const { audits } = result.lhr;
+async function audit(url, keepStorage) {
+  const result = await lighthouseRun(url, keepStorage);
+  const { audits, categories: scored } = result.lhr;
   const measured = Object.entries(metrics).map(
     ([name, id]) => `${name} ${audits[id].displayValue}`,
-  );
-  const longTasks = audits["long-tasks"].details?.items?.map(
-    (task) => `${Math.round(task.duration)} ms ${task.url.replace(/.*\//, "") || "(document)"}`,
   );
   const lcpElement =
     audits["largest-contentful-paint-element"].details?.items?.[0]?.items?.[0]?.node?.selector;
@@ -62,37 +62,28 @@ async function audit(port, url, keepStorage) {
     url,
     metrics: measured,
     lcpElement,
-    longTasks,
+    longTasks: audits["long-tasks"].details?.items?.map(
+      (task) => `${Math.round(task.duration)} ms ${task.url.replace(/.*\//, "") || "(document)"}`,
+    ),
     lcpTimeline: await lcpTimeline(result),
     findings: findings(result.lhr),
   });
   console.log(`  ${url}: ${measured.join(", ")} (LCP: ${lcpElement ?? "none"})`);
-  return Object.fromEntries(
-    categories.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
-  );
+  return Object.fromEntries(categories.map((c) => [c, Math.round((scored[c]?.score ?? 0) * 100)]));
 }
 
 // What to fix, not just the score: every audit below full marks, with its
 // display value (e.g. the LCP time, wasted bytes) and the first few items.
 const details = [];
 function findings(lhr) {
-  const ids = new Set(
-    categories.flatMap((c) => (lhr.categories[c]?.auditRefs ?? []).map((ref) => ref.id)),
-  );
-  ids.add("largest-contentful-paint-element");
-  ids.add("layout-shifts");
-  return [...ids]
+  const ids = categories.flatMap((c) => (lhr.categories[c]?.auditRefs ?? []).map((r) => r.id));
+  return [...new Set([...ids, "largest-contentful-paint-element", "layout-shifts"])]
     .map((id) => lhr.audits[id])
     .filter((a) => a && a.score !== null && a.score < 1)
-    .map((a) => {
-      const items = a.details?.items;
+    .map(({ id, score, displayValue: value, details }) => {
+      const items = details?.items;
       const first = Array.isArray(items) ? items.slice(0, 3) : (items ?? []);
-      return {
-        id: a.id,
-        score: a.score,
-        value: a.displayValue,
-        items: JSON.stringify(first).slice(0, 800),
-      };
+      return { id, score, value, items: JSON.stringify(first).slice(0, 800) };
     });
 }
 
@@ -101,23 +92,17 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 // Requests Lantern waited on before LCP, in end order: the last rows are the chain to shorten. A
 // request made after the LCP paint is not in the graph at all.
 async function lcpTimeline(result) {
-  const { artifacts, lhr } = result;
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings: lhr.configSettings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    simulator: null,
-  };
-  const context = { computedCache: new Map(), settings: lhr.configSettings };
+  const { artifacts: a, lhr } = result;
+  const settings = lhr.configSettings;
+  const data = { trace: a.Trace, devtoolsLog: a.DevtoolsLog, gatherContext: a.GatherContext };
   let lcp;
   try {
-    lcp = await LanternLargestContentfulPaint.request(data, context);
+    lcp = await LanternLargestContentfulPaint.request(
+      { ...data, settings, URL: a.URL, SourceMaps: a.SourceMaps, simulator: null },
+      { computedCache: new Map(), settings },
+    );
   } catch (error) {
-    // A diagnostic only: a trace Lantern cannot read again (NO_NAVSTART, seen
-    // on signed-in pages) leaves the run's scores as Lighthouse gave them.
+    // A diagnostic only (a trace Lantern cannot read, NO_NAVSTART): the scores stand.
     return [`no LCP timeline: ${error?.code ?? error}`];
   }
   return [...lcp.pessimisticEstimate.nodeTimings.entries()]
@@ -128,15 +113,10 @@ async function lcpTimeline(result) {
     );
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: [...CHROMIUM_ARGS, "--ignore-certificate-errors"],
-});
-
 const results = [];
 async function auditRuns(path, url, keepStorage) {
   const scores = [];
-  for (let i = 0; i < runs; i += 1) scores.push(await audit(chrome.port, base + url, keepStorage));
+  for (let i = 0; i < runs; i += 1) scores.push(await audit(base + url, keepStorage));
   results.push({ path, scores });
   console.log(`${path}: ${JSON.stringify(scores)}`);
 }
@@ -144,7 +124,7 @@ try {
   for (const path of publicPages) await auditRuns(path, path, false);
   const email = `lighthouse-${Date.now()}@example.in`;
   const user =
-    signedInPages.length > 0 ? await createVerifiedShopper(email, "lighthouse-pass-1") : undefined;
+    signedInPages.length > 0 && (await createVerifiedShopper(email, "lighthouse-pass-1"));
   if (user) await signIn(chrome.port, base, user);
   for (const path of signedInPages) {
     const url = user && path === ORDER_PAGE ? `/myOrders/${await seedPaidOrder(user.uid)}` : path;
