@@ -149,22 +149,20 @@ for (const [route, { page, budgetKb, html: htmlName, console: ownBuild }] of Obj
   const gzipKb = initial.reduce((sum, c) => sum + c.gzip, 0) / KB;
   const html = htmlOf(route, htmlName);
   const htmlKb = gzipSync(html, { level: 9 }).length / KB;
-  const problems = [];
-  if (gzipKb > budgetKb) problems.push(`over budget by ${(gzipKb - budgetKb).toFixed(1)} KB`);
   const early = ownBuild ? [] : earlySdks(html);
-  if (ownBuild) {
-    const shared = initial.filter((c) => chunks.has(c.fileName));
-    if (shared.length > 0) problems.push(`shares ${shared.map((c) => c.fileName)} with the shop`);
-  } else {
-    const sdks = sdksIn(initial);
-    if (sdks.length > 0) problems.push(`initial JS carries ${sdks.join(" and ")}`);
-    if (htmlKb > HTML_BUDGET_KB) problems.push(`HTML over ${HTML_BUDGET_KB} KB`);
-    const stray = early.filter((sdk) => !earlySdksAllowed(route).includes(sdk));
-    if (stray.length > 0) problems.push(`HTML preloads ${stray.join(" and ")}`);
-    if (early.length > 0 && html.includes('<div id="root"></div>')) {
-      problems.push("HTML preloads an SDK but paints nothing without JavaScript");
-    }
-  }
+  const shared = ownBuild ? initial.filter((c) => chunks.has(c.fileName)) : [];
+  const sdks = ownBuild ? [] : sdksIn(initial);
+  const stray = early.filter((sdk) => !earlySdksAllowed(route).includes(sdk));
+  const problems = [
+    gzipKb > budgetKb && `over budget by ${(gzipKb - budgetKb).toFixed(1)} KB`,
+    shared.length > 0 && `shares ${shared.map((c) => c.fileName)} with the shop`,
+    sdks.length > 0 && `initial JS carries ${sdks.join(" and ")}`,
+    !ownBuild && htmlKb > HTML_BUDGET_KB && `HTML over ${HTML_BUDGET_KB} KB`,
+    stray.length > 0 && `HTML preloads ${stray.join(" and ")}`,
+    early.length > 0 &&
+      html.includes('<div id="root"></div>') &&
+      "HTML preloads an SDK but paints nothing without JavaScript",
+  ].filter(Boolean);
   if (problems.length > 0) failed = true;
   rows[route] = {
     chunks: initial.length,

@@ -7,8 +7,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { createVerifiedShopper } from "./load/clients.mjs";
-import { clearHttpCache, seedPaidOrder, signIn } from "./lighthouse/session.mjs";
-import { serveHttps } from "./lighthouse/serveHttps.mjs";
+import { clearHttpCache, seedPaidOrder, serveHttps, signIn } from "./lighthouse/session.mjs";
 
 const served = await serveHttps();
 const base = served.url;

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { definedParams } from "../deploy/config.mjs";
 import { HOST, PROJECT_ID } from "./ports.mjs";
-import { waitUntil } from "./processes.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const bin = (name) => join(root, "node_modules", ".bin", name);
@@ -152,4 +151,16 @@ export async function startDevWeb(group, ports, env) {
   const entry = group.start("web", bin("vite"), args, { env, cwd: join(root, "web") });
   await waitUntil("Web app", env.SHOP_WEB_URL, { entry });
   return entry;
+}
+
+/** Polls `check` (or a GET of the URL it is) until true, the service exits, or time runs out. */
+async function waitUntil(description, check, { timeoutMs = 90_000, entry } = {}) {
+  const ready = typeof check === "string" ? async () => (await fetch(check)).ok : check;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (entry?.exited) throw new Error(`${description}: ${entry.name} exited (${entry.code})`);
+    if (await ready().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`${description}: not ready after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
