@@ -7,10 +7,6 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { resolvePorts, stackEnv } from "./stack/ports.mjs";
 
-/** web/build/consoleEntry.ts: the console's page and its build's manifest. */
-const CONSOLE_PAGE = "admin.html";
-const CONSOLE_MANIFEST = ".vite/console-manifest.json";
-
 const webRoot = fileURLToPath(new URL("../web/", import.meta.url));
 const KB = 1024;
 const HTML_BUDGET_KB = 20;
@@ -72,12 +68,11 @@ if (!entry) throw new Error("The build has no entry chunk");
 const app = chunkFor(APP);
 if (!app) throw new Error(`The build has no chunk for ${APP}`);
 
-/** Everything `names` import statically, transitively, by `importsOf`. */
-function closure(names, importsOf, seen = new Set()) {
-  for (const name of names) {
-    if (seen.has(name)) continue;
+/** Chunks `names` and everything they import statically, transitively. */
+function closure(names, seen = new Set()) {
+  for (const name of names.filter((n) => !seen.has(n))) {
     seen.add(name);
-    closure(importsOf(name), importsOf, seen);
+    closure(chunks.get(name)?.imports ?? [], seen);
   }
   return [...seen];
 }
@@ -120,16 +115,12 @@ for (const [pattern, what] of [
   failed = true;
 }
 
-/** The console's entry and its static imports per its build manifest, gzipped from disk. */
-function consoleInitial() {
-  const manifest = JSON.parse(readFileSync(`${webRoot}dist/${CONSOLE_MANIFEST}`, "utf8"));
-  return closure([CONSOLE_PAGE], (key) => manifest[key]?.imports ?? []).map((key) => {
-    const file = manifest[key]?.file;
-    if (!file) throw new Error(`${CONSOLE_MANIFEST} has no file for ${key}`);
-    const gzip = gzipSync(readFileSync(`${webRoot}dist/${file}`), { level: 9 }).length;
-    return { fileName: file, gzip, moduleIds: [] };
+// The console's own build (web/build/consoleEntry.ts): the scripts its HTML loads and preloads.
+const consoleInitial = (html) =>
+  [...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map(([, fileName]) => {
+    const gzip = gzipSync(readFileSync(`${webRoot}dist/${fileName}`), { level: 9 }).length;
+    return { fileName, gzip, moduleIds: [] };
   });
-}
 
 for (const [route, { page, budgetKb, html: htmlName, console: ownBuild }] of Object.entries(
   routes,
@@ -140,14 +131,13 @@ for (const [route, { page, budgetKb, html: htmlName, console: ownBuild }] of Obj
     failed = true;
     continue;
   }
-  const initial = ownBuild
-    ? consoleInitial()
-    : closure(
-        [entry.fileName, app.fileName, ...(pageChunk ? [pageChunk.fileName] : [])],
-        (name) => chunks.get(name)?.imports ?? [],
-      ).flatMap((name) => chunks.get(name) ?? []);
-  const gzipKb = initial.reduce((sum, c) => sum + c.gzip, 0) / KB;
   const html = htmlOf(route, htmlName);
+  const initial = ownBuild
+    ? consoleInitial(html)
+    : closure([entry.fileName, app.fileName, ...(pageChunk ? [pageChunk.fileName] : [])]).flatMap(
+        (name) => chunks.get(name) ?? [],
+      );
+  const gzipKb = initial.reduce((sum, c) => sum + c.gzip, 0) / KB;
   const htmlKb = gzipSync(html, { level: 9 }).length / KB;
   const early = ownBuild ? [] : earlySdks(html);
   const shared = ownBuild ? initial.filter((c) => chunks.has(c.fileName)) : [];

@@ -110,28 +110,21 @@ async function payOnce(page) {
   return { orderId, shown: Math.round(t.shownAt - t.closedAt) };
 }
 
-async function main() {
-  const { browser, page } = await signedInShopper();
-  try {
-    const shown = [];
-    for (let run = 1 - WARMUP; run <= RUNS; run += 1) {
-      const r = await payOnce(page);
-      if (run > 0) shown.push(r.shown);
-      const label = run > 0 ? `run ${String(run).padStart(2)}` : "warm-up";
-      console.log(`${label}: ${r.shown} ms to Paid in My Orders ${r.orderId}`);
-    }
-    const sorted = [...shown].sort((a, b) => a - b);
-    console.log(
-      `\nwidget success → order shown Paid in My Orders, ${RUNS} runs (after ${WARMUP} warm-up): ` +
-        `median ${Math.round(median(sorted))} ms, p95 ${percentile(sorted, 95)} ms (nearest rank), ` +
-        `min ${sorted[0]} ms, max ${sorted.at(-1)} ms`,
-    );
-  } finally {
-    await browser.close();
+const { browser, page } = await signedInShopper();
+try {
+  const shown = [];
+  for (let run = 1 - WARMUP; run <= RUNS; run += 1) {
+    const r = await payOnce(page);
+    if (run > 0) shown.push(r.shown);
+    const label = run > 0 ? `run ${String(run).padStart(2)}` : "warm-up";
+    console.log(`${label}: ${r.shown} ms to Paid in My Orders ${r.orderId}`);
   }
+  const sorted = [...shown].sort((a, b) => a - b);
+  console.log(
+    `\nwidget success → order shown Paid in My Orders, ${RUNS} runs (after ${WARMUP} warm-up): ` +
+      `median ${Math.round(median(sorted))} ms, p95 ${percentile(sorted, 95)} ms (nearest rank), ` +
+      `min ${sorted[0]} ms, max ${sorted.at(-1)} ms`,
+  );
+} finally {
+  await browser.close();
 }
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
