@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// `npm run admin -- grant|revoke <email> [--local] [--project <id>]`; docs/admin.md says which
-// credentials each target needs (Application Default Credentials, or the stack's emulator hosts).
+// `npm run admin -- grant|revoke <email> [--local] [--project <id>]`; credentials: docs/admin.md.
 import * as admin from "./admin/claims.mjs";
 
 let request;

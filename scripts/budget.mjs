@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// `npm run budget`: per route, gzipped JS before render and HTML. Fails past a
-// budget, on an Auth/Firestore SDK in initial JS, or HTML asking early for an SDK it won't await.
+// `npm run budget`: per route, gzipped initial JS and HTML; fails over budget or on a stray SDK.
 import { build, runnerImport } from "vite";
 import { gzipSync } from "node:zlib";
 import { existsSync, readFileSync } from "node:fs";
@@ -26,8 +25,7 @@ const earlySdksAllowed = (route) => [
   ...(paths.shopPages[route]?.firestore ? ["firestore"] : []),
 ];
 
-// Built as the local stack serves it, for the emulators: web/vite.config.ts stops a production
-// build with no Firebase config.
+// Built for the emulators, as the stack serves it (a production build needs a Firebase config).
 for (const [name, value] of Object.entries(stackEnv(resolvePorts({})))) {
   if (name.startsWith("VITE_")) process.env[name] ??= value;
 }
@@ -50,7 +48,7 @@ await build({
   ],
 });
 
-// web/src/config/paths.ts's shopPages, read after the build (before, it would be a development one).
+// web/src/config/paths.ts's shopPages, read after the build (before, it would be a dev build).
 const { module: paths } = await runnerImport(`${webRoot}src/config/paths.ts`, {
   configFile: false,
   logLevel: "error",

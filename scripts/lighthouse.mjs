@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse (mobile, median of 3, cold HTTP cache) over HTTP/2, as Firebase Hosting
-// serves the shop; an order is seeded only before its own page's audit, so /myOrders is empty.
+// Lighthouse (mobile, median of 3, cold HTTP cache) over HTTP/2; /myOrders is audited empty.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
@@ -31,8 +30,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [...CHROMIUM_ARGS, "--ignore-certificate-errors"],
 });
 
-// A run whose trace Lighthouse could not record (NO_NAVSTART) says nothing about the page: run it
-// again, twice at most.
+// A run whose trace Lighthouse could not record (NO_NAVSTART) runs again, twice at most.
 async function lighthouseRun(url, keepStorage, attempt = 1) {
   if (keepStorage) await clearHttpCache(chrome.port);
   try {
@@ -71,8 +69,7 @@ async function audit(url, keepStorage) {
   return Object.fromEntries(categories.map((c) => [c, Math.round((scored[c]?.score ?? 0) * 100)]));
 }
 
-// What to fix, not just the score: every audit below full marks, with its
-// display value (e.g. the LCP time, wasted bytes) and the first few items.
+// What to fix, not just the score: every audit below full marks, its value and first items.
 const details = [];
 function findings(lhr) {
   const ids = categories.flatMap((c) => (lhr.categories[c]?.auditRefs ?? []).map((r) => r.id));

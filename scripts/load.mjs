@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// Load run (not a test): N shoppers order and pay, the reconciler settles, then Firestore and the
-// emulator are audited; exit 1 if the audit fails. Usage and figures: docs/load.md.
+// Load run: N shoppers order and pay, then an audit of Firestore and the emulator (docs/load.md).
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { localRazorpayConfig } from "@shop/razorpay-emulator";

@@ -10,8 +10,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const purpose = process.argv[2] ?? "start";
 
 const missing = [tools.checkNode(), tools.checkJava(), tools.checkFirestoreEmulator()];
-// Only the browser suites need Chromium; the shop itself runs without it. Where
-// this machine can install it unasked (root or passwordless sudo, with apt), it does.
+// Only the browser suites need Chromium: installed unasked where apt can (root or sudo -n).
 if (purpose === "test" && tools.checkChromium(CHROMIUM_PATH)) {
   const prefix = tools.aptPrefix();
   if (prefix) {

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// The whole shop on this machine, with no accounts, keys or network (docs/local-stack.md); Ctrl-C
-// stops every process group it started.
+// The whole shop on this machine, offline (docs/local-stack.md); Ctrl-C stops all it started.
 import { spawn } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";

@@ -17,15 +17,13 @@ const { values } = parseArgs({
     timeout: { type: "string", default: "60" },
   },
 });
-// A Functions emulator worker's first call takes seconds no Cloud Functions shopper waits each
-// time, so warm-up purchases are printed but left out of the figures.
+// A Functions emulator worker's first call takes seconds no shopper waits: warm-ups are left out.
 const [RUNS, WARMUP, TIMEOUT_S] = [values.runs, values.warmup, values.timeout].map(Number);
 const TIMEOUT_MS = TIMEOUT_S * 1000;
 
 const { shortOrderId } = createRequire(import.meta.url)("../../functions/lib/domain/index.js");
 
-// A verified shopper with the profile registration writes (a saved address, so /payment can pay at
-// once), signed in through the real /login form in the Chromium the e2e suite launches.
+// A verified shopper with a saved address (so /payment can pay at once), signed in through /login.
 async function signedInShopper() {
   const { uid, email, password } = await createVerifiedShopper(
     `bench-${Date.now()}@example.in`,

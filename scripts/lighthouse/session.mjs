@@ -1,5 +1,5 @@
 // The audits' setting: the build over HTTP/2, and for the signed-in pages a shopper signed in
-// through the real /login form, each audit with a cold HTTP cache while the IndexedDB sign-in stays.
+// through /login, each audit with a cold HTTP cache while the IndexedDB sign-in stays.
 import { execFileSync } from "node:child_process";
 import { Agent, request } from "node:http";
 import { createSecureServer } from "node:http2";
@@ -84,8 +84,8 @@ function selfSignedPem() {
   }
 }
 
-// HTTP/2 as Firebase Hosting serves, in front of the stack's --web=preview (SHOP_WEB_URL) on the next
-// port: over the emulator's HTTP/1.1 Lighthouse models a connection per parallel request.
+// HTTP/2 as Hosting serves, in front of the stack's --web=preview (SHOP_WEB_URL), on the next port:
+// over the emulator's HTTP/1.1 Lighthouse models a connection per parallel request.
 export async function serveHttps() {
   const hosting = new URL(process.env.SHOP_WEB_URL ?? "");
   const port = Number(hosting.port) + 1;

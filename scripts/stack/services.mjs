@@ -62,11 +62,9 @@ export async function startFirestore(group, ports, env) {
     { env: { ...env, CLOUDSDK_CORE_DISABLE_PROMPTS: "1" }, cwd: root },
   );
   await waitUntil("Firestore emulator", `http://${HOST}:${ports.firestore}/`, { entry });
-  return entry;
 }
 
-// The one change to firebase.json's CSP on the stack: its own servers beside their production
-// counterparts (docs/hosting.md).
+// The stack's one change to firebase.json's CSP: its servers beside production's (docs/hosting.md).
 export function withLocalStackOrigins(policy, ports) {
   const [auth, firestore, functions, razorpay] = ["auth", "firestore", "functions", "razorpay"].map(
     (name) => `http://${HOST}:${ports[name]}`,
@@ -136,7 +134,6 @@ export async function startFirebase(group, ports, env, { withFirestore, hosting 
     { entry, timeoutMs: 120_000 },
   );
   if (hosting) await waitUntil("Web app", env.SHOP_WEB_URL, { entry });
-  return entry;
 }
 
 /** A production build for the Hosting emulator (--web=preview). */
@@ -150,7 +147,6 @@ export async function startDevWeb(group, ports, env) {
   const args = ["--port", String(ports.web), "--strictPort"];
   const entry = group.start("web", bin("vite"), args, { env, cwd: join(root, "web") });
   await waitUntil("Web app", env.SHOP_WEB_URL, { entry });
-  return entry;
 }
 
 /** Polls `check` (or a GET of the URL it is) until true, the service exits, or time runs out. */

@@ -14,7 +14,7 @@ import type * as Prerender from "../src/prerender";
 const SHELL = "app.html";
 
 // The one stylesheet (`cssCodeSplit: false`, about 8 KB gzip) is inlined so first paint waits for
-// no request and no navigation fetches CSS; a lazy chunk with a stylesheet of its own fails the build.
+// no request and no navigation fetches CSS; a lazy chunk's own stylesheet fails the build.
 function inlineStylesheet(html: string, bundle: OutputBundle): string {
   const sheets = Object.keys(bundle).filter((file) => file.endsWith(".css"));
   if (sheets.length !== 1) {
