@@ -137,11 +137,7 @@ const table = results.map(({ path, scores }) => ({
 }));
 const protocol = "HTTPS, HTTP/2";
 console.log(`\nLighthouse, mobile preset, ${protocol}, median of ${runs} runs:`);
-console.log(`${"page".padEnd(32)} perf  a11y  best   seo`);
-for (const row of table) {
-  const cells = categories.map((c) => String(row[c]).padStart(5)).join(" ");
-  console.log(`${row.path.padEnd(32)}${cells}`);
-}
+console.table(Object.fromEntries(table.map(({ path, ...scores }) => [path, scores])));
 mkdirSync("test-results", { recursive: true });
 writeFileSync(
   "test-results/lighthouse.json",

@@ -124,24 +124,17 @@ export function parseAdminArgs(argv, env = process.env) {
 
   const given = values.project ?? env.GOOGLE_CLOUD_PROJECT ?? env.GCLOUD_PROJECT;
   if (values.local) {
-    const local = stackEnv(resolvePorts(env));
-    return {
-      action,
-      email,
-      project: values.project ?? local.GCLOUD_PROJECT,
-      emulators: {
-        auth: local.FIREBASE_AUTH_EMULATOR_HOST,
-        firestore: local.FIRESTORE_EMULATOR_HOST,
-      },
-    };
+    const { FIREBASE_AUTH_EMULATOR_HOST: auth, FIRESTORE_EMULATOR_HOST: firestore } = stackEnv(
+      resolvePorts(env),
+    );
+    return { action, email, project: values.project ?? PROJECT_ID, emulators: { auth, firestore } };
   }
   const auth = env.FIREBASE_AUTH_EMULATOR_HOST;
   const firestore = env.FIRESTORE_EMULATOR_HOST;
   if (Boolean(auth) !== Boolean(firestore)) {
     // One emulator and one real service would set a claim here and mirror it there.
-    const [set, unset] = auth
-      ? ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST"]
-      : ["FIRESTORE_EMULATOR_HOST", "FIREBASE_AUTH_EMULATOR_HOST"];
+    const names = ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST"];
+    const [set, unset] = auth ? names : names.toReversed();
     throw new UsageError(
       `${set} is set but ${unset} is not: set both (or use --local) for emulators, neither for a real project.`,
     );

@@ -70,10 +70,8 @@ export function headHints(path: string, meta: PageMeta, { bundle, entryFiles, en
   return hints;
 }
 
-/**
- * Prerendered content needs no script to paint: low priority keeps the lead image and the page's
- * chunk from queueing behind scripts on a slow network.
- */
+// Prerendered content needs no script to paint: low priority keeps the lead image and the page's
+// chunk from queueing behind scripts on a slow network.
 export function lowerScriptPriority(html: string): string {
   return html
     .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
