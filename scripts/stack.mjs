@@ -110,16 +110,16 @@ async function main() {
   await startFirebase(group, ports, env, { withFirestore: !gcloud, hosting });
   if (values.web && !hosting) await startDevWeb(group, ports, env);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(
+  const ready = [
     `Local stack ready in ${seconds} s (Firestore: ${gcloud ? "gcloud" : "firebase-tools"})`,
-  );
-  console.log(
-    `  Firestore  ${env.FIRESTORE_EMULATOR_HOST}\n  Auth       ${env.FIREBASE_AUTH_EMULATOR_HOST}`,
-  );
-  console.log(`  Functions  ${env.SHOP_FUNCTIONS_URL}`);
-  console.log(`  Razorpay   ${env.SHOP_RAZORPAY_URL} (emulator)`);
-  if (values.web) console.log(`  Shop       ${env.SHOP_WEB_URL}`);
-  console.log(`  Logs       ${join(root, ".stack", "logs")}`);
+    `  Firestore  ${env.FIRESTORE_EMULATOR_HOST}`,
+    `  Auth       ${env.FIREBASE_AUTH_EMULATOR_HOST}`,
+    `  Functions  ${env.SHOP_FUNCTIONS_URL}`,
+    `  Razorpay   ${env.SHOP_RAZORPAY_URL} (emulator)`,
+    ...(values.web ? [`  Shop       ${env.SHOP_WEB_URL}`] : []),
+    `  Logs       ${logDir}`,
+  ];
+  console.log(ready.join("\n"));
 
   if (values.run) {
     const child = spawn(values.run, { shell: true, stdio: "inherit", env, cwd: root });

@@ -81,9 +81,8 @@ export const QUERIES = [
 ];
 
 function consoleOrders(what, equality, order, fieldsIn) {
-  const file = "web/src/features/admin/api/adminOrders.ts";
   return {
-    file,
+    file: "web/src/features/admin/api/adminOrders.ts",
     what,
     fieldsIn,
     collectionGroup: "Orders",

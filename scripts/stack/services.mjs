@@ -18,17 +18,9 @@ export async function startRazorpay(group, ports, env) {
   if (!existsSync(main)) {
     throw new Error(`${main} is missing: build the emulator first (npm run build:stack)`);
   }
-  const entry = group.start(
-    "razorpay",
-    process.execPath,
-    [
-      main,
-      `--port=${ports.razorpay}`,
-      `--host=${HOST}`,
-      `--webhook-url=${env.SHOP_FUNCTIONS_URL}/razorpayWebhook`,
-    ],
-    { env, cwd: root },
-  );
+  const webhook = `--webhook-url=${env.SHOP_FUNCTIONS_URL}/razorpayWebhook`;
+  const args = [main, `--port=${ports.razorpay}`, `--host=${HOST}`, webhook];
+  const entry = group.start("razorpay", process.execPath, args, { env, cwd: root });
   await waitUntil("Razorpay emulator", `${env.SHOP_RAZORPAY_URL}/v1/checkout.js`, { entry });
   // Production params have no defaults, so functions/.env.local states every one (EmailJS's empty);
   // rewritten on each start as the file wins over the process env (no stale RAZORPAY_API_URL port).
@@ -49,17 +41,16 @@ export async function startRazorpay(group, ports, env) {
 }
 
 export async function startFirestore(group, ports, env) {
+  const args = [
+    `--host-port=${HOST}:${ports.firestore}`,
+    `--rules=${join(root, "firestore.rules")}`,
+  ];
+  const options = { env: { ...env, CLOUDSDK_CORE_DISABLE_PROMPTS: "1" }, cwd: root };
   const entry = group.start(
     "firestore",
     "gcloud",
-    [
-      "emulators",
-      "firestore",
-      "start",
-      `--host-port=${HOST}:${ports.firestore}`,
-      `--rules=${join(root, "firestore.rules")}`,
-    ],
-    { env: { ...env, CLOUDSDK_CORE_DISABLE_PROMPTS: "1" }, cwd: root },
+    ["emulators", "firestore", "start", ...args],
+    options,
   );
   await waitUntil("Firestore emulator", `http://${HOST}:${ports.firestore}/`, { entry });
 }
@@ -105,20 +96,17 @@ function writeStackConfig(ports, { withFirestore, hosting }) {
 /** Auth and Functions emulators, plus Firestore when gcloud cannot run it and Hosting for `hosting`. */
 export async function startFirebase(group, ports, env, { withFirestore, hosting }) {
   const only = ["auth", "functions", withFirestore && "firestore", hosting && "hosting"];
-  const entry = group.start(
-    "firebase",
-    bin("firebase"),
-    [
-      "emulators:start",
-      "--only",
-      only.filter(Boolean).join(","),
-      "--project",
-      PROJECT_ID,
-      "--config",
-      writeStackConfig(ports, { withFirestore, hosting }),
-    ],
-    { env: { ...env, CI: "true", NO_UPDATE_NOTIFIER: "1" }, cwd: root },
-  );
+  const config = writeStackConfig(ports, { withFirestore, hosting });
+  const args = [
+    "--only",
+    only.filter(Boolean).join(","),
+    "--project",
+    PROJECT_ID,
+    "--config",
+    config,
+  ];
+  const options = { env: { ...env, CI: "true", NO_UPDATE_NOTIFIER: "1" }, cwd: root };
+  const entry = group.start("firebase", bin("firebase"), ["emulators:start", ...args], options);
   await waitUntil("Auth emulator", `http://${HOST}:${ports.auth}/`, { entry });
   // The functions are loaded once a callable answers with anything but 404.
   await waitUntil(
