@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// `--vs <ref>` runs both sides alternately on this machine and prints medians and ratios: only such
-// side-by-side figures are comparable here (docs/performance.md).
+// `--vs <ref>`: both sides alternately, medians and ratios, the only comparable figures here.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
