@@ -24,7 +24,6 @@ export const NO_FILTERS: OrderFilters = {
   email: "",
 };
 
-/** Why the typed searches cannot be run, or undefined when they can. */
 export function searchProblem(filters: Pick<OrderFilters, "orderId" | "phone">) {
   const orderId = filters.orderId.trim();
   if (orderId && !shortIdFromSearch(orderId) && !isOrderId(orderId.toUpperCase())) {
@@ -37,7 +36,6 @@ export function searchProblem(filters: Pick<OrderFilters, "orderId" | "phone">) 
 
 export const PAGE_SIZE = 20;
 
-/** One Firestore equality a page query applies. */
 export type Equality = readonly [field: string, value: string];
 
 /** `keep`: Firestore cannot query a missing `fulfilment`, so stage "Paid" is kept in the browser. */
@@ -78,7 +76,6 @@ export function queryPlan(filters: OrderFilters): QueryPlan {
   return { equalities, newestFirst: true };
 }
 
-/** Whether the filters narrow the list at all. */
 export const isFiltered = (filters: OrderFilters) =>
   Object.entries(filters).some(
     ([key, value]) => value.trim() !== NO_FILTERS[key as keyof OrderFilters],
