@@ -38,16 +38,7 @@ export const PAGE_SIZE = 20;
 
 export type Equality = readonly [field: string, value: string];
 
-/** `keep`: Firestore cannot query a missing `fulfilment`, so stage "Paid" is kept in the browser. */
-export interface QueryPlan {
-  equalities: Equality[];
-  newestFirst: boolean;
-  keep?: (order: { status: string; fulfilment?: { stage: FulfilmentStage } }) => boolean;
-  none?: true;
-  openOnly?: true;
-}
-
-export function queryPlan(filters: OrderFilters): QueryPlan {
+export function queryPlan(filters: OrderFilters) {
   if (!isFiltered(filters)) return { equalities: [], newestFirst: true, openOnly: true };
   const orderId = filters.orderId.trim();
   if (orderId) {
@@ -58,7 +49,8 @@ export function queryPlan(filters: OrderFilters): QueryPlan {
   }
   const phone = filters.phone.trim();
   if (phone) {
-    return { equalities: [["deliveryPhone", mobileDigits(phone) ?? phone]], newestFirst: true };
+    const equality: Equality = ["deliveryPhone", mobileDigits(phone) ?? phone];
+    return { equalities: [equality], newestFirst: true };
   }
   const equalities: Equality[] = [];
   const email = filters.email.trim().toLowerCase();
@@ -70,7 +62,9 @@ export function queryPlan(filters: OrderFilters): QueryPlan {
   if (payment !== "all" || stage === "paid")
     equalities.push(["status", stage === "all" ? payment : "paid"]);
   if (stage === "paid") {
-    return { equalities, newestFirst: true, keep: (order) => stageOf(order) === "paid" };
+    // Firestore cannot query a missing `fulfilment`: stage "Paid" is kept in the browser.
+    const keep = (order: Parameters<typeof stageOf>[0]) => stageOf(order) === "paid";
+    return { equalities, newestFirst: true, keep };
   }
   if (stage !== "all") equalities.push(["fulfilment.stage", stage]);
   return { equalities, newestFirst: true };
