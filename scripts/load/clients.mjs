@@ -71,7 +71,7 @@ export async function writeDocument(path, data) {
   });
 }
 
-// Unsigned, as web/src/lib/localAppCheckToken.ts makes it: only the Functions emulator accepts
+// Unsigned, as web/src/lib/appCheck.ts makes it: only the Functions emulator accepts
 // that, and every callable enforces App Check.
 function localAppCheckToken() {
   const part = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");
