@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-export type ButtonVariant = "primary" | "outline" | "ghost" | "accent" | "on-dark";
+export type ButtonVariant = "primary" | "outline" | "ghost" | "accent";
 export type ButtonSize = "sm" | "md" | "lg";
 
 /** The class list of the design system's buttons, for <button> and <Link> alike. */
