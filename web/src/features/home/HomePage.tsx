@@ -4,15 +4,7 @@ import { ButtonLink } from "../../components/ui/ButtonLink";
 import { Icon, type IconName } from "../../components/ui/icons";
 import { paths } from "../../config/paths";
 import { HeroCarousel } from "./HeroCarousel";
-import {
-  CLAIMS,
-  IMPACT,
-  PLAN_COMPARISON,
-  PLAN_NAMES,
-  PROBLEMS,
-  STEPS,
-  WHY_CHOOSE,
-} from "./homeContent";
+import { CLAIMS, IMPACT, PLAN_COMPARISON, PROBLEMS, STEPS, WHY_CHOOSE } from "./homeContent";
 import type { PlanCategory, PlanValue } from "./homeContent";
 
 /** In the entry chunk: keep it free of heavy imports (no Firebase, no libraries). */
@@ -181,9 +173,9 @@ export function PlanTable({ plans = PLAN_COMPARISON }: { plans?: readonly PlanCa
           <thead>
             <tr>
               <th scope="col">Feature</th>
-              <th scope="col">{PLAN_NAMES.basic}</th>
+              <th scope="col">Basic Plan</th>
               <th scope="col" className="plan-pro">
-                {PLAN_NAMES.pro}
+                Pro Plan
               </th>
             </tr>
           </thead>

@@ -128,8 +128,6 @@ export interface PlanCategory {
   features: readonly { name: string; basic: PlanValue; pro: PlanValue }[];
 }
 
-export const PLAN_NAMES = { basic: "Basic Plan", pro: "Pro Plan" } as const;
-
 export const PLAN_COMPARISON: readonly PlanCategory[] = [
   {
     category: "Monitoring",
