@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { definedParams } from "../deploy/config.mjs";
 import { HOST, PROJECT_ID } from "./ports.mjs";
@@ -83,6 +83,10 @@ function writeStackConfig(ports, { withFirestore, hosting }) {
   if (withFirestore) emulators.firestore.port = ports.firestore;
   else delete emulators.firestore;
   if (hosting) emulators.hosting = { host: HOST, port: ports.web };
+  // Relative to the config: with an absolute `public` the Hosting emulator answers 404.
+  if (process.env.SHOP_WEB_SOURCE) {
+    config.hosting.public = relative(root, join(webSource(), "dist"));
+  }
   for (const header of config.hosting.headers.flatMap((rule) => rule.headers)) {
     if (header.key === "Content-Security-Policy") {
       header.value = withLocalStackOrigins(header.value, ports);
@@ -124,9 +128,12 @@ export async function startFirebase(group, ports, env, { withFirestore, hosting 
   if (hosting) await waitUntil("Web app", env.SHOP_WEB_URL, { entry });
 }
 
+// SHOP_WEB_SOURCE=<checkout>: build and serve that checkout's web instead (sideBySide.mjs).
+const webSource = () => join(process.env.SHOP_WEB_SOURCE ?? root, "web");
+
 /** A production build for the Hosting emulator (--web=preview). */
 export function buildWeb(env) {
-  const options = { cwd: join(root, "web"), env, stdio: "inherit" };
+  const options = { cwd: webSource(), env, stdio: "inherit" };
   execFileSync(bin("vite"), ["build", "--logLevel", "warn"], options);
 }
 
