@@ -1,15 +1,13 @@
 #!/usr/bin/env node
-// `npm run admin -- grant|revoke <email> [--local] [--project <id>]`; docs/admin.md says which
-// credentials each target needs (Application Default Credentials, or the stack's emulator hosts).
-import { explainFailure, setAdminClaim, summary } from "./admin/claims.mjs";
-import { USAGE, UsageError, parseAdminArgs } from "./admin/options.mjs";
+// `npm run admin -- grant|revoke <email> [--local] [--project <id>]`; credentials: docs/admin.md.
+import * as admin from "./admin/claims.mjs";
 
 let request;
 try {
-  request = parseAdminArgs(process.argv.slice(2));
+  request = admin.parseAdminArgs(process.argv.slice(2));
 } catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`${error.message}\n\n${USAGE}`);
+  if (!(error instanceof admin.UsageError)) throw error;
+  console.error(`${error.message}\n\n${admin.USAGE}`);
   process.exit(2);
 }
 
@@ -30,10 +28,13 @@ try {
   const { getAuth } = await import("firebase-admin/auth");
   const { getFirestore } = await import("firebase-admin/firestore");
   const app = initializeApp({ projectId: request.project });
-  const result = await setAdminClaim({ auth: getAuth(app), firestore: getFirestore(app) }, request);
-  for (const line of summary(request, result)) console.log(line);
+  const result = await admin.setAdminClaim(
+    { auth: getAuth(app), firestore: getFirestore(app) },
+    request,
+  );
+  for (const line of admin.summary(request, result)) console.log(line);
   process.exit(0);
 } catch (error) {
-  console.error(explainFailure(error, request));
+  console.error(admin.explainFailure(error, request));
   process.exit(1);
 }

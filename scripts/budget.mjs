@@ -1,15 +1,10 @@
 #!/usr/bin/env node
-// `npm run budget`: per route, gzipped JS before render and HTML. Fails past a
-// budget, on an Auth/Firestore SDK in initial JS, or HTML asking early for an SDK it won't await.
+// `npm run budget`: per route, gzipped initial JS and HTML; fails over budget or on a stray SDK.
 import { build, runnerImport } from "vite";
 import { gzipSync } from "node:zlib";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { resolvePorts, stackEnv } from "./stack/ports.mjs";
-
-/** web/build/consoleEntry.ts: the console's page and its build's manifest. */
-const CONSOLE_PAGE = "admin.html";
-const CONSOLE_MANIFEST = ".vite/console-manifest.json";
 
 const webRoot = fileURLToPath(new URL("../web/", import.meta.url));
 const KB = 1024;
@@ -30,11 +25,7 @@ const earlySdksAllowed = (route) => [
   ...(paths.shopPages[route]?.firestore ? ["firestore"] : []),
 ];
 
-/** Development builds that must not ship (web/vite.config.ts picks the production one). */
-const developmentBuilds = /node_modules\/react-router\/dist\/development\//;
-
-// Built as the local stack serves it, for the emulators: web/vite.config.ts stops a production
-// build with no Firebase config.
+// Built for the emulators, as the stack serves it (a production build needs a Firebase config).
 for (const [name, value] of Object.entries(stackEnv(resolvePorts({})))) {
   if (name.startsWith("VITE_")) process.env[name] ??= value;
 }
@@ -49,22 +40,15 @@ await build({
       name: "collect-chunks",
       generateBundle(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type !== "chunk") continue;
-          chunks.set(output.fileName, {
-            fileName: output.fileName,
-            isEntry: output.isEntry,
-            facade: output.facadeModuleId,
-            imports: output.imports,
-            moduleIds: output.moduleIds,
-            gzip: gzipSync(output.code, { level: 9 }).length,
-          });
+          const gzip = output.type === "chunk" && gzipSync(output.code, { level: 9 }).length;
+          if (gzip) chunks.set(output.fileName, { ...output, gzip });
         }
       },
     },
   ],
 });
 
-// web/src/config/paths.ts's shopPages, read after the build (before, it would be a development one).
+// web/src/config/paths.ts's shopPages, read after the build (before, it would be a dev build).
 const { module: paths } = await runnerImport(`${webRoot}src/config/paths.ts`, {
   configFile: false,
   logLevel: "error",
@@ -76,18 +60,17 @@ const routes = Object.fromEntries(
 routes["/admin"] = { console: true, budgetKb: 140, html: "admin" };
 
 const allChunks = [...chunks.values()];
-const chunkFor = (module) => allChunks.find((c) => c.facade?.endsWith(`/src/${module}`));
+const chunkFor = (module) => allChunks.find((c) => c.facadeModuleId?.endsWith(`/src/${module}`));
 const entry = allChunks.find((c) => c.isEntry);
 if (!entry) throw new Error("The build has no entry chunk");
 const app = chunkFor(APP);
 if (!app) throw new Error(`The build has no chunk for ${APP}`);
 
-/** Everything `names` import statically, transitively, by `importsOf`. */
-function closure(names, importsOf, seen = new Set()) {
-  for (const name of names) {
-    if (seen.has(name)) continue;
+/** Chunks `names` and everything they import statically, transitively. */
+function closure(names, seen = new Set()) {
+  for (const name of names.filter((n) => !seen.has(n))) {
     seen.add(name);
-    closure(importsOf(name), importsOf, seen);
+    closure(chunks.get(name)?.imports ?? [], seen);
   }
   return [...seen];
 }
@@ -113,7 +96,7 @@ const earlySdks = (html) =>
     ),
   );
 
-const rows = [];
+const rows = {};
 let failed = false;
 // The console is built on its own (web/build/consoleEntry.ts): not one of its modules in the shop.
 for (const [pattern, what] of [
@@ -121,7 +104,8 @@ for (const [pattern, what] of [
     /\/src\/(features\/admin|app\/console)\/|\/src\/admin\.tsx$/,
     "The shop's build carries console modules in",
   ],
-  [developmentBuilds, "react-router's development build is in"],
+  // web/vite.config.ts picks the production build.
+  [/node_modules\/react-router\/dist\/development\//, "react-router's development build is in"],
 ]) {
   const found = carrying(allChunks, pattern);
   if (found.length === 0) continue;
@@ -129,67 +113,57 @@ for (const [pattern, what] of [
   failed = true;
 }
 
-/** The console's entry and its static imports per its build manifest, gzipped from disk. */
-function consoleInitial() {
-  const manifest = JSON.parse(readFileSync(`${webRoot}dist/${CONSOLE_MANIFEST}`, "utf8"));
-  return closure([CONSOLE_PAGE], (key) => manifest[key]?.imports ?? []).map((key) => {
-    const file = manifest[key]?.file;
-    if (!file) throw new Error(`${CONSOLE_MANIFEST} has no file for ${key}`);
-    const gzip = gzipSync(readFileSync(`${webRoot}dist/${file}`), { level: 9 }).length;
-    return { fileName: file, gzip, moduleIds: [] };
+// The console's own build (web/build/consoleEntry.ts): the scripts its HTML loads and preloads.
+const consoleInitial = (html) =>
+  [...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map(([, fileName]) => {
+    const gzip = gzipSync(readFileSync(`${webRoot}dist/${fileName}`), { level: 9 }).length;
+    return { fileName, gzip, moduleIds: [] };
   });
-}
 
 for (const [route, { page, budgetKb, html: htmlName, console: ownBuild }] of Object.entries(
   routes,
 )) {
   const pageChunk = page && chunkFor(page);
   if (page && !pageChunk) {
-    rows.push({ route, problem: `no lazy chunk for ${page}` });
+    rows[route] = { verdict: `no lazy chunk for ${page}` };
     failed = true;
     continue;
   }
-  const initial = ownBuild
-    ? consoleInitial()
-    : closure(
-        [entry.fileName, app.fileName, ...(pageChunk ? [pageChunk.fileName] : [])],
-        (name) => chunks.get(name)?.imports ?? [],
-      ).flatMap((name) => chunks.get(name) ?? []);
-  const gzipKb = initial.reduce((sum, c) => sum + c.gzip, 0) / KB;
   const html = htmlOf(route, htmlName);
+  const initial = ownBuild
+    ? consoleInitial(html)
+    : closure([entry.fileName, app.fileName, ...(pageChunk ? [pageChunk.fileName] : [])]).flatMap(
+        (name) => chunks.get(name) ?? [],
+      );
+  const gzipKb = initial.reduce((sum, c) => sum + c.gzip, 0) / KB;
   const htmlKb = gzipSync(html, { level: 9 }).length / KB;
-  const problems = [];
-  if (gzipKb > budgetKb) problems.push(`over budget by ${(gzipKb - budgetKb).toFixed(1)} KB`);
   const early = ownBuild ? [] : earlySdks(html);
-  if (ownBuild) {
-    const shared = initial.filter((c) => chunks.has(c.fileName));
-    if (shared.length > 0) problems.push(`shares ${shared.map((c) => c.fileName)} with the shop`);
-  } else {
-    const sdks = sdksIn(initial);
-    if (sdks.length > 0) problems.push(`initial JS carries ${sdks.join(" and ")}`);
-    if (htmlKb > HTML_BUDGET_KB) problems.push(`HTML over ${HTML_BUDGET_KB} KB`);
-    const stray = early.filter((sdk) => !earlySdksAllowed(route).includes(sdk));
-    if (stray.length > 0) problems.push(`HTML preloads ${stray.join(" and ")}`);
-    if (early.length > 0 && html.includes('<div id="root"></div>')) {
-      problems.push("HTML preloads an SDK but paints nothing without JavaScript");
-    }
-  }
+  const shared = ownBuild ? initial.filter((c) => chunks.has(c.fileName)) : [];
+  const sdks = ownBuild ? [] : sdksIn(initial);
+  const stray = early.filter((sdk) => !earlySdksAllowed(route).includes(sdk));
+  const problems = [
+    gzipKb > budgetKb && `over budget by ${(gzipKb - budgetKb).toFixed(1)} KB`,
+    shared.length > 0 && `shares ${shared.map((c) => c.fileName)} with the shop`,
+    sdks.length > 0 && `initial JS carries ${sdks.join(" and ")}`,
+    !ownBuild && htmlKb > HTML_BUDGET_KB && `HTML over ${HTML_BUDGET_KB} KB`,
+    stray.length > 0 && `HTML preloads ${stray.join(" and ")}`,
+    early.length > 0 &&
+      html.includes('<div id="root"></div>') &&
+      "HTML preloads an SDK but paints nothing without JavaScript",
+  ].filter(Boolean);
   if (problems.length > 0) failed = true;
-  const problem = problems.join("; ");
-  rows.push({ route, chunks: initial.length, gzipKb, budgetKb, htmlKb, early, problem });
+  rows[route] = {
+    chunks: initial.length,
+    "size KB": Number(gzipKb.toFixed(1)),
+    "budget KB": budgetKb,
+    "HTML KB": Number(htmlKb.toFixed(1)),
+    "SDKs the HTML preloads": early.join(", ") || "none",
+    verdict: problems.join("; ") || "ok",
+  };
 }
 
 console.log("\nInitial JavaScript and HTML per route (gzip, level 9):");
-console.log(
-  "route                chunks   size KB   budget KB   HTML KB   SDKs the HTML preloads   verdict",
-);
-for (const r of rows) {
-  const size = r.gzipKb === undefined ? "-" : r.gzipKb.toFixed(1);
-  const early = r.early?.length ? r.early.join(", ") : "none";
-  console.log(
-    `${r.route.padEnd(20)} ${String(r.chunks ?? "-").padStart(6)} ${size.padStart(9)} ${String(r.budgetKb ?? "-").padStart(11)} ${(r.htmlKb?.toFixed(1) ?? "-").padStart(9)}   ${early.padEnd(22)}   ${r.problem || "ok"}`,
-  );
-}
+console.table(rows);
 const lazy = carrying(allChunks, lateSdks.firestore);
 console.log(
   `\nThe whole stylesheet is inline in each HTML file; HTML budget ${HTML_BUDGET_KB} KB.` +

@@ -118,14 +118,12 @@ function isRepoPath(span) {
   return !isIgnored(span) && !name.startsWith(".env");
 }
 
-function checkPath(span) {
-  const target = join(root, span);
-  if (!existsSync(target)) return `path \`${span}\` does not exist`;
-  if (span.endsWith("/") && !statSync(target).isDirectory()) {
-    return `path \`${span}\` is not a folder`;
-  }
-  return null;
-}
+const checkPath = (span) =>
+  existsSync(join(root, span))
+    ? span.endsWith("/") &&
+      !statSync(join(root, span)).isDirectory() &&
+      `path \`${span}\` is not a folder`
+    : `path \`${span}\` does not exist`;
 
 const problems = [];
 let checked = 0;

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// Preflight for `firebase deploy`, offline: names what to fix before a deploy that would misbehave
-// (docs/deploy.md, "Check, then deploy").
+// Offline preflight for `firebase deploy` (docs/deploy.md, "Check, then deploy").
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";

@@ -1,20 +1,14 @@
 #!/usr/bin/env node
-// Lighthouse (mobile, median of 3, cold HTTP cache) over HTTP/2, as Firebase Hosting
-// serves the shop; an order is seeded only before its own page's audit, so /myOrders is empty.
+// Lighthouse (mobile, median of 3, cold HTTP cache) over HTTP/2; /myOrders is audited empty.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { createVerifiedShopper } from "./load/clients.mjs";
-import { clearHttpCache, seedPaidOrder, signIn } from "./lighthouse/session.mjs";
-import { serveHttps } from "./lighthouse/serveHttps.mjs";
+import { clearHttpCache, seedPaidOrder, serveHttps, signIn } from "./lighthouse/session.mjs";
 
-const stackWeb = new URL(process.env.SHOP_WEB_URL ?? "http://127.0.0.1:5173");
-const http1 = process.env.LIGHTHOUSE_HTTP1 === "1";
-const served = http1
-  ? { url: stackWeb.origin, close: async () => undefined }
-  : await serveHttps(Number(stackWeb.port) + 1);
+const served = await serveHttps();
 const base = served.url;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const categories = ["performance", "accessibility", "best-practices", "seo"];
@@ -31,34 +25,33 @@ const metrics = {
   CLS: "cumulative-layout-shift",
 };
 
-// A run whose trace Lighthouse could not record (NO_NAVSTART) says nothing about the page: run it
-// again, twice at most.
-async function lighthouseRun(port, url, keepStorage, attempt = 1) {
-  if (keepStorage) await clearHttpCache(port);
-  const options = {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: categories,
-    disableStorageReset: keepStorage,
-  };
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: [...CHROMIUM_ARGS, "--ignore-certificate-errors"],
+});
+
+// A run whose trace Lighthouse could not record (NO_NAVSTART) runs again, twice at most.
+async function lighthouseRun(url, keepStorage, attempt = 1) {
+  if (keepStorage) await clearHttpCache(chrome.port);
   try {
-    return await lighthouse(url, options);
+    const options = { port: chrome.port, output: "json", onlyCategories: categories };
+    return await lighthouse(url, {
+      ...options,
+      logLevel: "error",
+      disableStorageReset: keepStorage,
+    });
   } catch (error) {
     if (!error?.lhrRuntimeError || attempt > 2) throw error;
     console.log(`  ${url}: Lighthouse could not record the trace (${error.code}); again`);
-    return lighthouseRun(port, url, keepStorage, attempt + 1);
+    return lighthouseRun(url, keepStorage, attempt + 1);
   }
 }
 
-async function audit(port, url, keepStorage) {
-  const result = await lighthouseRun(port, url, keepStorage);
-  const { audits } = result.lhr;
+async function audit(url, keepStorage) {
+  const result = await lighthouseRun(url, keepStorage);
+  const { audits, categories: scored } = result.lhr;
   const measured = Object.entries(metrics).map(
     ([name, id]) => `${name} ${audits[id].displayValue}`,
-  );
-  const longTasks = audits["long-tasks"].details?.items?.map(
-    (task) => `${Math.round(task.duration)} ms ${task.url.replace(/.*\//, "") || "(document)"}`,
   );
   const lcpElement =
     audits["largest-contentful-paint-element"].details?.items?.[0]?.items?.[0]?.node?.selector;
@@ -66,37 +59,27 @@ async function audit(port, url, keepStorage) {
     url,
     metrics: measured,
     lcpElement,
-    longTasks,
+    longTasks: audits["long-tasks"].details?.items?.map(
+      (task) => `${Math.round(task.duration)} ms ${task.url.replace(/.*\//, "") || "(document)"}`,
+    ),
     lcpTimeline: await lcpTimeline(result),
     findings: findings(result.lhr),
   });
   console.log(`  ${url}: ${measured.join(", ")} (LCP: ${lcpElement ?? "none"})`);
-  return Object.fromEntries(
-    categories.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
-  );
+  return Object.fromEntries(categories.map((c) => [c, Math.round((scored[c]?.score ?? 0) * 100)]));
 }
 
-// What to fix, not just the score: every audit below full marks, with its
-// display value (e.g. the LCP time, wasted bytes) and the first few items.
+// What to fix, not just the score: every audit below full marks, its value and first items.
 const details = [];
 function findings(lhr) {
-  const ids = new Set(
-    categories.flatMap((c) => (lhr.categories[c]?.auditRefs ?? []).map((ref) => ref.id)),
-  );
-  ids.add("largest-contentful-paint-element");
-  ids.add("layout-shifts");
-  return [...ids]
+  const ids = categories.flatMap((c) => (lhr.categories[c]?.auditRefs ?? []).map((r) => r.id));
+  return [...new Set([...ids, "largest-contentful-paint-element", "layout-shifts"])]
     .map((id) => lhr.audits[id])
     .filter((a) => a && a.score !== null && a.score < 1)
-    .map((a) => {
-      const items = a.details?.items;
+    .map(({ id, score, displayValue: value, details }) => {
+      const items = details?.items;
       const first = Array.isArray(items) ? items.slice(0, 3) : (items ?? []);
-      return {
-        id: a.id,
-        score: a.score,
-        value: a.displayValue,
-        items: JSON.stringify(first).slice(0, 800),
-      };
+      return { id, score, value, items: JSON.stringify(first).slice(0, 800) };
     });
 }
 
@@ -105,23 +88,17 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 // Requests Lantern waited on before LCP, in end order: the last rows are the chain to shorten. A
 // request made after the LCP paint is not in the graph at all.
 async function lcpTimeline(result) {
-  const { artifacts, lhr } = result;
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings: lhr.configSettings,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-    simulator: null,
-  };
-  const context = { computedCache: new Map(), settings: lhr.configSettings };
+  const { artifacts: a, lhr } = result;
+  const settings = lhr.configSettings;
+  const data = { trace: a.Trace, devtoolsLog: a.DevtoolsLog, gatherContext: a.GatherContext };
   let lcp;
   try {
-    lcp = await LanternLargestContentfulPaint.request(data, context);
+    lcp = await LanternLargestContentfulPaint.request(
+      { ...data, settings, URL: a.URL, SourceMaps: a.SourceMaps, simulator: null },
+      { computedCache: new Map(), settings },
+    );
   } catch (error) {
-    // A diagnostic only: a trace Lantern cannot read again (NO_NAVSTART, seen
-    // on signed-in pages) leaves the run's scores as Lighthouse gave them.
+    // A diagnostic only (a trace Lantern cannot read, NO_NAVSTART): the scores stand.
     return [`no LCP timeline: ${error?.code ?? error}`];
   }
   return [...lcp.pessimisticEstimate.nodeTimings.entries()]
@@ -132,15 +109,10 @@ async function lcpTimeline(result) {
     );
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
-  chromeFlags: [...CHROMIUM_ARGS, ...(http1 ? [] : ["--ignore-certificate-errors"])],
-});
-
 const results = [];
 async function auditRuns(path, url, keepStorage) {
   const scores = [];
-  for (let i = 0; i < runs; i += 1) scores.push(await audit(chrome.port, base + url, keepStorage));
+  for (let i = 0; i < runs; i += 1) scores.push(await audit(base + url, keepStorage));
   results.push({ path, scores });
   console.log(`${path}: ${JSON.stringify(scores)}`);
 }
@@ -148,7 +120,7 @@ try {
   for (const path of publicPages) await auditRuns(path, path, false);
   const email = `lighthouse-${Date.now()}@example.in`;
   const user =
-    signedInPages.length > 0 ? await createVerifiedShopper(email, "lighthouse-pass-1") : undefined;
+    signedInPages.length > 0 && (await createVerifiedShopper(email, "lighthouse-pass-1"));
   if (user) await signIn(chrome.port, base, user);
   for (const path of signedInPages) {
     const url = user && path === ORDER_PAGE ? `/myOrders/${await seedPaidOrder(user.uid)}` : path;
@@ -163,13 +135,9 @@ const table = results.map(({ path, scores }) => ({
   path,
   ...Object.fromEntries(categories.map((c) => [c, median(scores.map((s) => s[c]))])),
 }));
-const protocol = http1 ? "HTTP/1.1" : "HTTPS, HTTP/2";
+const protocol = "HTTPS, HTTP/2";
 console.log(`\nLighthouse, mobile preset, ${protocol}, median of ${runs} runs:`);
-console.log(`${"page".padEnd(32)} perf  a11y  best   seo`);
-for (const row of table) {
-  const cells = categories.map((c) => String(row[c]).padStart(5)).join(" ");
-  console.log(`${row.path.padEnd(32)}${cells}`);
-}
+console.table(Object.fromEntries(table.map(({ path, ...scores }) => [path, scores])));
 mkdirSync("test-results", { recursive: true });
 writeFileSync(
   "test-results/lighthouse.json",

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// Load run (not a test): N shoppers order and pay, the reconciler settles, then Firestore and the
-// emulator are audited; exit 1 if the audit fails. Usage and figures: docs/load.md.
+// Load run: N shoppers order and pay, then an audit of Firestore and the emulator (docs/load.md).
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { localRazorpayConfig } from "@shop/razorpay-emulator";
@@ -20,24 +19,14 @@ const { values } = parseArgs({
 const N = Number(values.shoppers);
 const CONCURRENCY = Number(values.concurrency);
 const HARSH = values.harsh;
-setTimeout(
-  () => {
-    console.error(`Load run exceeded its ${values.timeout} s timeout`);
-    process.exit(2);
-  },
-  Number(values.timeout) * 1000,
-).unref();
+const timedOut = () => {
+  console.error(`Load run exceeded its ${values.timeout} s timeout`);
+  process.exit(2);
+};
+setTimeout(timedOut, Number(values.timeout) * 1000).unref();
 
 const keys = localRazorpayConfig({});
 const stats = createStats();
-async function timed(step, run) {
-  const started = performance.now();
-  try {
-    return await run();
-  } finally {
-    stats.record(step, performance.now() - started);
-  }
-}
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 async function createShoppers() {
@@ -95,65 +84,62 @@ async function settle(shoppers) {
   return { problems, settleMs: performance.now() - started };
 }
 
-async function main() {
-  console.log(`Creating ${N} verified shoppers (untimed)…`);
-  const shoppers = await createShoppers();
-  console.log("Warming up the Functions emulator (untimed)…");
-  await warmUp(shoppers[0], CONCURRENCY);
-  if (HARSH) await makeHarsh();
-  console.log(`Shopping: ${N} shoppers, at most ${CONCURRENCY} at once${HARSH ? ", harsh" : ""}…`);
-  const started = performance.now();
-  const outage = HARSH ? webhookOutage(15_000) : Promise.resolve();
-  let done = 0;
-  const options = { keyId: keys.keyId, timed, placeOrderTimeoutMs: HARSH ? 5000 : 90_000 };
-  await inPool(shoppers, CONCURRENCY, async (shopper) => {
-    await shop(shopper, options).catch((error) =>
-      shopper.errors.push(String(error.message ?? error)),
-    );
-    done += 1;
-    if (done % 25 === 0 || done === N) console.log(`  ${done}/${N} shoppers done`);
-  });
-  const wallMs = performance.now() - started;
-  console.log(`\nShopping took ${seconds(wallMs)}: ${((N * 1000) / wallMs).toFixed(2)} shoppers/s`);
-  console.table(stats.report(wallMs));
-  await outage;
-  console.log("Waiting for Razorpay's webhook deliveries, retries and captures to settle…");
-  await settleRazorpay();
-  console.log(`Razorpay settled ${seconds(performance.now() - started)} after shopping began`);
-  const count = (pick) => shoppers.filter(pick).length;
-  const kinds = new Map();
-  for (const s of shoppers) kinds.set(s.kind, (kinds.get(s.kind) ?? 0) + 1);
-  console.log([...kinds].map(([kind, n]) => `${kind}: ${n}`).join(", "));
-  console.log(
-    `placeOrder retried with the same key: ${count((s) => s.placeOrderRetries)}, given up: ${count((s) => s.placeOrderGaveUp)}; startPayment retried: ${count((s) => s.startPaymentRetries)}, given up: ${count((s) => s.gaveUp)}; confirm answered confirming: ${count((s) => s.confirmAnswer === "confirming")}, never answered: ${count((s) => s.confirmUnanswered)}`,
+console.log(`Creating ${N} verified shoppers (untimed)…`);
+const shoppers = await createShoppers();
+console.log("Warming up the Functions emulator (untimed)…");
+await warmUp(shoppers[0], CONCURRENCY);
+if (HARSH) await makeHarsh();
+console.log(`Shopping: ${N} shoppers, at most ${CONCURRENCY} at once${HARSH ? ", harsh" : ""}…`);
+const started = performance.now();
+const outage = HARSH ? webhookOutage(15_000) : Promise.resolve();
+let done = 0;
+const options = {
+  keyId: keys.keyId,
+  timed: stats.timed,
+  placeOrderTimeoutMs: HARSH ? 5000 : 90_000,
+};
+await inPool(shoppers, CONCURRENCY, async (shopper) => {
+  await shop(shopper, options).catch((error) =>
+    shopper.errors.push(String(error.message ?? error)),
   );
-  const { events } = await razorpayControl("webhooks");
-  const attempts = events.reduce((n, e) => n + e.deliveries.length, 0);
-  const failedAttempts = events.reduce((n, e) => n + e.deliveries.filter((d) => !d.ok).length, 0);
-  console.log(
-    `Webhook events ${events.length}, delivery attempts ${attempts}, failed ${failedAttempts}`,
-  );
-
-  const { problems, settleMs } = await settle(shoppers);
-  console.log(`Reconciler settled everything in ${seconds(settleMs)} after the webhooks settled`);
-  const failed = shoppers.filter((s) => s.errors.length > 0);
-  for (const s of failed.slice(0, 10))
-    console.log(`shopper ${s.index} (${s.kind}): ${s.errors.join("; ")}`);
-  console.log(
-    `\nAudit: ${N} shoppers, ${failed.length} step errors; orders placed ${count((s) => s.orderId)}, paid by shoppers ${count((s) => s.paid)}`,
-  );
-  if (problems.length > 0 || failed.length > 0) {
-    for (const p of problems.slice(0, 30)) console.log(`  ✗ ${p}`);
-    console.log("AUDIT FAILED");
-    process.exit(1);
-  }
-  console.log(
-    "AUDIT PASSED: every captured payment's order paid once, no order paid without a captured payment, no duplicate orders, no orphan Razorpay orders, every amount the catalog's",
-  );
-  process.exit(0);
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+  done += 1;
+  if (done % 25 === 0 || done === N) console.log(`  ${done}/${N} shoppers done`);
 });
+const wallMs = performance.now() - started;
+console.log(`\nShopping took ${seconds(wallMs)}: ${((N * 1000) / wallMs).toFixed(2)} shoppers/s`);
+console.table(stats.report(wallMs));
+await outage;
+console.log("Waiting for Razorpay's webhook deliveries, retries and captures to settle…");
+await settleRazorpay();
+console.log(`Razorpay settled ${seconds(performance.now() - started)} after shopping began`);
+const count = (pick) => shoppers.filter(pick).length;
+const kinds = new Map();
+for (const s of shoppers) kinds.set(s.kind, (kinds.get(s.kind) ?? 0) + 1);
+console.log([...kinds].map(([kind, n]) => `${kind}: ${n}`).join(", "));
+console.log(
+  `placeOrder retried with the same key: ${count((s) => s.placeOrderRetries)}, given up: ${count((s) => s.placeOrderGaveUp)}; startPayment retried: ${count((s) => s.startPaymentRetries)}, given up: ${count((s) => s.gaveUp)}; confirm answered confirming: ${count((s) => s.confirmAnswer === "confirming")}, never answered: ${count((s) => s.confirmUnanswered)}`,
+);
+const { events } = await razorpayControl("webhooks");
+const attempts = events.reduce((n, e) => n + e.deliveries.length, 0);
+const failedAttempts = events.reduce((n, e) => n + e.deliveries.filter((d) => !d.ok).length, 0);
+console.log(
+  `Webhook events ${events.length}, delivery attempts ${attempts}, failed ${failedAttempts}`,
+);
+
+const { problems, settleMs } = await settle(shoppers);
+console.log(`Reconciler settled everything in ${seconds(settleMs)} after the webhooks settled`);
+const failed = shoppers.filter((s) => s.errors.length > 0);
+for (const s of failed.slice(0, 10))
+  console.log(`shopper ${s.index} (${s.kind}): ${s.errors.join("; ")}`);
+console.log(
+  `\nAudit: ${N} shoppers, ${failed.length} step errors; orders placed ${count((s) => s.orderId)}, paid by shoppers ${count((s) => s.paid)}`,
+);
+if (problems.length > 0 || failed.length > 0) {
+  for (const p of problems.slice(0, 30)) console.log(`  ✗ ${p}`);
+  console.log("AUDIT FAILED");
+  process.exit(1);
+}
+console.log(
+  "AUDIT PASSED: every captured payment's order paid once, no order paid without a captured payment, no duplicate orders, no orphan Razorpay orders, every amount the catalog's",
+);
+process.exit(0);

@@ -4,29 +4,20 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { CHROMIUM_PATH } from "./chromium.mjs";
-import { dependencyState } from "./prereqs/deps.mjs";
-import {
-  aptInstall,
-  aptPrefix,
-  checkChromium,
-  checkFirestoreEmulator,
-  checkJava,
-  checkNode,
-} from "./prereqs/tools.mjs";
+import * as tools from "./prereqs/tools.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const purpose = process.argv[2] ?? "start";
 
-const missing = [checkNode(), checkJava(), checkFirestoreEmulator()];
-// Only the browser suites need Chromium; the shop itself runs without it. Where
-// this machine can install it unasked (root or passwordless sudo, with apt), it does.
-if (purpose === "test" && checkChromium(CHROMIUM_PATH)) {
-  const prefix = aptPrefix();
+const missing = [tools.checkNode(), tools.checkJava(), tools.checkFirestoreEmulator()];
+// Only the browser suites need Chromium: installed unasked where apt can (root or sudo -n).
+if (purpose === "test" && tools.checkChromium(CHROMIUM_PATH)) {
+  const prefix = tools.aptPrefix();
   if (prefix) {
     console.log("Installing Debian chromium (apt-get install chromium fonts-noto-core)…");
-    aptInstall(prefix, ["chromium", "fonts-noto-core"]);
+    tools.aptInstall(prefix, ["chromium", "fonts-noto-core"]);
   }
-  missing.push(checkChromium(CHROMIUM_PATH));
+  missing.push(tools.checkChromium(CHROMIUM_PATH));
 }
 const lines = missing.filter(Boolean);
 if (lines.length > 0) {
@@ -34,7 +25,7 @@ if (lines.length > 0) {
   process.exit(1);
 }
 
-const { state, reason } = dependencyState(root);
+const { state, reason } = tools.dependencyState(root);
 if (state !== "fresh") {
   console.log(
     state === "missing"

@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// `--vs <ref>` runs both sides alternately on this machine and prints medians and ratios: only such
-// side-by-side figures are comparable here (docs/performance.md).
+// `--vs <ref>`: both sides alternately, medians and ratios, the only comparable figures here.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -102,8 +101,15 @@ for (let round = 0; round < rounds; round += 1) {
   // Alternate which side goes first, so neither always meets the same load.
   for (const side of round % 2 ? [...sides].reverse() : sides) {
     console.log(`\n=== round ${round + 1} of ${rounds}: ${side.name} (${side.dir}) ===`);
-    const result = await runIn(side.dir, lighthouse ? { LIGHTHOUSE_RUNS: "1" } : {});
-    side.runs.push(lighthouse ? lighthouseFigures(side.dir) : loadFigures(result));
+    // Lighthouse: both builds served by this checkout's stack, so the figures compare builds,
+    // not servers (511baa6 served with `vite preview`; docs/performance.md, Left to do).
+    const web = side.dir === root ? {} : { SHOP_WEB_SOURCE: side.dir };
+    const result = lighthouse
+      ? await runIn(root, { LIGHTHOUSE_RUNS: "1", ...web })
+      : await runIn(side.dir);
+    // A failed Lighthouse run leaves the last run's result files: never read those as this one's.
+    if (lighthouse && result.code !== 0) throw new Error(`${side.name}: the Lighthouse run failed`);
+    side.runs.push(lighthouse ? lighthouseFigures(root) : loadFigures(result));
   }
 }
 const [other, here] = sides;

@@ -1,13 +1,11 @@
 #!/usr/bin/env node
-// The whole shop on this machine, with no accounts, keys or network (docs/local-stack.md); Ctrl-C
-// stops every process group it started.
+// The whole shop on this machine, offline (docs/local-stack.md); Ctrl-C stops all it started.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { HOST, resolvePorts, stackEnv } from "./stack/ports.mjs";
-import { ProcessGroup } from "./stack/processes.mjs";
 import { hasGcloudFirestore } from "./prereqs/tools.mjs";
 import {
   buildWeb,
@@ -34,13 +32,47 @@ try {
   process.exit(1);
 }
 const env = { ...process.env, ...stackEnv(ports) };
-const group = new ProcessGroup(join(root, ".stack", "logs"));
-let stopping = false;
+const logDir = join(root, ".stack", "logs");
+mkdirSync(logDir, { recursive: true });
+const children = [];
+// One process group per service: wrappers that do not pass signals on (gcloud → java, npx → node)
+// would otherwise leave orphans.
+const group = {
+  start(name, command, args, options = {}) {
+    const logPath = join(logDir, `${name}.log`);
+    const log = openSync(logPath, "w");
+    const child = spawn(command, args, { detached: true, stdio: ["ignore", log, log], ...options });
+    closeSync(log);
+    const entry = { name, child, logPath, exited: false };
+    child.on("exit", (code, signal) =>
+      Object.assign(entry, { exited: true, code: code ?? signal }),
+    );
+    children.push(entry);
+    return entry;
+  },
+};
 
+/** Signals a service's process group; answers whether it was there (signal 0 only asks). */
+function signalGroup(pid, signal) {
+  try {
+    return process.kill(-pid, signal);
+  } catch {
+    return false;
+  }
+}
+
+let stopping = false;
+// SIGTERM every group, newest first; SIGKILL whatever is left after 8 s.
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  await group.stopAll();
+  const running = children.toReversed().filter((e) => !e.exited);
+  for (const { child } of running) signalGroup(child.pid, "SIGTERM");
+  const deadline = Date.now() + 8000;
+  while (Date.now() < deadline && running.some(({ child }) => signalGroup(child.pid, 0))) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  for (const { child } of running) if (signalGroup(child.pid, 0)) signalGroup(child.pid, "SIGKILL");
   process.exit(code);
 }
 process.on("SIGINT", () => void stop(130));
@@ -78,16 +110,16 @@ async function main() {
   await startFirebase(group, ports, env, { withFirestore: !gcloud, hosting });
   if (values.web && !hosting) await startDevWeb(group, ports, env);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(
+  const ready = [
     `Local stack ready in ${seconds} s (Firestore: ${gcloud ? "gcloud" : "firebase-tools"})`,
-  );
-  console.log(
-    `  Firestore  ${env.FIRESTORE_EMULATOR_HOST}\n  Auth       ${env.FIREBASE_AUTH_EMULATOR_HOST}`,
-  );
-  console.log(`  Functions  ${env.SHOP_FUNCTIONS_URL}`);
-  console.log(`  Razorpay   ${env.SHOP_RAZORPAY_URL} (emulator)`);
-  if (values.web) console.log(`  Shop       ${env.SHOP_WEB_URL}`);
-  console.log(`  Logs       ${join(root, ".stack", "logs")}`);
+    `  Firestore  ${env.FIRESTORE_EMULATOR_HOST}`,
+    `  Auth       ${env.FIREBASE_AUTH_EMULATOR_HOST}`,
+    `  Functions  ${env.SHOP_FUNCTIONS_URL}`,
+    `  Razorpay   ${env.SHOP_RAZORPAY_URL} (emulator)`,
+    ...(values.web ? [`  Shop       ${env.SHOP_WEB_URL}`] : []),
+    `  Logs       ${logDir}`,
+  ];
+  console.log(ready.join("\n"));
 
   if (values.run) {
     const child = spawn(values.run, { shell: true, stdio: "inherit", env, cwd: root });
@@ -102,10 +134,9 @@ async function main() {
 
 main().catch(async (error) => {
   console.error(`\nThe local stack failed to start: ${error.message}`);
-  for (const entry of group.children) {
-    console.error(
-      `\n--- last lines of ${entry.name} (${entry.logPath}) ---\n${group.logTail(entry)}`,
-    );
+  for (const { name, logPath } of children) {
+    const tail = readFileSync(logPath, "utf8").split("\n").slice(-30).join("\n");
+    console.error(`\n--- last lines of ${name} (${logPath}) ---\n${tail}`);
   }
   await stop(1);
 });

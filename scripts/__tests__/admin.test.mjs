@@ -1,8 +1,14 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { AdminCommandError, explainFailure, setAdminClaim, summary } from "../admin/claims.mjs";
-import { UsageError, parseAdminArgs } from "../admin/options.mjs";
+import {
+  AdminCommandError,
+  UsageError,
+  explainFailure,
+  parseAdminArgs,
+  setAdminClaim,
+  summary,
+} from "../admin/claims.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const EMULATORS = {

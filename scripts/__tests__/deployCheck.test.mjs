@@ -1,11 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runChecks } from "../deploy/checks.mjs";
-import { checkBundle } from "../deploy/bundle.mjs";
+import { checkBundle, runChecks } from "../deploy/checks.mjs";
 import { checkIndexes } from "../deploy/firestore.mjs";
 import { QUERIES } from "../deploy/queries.mjs";
-import { WEB_KEYS } from "../deploy/webConfig.mjs";
+import { WEB_KEYS } from "../deploy/config.mjs";
 import { PRODUCTION_KEYS } from "../../web/src/config/webEnv.ts";
 import { PROJECT, REPO, edit, fixture, removeFixtures } from "./deployFixture.mjs";
 

@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { dependencyState } from "../prereqs/deps.mjs";
 import {
   aptPrefix,
   checkChromium,
   checkFirestoreEmulator,
   checkJava,
   checkNode,
+  dependencyState,
 } from "../prereqs/tools.mjs";
 import { resolvePorts } from "../stack/ports.mjs";
 

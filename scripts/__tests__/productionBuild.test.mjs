@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { checkBundle } from "../deploy/bundle.mjs";
+import { checkBundle } from "../deploy/checks.mjs";
 import { REPO } from "./deployFixture.mjs";
 
 const outDir = mkdtempSync(join(tmpdir(), "production-build-"));

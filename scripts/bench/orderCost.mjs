@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// Counts, not estimates, what a paid order costs in Firestore, function and Razorpay calls; --root
-// measures another worktree's functions. Exit 1 over BUDGET (docs/performance.md).
+// Counts what a paid order costs in Firestore, function and Razorpay calls (docs/performance.md).
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";

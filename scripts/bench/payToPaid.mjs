@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global window, document, history, location, MutationObserver, requestAnimationFrame */
+/* global window, document, MutationObserver, requestAnimationFrame */
 // Benchmark: widget success to My Orders showing Paid. Both moments are read in the page (one
 // document, client-side navigation), so the harness's polling adds nothing. docs/performance.md.
 import { parseArgs } from "node:util";
@@ -17,15 +17,13 @@ const { values } = parseArgs({
     timeout: { type: "string", default: "60" },
   },
 });
-// A Functions emulator worker's first call takes seconds no Cloud Functions shopper waits each
-// time, so warm-up purchases are printed but left out of the figures.
+// A Functions emulator worker's first call takes seconds no shopper waits: warm-ups are left out.
 const [RUNS, WARMUP, TIMEOUT_S] = [values.runs, values.warmup, values.timeout].map(Number);
 const TIMEOUT_MS = TIMEOUT_S * 1000;
 
 const { shortOrderId } = createRequire(import.meta.url)("../../functions/lib/domain/index.js");
 
-// A verified shopper with the profile registration writes (a saved address, so /payment can pay at
-// once), signed in through the real /login form in the Chromium the e2e suite launches.
+// A verified shopper with a saved address (so /payment can pay at once), signed in through /login.
 async function signedInShopper() {
   const { uid, email, password } = await createVerifiedShopper(
     `bench-${Date.now()}@example.in`,
@@ -58,15 +56,9 @@ async function signedInShopper() {
   return { browser, page };
 }
 
-/** In-page times: widget closed, /myOrders reached, confirmPayment answered, card shows Paid. */
+/** In-page times: the widget closed, then the first frame with the order's card showing Paid. */
 function installProbe(shortId) {
   const t = (window.__payToPaid = {});
-  const now = () => performance.now();
-  const push = history.pushState.bind(history);
-  history.pushState = (...args) => {
-    push(...args);
-    if (location.pathname === "/myOrders") t.navigatedAt ??= now();
-  };
   const paidCardShown = () =>
     [...document.querySelectorAll("article[aria-labelledby]")].some((card) => {
       const title = document.getElementById(card.getAttribute("aria-labelledby"));
@@ -76,13 +68,10 @@ function installProbe(shortId) {
       );
     });
   const observer = new MutationObserver(() => {
-    if (!document.querySelector("[data-razorpay-emulator]")) t.closedAt ??= now();
-    if (t.closedAt === undefined) return;
-    if (document.getElementById("orders-title")) t.pageAt ??= now();
-    if (t.cardAt === undefined && paidCardShown()) {
-      t.cardAt = now();
+    if (!document.querySelector("[data-razorpay-emulator]")) t.closedAt ??= performance.now();
+    if (t.closedAt !== undefined && paidCardShown()) {
       observer.disconnect();
-      requestAnimationFrame(() => (t.shownAt = now()));
+      requestAnimationFrame(() => (t.shownAt = performance.now()));
     }
   });
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
@@ -115,54 +104,25 @@ async function payOnce(page) {
   await page.waitForFunction(() => window.__payToPaid.shownAt !== undefined, null, {
     timeout: TIMEOUT_MS,
   });
-  const t = await page.evaluate(() => ({
-    ...window.__payToPaid,
-    // confirmPayment's answer, if the page asked for one after the widget closed.
-    confirmedAt: performance
-      .getEntriesByType("resource")
-      .filter(
-        (e) => e.name.includes("/confirmPayment") && e.startTime >= window.__payToPaid.closedAt,
-      )
-      .at(-1)?.responseEnd,
-  }));
-  const after = (at) => (at === undefined ? undefined : Math.round(at - t.closedAt));
-  return {
-    orderId,
-    shown: after(t.shownAt),
-    navigated: after(t.navigatedAt),
-    page: after(t.pageAt),
-    confirmed: after(t.confirmedAt),
-  };
+  const t = await page.evaluate(() => window.__payToPaid);
+  return { orderId, shown: Math.round(t.shownAt - t.closedAt) };
 }
 
-async function main() {
-  const { browser, page } = await signedInShopper();
-  try {
-    const shown = [];
-    for (let run = 1 - WARMUP; run <= RUNS; run += 1) {
-      const r = await payOnce(page);
-      if (run > 0) shown.push(r.shown);
-      const confirm =
-        r.confirmed === undefined ? "not answered by then" : `answered +${r.confirmed} ms`;
-      const label = run > 0 ? `run ${String(run).padStart(2)}` : "warm-up";
-      console.log(
-        `${label}: ${r.shown} ms to Paid in My Orders` +
-          ` (URL /myOrders +${r.navigated} ms, My Orders page +${r.page} ms,` +
-          ` confirmPayment ${confirm}) ${r.orderId}`,
-      );
-    }
-    const sorted = [...shown].sort((a, b) => a - b);
-    console.log(
-      `\nwidget success → order shown Paid in My Orders, ${RUNS} runs (after ${WARMUP} warm-up): ` +
-        `median ${Math.round(median(sorted))} ms, p95 ${percentile(sorted, 95)} ms (nearest rank), ` +
-        `min ${sorted[0]} ms, max ${sorted.at(-1)} ms`,
-    );
-  } finally {
-    await browser.close();
+const { browser, page } = await signedInShopper();
+try {
+  const shown = [];
+  for (let run = 1 - WARMUP; run <= RUNS; run += 1) {
+    const r = await payOnce(page);
+    if (run > 0) shown.push(r.shown);
+    const label = run > 0 ? `run ${String(run).padStart(2)}` : "warm-up";
+    console.log(`${label}: ${r.shown} ms to Paid in My Orders ${r.orderId}`);
   }
+  const sorted = [...shown].sort((a, b) => a - b);
+  console.log(
+    `\nwidget success → order shown Paid in My Orders, ${RUNS} runs (after ${WARMUP} warm-up): ` +
+      `median ${Math.round(median(sorted))} ms, p95 ${percentile(sorted, 95)} ms (nearest rank), ` +
+      `min ${sorted[0]} ms, max ${sorted.at(-1)} ms`,
+  );
+} finally {
+  await browser.close();
 }
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});

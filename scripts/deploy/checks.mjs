@@ -1,9 +1,12 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { checkBundle } from "./bundle.mjs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { checkIndexes, checkRules } from "./firestore.mjs";
-import { checkFunctionParams, checkFunctionsLockfile, checkSecrets } from "./functionsConfig.mjs";
-import { checkWebConfig } from "./webConfig.mjs";
+import {
+  checkFunctionParams,
+  checkFunctionsLockfile,
+  checkSecrets,
+  checkWebConfig,
+} from "./config.mjs";
 
 /** The project a deploy goes to: --project, else .firebaserc's default (`firebase use`). */
 export function deployProject(root, explicit) {
@@ -47,4 +50,42 @@ export async function runChecks(root, project, { build, environment = {} } = {})
     buildProblems.length > 0 || !existsSync(dist) ? buildProblems : checkBundle(dist),
   ]);
   return results;
+}
+
+// An emulator address has a port and a demo project its own id: narrow, as libraries carry harmless
+// such strings. `demo-project` is the Firebase SDK's mock-token placeholder, in every build.
+const EMULATOR_MARKS = [
+  { pattern: /127\.0\.0\.1/, what: "an emulator host (127.0.0.1)" },
+  { pattern: /\blocalhost:\d+/, what: "an emulator host (localhost:port)" },
+  { pattern: /\bdemo-(?!project\b)[a-z0-9][a-z0-9-]*/, what: "a demo project id" },
+  { pattern: /rzp_test_localemulator/, what: "the Razorpay emulator's key id" },
+];
+
+/** Files Hosting serves (firebase.json ignores dotfiles and source maps). */
+const servedFiles = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .filter((name) => /\.(html|js|mjs|css|json|txt|xml|webmanifest)$/.test(name))
+    .filter((name) => !name.split("/").some((part) => part.startsWith(".")))
+    .map((name) => join(dir, name));
+
+/** Problems in the built site at `dist` (web/dist): one line per file and mark. */
+export function checkBundle(dist) {
+  let files;
+  try {
+    files = servedFiles(dist);
+  } catch {
+    return [`${dist} does not exist: the production build did not run.`];
+  }
+  if (!files.some((f) => f.endsWith("index.html"))) return [`${dist} has no index.html.`];
+  const problems = [];
+  for (const file of files) {
+    const text = readFileSync(file, "utf8");
+    for (const { pattern, what } of EMULATOR_MARKS) {
+      const match = pattern.exec(text);
+      if (match) {
+        problems.push(`${relative(dist, file)} contains ${what}: "${match[0]}".`);
+      }
+    }
+  }
+  return problems;
 }

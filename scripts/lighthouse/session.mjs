@@ -1,5 +1,8 @@
-// The signed-in audits: a verified shopper signed in through the real /login form, each audit
-// starting with a cold HTTP cache while the IndexedDB sign-in stays.
+// The audits' setting: the build over HTTP/2, and for the signed-in pages a shopper signed in
+// through /login, each audit with a cold HTTP cache while the IndexedDB sign-in stays.
+import { execFileSync } from "node:child_process";
+import { Agent, request } from "node:http";
+import { createSecureServer } from "node:http2";
 import puppeteer from "puppeteer-core";
 import { writeDocument } from "../load/clients.mjs";
 
@@ -64,3 +67,54 @@ export const clearHttpCache = (port) =>
   onNewPage(port, async (page) => {
     await (await page.createCDPSession()).send("Network.clearBrowserCache");
   });
+
+// Headers of one HTTP/1.1 connection, which HTTP/2 forbids passing on.
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade"]);
+
+/** A throwaway self-signed key and certificate, both in one PEM text (TLS picks each out). */
+function selfSignedPem() {
+  const subject = ["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"];
+  try {
+    const args = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", "-"];
+    return execFileSync("openssl", [...args, ...subject], { stdio: ["ignore", "pipe", "ignore"] });
+  } catch (cause) {
+    throw new Error("openssl is needed to serve the build over HTTPS (apt-get install openssl)", {
+      cause,
+    });
+  }
+}
+
+// HTTP/2 as Hosting serves, in front of the stack's --web=preview (SHOP_WEB_URL), on the next port:
+// over the emulator's HTTP/1.1 Lighthouse models a connection per parallel request.
+export async function serveHttps() {
+  const hosting = new URL(process.env.SHOP_WEB_URL ?? "");
+  const port = Number(hosting.port) + 1;
+  const agent = new Agent({ keepAlive: true });
+  const pem = selfSignedPem();
+  const server = createSecureServer({ key: pem, cert: pem, allowHTTP1: true }, (req, res) => {
+    const headers = Object.entries(req.headers).filter(([key]) => !key.startsWith(":"));
+    const upstream = request(
+      hosting,
+      {
+        agent,
+        method: req.method,
+        path: req.url,
+        headers: { ...Object.fromEntries(headers), host: hosting.host },
+      },
+      (answer) => {
+        const kept = Object.entries(answer.headers).filter(([key]) => !HOP_BY_HOP.has(key));
+        res.writeHead(answer.statusCode ?? 502, Object.fromEntries(kept));
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise((resolve, reject) =>
+    server.once("error", reject).listen(port, "127.0.0.1", resolve),
+  );
+  return {
+    url: `https://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}

@@ -1,5 +1,4 @@
-// Compares what shoppers were told with what Firestore holds (admin reads, as the functions make)
-// and what the Razorpay emulator took.
+// Compares what shoppers were told with what Firestore holds and what the Razorpay emulator took.
 import { createRequire } from "node:module";
 import { razorpayControl } from "./clients.mjs";
 

@@ -1,5 +1,4 @@
-// Speaks to the stack as a browser does (Auth REST, callables, checkout Pay/Fail) and seeds
-// Firestore over REST with the emulator's "owner" bearer, which passes the rules.
+// Speaks to the stack as a browser does; seeds Firestore with the emulator's "owner" bearer.
 export function env(name) {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run through scripts/stack.mjs --run`);
@@ -72,7 +71,7 @@ export async function writeDocument(path, data) {
   });
 }
 
-// Unsigned, as web/src/lib/localAppCheckToken.ts makes it: only the Functions emulator accepts
+// Unsigned, as web/src/lib/appCheck.ts makes it: only the Functions emulator accepts
 // that, and every callable enforces App Check.
 function localAppCheckToken() {
   const part = (value) => Buffer.from(JSON.stringify(value)).toString("base64url");

@@ -1,5 +1,4 @@
-// One shopper's journey as a browser makes it, retries included: placeOrder, startPayment, Pay or
-// Fail, then confirmPayment, a closed tab, or a late authorisation.
+// One shopper's journey as a browser makes it, retries included (docs/load.md).
 import { createRequire } from "node:module";
 import { callFunction, payOnCheckout, razorpayControl } from "./clients.mjs";
 

@@ -2,9 +2,14 @@
 export function createStats() {
   const steps = new Map();
   return {
-    record(step, ms) {
-      if (!steps.has(step)) steps.set(step, []);
-      steps.get(step).push(ms);
+    async timed(step, run) {
+      const started = performance.now();
+      try {
+        return await run();
+      } finally {
+        if (!steps.has(step)) steps.set(step, []);
+        steps.get(step).push(performance.now() - started);
+      }
     },
     report: (wallMs) =>
       [...steps].map(([step, samples]) => {

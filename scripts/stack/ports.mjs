@@ -12,8 +12,7 @@ const defaults = {
   web: 5173,
 };
 
-// Ports browsers and Node's fetch refuse to connect to (the Fetch standard's
-// "bad ports"): a stack on one of them would never look ready.
+// The Fetch standard's "bad ports": a stack on one would never look ready.
 const BAD_PORTS = new Set([
   1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102,
   103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465,
@@ -29,23 +28,20 @@ export function resolvePorts(env = process.env, onMove = () => {}) {
   if (!Number.isInteger(offset)) {
     throw new Error(`SHOP_PORT_OFFSET is not a whole number: ${env.SHOP_PORT_OFFSET}`);
   }
+  const given = (name) => env[`SHOP_PORT_${name.toUpperCase()}`];
   const ports = {};
-  const explicit = {};
   for (const [name, port] of Object.entries(defaults)) {
-    const given = env[`SHOP_PORT_${name.toUpperCase()}`];
-    if (given) explicit[name] = true;
-    ports[name] = given ? Number(given) : port + offset;
+    ports[name] = given(name) ? Number(given(name)) : port + offset;
     if (!Number.isInteger(ports[name]) || ports[name] <= 0 || ports[name] > 65535) {
-      throw new Error(`Port for ${name} is not a port number: ${given ?? ports[name]}`);
+      throw new Error(`Port for ${name} is not a port number: ${given(name) ?? ports[name]}`);
     }
-    if (BAD_PORTS.has(ports[name]) && given) {
+    if (BAD_PORTS.has(ports[name]) && given(name)) {
       throw new Error(
         `Port ${ports[name]} (${name}) is one browsers and fetch refuse to use: pick another SHOP_PORT_${name.toUpperCase()}.`,
       );
     }
   }
-  for (const name of Object.keys(ports)) {
-    if (explicit[name] || !BAD_PORTS.has(ports[name])) continue;
+  for (const name of Object.keys(ports).filter((n) => !given(n) && BAD_PORTS.has(ports[n]))) {
     const taken = new Set(Object.values(ports));
     let port = ports[name] + 1;
     while (BAD_PORTS.has(port) || taken.has(port)) port += 1;

@@ -1,10 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { definedParams } from "../deploy/functionsConfig.mjs";
+import { definedParams } from "../deploy/config.mjs";
 import { HOST, PROJECT_ID } from "./ports.mjs";
-import { waitUntil } from "./processes.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const bin = (name) => join(root, "node_modules", ".bin", name);
@@ -19,17 +18,9 @@ export async function startRazorpay(group, ports, env) {
   if (!existsSync(main)) {
     throw new Error(`${main} is missing: build the emulator first (npm run build:stack)`);
   }
-  const entry = group.start(
-    "razorpay",
-    process.execPath,
-    [
-      main,
-      `--port=${ports.razorpay}`,
-      `--host=${HOST}`,
-      `--webhook-url=${env.SHOP_FUNCTIONS_URL}/razorpayWebhook`,
-    ],
-    { env, cwd: root },
-  );
+  const webhook = `--webhook-url=${env.SHOP_FUNCTIONS_URL}/razorpayWebhook`;
+  const args = [main, `--port=${ports.razorpay}`, `--host=${HOST}`, webhook];
+  const entry = group.start("razorpay", process.execPath, args, { env, cwd: root });
   await waitUntil("Razorpay emulator", `${env.SHOP_RAZORPAY_URL}/v1/checkout.js`, { entry });
   // Production params have no defaults, so functions/.env.local states every one (EmailJS's empty);
   // rewritten on each start as the file wins over the process env (no stale RAZORPAY_API_URL port).
@@ -50,24 +41,21 @@ export async function startRazorpay(group, ports, env) {
 }
 
 export async function startFirestore(group, ports, env) {
+  const args = [
+    `--host-port=${HOST}:${ports.firestore}`,
+    `--rules=${join(root, "firestore.rules")}`,
+  ];
+  const options = { env: { ...env, CLOUDSDK_CORE_DISABLE_PROMPTS: "1" }, cwd: root };
   const entry = group.start(
     "firestore",
     "gcloud",
-    [
-      "emulators",
-      "firestore",
-      "start",
-      `--host-port=${HOST}:${ports.firestore}`,
-      `--rules=${join(root, "firestore.rules")}`,
-    ],
-    { env: { ...env, CLOUDSDK_CORE_DISABLE_PROMPTS: "1" }, cwd: root },
+    ["emulators", "firestore", "start", ...args],
+    options,
   );
   await waitUntil("Firestore emulator", `http://${HOST}:${ports.firestore}/`, { entry });
-  return entry;
 }
 
-// The one change to firebase.json's CSP on the stack: its own servers beside their production
-// counterparts (docs/hosting.md).
+// The stack's one change to firebase.json's CSP: its servers beside production's (docs/hosting.md).
 export function withLocalStackOrigins(policy, ports) {
   const [auth, firestore, functions, razorpay] = ["auth", "firestore", "functions", "razorpay"].map(
     (name) => `http://${HOST}:${ports[name]}`,
@@ -95,6 +83,10 @@ function writeStackConfig(ports, { withFirestore, hosting }) {
   if (withFirestore) emulators.firestore.port = ports.firestore;
   else delete emulators.firestore;
   if (hosting) emulators.hosting = { host: HOST, port: ports.web };
+  // Relative to the config: with an absolute `public` the Hosting emulator answers 404.
+  if (process.env.SHOP_WEB_SOURCE) {
+    config.hosting.public = relative(root, join(webSource(), "dist"));
+  }
   for (const header of config.hosting.headers.flatMap((rule) => rule.headers)) {
     if (header.key === "Content-Security-Policy") {
       header.value = withLocalStackOrigins(header.value, ports);
@@ -108,20 +100,17 @@ function writeStackConfig(ports, { withFirestore, hosting }) {
 /** Auth and Functions emulators, plus Firestore when gcloud cannot run it and Hosting for `hosting`. */
 export async function startFirebase(group, ports, env, { withFirestore, hosting }) {
   const only = ["auth", "functions", withFirestore && "firestore", hosting && "hosting"];
-  const entry = group.start(
-    "firebase",
-    bin("firebase"),
-    [
-      "emulators:start",
-      "--only",
-      only.filter(Boolean).join(","),
-      "--project",
-      PROJECT_ID,
-      "--config",
-      writeStackConfig(ports, { withFirestore, hosting }),
-    ],
-    { env: { ...env, CI: "true", NO_UPDATE_NOTIFIER: "1" }, cwd: root },
-  );
+  const config = writeStackConfig(ports, { withFirestore, hosting });
+  const args = [
+    "--only",
+    only.filter(Boolean).join(","),
+    "--project",
+    PROJECT_ID,
+    "--config",
+    config,
+  ];
+  const options = { env: { ...env, CI: "true", NO_UPDATE_NOTIFIER: "1" }, cwd: root };
+  const entry = group.start("firebase", bin("firebase"), ["emulators:start", ...args], options);
   await waitUntil("Auth emulator", `http://${HOST}:${ports.auth}/`, { entry });
   // The functions are loaded once a callable answers with anything but 404.
   await waitUntil(
@@ -137,12 +126,14 @@ export async function startFirebase(group, ports, env, { withFirestore, hosting 
     { entry, timeoutMs: 120_000 },
   );
   if (hosting) await waitUntil("Web app", env.SHOP_WEB_URL, { entry });
-  return entry;
 }
+
+// SHOP_WEB_SOURCE=<checkout>: build and serve that checkout's web instead (sideBySide.mjs).
+const webSource = () => join(process.env.SHOP_WEB_SOURCE ?? root, "web");
 
 /** A production build for the Hosting emulator (--web=preview). */
 export function buildWeb(env) {
-  const options = { cwd: join(root, "web"), env, stdio: "inherit" };
+  const options = { cwd: webSource(), env, stdio: "inherit" };
   execFileSync(bin("vite"), ["build", "--logLevel", "warn"], options);
 }
 
@@ -151,5 +142,16 @@ export async function startDevWeb(group, ports, env) {
   const args = ["--port", String(ports.web), "--strictPort"];
   const entry = group.start("web", bin("vite"), args, { env, cwd: join(root, "web") });
   await waitUntil("Web app", env.SHOP_WEB_URL, { entry });
-  return entry;
+}
+
+/** Polls `check` (or a GET of the URL it is) until true, the service exits, or time runs out. */
+async function waitUntil(description, check, { timeoutMs = 90_000, entry } = {}) {
+  const ready = typeof check === "string" ? async () => (await fetch(check)).ok : check;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (entry?.exited) throw new Error(`${description}: ${entry.name} exited (${entry.code})`);
+    if (await ready().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`${description}: not ready after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }

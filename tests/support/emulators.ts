@@ -3,7 +3,7 @@
  * over their REST endpoints, so tests need no SDK set-up of their own.
  * The stack (scripts/stack.mjs) exports the addresses used here.
  */
-import { LOCAL_APP_ID, localAppCheckToken } from "../../web/src/lib/localAppCheckToken";
+import { LOCAL_APP_ID, localAppCheckToken } from "../../web/src/lib/appCheck";
 
 function required(name: string): string {
   const value = process.env[name];

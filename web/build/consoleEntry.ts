@@ -4,9 +4,7 @@ import { build, type Plugin, type ResolvedConfig } from "vite";
 import { consolePath } from "../src/config/paths.ts";
 
 /** The operator console (docs/admin-console.md) has its own entry (src/admin.tsx). */
-export const CONSOLE_PAGE = "admin.html";
-/** Where the console's build lists its chunks (read by scripts/budget.mjs). */
-export const CONSOLE_MANIFEST = ".vite/console-manifest.json";
+const CONSOLE_PAGE = "admin.html";
 
 // A separate build: one build of both pages would split shared modules into chunks every shopper
 // route then fetches (npm run budget measured +1 KB on /).
@@ -32,7 +30,6 @@ export function consoleBuild(): Plugin {
           emptyOutDir: false,
           target: config.build.target,
           sourcemap: config.build.sourcemap,
-          manifest: CONSOLE_MANIFEST,
           rolldownOptions: {
             ...config.build.rolldownOptions,
             input: join(config.root, CONSOLE_PAGE),

@@ -4,10 +4,8 @@ import type { WebEnv } from "../src/config/webEnv.ts";
 import { backendOrigins } from "../src/config/webEnv.ts";
 import { shopPages, signedInRoutes } from "../src/config/paths.ts";
 
-// Each route's head names up front what the first screen needs (chunk, lead image, backend), so
-// nothing waits for a script to ask for it: the React app (main.tsx imports it at once), Auth for
-// signed-in routes (they wait for its check of the saved sign-in), Firestore for routes marked
-// `firestore` (the checkout's live order shows nothing without it).
+// Each route's head names what its first screen needs (the app, its page, Auth when signed in,
+// Firestore where marked, the lead image), so nothing waits for a script to ask for it.
 const APP = "app/start.tsx";
 const AUTH_SDK = "lib/sdk/auth.ts";
 const FIRESTORE_SDK = "lib/sdk/firestore.ts";
@@ -72,10 +70,8 @@ export function headHints(path: string, meta: PageMeta, { bundle, entryFiles, en
   return hints;
 }
 
-/**
- * Prerendered content needs no script to paint: low priority keeps the lead image and the page's
- * chunk from queueing behind scripts on a slow network.
- */
+// Prerendered content needs no script to paint: low priority keeps the lead image and the page's
+// chunk from queueing behind scripts on a slow network.
 export function lowerScriptPriority(html: string): string {
   return html
     .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')

@@ -1,8 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { OutputChunk } from "rolldown";
-import { assertSingleStylesheet, inlineStylesheets } from "./inlineStyles.ts";
+import type { OutputAsset, OutputBundle, OutputChunk } from "rolldown";
 import { headHints, lowerScriptPriority, staticGraph, withMeta } from "./pageHead.ts";
 import { readWebEnv, type RawEnv } from "../src/config/webEnv.ts";
 import { shopPages } from "../src/config/paths.ts";
@@ -13,6 +12,26 @@ import type * as Prerender from "../src/prerender";
 // One HTML file per route (products.html, ...) for Hosting's cleanUrls, each with its meta, inline
 // CSS and ./pageHead.ts hints; routes not marked `prerender` get SHELL, not the home page's markup.
 const SHELL = "app.html";
+
+// The one stylesheet (`cssCodeSplit: false`, about 8 KB gzip) is inlined so first paint waits for
+// no request and no navigation fetches CSS; a lazy chunk's own stylesheet fails the build.
+function inlineStylesheet(html: string, bundle: OutputBundle): string {
+  const sheets = Object.keys(bundle).filter((file) => file.endsWith(".css"));
+  if (sheets.length !== 1) {
+    throw new Error(
+      `expected one stylesheet (build.cssCodeSplit: false), found ${sheets.join(", ")}`,
+    );
+  }
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, file) => {
+    const asset = bundle[file] as OutputAsset | undefined;
+    if (asset?.type !== "asset") throw new Error(`inlineStylesheet: ${file} is not in the build`);
+    const css =
+      typeof asset.source === "string" ? asset.source : new TextDecoder().decode(asset.source);
+    // Nothing in a stylesheet may end the <style> element early.
+    if (/<\/style/i.test(css)) throw new Error(`inlineStylesheet: ${file} contains "</style"`);
+    return `<style>${css}</style>`;
+  });
+}
 
 /** `virtual:shop-pages`: route → a lazy import() of its page, from config/paths.ts's shopPages. */
 const LOADERS = "virtual:shop-pages";
@@ -54,8 +73,7 @@ export function publicPages(origin: string): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       });
       const outDir = options.dir ?? "dist";
-      assertSingleStylesheet(bundle);
-      const template = inlineStylesheets(readFileSync(join(outDir, "index.html"), "utf8"), bundle);
+      const template = inlineStylesheet(readFileSync(join(outDir, "index.html"), "utf8"), bundle);
       const entry = Object.values(bundle).find(
         (o): o is OutputChunk => o.type === "chunk" && o.isEntry,
       );

@@ -45,15 +45,9 @@ function withoutPort(address: string): string {
   return address.split("%")[0] ?? "";
 }
 
-/** The eight 16-bit groups of a valid IPv6 address ("::" expanded, a dotted IPv4 tail folded in). */
+/** The eight 16-bit groups of a valid IPv6 address (the URL parser writes an IPv4 tail in hex). */
 function ipv6Groups(address: string): number[] {
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
-  let text = address;
-  if (dotted) {
-    const [a = 0, b = 0, c = 0, d = 0] = dotted.slice(1).map(Number);
-    text = `${address.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = "", tail] = text.split("::");
+  const [head = "", tail] = new URL(`http://[${address}]`).hostname.slice(1, -1).split("::");
   const parse = (part: string) => (part === "" ? [] : part.split(":").map((g) => parseInt(g, 16)));
   const left = parse(head);
   if (tail === undefined) return left;

@@ -17,7 +17,7 @@ export interface Delivery {
   error?: string;
   /** Why nothing was sent (EmailJS not configured). */
   reason?: string;
-  /** Which of its caps (ackCaps.ts) held the acknowledgement back. */
+  /** Which of its caps (contactEmails.ts) held the acknowledgement back. */
   withheld?: string;
 }
 

@@ -12,9 +12,8 @@ import type { Caller } from "../lib/callable";
 import { db } from "../lib/firestore";
 import { rateLimitKey, takeAllowances } from "../lib/rateLimit";
 import { withinShopCeiling } from "../lib/shopCeilings";
-import { ackWithheld } from "./ackCaps";
+import { ackWithheld, contactEmails } from "./contactEmails";
 import { callerNetwork } from "./clientAddress";
-import { contactEmails } from "./contactEmails";
 import { contactLog } from "./contactLog";
 import { deliverContactEmails } from "./mailer";
 

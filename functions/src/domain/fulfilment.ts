@@ -175,13 +175,8 @@ export function decideAdvance(
 }
 
 /** Only a paid order not yet shipped may be cancelled; a cancelled one answers as it is. */
-export function decideCancel(order: FulfilmentView): AdvanceDecision {
-  const stage = stageOf(order);
-  if (order.status !== "paid" || !stage) return refuse(ADMIN_MESSAGES.notPaid);
-  if (stage === "cancelled") return { kind: "repeat", stage };
-  if (!canMoveTo(stage, "cancelled")) return refuse(ADMIN_MESSAGES.stageNotNext);
-  return { kind: "move", stage: "cancelled" };
-}
+export const decideCancel = (order: FulfilmentView) =>
+  decideAdvance(order, { to: "cancelled", requestKey: "" });
 
 interface UnpaidView extends FulfilmentView {
   closed?: { reason: string };

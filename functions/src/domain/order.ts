@@ -65,12 +65,11 @@ export function closureOf(
   return now >= expiresAt ? { reason: "expired", at: new Date(expiresAt) } : undefined;
 }
 
+type PricedLine = { productId: string; variantKey: string; quantity: number; price: number };
+
 /** Same products, variants, quantities and prices, in any order. */
-export function sameLines(
-  a: readonly { productId: string; variantKey: string; quantity: number; price: number }[],
-  b: readonly { productId: string; variantKey: string; quantity: number; price: number }[],
-): boolean {
-  const key = (lines: typeof a) =>
+export function sameLines(a: readonly PricedLine[], b: readonly PricedLine[]): boolean {
+  const key = (lines: readonly PricedLine[]) =>
     lines
       .map((l) => `${l.productId}|${l.variantKey}|${l.quantity}|${l.price}`)
       .sort()

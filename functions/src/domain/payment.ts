@@ -36,41 +36,31 @@ export interface PaymentEvidence {
   status: string;
 }
 
-/** Whether a payment is for the Razorpay order the server created, for exactly its amount. */
-function mismatch(
-  stored: StoredPaymentState | undefined,
-  payment: PaymentEvidence,
-): "order-not-found" | "razorpay-order-mismatch" | "amount-mismatch" | null {
+/** Never capture for a paid order: Razorpay refunds an uncaptured extra. */
+export function paymentAction(stored: StoredPaymentState | undefined, payment: PaymentEvidence) {
   if (!stored) return "order-not-found";
+  // Only for the Razorpay order the server created, for exactly its amount.
   if (!stored.razorpayOrderId || stored.razorpayOrderId !== payment.razorpayOrderId) {
     return "razorpay-order-mismatch";
   }
   if (payment.amount !== stored.amount || payment.currency !== stored.currency) {
     return "amount-mismatch";
   }
-  return null;
-}
-
-/** Paid means captured for the server's Razorpay order and amount (signed at authorisation). */
-export function paidOutcome(stored: StoredPaymentState | undefined, payment: PaymentEvidence) {
-  const refused = mismatch(stored, payment);
-  if (refused) return refused;
-  if (stored?.status === "paid") return "already-paid";
-  return payment.status === "captured" ? "marked-paid" : "not-captured";
-}
-
-export type PaidOutcome = ReturnType<typeof paidOutcome>;
-
-/** Never capture for a paid order: Razorpay refunds an uncaptured extra. */
-export function paymentAction(stored: StoredPaymentState | undefined, payment: PaymentEvidence) {
-  const refused = mismatch(stored, payment);
-  if (refused) return refused;
-  if (stored?.status === "paid") return "already-paid";
+  if (stored.status === "paid") return "already-paid";
   if (payment.status === "captured") return "mark-paid";
   if (payment.status === "authorized") return "capture";
   if (payment.status === "failed") return "failed";
   return "wait";
 }
+
+/** Paid means captured for the server's Razorpay order and amount (signed at authorisation). */
+export function paidOutcome(stored: StoredPaymentState | undefined, payment: PaymentEvidence) {
+  const action = paymentAction(stored, payment);
+  if (action === "mark-paid") return "marked-paid";
+  return action === "capture" || action === "failed" || action === "wait" ? "not-captured" : action;
+}
+
+export type PaidOutcome = ReturnType<typeof paidOutcome>;
 
 export type PaymentAction = ReturnType<typeof paymentAction>;
 

@@ -2,6 +2,8 @@ import type { Response } from "express";
 import { FieldValue } from "firebase-admin/firestore";
 import type { Request } from "firebase-functions/v2/https";
 import { razorpayWebhookSecret } from "../config";
+import { OPERATOR_BY, type RefundState } from "../domain";
+import { sendOrderEmailOnce } from "../orderEmails/orderEmails";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import {
@@ -12,12 +14,19 @@ import {
   recordEventOnce,
   shopOrderOf,
   type LedgerEvent,
+  type ShopOrderRef,
 } from "./eventLedger";
 import { paymentLog } from "./paymentLog";
 import { paymentStateOf } from "./paymentRepository";
 import { WEBHOOK_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
-import { paymentOfEvent, webhookEventSchema, type WebhookEvent } from "./razorpaySchemas";
-import { REFUND_EVENT_STATES, applyRefundEvent } from "./refundEvents";
+import {
+  paymentOfEvent,
+  refundOfEvent,
+  webhookEventSchema,
+  type RazorpayRefund,
+  type WebhookEvent,
+} from "./razorpaySchemas";
+import { recordRefund } from "./refundRecords";
 import { settlePayment } from "./settleOrder";
 import { webhookSignatureValid } from "./signatures";
 
@@ -31,6 +40,12 @@ export const WEBHOOK_EVENTS = [
   "refund.processed",
   "refund.failed",
 ] as const;
+
+const REFUND_EVENT_STATES: ReadonlyMap<string, RefundState> = new Map([
+  ["refund.created", "pending"],
+  ["refund.processed", "processed"],
+  ["refund.failed", "failed"],
+]);
 
 // 401 bad signature (over the raw bytes), 405 not a POST, 500 only when transient; 200 for any
 // signed body applied or ledgered, since Razorpay disables a failing webhook.
@@ -86,16 +101,21 @@ async function applyWebhookEvent(eventId: string, event: WebhookEvent): Promise<
     amount: payment?.amount,
     currency: payment?.currency,
   };
-  const refundState = REFUND_EVENT_STATES.get(event.event);
-  if (refundState) return applyRefundEvent(ledger, event, refundState);
   if (!(WEBHOOK_EVENTS as readonly string[]).includes(event.event)) {
     return recordEventOnce(ledger, { outcome: "ignored" });
+  }
+  const refundState = REFUND_EVENT_STATES.get(event.event);
+  const refund = refundOfEvent(event);
+  // Only a refund of the payment the event names, which must be the one that paid the order.
+  if (refundState && (!refund || !payment || refund.payment_id !== payment.id)) {
+    return ignoreEvent(ledger, "no-usable-refund");
   }
   if (!payment) return ignoreEvent(ledger, "no-usable-payment");
   if (!payment.order_id) return ignoreEvent(ledger, "not-an-order-payment");
   const { target, seen } = await shopOrderOf(payment.order_id, eventId);
   if (!target) return ignoreEvent(ledger, "not-a-shop-order");
   if (seen) return "duplicate-event";
+  if (refundState && refund) return applyRefund(target, refund, refundState, ledger);
   if (event.event === "payment.failed") {
     const lastPaymentError = {
       code: payment.error_code ?? "UNKNOWN",
@@ -143,4 +163,33 @@ async function recordPaymentFailure(
     batch.create(ledger, ledgerEntry(event, { outcome, uid, orderId }));
     return outcome;
   });
+}
+
+/** Settles the refund's state; processed e-mails the shopper once. */
+async function applyRefund(
+  target: ShopOrderRef,
+  refund: RazorpayRefund,
+  state: RefundState,
+  ledger: LedgerEvent,
+): Promise<string> {
+  const paidBy: unknown = (await orderRef(target.uid, target.orderId).get()).get("paymentId");
+  if (paidBy !== refund.payment_id) return ignoreEvent(ledger, "refund-of-another-payment");
+  const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
+  // The console's refunds name their operator in the notes: the order says only "shop".
+  const by = typeof notes.requestedBy === "string" ? OPERATOR_BY : "system";
+  const recorded = await recordRefund(
+    target,
+    { ...refund, status: state },
+    { by, event: { ...ledger, amount: refund.amount } },
+  );
+  if (!recorded.applied) return "duplicate-event";
+  if (recorded.state === "failed") {
+    const logged = { ...target, refundId: refund.id, amount: refund.amount, via: "webhook" };
+    paymentLog.refundFailed(logged);
+  }
+  // Asked on every processed report, so a crashed send is retried by a redelivery.
+  if (recorded.state === "processed") {
+    await sendOrderEmailOnce(target.uid, target.orderId, `refund:${refund.id}`);
+  }
+  return `refund-${recorded.state}`;
 }

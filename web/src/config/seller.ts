@@ -2,13 +2,9 @@ import { isGstin } from "@shop/domain";
 import { SHOP_CONTACT } from "./shopContact";
 
 /** docs/orders.md, Tax invoice: no invoice without a valid GSTIN; deploy requires one. */
-export interface Seller {
-  legalName: string;
-  addressLines: readonly string[];
-  gstin: string | undefined;
-}
+export type Seller = ReturnType<typeof readSeller>;
 
-export function readSeller(raw: Readonly<Record<string, unknown>>): Seller {
+export function readSeller(raw: Readonly<Record<string, unknown>>) {
   const get = (name: string) => (typeof raw[name] === "string" && raw[name].trim()) || undefined;
   const gstin = get("VITE_SELLER_GSTIN")?.toUpperCase();
   return {

@@ -1,4 +1,3 @@
-/** A network wait that took longer than the shopper should wait. */
 export class TimeLimitError extends Error {
   override name = "TimeLimitError";
 }

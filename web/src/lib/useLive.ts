@@ -1,9 +1,6 @@
 import { useEffect, useState } from "react";
 
-/**
- * What `source` last reported for `key`: undefined before that, and while `key` is "". Reports
- * for an older key, or after the page closed, are dropped.
- */
+/** What `source` last reported for `key` (undefined before, or while `key` is ""); stale reports are dropped. */
 export function useLive<T>(
   key: string,
   source: (report: (value: T) => void) => (() => void) | void,

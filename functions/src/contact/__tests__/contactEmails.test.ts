@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailboxOf, recipientKey } from "../ackCaps";
-import { contactEmails, oneLine } from "../contactEmails";
+import { contactEmails, mailboxOf, oneLine, recipientKey } from "../contactEmails";
 
 const SHOP = { name: "AquaSense", adminEmail: "support@aquasense.in" };
 const ACK = {

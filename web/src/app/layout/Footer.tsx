@@ -51,26 +51,19 @@ export function Footer() {
             Contact
           </h2>
           <address className="footer-contact">
-            <p>
-              <Icon name="pin" size={18} />
-              <span>
-                {SHOP_CONTACT.addressLines.map((line) => (
-                  <span key={line}>{line}</span>
-                ))}
-              </span>
-            </p>
-            <p>
-              <Icon name="phone" size={18} />
-              <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a>
-            </p>
-            <p>
-              <Icon name="mail" size={18} />
-              <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>
-            </p>
-            <p>
-              <Icon name="clock" size={18} />
-              <span>{SHOP_CONTACT.supportHours}</span>
-            </p>
+            {(
+              [
+                ["pin", SHOP_CONTACT.addressLines.map((line) => <span key={line}>{line}</span>)],
+                ["phone", <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a>],
+                ["mail", <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>],
+                ["clock", SHOP_CONTACT.supportHours],
+              ] as const
+            ).map(([icon, detail]) => (
+              <p key={icon}>
+                <Icon name={icon} size={18} />
+                <span>{detail}</span>
+              </p>
+            ))}
           </address>
         </section>
 

@@ -160,14 +160,12 @@ function useMenu(id: string) {
       if (event.target instanceof Node && !containerRef.current?.contains(event.target))
         setOpenAt(null);
     }
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onOutside);
-    document.addEventListener("focusin", onOutside);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onOutside);
-      document.removeEventListener("focusin", onOutside);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener("keydown", onKeyDown, { signal });
+    document.addEventListener("pointerdown", onOutside, { signal });
+    document.addEventListener("focusin", onOutside, { signal });
+    return () => listening.abort();
   }, [open]);
 
   return {

@@ -1,7 +1,6 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, type LinkProps } from "react-router";
 
-export type ButtonVariant = "primary" | "outline" | "ghost" | "accent" | "on-dark";
+export type ButtonVariant = "primary" | "outline" | "ghost" | "accent";
 export type ButtonSize = "sm" | "md" | "lg";
 
 /** The class list of the design system's buttons, for <button> and <Link> alike. */
@@ -9,21 +8,10 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
   return ["btn", `btn-${variant}`, size === "md" ? "" : `btn-${size}`].filter(Boolean).join(" ");
 }
 
-interface ButtonLinkProps {
-  to: string;
-  children: ReactNode;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
-  className?: string;
-  onClick?: () => void;
+/** A router link that looks like a button (navigation stays a link for assistive tech). */
+export function ButtonLink({ variant, size, className, ...link }: ButtonLinkProps) {
+  const classes = [buttonClass(variant, size), className].filter(Boolean).join(" ");
+  return <Link {...link} className={classes} />;
 }
 
-/** A router link that looks like a button (navigation stays a link for assistive tech). */
-export function ButtonLink({ to, children, variant, size, className, onClick }: ButtonLinkProps) {
-  const classes = [buttonClass(variant, size), className].filter(Boolean).join(" ");
-  return (
-    <Link to={to} className={classes} onClick={onClick}>
-      {children}
-    </Link>
-  );
-}
+type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; size?: ButtonSize };

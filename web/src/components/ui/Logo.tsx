@@ -1,12 +1,8 @@
 import { Link } from "react-router";
 import { paths } from "../../config/paths";
 
-interface LogoProps {
-  tone?: "dark" | "light";
-}
-
 /** The AquaSense wordmark: a water drop with a level line, linking home. */
-export function Logo({ tone = "dark" }: LogoProps) {
+export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   return (
     <Link to={paths.home} className={`logo logo-${tone}`} aria-label="AquaSense home">
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">

@@ -24,7 +24,6 @@ export const NO_FILTERS: OrderFilters = {
   email: "",
 };
 
-/** Why the typed searches cannot be run, or undefined when they can. */
 export function searchProblem(filters: Pick<OrderFilters, "orderId" | "phone">) {
   const orderId = filters.orderId.trim();
   if (orderId && !shortIdFromSearch(orderId) && !isOrderId(orderId.toUpperCase())) {
@@ -37,19 +36,9 @@ export function searchProblem(filters: Pick<OrderFilters, "orderId" | "phone">) 
 
 export const PAGE_SIZE = 20;
 
-/** One Firestore equality a page query applies. */
 export type Equality = readonly [field: string, value: string];
 
-/** `keep`: Firestore cannot query a missing `fulfilment`, so stage "Paid" is kept in the browser. */
-export interface QueryPlan {
-  equalities: Equality[];
-  newestFirst: boolean;
-  keep?: (order: { status: string; fulfilment?: { stage: FulfilmentStage } }) => boolean;
-  none?: true;
-  openOnly?: true;
-}
-
-export function queryPlan(filters: OrderFilters): QueryPlan {
+export function queryPlan(filters: OrderFilters) {
   if (!isFiltered(filters)) return { equalities: [], newestFirst: true, openOnly: true };
   const orderId = filters.orderId.trim();
   if (orderId) {
@@ -60,7 +49,8 @@ export function queryPlan(filters: OrderFilters): QueryPlan {
   }
   const phone = filters.phone.trim();
   if (phone) {
-    return { equalities: [["deliveryPhone", mobileDigits(phone) ?? phone]], newestFirst: true };
+    const equality: Equality = ["deliveryPhone", mobileDigits(phone) ?? phone];
+    return { equalities: [equality], newestFirst: true };
   }
   const equalities: Equality[] = [];
   const email = filters.email.trim().toLowerCase();
@@ -72,13 +62,14 @@ export function queryPlan(filters: OrderFilters): QueryPlan {
   if (payment !== "all" || stage === "paid")
     equalities.push(["status", stage === "all" ? payment : "paid"]);
   if (stage === "paid") {
-    return { equalities, newestFirst: true, keep: (order) => stageOf(order) === "paid" };
+    // Firestore cannot query a missing `fulfilment`: stage "Paid" is kept in the browser.
+    const keep = (order: Parameters<typeof stageOf>[0]) => stageOf(order) === "paid";
+    return { equalities, newestFirst: true, keep };
   }
   if (stage !== "all") equalities.push(["fulfilment.stage", stage]);
   return { equalities, newestFirst: true };
 }
 
-/** Whether the filters narrow the list at all. */
 export const isFiltered = (filters: OrderFilters) =>
   Object.entries(filters).some(
     ([key, value]) => value.trim() !== NO_FILTERS[key as keyof OrderFilters],

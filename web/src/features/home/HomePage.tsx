@@ -1,18 +1,10 @@
 import type { ReactNode } from "react";
 import "../../styles/home.css";
 import { ButtonLink } from "../../components/ui/ButtonLink";
-import { Icon } from "../../components/ui/icons";
+import { Icon, type IconName } from "../../components/ui/icons";
 import { paths } from "../../config/paths";
 import { HeroCarousel } from "./HeroCarousel";
-import {
-  CLAIMS,
-  IMPACT,
-  PLAN_COMPARISON,
-  PLAN_NAMES,
-  PROBLEMS,
-  STEPS,
-  WHY_CHOOSE,
-} from "./homeContent";
+import { CLAIMS, IMPACT, PLAN_COMPARISON, PROBLEMS, STEPS, WHY_CHOOSE } from "./homeContent";
 import type { PlanCategory, PlanValue } from "./homeContent";
 
 /** In the entry chunk: keep it free of heavy imports (no Firebase, no libraries). */
@@ -43,17 +35,7 @@ export function HomePage() {
         title="Why choose AquaSense?"
         intro="Everything a water tank needs, nothing it doesn't."
       >
-        <ul className="grid grid-3">
-          {WHY_CHOOSE.map((item) => (
-            <li key={item.title} className="card benefit">
-              <span className="icon-tile">
-                <Icon name={item.icon} strokeWidth={1.8} />
-              </span>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <Cards kind="benefit" grid="grid-3" items={WHY_CHOOSE} />
       </Section>
       <Section
         id="how-it-works"
@@ -61,43 +43,14 @@ export function HomePage() {
         eyebrow="How it works"
         title="Four steps to a tank that looks after itself"
       >
-        <ol className="grid grid-4">
-          {STEPS.map((step, i) => (
-            <li key={step.title} className="card step">
-              <span className="step-number" aria-hidden="true">
-                {i + 1}
-              </span>
-              <h3>
-                <span className="visually-hidden">Step {i + 1}: </span>
-                {step.title}
-              </h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <Cards kind="step" grid="grid-4" items={STEPS} />
       </Section>
       <Section
         id="problems"
         eyebrow="Problems we solve"
         title="The everyday water troubles we put an end to"
       >
-        <ul className="grid grid-2">
-          {PROBLEMS.map((item) => (
-            <li key={item.problem} className="card problem">
-              <span className="problem-icon">
-                <Icon name={item.icon} strokeWidth={1.8} />
-              </span>
-              <div>
-                <h3>{item.problem}</h3>
-                <p>{item.text}</p>
-                <p className="problem-solution">
-                  <Icon name="check" size={18} />
-                  {item.solution}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <Cards kind="problem" grid="grid-2" items={PROBLEMS} />
       </Section>
       <Section
         id="impact"
@@ -161,6 +114,37 @@ function Section({ id, className, eyebrow, title, intro, children }: SectionProp
   );
 }
 
+type CardItem = { icon?: IconName; title: string; text: string; solution?: string };
+
+/** Benefits, steps (numbered, so an ordered list) and problems (with their fix) share one card. */
+function Cards({ kind, grid, items }: { kind: string; grid: string; items: readonly CardItem[] }) {
+  const List = kind === "step" ? "ol" : "ul";
+  return (
+    <List className={`grid ${grid}`}>
+      {items.map((item, i) => (
+        <li key={item.title} className={`card ${kind}`}>
+          <span className={`${kind}-tile`} aria-hidden="true">
+            {item.icon ? <Icon name={item.icon} strokeWidth={1.8} /> : i + 1}
+          </span>
+          <div>
+            <h3>
+              {!item.icon && <span className="visually-hidden">Step {i + 1}: </span>}
+              {item.title}
+            </h3>
+            <p>{item.text}</p>
+            {item.solution && (
+              <p className="problem-solution">
+                <Icon name="check" size={18} />
+                {item.solution}
+              </p>
+            )}
+          </div>
+        </li>
+      ))}
+    </List>
+  );
+}
+
 function PlanCell({ value }: { value: PlanValue }) {
   if (typeof value === "string") return <td>{value}</td>;
   return (
@@ -189,9 +173,9 @@ export function PlanTable({ plans = PLAN_COMPARISON }: { plans?: readonly PlanCa
           <thead>
             <tr>
               <th scope="col">Feature</th>
-              <th scope="col">{PLAN_NAMES.basic}</th>
+              <th scope="col">Basic Plan</th>
               <th scope="col" className="plan-pro">
-                {PLAN_NAMES.pro}
+                Pro Plan
               </th>
             </tr>
           </thead>

@@ -61,25 +61,25 @@ export const STEPS = [
 export const PROBLEMS = [
   {
     icon: "overflow",
-    problem: "Overflowing tanks",
+    title: "Overflowing tanks",
     text: "Water pours off the terrace for minutes before anyone notices.",
     solution: "Automatic cut-off the moment the tank is full.",
   },
   {
     icon: "flame",
-    problem: "Dry-running motors",
+    title: "Dry-running motors",
     text: "The sump runs empty and the pump keeps going until it burns out.",
     solution: "Dry-run protection stops the motor in time.",
   },
   {
     icon: "stairs",
-    problem: "Trips to the terrace",
+    title: "Trips to the terrace",
     text: "Guessing the water level and climbing the stairs to check it.",
     solution: "The level is shown on the controller in real time.",
   },
   {
     icon: "meter",
-    problem: "High electricity bills",
+    title: "High electricity bills",
     text: "Pumps left running far longer than they need to.",
     solution: "The pump runs only as long as the tank needs.",
   },
@@ -127,8 +127,6 @@ export interface PlanCategory {
   category: string;
   features: readonly { name: string; basic: PlanValue; pro: PlanValue }[];
 }
-
-export const PLAN_NAMES = { basic: "Basic Plan", pro: "Pro Plan" } as const;
 
 export const PLAN_COMPARISON: readonly PlanCategory[] = [
   {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import {
   DEFAULT_VARIANT,
+  MAX_QUANTITY_PER_LINE,
   VARIANT_KEYS,
   formatINR,
   isVariantKey,
@@ -9,7 +10,6 @@ import {
 } from "@shop/domain";
 import { buttonClass } from "../../components/ui/ButtonLink";
 import { Icon } from "../../components/ui/icons";
-import { QuantityStepper } from "./QuantityStepper";
 import type { AddToCartAction, ProductAction } from "./useProductActions";
 
 interface ProductCardProps {
@@ -116,5 +116,53 @@ export function ProductCard({
         </div>
       </div>
     </article>
+  );
+}
+
+type StepperProps = { productName: string; value: number; onChange: (quantity: number) => void };
+
+const clamp = (n: number) => Math.min(MAX_QUANTITY_PER_LINE, Math.max(1, n));
+
+/** Typing is free while focused; on blur it becomes the nearest allowed whole number. */
+function QuantityStepper({ productName, value, onChange }: StepperProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const step = (by: number) => {
+    setDraft(null);
+    onChange(clamp(value + by));
+  };
+  return (
+    <div className="quantity-stepper" role="group" aria-label={`Quantity of ${productName}`}>
+      <button
+        type="button"
+        aria-label={`Decrease quantity of ${productName}`}
+        disabled={value <= 1}
+        onClick={() => step(-1)}
+      >
+        −
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_QUANTITY_PER_LINE}
+        step={1}
+        aria-label="Quantity"
+        value={draft ?? String(value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          const typed = Math.round(Number(event.target.value));
+          if (event.target.value !== "" && Number.isFinite(typed)) onChange(clamp(typed));
+        }}
+        onBlur={() => setDraft(null)}
+      />
+      <button
+        type="button"
+        aria-label={`Increase quantity of ${productName}`}
+        disabled={value >= MAX_QUANTITY_PER_LINE}
+        onClick={() => step(1)}
+      >
+        +
+      </button>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useState } from "react";
 import type { VariantKey } from "@shop/domain";
 import { settledSession } from "../auth";
 import { useCartActions, usePlaceOrder } from "../cart";
@@ -11,29 +11,19 @@ export type AddToCartAction = (
   quantity?: number,
 ) => void;
 
-/** A product card's buttons (docs/product.md §2 Products, §5, §6). */
+/** A product card's buttons (docs/product.md §2 Products, §5, §6); no card is memoised, so neither are they. */
 export function useProductActions() {
   const { addItem } = useCartActions();
   const { buyNow: placeOne, placing } = usePlaceOrder();
   const [tapped, setTapped] = useState<string | null>(null);
-  const addToCart = useCallback<AddToCartAction>(
-    (productId, variantKey, quantity) => {
-      // Decide once Auth knows who this is (the cart follows the session).
-      void settledSession().then(() => addItem(productId, variantKey, quantity));
-    },
-    [addItem],
-  );
-  const buyNow = useCallback<ProductAction>(
-    (productId, variantKey) => {
-      setTapped(productId);
-      void placeOne(productId, variantKey);
-    },
-    [placeOne],
-  );
+  const addToCart: AddToCartAction = (productId, variantKey, quantity) => {
+    // Decide once Auth knows who this is (the cart follows the session).
+    void settledSession().then(() => addItem(productId, variantKey, quantity));
+  };
+  const buyNow: ProductAction = (productId, variantKey) => {
+    setTapped(productId);
+    void placeOne(productId, variantKey);
+  };
   // The product whose Buy Now is creating the order (its button says so), else null.
-  const ordering = placing ? tapped : null;
-  return useMemo(
-    () => ({ addToCart, buyNow, busy: placing, ordering }),
-    [addToCart, buyNow, placing, ordering],
-  );
+  return { addToCart, buyNow, busy: placing, ordering: placing ? tapped : null };
 }

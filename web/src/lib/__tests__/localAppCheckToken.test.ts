@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localAppCheckToken } from "../localAppCheckToken";
+import { localAppCheckToken } from "../appCheck";
 
 // The shape firebase-functions accepts when the emulator skips verification
 // (its JWT_REGEX, then the payload's `sub` as the app id).

@@ -1,8 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../Toaster";
 import { MAX_TOASTS, toast, useToastStore } from "../toast";
-import { placeToasts, stackBottom } from "../toastPlacement";
+import { Toaster, placeToasts, stackBottom } from "../Toaster";
 
 const onScreen = () => useToastStore.getState().toasts.map((t) => `${t.kind}: ${t.message}`);
 

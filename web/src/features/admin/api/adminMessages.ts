@@ -3,7 +3,6 @@ import type { QueryDocumentSnapshot, QuerySnapshot } from "firebase/firestore";
 import { dateOf, firstAnswerLimit, live, serverFirst, textOf } from "../../orders";
 import type { Watch } from "./adminOrder";
 
-/** How many of the newest messages the inbox holds. */
 export const INBOX_SIZE = 50;
 
 /** A ContactMessages document as the inbox shows it (docs/contact.md). */

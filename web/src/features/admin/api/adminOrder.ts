@@ -17,7 +17,6 @@ export interface AdminOrder extends Order {
   uid: string;
 }
 
-/** A watcher: it tells each change, or a failure; the returned function stops it. */
 export type Watch<T> = (onChange: (value: T) => void, onError: (error: unknown) => void) => Stop;
 
 /** users/{uid}/Orders/{id} as an AdminOrder; null when the document is not an order. */
@@ -39,11 +38,9 @@ function watchDoc<T>(path: string, read: (snapshot: DocumentSnapshot) => T): Wat
     );
 }
 
-/** The order as the shop watches it, with its owner. */
 export const watchAdminOrder: OrderWatch<AdminOrder> = (uid, orderId, onChange, onError) =>
   watchOrder(uid, orderId, onChange, onError, (id, data) => adminOrderFromData(uid, id, data));
 
-/** The owner's profile: name and e-mail; blanks when there is none. */
 export const watchCustomer = (uid: string) =>
   watchDoc(firestorePaths.user(uid), (doc) => ({
     name: textOf(doc.get("name")),
@@ -76,7 +73,6 @@ function ledgerEntryOf(doc: QueryDocumentSnapshot) {
 }
 export type LedgerEntry = ReturnType<typeof ledgerEntryOf>;
 
-/** The webhook ledger's entries for one Razorpay order, oldest first. */
 export const watchLedger =
   (razorpayOrderId: string): Watch<LedgerEntry[]> =>
   (onChange, onError) =>

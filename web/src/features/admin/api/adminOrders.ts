@@ -98,7 +98,6 @@ async function takingsSince(since: Date) {
 export type Takings = Awaited<ReturnType<typeof takingsSince>>;
 export type Revenue = Awaited<ReturnType<typeof readRevenue>>;
 
-/** Today's and this month's paid takings, days and months counted in IST. */
 export async function readRevenue(now: Date) {
   const [today, month] = await Promise.all([
     takingsSince(startOfIstDay(now)),

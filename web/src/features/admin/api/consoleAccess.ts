@@ -1,7 +1,6 @@
 import { getAuthClient } from "../../../lib/firebase";
 import { withTimeLimit } from "../../../lib/timeLimit";
 
-/** How long the console waits for Auth to issue a fresh token. */
 export const ACCESS_TIME_LIMIT_MS = 10_000;
 
 /** A freshly issued token: a grant or revoke by `npm run admin` counts at once (docs/admin.md). */

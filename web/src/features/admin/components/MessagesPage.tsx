@@ -6,7 +6,6 @@ import { useInbox } from "../hooks/useConsoleData";
 import { ActionError } from "./ConfirmBox";
 
 const STATUS_LABELS = { new: "New", read: "Read", replied: "Replied" } as const;
-/** What a message may be marked next. */
 const MARKS = { new: ["read", "replied"], read: ["replied"], replied: [] } as const;
 
 /** /admin/messages: live, so a status set in another admin's tab shows without a reload. */

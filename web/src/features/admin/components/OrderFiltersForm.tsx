@@ -7,11 +7,7 @@ const SEARCHES = [
   { name: "phone", label: "Phone", type: "tel" },
   { name: "email", label: "Customer e-mail", type: "email" },
 ] as const;
-const PAYMENTS = [
-  ["all", "All"],
-  ["pending", "Pending"],
-  ["paid", "Paid"],
-] as const;
+const PAYMENTS = Object.entries({ all: "All", pending: "Pending", paid: "Paid" });
 const STAGES = [["all", "All"], ...FULFILMENT_STAGES.map((stage) => [stage, STAGE_LABELS[stage]])];
 
 /** Payment and stage apply at once; the searches when "Search" is pressed, if they can run. */

@@ -12,7 +12,6 @@ import {
 } from "../api/adminOrder";
 import { readRevenue, type Revenue } from "../api/adminOrders";
 
-/** Logs a failure, then shows it with `fallback`. */
 export const failed =
   (what: string, fallback: () => void = () => {}) =>
   (error: unknown) => {
@@ -30,13 +29,11 @@ export const useCustomer = (uid: string) =>
     watchCustomer(uid)(report, failed("Could not read the customer's profile")),
   ) ?? null;
 
-/** The names of the operators who acted on the order, by request key; empty until read. */
 export const useOperators = (uid: string, orderId: string) =>
   useLive<Record<string, string>>(`${uid}/${orderId}`, (report) =>
     watchOrderOperators(uid, orderId)(report, failed("Could not read who acted on the order")),
   ) ?? {};
 
-/** The webhook ledger for the order's Razorpay order; empty without one. */
 export const useLedger = (razorpayOrderId = "") =>
   useLive<LedgerEntry[]>(razorpayOrderId, (report) =>
     watchLedger(razorpayOrderId)(report, failed("Could not read the webhook ledger")),
@@ -53,7 +50,6 @@ export const useInbox = (): View<{ messages: InboxMessage[] }> =>
 
 export type RevenueView = View<{ revenue: Revenue }>;
 
-/** Today's and this month's paid takings; read again when `refreshes` changes. */
 export const useRevenue = (refreshes: number): RevenueView =>
   useLive<RevenueView>(`#${refreshes}`, (report) => {
     readRevenue(new Date()).then(

@@ -1,6 +1,6 @@
 import { EMPTY_ADDRESS, firestorePaths, type AddressInfo } from "@shop/domain";
 import { getFirestoreClient } from "../../../lib/firebase";
-import { addressFromData } from "../../orders";
+import { addressFromData, textOf as text } from "../../orders";
 
 /** The profile's document (docs/product.md §3, §7), via the SDK /payment already loads. */
 async function profile(uid: string) {
@@ -10,8 +10,6 @@ async function profile(uid: string) {
 
 /** A chunk of its own, which the callables load too: not in /payment's first JavaScript. */
 const timeLimit = () => import("../../../lib/timeLimit");
-
-const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** docs/product.md §4 prefill: the profile's saved address, else its name, phone, address, pincode. */
 export function profileAddress(profile: Record<string, unknown> | undefined): AddressInfo {

@@ -77,7 +77,6 @@ function closedOf(raw: unknown): Order["closed"] {
   return { reason: raw.reason as OrderClosedReason, at: dateOf(raw.at) ?? new Date(0) };
 }
 
-/** How a stored order is read: ./orderData's or ./fulfilmentData's reader. */
 export type OrderReader<O = Order> = (id: string, data: Data) => O | null;
 
 /** Without what happened after payment: checkout needs none of it (./fulfilmentData reads it). */

@@ -21,7 +21,6 @@ export function FulfilmentSummary({ view }: { view: OrderStatusView }) {
   );
 }
 
-/** The status badge of a card and of the order's page. */
 export const StatusBadge = ({ view }: { view: OrderStatusView }) => (
   <span className={`order-card-badge order-card-badge--${view.tone}`}>{view.label}</span>
 );
