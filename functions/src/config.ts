@@ -40,3 +40,14 @@ export const shopAdminEmail = defineString("SHOP_ADMIN_EMAIL", {
   description: "Where contact messages are sent: the shop's own inbox",
 });
 export const shopName = defineString("SHOP_NAME", { default: "AquaSense" });
+
+// The seller on every invoice and credit note (docs/invoices.md); the state is the GSTIN's first two digits.
+export const sellerLegalName = defineString("SELLER_LEGAL_NAME", {
+  description: "The seller's legal name as registered for GST",
+});
+export const sellerAddress = defineString("SELLER_ADDRESS", {
+  description: "The seller's principal place of business, its lines separated by ;",
+});
+export const sellerGstin = defineString("SELLER_GSTIN", {
+  description: "The seller's GSTIN (15 characters, e.g. 29AAACA1234B1ZE)",
+});

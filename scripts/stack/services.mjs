@@ -31,6 +31,10 @@ export async function startRazorpay(group, ports, env) {
     RAZORPAY_API_URL: env.SHOP_RAZORPAY_URL,
     RAZORPAY_KEY_ID: localRazorpayConfig(env).keyId,
     SHOP_ADMIN_EMAIL: SHOP_CONTACT_EMAIL,
+    // The seller on the local stack's invoices (a test GSTIN, Karnataka).
+    SELLER_LEGAL_NAME: "AquaSense Devices Private Limited",
+    SELLER_ADDRESS: "12 MG Road; Bengaluru 560001, Karnataka",
+    SELLER_GSTIN: "29AAACA1234B1ZE",
   };
   const lines = [
     "# Written by scripts/stack.mjs on every start (local emulators only; never deployed).",

@@ -9,6 +9,7 @@ import {
   type CallableOutput,
   type OrderRefund,
 } from "../domain";
+import { issueCreditNote, issueNow } from "../invoices/issueInvoice";
 import { paymentLog } from "../payments/paymentLog";
 import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
 import { RazorpayApiError, createRefund, refundIdempotencyKey } from "../payments/razorpayClient";
@@ -79,6 +80,11 @@ export async function issueRefund(
   const { refundId, amount, state } = await recordRefund({ uid, orderId }, refund, source);
   const logged = { uid, orderId, refundId: refund.id, amount: refund.amount, by: operator.uid };
   logger.info("refund requested", logged);
+  if (state === "processed") {
+    await issueNow("credit note", logged, () =>
+      issueCreditNote(uid, orderId, { refundId, amount }),
+    );
+  }
   return { refundId, amount, state };
 }
 

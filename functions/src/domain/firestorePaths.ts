@@ -10,6 +10,9 @@ export const COLLECTIONS = {
   razorpayOrderClaims: "razorpayOrderClaims",
   orderGuards: "orderGuards",
   orderEmailRetries: "orderEmailRetries",
+  /** Invoices and credit notes, by number ("/" as "-"); their serial counters (docs/invoices.md). */
+  taxDocuments: "taxDocuments",
+  taxCounters: "taxCounters",
 } as const;
 
 /** Firestore's rules for an id naming one document ("/" would step into another collection). */
@@ -51,6 +54,11 @@ export const firestorePaths = {
   /** One entry per order e-mail that may need another attempt: {uid}_{orderId}_{key}. */
   orderEmailRetry: (uid: string, orderId: string, key: string) =>
     `${COLLECTIONS.orderEmailRetries}/${id(`${id(uid, "uid")}_${id(orderId, "orderId")}_${key}`, "e-mail retry")}`,
+  /** AS/26-27/000042 is stored as taxDocuments/AS-26-27-000042. */
+  taxDocument: (number: string) =>
+    `${COLLECTIONS.taxDocuments}/${id(number.replaceAll("/", "-"), "document number")}`,
+  taxCounter: (series: string, year: string) =>
+    `${COLLECTIONS.taxCounters}/${id(`${series}-${year}`, "tax counter")}`,
 } as const;
 
 /** rateLimits/{key} of one account's calls of one callable; kept out of firestorePaths (web). */

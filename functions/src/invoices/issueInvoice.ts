@@ -1,9 +1,20 @@
-import { Timestamp, type DocumentData, type Transaction } from "firebase-admin/firestore";
 import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type Transaction,
+} from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import { refundsOf } from "../admin/orderDocument";
+import { sellerAddress, sellerGstin, sellerLegalName } from "../config";
+import {
+  COLLECTIONS,
   INDIAN_STATES,
   buildCreditNote,
   buildInvoice,
   financialYear,
+  firestorePaths,
+  gstinProblem,
   pincodeInState,
   serialNumber,
   stateCodeOf,
@@ -11,6 +22,7 @@ import {
 import type { TaxDocument, TaxParty } from "../domain";
 import { db } from "../lib/firestore";
 import { orderRef } from "../orders/orderRepository";
+import { TAX_DOCUMENT_GRACE_MS } from "../payments/paymentTiming";
 
 // Rule 46(b): one consecutive series per financial year. The serial, the stored document and the
 // order's pointer are written in one transaction, so a failed attempt takes no number and a
@@ -21,9 +33,37 @@ export const CREDIT_NOTE_SERIES = "CN";
 
 // Instances of a busy minute wait on the one counter: retry rather than fail the issue.
 const CONTENDED = { maxAttempts: 20 };
-const counterRef = (series: string, year: string) => db().doc(`taxCounters/${series}-${year}`);
-export const taxDocumentRef = (number: string) =>
-  db().doc(`taxDocuments/${number.replaceAll("/", "-")}`);
+const counterRef = (series: string, year: string) =>
+  db().doc(firestorePaths.taxCounter(series, year));
+export const taxDocumentRef = (number: string) => db().doc(firestorePaths.taxDocument(number));
+
+/** Written in the commit that makes a document owed (paid, refund processed); cleared on issue. */
+export const taxDocumentsDue = (now = new Date()) => ({
+  taxDocumentsDueAt: Timestamp.fromMillis(now.getTime() + TAX_DOCUMENT_GRACE_MS),
+});
+
+export const processedRefunds = (order: DocumentData) =>
+  Object.values(refundsOf(order))
+    .filter((refund) => refund.state === "processed")
+    .sort((a, b) => a.requestedAt.getTime() - b.requestedAt.getTime());
+export const notesOf = (order: DocumentData) =>
+  (order.creditNoteNumbers as string[] | undefined) ?? [];
+/** The order's mark goes once it holds its invoice and a note for every processed refund. */
+const clearedWhenDone = (order: DocumentData, notes: number) =>
+  processedRefunds(order).length > notes ? {} : { taxDocumentsDueAt: FieldValue.delete() };
+
+/** The seller from the function params; a GSTIN failing its check stops the issue (logged, retried). */
+export function sellerParty(): TaxParty {
+  const gstin = sellerGstin.value();
+  const problem = gstinProblem(gstin);
+  if (problem) throw new Error(`SELLER_GSTIN "${gstin}": ${problem}`);
+  const addressLines = sellerAddress
+    .value()
+    .split(";")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return { name: sellerLegalName.value(), addressLines, stateCode: gstin.slice(0, 2), gstin };
+}
 
 export function storedTaxDocument({ uid: _uid, ...data }: DocumentData): TaxDocument {
   return { ...(data as TaxDocument), issuedAt: (data.issuedAt as Timestamp).toDate() };
@@ -94,7 +134,8 @@ export function issueInvoice(
         uid,
         issuedAt: Timestamp.fromDate(now),
       });
-      tx.update(order.ref, { invoiceNumber: invoice.number });
+      const done = clearedWhenDone(data, notesOf(data).length);
+      tx.update(order.ref, { invoiceNumber: invoice.number, ...done });
       return invoice;
     }, CONTENDED),
   );
@@ -109,11 +150,12 @@ export function issueCreditNote(
 ): Promise<TaxDocument | undefined> {
   return oneAtATime(() =>
     db().runTransaction(async (tx) => {
-      const order = (await tx.get(orderRef(uid, orderId))).data();
+      const ref = orderRef(uid, orderId);
+      const order = (await tx.get(ref)).data();
       const invoiceNumber: string | undefined = order?.invoiceNumber;
-      if (!invoiceNumber) return undefined;
+      if (!order || !invoiceNumber) return undefined;
       const notes = await tx.get(
-        db().collection("taxDocuments").where("invoiceNumber", "==", invoiceNumber),
+        db().collection(COLLECTIONS.taxDocuments).where("invoiceNumber", "==", invoiceNumber),
       );
       const earlier = notes.docs.map((doc) => storedTaxDocument(doc.data()));
       const done = earlier.find((note) => note.refundId === refund.refundId);
@@ -127,7 +169,24 @@ export function issueCreditNote(
       });
       serial.take();
       tx.create(taxDocumentRef(note.number), { ...note, uid, issuedAt: Timestamp.fromDate(now) });
+      const numbers = FieldValue.arrayUnion(note.number);
+      tx.update(ref, { creditNoteNumbers: numbers, ...clearedWhenDone(order, earlier.length + 1) });
       return note;
     }, CONTENDED),
   );
+}
+
+/** Right after the commit that made it owed; a failure is left to the reconciler (the mark). */
+export async function issueNow<T>(
+  what: string,
+  fields: Record<string, unknown>,
+  issue: () => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await issue();
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    logger.error(`${what} not issued; the reconciler will issue it`, { ...fields, error: text });
+    return undefined;
+  }
 }

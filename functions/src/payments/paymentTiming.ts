@@ -36,3 +36,5 @@ export const ADMIN_RAZORPAY_TIMEOUT_MS = 8 * SECOND;
 export const ORDER_EMAIL_TIMEOUT_MS = 2500;
 /** How long an e-mail claim ("sending") keeps others off before a crashed attempt may be retried. */
 export const ORDER_EMAIL_LEASE_MS = 2 * MINUTE;
+/** A paid order's invoice (or a refund's credit note) is issued at once; past this, the reconciler does. */
+export const TAX_DOCUMENT_GRACE_MS = 2 * MINUTE;

@@ -3,6 +3,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import type { Request } from "firebase-functions/v2/https";
 import { razorpayWebhookSecret } from "../config";
 import { OPERATOR_BY, type RefundState } from "../domain";
+import { issueCreditNote, issueNow } from "../invoices/issueInvoice";
 import { sendOrderEmailOnce } from "../orderEmails/orderEmails";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
@@ -189,7 +190,11 @@ async function applyRefund(
   }
   // Asked on every processed report, so a crashed send is retried by a redelivery.
   if (recorded.state === "processed") {
-    await sendOrderEmailOnce(target.uid, target.orderId, `refund:${refund.id}`);
+    const { uid, orderId } = target;
+    await issueNow("credit note", { uid, orderId, refundId: refund.id }, () =>
+      issueCreditNote(uid, orderId, recorded),
+    );
+    await sendOrderEmailOnce(uid, orderId, `refund:${refund.id}`);
   }
   return `refund-${recorded.state}`;
 }

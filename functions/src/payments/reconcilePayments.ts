@@ -1,5 +1,13 @@
 import { FieldValue, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
 import { COLLECTIONS } from "../domain";
+import {
+  issueCreditNote,
+  issueInvoice,
+  notesOf,
+  processedRefunds,
+  sellerParty,
+} from "../invoices/issueInvoice";
 import { drainDueQueue } from "../lib/dueQueue";
 import { db } from "../lib/firestore";
 import { lostRace, unchangedSince } from "../lib/optimistic";
@@ -32,6 +40,7 @@ export async function reconcilePendingPayments({
     unfinished: false,
   };
   const orders = db().collectionGroup(COLLECTIONS.orders);
+  const deadline = Date.now() + budgetMs;
   const run = { now, budgetMs, pageSize, concurrency: CONCURRENCY };
   summary.unfinished = await drainDueQueue(orders, "nextPaymentCheckAt", run, async (due) => {
     if (!due.ref.parent.parent) return;
@@ -39,7 +48,39 @@ export async function reconcilePendingPayments({
     await check(due, now, summary);
   });
   paymentLog.reconciled({ ...summary });
+  // Then, in the time left, paid orders whose invoice or credit note was not issued at once.
+  const tax = { due: 0, failed: 0, unfinished: false };
+  const left = { ...run, budgetMs: Math.max(0, deadline - Date.now()) };
+  tax.unfinished = await drainDueQueue(orders, "taxDocumentsDueAt", left, async (due) => {
+    tax.due += 1;
+    if (!(await issueOwedTaxDocuments(due, now))) tax.failed += 1;
+  });
+  logger.info("tax documents of due orders", tax);
   return summary;
+}
+
+/** The order's invoice, then a note per processed refund; a failure is tried again later. */
+async function issueOwedTaxDocuments(due: QueryDocumentSnapshot, now: Date) {
+  const [uid, orderId] = [due.ref.parent.parent?.id ?? "", due.id];
+  const data = due.data();
+  try {
+    const refunds = processedRefunds(data);
+    if (data.status === "paid" && (!data.invoiceNumber || refunds.length > notesOf(data).length)) {
+      await issueInvoice(uid, orderId, sellerParty(), now);
+      for (const refund of refunds) await issueCreditNote(uid, orderId, refund, now);
+    } else {
+      // Nothing owed: the mark alone goes, unless the order changed meanwhile.
+      await due.ref.update({ taxDocumentsDueAt: FieldValue.delete() }, unchangedSince(due));
+    }
+    return true;
+  } catch (error) {
+    if (lostRace(error)) return true;
+    const text = error instanceof Error ? error.message : String(error);
+    logger.error("tax documents not issued; tried again later", { uid, orderId, error: text });
+    const later = Timestamp.fromMillis(now.getTime() + RETRY_CHECK_DELAY_MS);
+    await due.ref.update({ taxDocumentsDueAt: later }).catch(() => undefined);
+    return false;
+  }
 }
 
 async function check(due: QueryDocumentSnapshot, now: Date, summary: Record<Counted, number>) {

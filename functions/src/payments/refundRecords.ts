@@ -1,6 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { formatINR, nextRefundState, refundedAmount, type RefundState } from "../domain";
 import { historyEntry, historyOf, mapOf } from "../admin/orderDocument";
+import { taxDocumentsDue } from "../invoices/issueInvoice";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { eventRef, ledgerEntry, type LedgerEvent } from "./eventLedger";
@@ -54,6 +55,8 @@ export async function recordRefund(
       refundHolds: holds,
       history,
       refundedAmount: processedTotal(refunds),
+      // A processed refund is owed its credit note (issueCreditNote, else the reconciler).
+      ...(state === "processed" && stateOf(before) !== state ? taxDocumentsDue() : {}),
     };
     batch.update(ref, changes, unchangedSince(snapshot));
     if (ledger && source.event) {

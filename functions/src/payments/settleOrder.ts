@@ -6,6 +6,7 @@ import {
   type UpdateData,
 } from "firebase-admin/firestore";
 import { paidOutcome, paymentAction, type PaidOutcome, type PaymentEvidence } from "../domain";
+import { issueInvoice, issueNow, sellerParty, taxDocumentsDue } from "../invoices/issueInvoice";
 import { db } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
@@ -151,6 +152,7 @@ async function markOrderPaid(
               paymentConfirming: FieldValue.delete(),
               captureClaim: FieldValue.delete(),
               nextPaymentCheckAt: FieldValue.delete(),
+              ...taxDocumentsDue(ask.now),
             };
       // Every path that finds the order paid claims its confirmation here: the first sends it.
       if (data && (result === "marked-paid" || result === "already-paid")) {
@@ -173,6 +175,14 @@ async function markOrderPaid(
     ...logged,
     ...(event && { eventId: event.id, event: event.name }),
   });
+  // The invoice before the confirmation, which names it; never for an order this call did not pay.
+  const invoice =
+    outcome === "marked-paid"
+      ? await issueNow("invoice", { uid, orderId }, () => issueInvoice(uid, orderId, sellerParty()))
+      : undefined;
+  if (email?.kind === "claimed" && invoice) {
+    email = { ...email, order: { ...email.order, invoiceNumber: invoice.number } };
+  }
   if (email) await sendClaimedOrderEmail(ask, email);
   if (outcome === "already-paid" && paidBy !== paymentId && evidence.status === "captured") {
     paymentLog.secondCapture({ uid, orderId, paymentId, paidBy, via });

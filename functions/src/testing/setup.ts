@@ -7,3 +7,7 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
 // The handlers run here as the Functions emulator runs them; the Razorpay
 // client points at the local Razorpay emulator only under it (razorpayClient).
 process.env.FUNCTIONS_EMULATOR = "true";
+// The seller on invoices, as functions/.env.local states it on the stack (scripts/stack/services.mjs).
+process.env.SELLER_LEGAL_NAME ??= "AquaSense Devices Private Limited";
+process.env.SELLER_ADDRESS ??= "12 MG Road; Bengaluru 560001, Karnataka";
+process.env.SELLER_GSTIN ??= "29AAACA1234B1ZE";

@@ -19,6 +19,8 @@ describe("Firestore paths", () => {
       firestorePaths.orderEmailRetry("asha", ORDER, "refund:rfnd_1"),
       `orderEmailRetries/asha_${ORDER}_refund:rfnd_1`,
     ],
+    [firestorePaths.taxDocument("AS/26-27/000042"), "taxDocuments/AS-26-27-000042"],
+    [firestorePaths.taxCounter("CN", "26-27"), "taxCounters/CN-26-27"],
   ])("%s", (built, expected) => {
     expect(built).toBe(expected);
   });
