@@ -40,6 +40,9 @@ export const shopAdminEmail = defineString("SHOP_ADMIN_EMAIL", {
   description: "Where contact messages are sent: the shop's own inbox",
 });
 export const shopName = defineString("SHOP_NAME", { default: "AquaSense" });
+export const shopUrl = defineString("SHOP_URL", {
+  description: "The shop's address, e.g. https://shop.example.in: e-mails link to an order's page",
+});
 
 // The seller on every invoice and credit note (docs/invoices.md); the state is the GSTIN's first two digits.
 export const sellerLegalName = defineString("SELLER_LEGAL_NAME", {

@@ -10,6 +10,8 @@ import { adminCancelOrderHandler } from "./admin/cancelOrder";
 import { adminRefundOrderHandler } from "./admin/refundOrder";
 import { setMessageStatusHandler } from "./contact/messageStatus";
 import { sendContactMessageHandler } from "./contact/sendContactMessage";
+import { taxDocumentPdfHandler } from "./invoices/invoicePdf";
+import { monthlyReturnHandler } from "./invoices/monthlyReturn";
 import { onContractCall, type ContractOptions, type Handler } from "./lib/callable";
 import { retryDueOrderEmails } from "./orderEmails/retryOrderEmails";
 import { placeOrderHandler } from "./orders/placeOrder";
@@ -56,6 +58,9 @@ export const adminSetMessageStatus = callable("adminSetMessageStatus", setMessag
 export const adminAdvanceOrder = callable("adminAdvanceOrder", adminAdvanceOrderHandler, pay);
 export const adminCancelOrder = callable("adminCancelOrder", adminCancelOrderHandler, pay);
 export const adminRefundOrder = callable("adminRefundOrder", adminRefundOrderHandler, pay);
+// Invoices and credit notes (docs/invoices.md): a PDF for its buyer, a month's GSTR-1 for admins.
+export const taxDocumentPdf = callable("taxDocumentPdf", taxDocumentPdfHandler);
+export const monthlyReturn = callable("monthlyReturn", monthlyReturnHandler);
 
 // The webhook may capture an authorised payment, and e-mails the shopper.
 export const razorpayWebhook = onRequest(

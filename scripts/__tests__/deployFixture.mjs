@@ -21,6 +21,7 @@ export const GOOD = {
     "EMAILJS_REFUND_TEMPLATE_ID=template_refund",
     "SHOP_ADMIN_EMAIL=orders@example.in",
     "SHOP_NAME=AquaSense",
+    "SHOP_URL=https://shop.example.in",
     "SELLER_LEGAL_NAME=AquaSense Devices Private Limited",
     "SELLER_ADDRESS=12 MG Road; Bengaluru 560001, Karnataka",
     "SELLER_GSTIN=29AAACA1234B1ZE",

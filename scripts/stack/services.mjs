@@ -31,6 +31,7 @@ export async function startRazorpay(group, ports, env) {
     RAZORPAY_API_URL: env.SHOP_RAZORPAY_URL,
     RAZORPAY_KEY_ID: localRazorpayConfig(env).keyId,
     SHOP_ADMIN_EMAIL: SHOP_CONTACT_EMAIL,
+    SHOP_URL: env.SHOP_WEB_URL,
     // The seller on the local stack's invoices (a test GSTIN, Karnataka).
     SELLER_LEGAL_NAME: "AquaSense Devices Private Limited",
     SELLER_ADDRESS: "12 MG Road; Bengaluru 560001, Karnataka",

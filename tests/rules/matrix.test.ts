@@ -10,14 +10,16 @@ import {
   doc,
   getDoc,
   getDocs,
+  query,
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
   type Firestore,
 } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import { rulesEnvironment } from "../support/rulesEnv";
-import { callRateLimitPath, firestorePaths, orderOperatorsPath } from "@shop/domain";
+import { COLLECTIONS, callRateLimitPath, firestorePaths, orderOperatorsPath } from "@shop/domain";
 
 /**
  * The whole policy as a table: every collection, every actor, every
@@ -164,6 +166,27 @@ const targets: Target[] = [
     update: { dueAt: 1 },
     allowed: {},
   },
+  {
+    // An invoice: its buyer reads it (a list only by its own uid: below), nobody changes it.
+    name: "taxDocuments/{number}",
+    path: firestorePaths.taxDocument("AS/26-27/000001"),
+    seed: { uid: "owner", kind: "invoice", number: "AS/26-27/000001", totals: { gross: 39900 } },
+    create: {
+      path: firestorePaths.taxDocument("AS/26-27/000002"),
+      data: { uid: "owner", kind: "invoice", number: "AS/26-27/000002" },
+    },
+    update: { totals: { gross: 1 } },
+    allowed: { owner: ["get"], admin: ["get", "list"] },
+  },
+  {
+    // A forged counter would repeat or skip a serial number.
+    name: "taxCounters/{series}-{year}",
+    path: firestorePaths.taxCounter("AS", "26-27"),
+    seed: { last: 41 },
+    create: { path: firestorePaths.taxCounter("CN", "26-27"), data: { last: 0 } },
+    update: { last: 0 },
+    allowed: {},
+  },
 ];
 
 let env: RulesTestEnvironment;
@@ -222,6 +245,17 @@ const cases = targets.flatMap((target) =>
     }),
   ),
 );
+
+describe("a buyer's own tax documents", () => {
+  const invoices = (db: Firestore, uid: string) =>
+    getDocs(query(collection(db, COLLECTIONS.taxDocuments), where("uid", "==", uid)));
+  it("lists them by their uid, never another buyer's", async () => {
+    const db = contextFor("owner").firestore() as unknown as Firestore;
+    await assertSucceeds(invoices(db, "owner"));
+    await assertFails(invoices(db, "other"));
+    await assertFails(invoices(contextFor("other").firestore() as unknown as Firestore, "owner"));
+  });
+});
 
 describe(`security rules matrix (${cases.length} cases)`, () => {
   it.each(cases.map((c) => [c.target.name, c.actor, c.op, c.verdict, c] as const))(

@@ -13,6 +13,7 @@ import { contactIssue } from "./contact";
 import type { Refusal, RefusalCode } from "./errors";
 import { CONTACT_TEXT } from "./contactText";
 import { ADMIN_MESSAGES } from "./fulfilment";
+import { DOCUMENT_NUMBER_PATTERN, INVOICE_MESSAGES } from "./gstInvoice";
 import { ORDER_ID_PATTERN } from "./orderId";
 import { ORDER_MESSAGES } from "./orderRules";
 import { PAYMENT_MESSAGES } from "./payment";
@@ -184,6 +185,45 @@ export const CALLABLES = entries({
     fallback: ADMIN_MESSAGES.messageUpdateFailed,
     refusals: ADMIN_REFUSALS,
     rateLimit: perTenMinutes(200),
+  },
+  /** An invoice or credit note as an A4 PDF (base64): its buyer, or an admin (docs/invoices.md). */
+  taxDocumentPdf: {
+    name: "taxDocumentPdf",
+    access: { signIn: INVOICE_MESSAGES.signIn },
+    input: z.object({
+      number: z.string().regex(DOCUMENT_NUMBER_PATTERN, INVOICE_MESSAGES.badNumber),
+    }),
+    output: z.object({ filename: z.string().min(1), pdf: z.string().min(1) }),
+    /** One read and a page or two of PDF, + 25 s. */
+    timeoutSeconds: 30,
+    fallback: INVOICE_MESSAGES.pdfFailed,
+    refusals: {
+      ...CUSTOMER_REFUSALS,
+      "invalid-argument": "server",
+      "not-found": "server",
+      "resource-exhausted": "server",
+    },
+    rateLimit: perTenMinutes(60),
+  },
+  /** A month's GSTR-1 tables and sales register as CSV, with the figures they reconcile to. */
+  monthlyReturn: {
+    name: "monthlyReturn",
+    access: "admin",
+    input: z.object({
+      month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, INVOICE_MESSAGES.badMonth),
+    }),
+    output: z.object({
+      files: z.array(z.object({ name: z.string().min(1), csv: z.string() })),
+      /** Invoices less credit notes issued in the month; negative when refunds outweigh sales. */
+      netTakingsPaise: z.number().int(),
+      capturedPaise: paise,
+      refundedPaise: paise,
+    }),
+    /** A month's documents and orders read, + 30 s. */
+    timeoutSeconds: 60,
+    fallback: INVOICE_MESSAGES.exportFailed,
+    refusals: ADMIN_REFUSALS,
+    rateLimit: perTenMinutes(30),
   },
 });
 

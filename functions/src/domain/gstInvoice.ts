@@ -2,6 +2,19 @@ import { GST_RATE_PERCENT, rupeesInWords, splitGross } from "./invoice";
 import { stateByCode, stateByName } from "./indianStates";
 import type { Paise } from "./money";
 
+/** A document number as serialNumber writes it (invoice.ts): AS/26-27/000042. */
+export const DOCUMENT_NUMBER_PATTERN = /^[A-Z]{2}\/\d{2}-\d{2}\/\d{6}$/;
+
+/** What the PDF download and the month's export answer (their entries in callables.ts). */
+export const INVOICE_MESSAGES = {
+  signIn: "Please log in to download your invoice.",
+  badNumber: "An invoice or credit note number is written like AS/26-27/000042.",
+  notFound: "There is no invoice or credit note with that number on your account.",
+  pdfFailed: "Could not prepare the PDF. Please try again.",
+  badMonth: "Choose a month, written like 2026-11.",
+  exportFailed: "Could not prepare the month's return. Please try again.",
+} as const;
+
 /** Smart tank controllers: automatic regulating instruments (a tax professional confirms). */
 export const HSN_CODE = "9032";
 

@@ -1,6 +1,9 @@
+import { HttpsError } from "firebase-functions/v2/https";
 import PDFDocument from "pdfkit";
-import { placeOfSupplyLabel, stateByCode } from "../domain";
-import type { TaxDocument, TaxLine, TaxParty } from "../domain";
+import { INVOICE_MESSAGES, placeOfSupplyLabel, stateByCode } from "../domain";
+import type { CallableInput, CallableOutput, TaxDocument, TaxLine, TaxParty } from "../domain";
+import type { Caller } from "../lib/callable";
+import { storedTaxDocument, taxDocumentRef } from "./issueInvoice";
 
 // A4 in points; Helvetica has no rupee sign, so amounts print as "Rs.".
 const MARGIN = 40;
@@ -147,4 +150,17 @@ export function taxDocumentPdf(document: TaxDocument): Promise<Buffer> {
   doc.moveDown(2).text("Authorised signatory", { align: "right" });
   doc.end();
   return done;
+}
+
+/** The callable: the buyer the document names, or an admin; to anyone else it does not exist. */
+export async function taxDocumentPdfHandler(
+  { number }: CallableInput<"taxDocumentPdf">,
+  { uid, request }: Caller<string>,
+): Promise<CallableOutput<"taxDocumentPdf">> {
+  const data = (await taxDocumentRef(number).get()).data();
+  if (!data || (data.uid !== uid && request.auth?.token.admin !== true)) {
+    throw new HttpsError("not-found", INVOICE_MESSAGES.notFound);
+  }
+  const pdf = await taxDocumentPdf(storedTaxDocument(data));
+  return { filename: `${number.replaceAll("/", "-")}.pdf`, pdf: pdf.toString("base64") };
 }

@@ -1,5 +1,13 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { gstr1Tables, netTakings, toCsv } from "../domain";
+import { refundsOf } from "../admin/orderDocument";
+import {
+  COLLECTIONS,
+  gstr1Tables,
+  netTakings,
+  toCsv,
+  type CallableInput,
+  type CallableOutput,
+} from "../domain";
 import { db } from "../lib/firestore";
 import { storedTaxDocument, taxDocumentRef } from "./issueInvoice";
 
@@ -16,7 +24,7 @@ export function monthBounds(month: string): [Date, Date] {
 export async function monthlyReturn(month: string) {
   const [from, to] = monthBounds(month);
   const snapshot = await db()
-    .collection("taxDocuments")
+    .collection(COLLECTIONS.taxDocuments)
     .where("issuedAt", ">=", Timestamp.fromDate(from))
     .where("issuedAt", "<", Timestamp.fromDate(to))
     .orderBy("issuedAt")
@@ -34,5 +42,39 @@ export async function monthlyReturn(month: string) {
     name: `${month}-${table.name}.csv`,
     csv: toCsv(table),
   }));
-  return { files, documents: docs.length, netTakings: netTakings(docs) };
+  const [captured, refunded] = await Promise.all([capturedIn(from, to), refundedIn(from, to)]);
+  return { files, documents: docs.length, netTakings: netTakings(docs), captured, refunded };
+}
+
+/** What the month's paid orders captured (the console's takings query, by paidAt). */
+async function capturedIn(from: Date, to: Date) {
+  const paid = await db()
+    .collectionGroup(COLLECTIONS.orders)
+    .where("status", "==", "paid")
+    .where("paidAt", ">=", Timestamp.fromDate(from))
+    .where("paidAt", "<", Timestamp.fromDate(to))
+    .get();
+  return paid.docs.reduce((sum, order) => sum + Number(order.get("amount") ?? 0), 0);
+}
+
+/** Refunds Razorpay processed in the month, of orders paid in any month. */
+async function refundedIn(from: Date, to: Date) {
+  const orders = await db()
+    .collectionGroup(COLLECTIONS.orders)
+    .where("refundedAmount", ">", 0)
+    .get();
+  const inMonth = (at: unknown) =>
+    at instanceof Timestamp && at.toMillis() >= from.getTime() && at.toMillis() < to.getTime();
+  return orders.docs
+    .flatMap((order) => Object.values(refundsOf(order.data())))
+    .filter((refund) => refund.state === "processed" && inMonth(refund.settledAt))
+    .reduce((sum, refund) => sum + refund.amount, 0);
+}
+
+/** The console's export: the same files, and the month's figures side by side. */
+export async function monthlyReturnHandler({
+  month,
+}: CallableInput<"monthlyReturn">): Promise<CallableOutput<"monthlyReturn">> {
+  const { files, netTakings: net, captured, refunded } = await monthlyReturn(month);
+  return { files, netTakingsPaise: net, capturedPaise: captured, refundedPaise: refunded };
 }

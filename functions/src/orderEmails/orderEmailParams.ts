@@ -17,6 +17,7 @@ export function orderEmailParams(
   order: Data,
   toEmail: string,
   shopName: string,
+  shopUrl = "",
 ): TemplateParams {
   const items: unknown[] = Array.isArray(order.items) ? order.items : [];
   const address = (order.addressInfo ?? {}) as Record<string, unknown>;
@@ -31,7 +32,13 @@ export function orderEmailParams(
     status: status.label,
   };
   if (key === "confirmation") {
-    return { ...common, title: `Order ${common.order_id} confirmed` };
+    // The order page offers the invoice's PDF; the invoice is issued just before this e-mail.
+    return {
+      ...common,
+      title: `Order ${common.order_id} confirmed`,
+      invoice_number: String(order.invoiceNumber ?? ""),
+      order_url: `${shopUrl.replace(/\/+$/, "")}/myOrders/${encodeURIComponent(String(order.orderId ?? ""))}`,
+    };
   }
   if (key === "shipped") {
     const shipment = (order.fulfilment?.shipment ?? {}) as Record<string, unknown>;

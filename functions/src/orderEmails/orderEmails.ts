@@ -9,6 +9,7 @@ import {
   emailjsRefundTemplateId,
   emailjsServiceId,
   shopName,
+  shopUrl,
 } from "../config";
 import { describeFailure, sendTemplate } from "../contact/mailer";
 import type { OrderEmailKey } from "../domain";
@@ -113,7 +114,7 @@ async function send(uid: string, key: OrderEmailKey, order: Data): Promise<MailO
   const stored: unknown = order.customerEmail;
   const to = typeof stored === "string" && stored ? stored : (await getAuth().getUser(uid)).email;
   if (!to) return { outcome: "failed", error: "the shopper has no e-mail address" };
-  const params = orderEmailParams(key, order, to, shopName.value());
+  const params = orderEmailParams(key, order, to, shopName.value(), shopUrl.value());
   try {
     await sendTemplate(templateOf(key).value(), params);
     return { outcome: "sent" };

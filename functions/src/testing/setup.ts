@@ -11,3 +11,4 @@ process.env.FUNCTIONS_EMULATOR = "true";
 process.env.SELLER_LEGAL_NAME ??= "AquaSense Devices Private Limited";
 process.env.SELLER_ADDRESS ??= "12 MG Road; Bengaluru 560001, Karnataka";
 process.env.SELLER_GSTIN ??= "29AAACA1234B1ZE";
+process.env.SHOP_URL ??= "https://shop.example.in";

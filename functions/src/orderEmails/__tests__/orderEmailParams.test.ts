@@ -86,6 +86,18 @@ describe("the order e-mails' status (issue 25: as the shop's screens show it)", 
       ...COMMON,
       status: "Paid",
       title: "Order ORD-2026-1764000000000-AB23 confirmed",
+      invoice_number: "",
+      order_url: "/myOrders/ORD-2026-1764000000000-AB23",
+    });
+  });
+
+  it("the confirmation names the invoice and links to the order's page, which offers its PDF", () => {
+    const order = stored({ invoiceNumber: "AS/26-27/000042" });
+    expect(
+      orderEmailParams("confirmation", order, "asha@example.in", "Tank Shop", "https://x.in/"),
+    ).toMatchObject({
+      invoice_number: "AS/26-27/000042",
+      order_url: "https://x.in/myOrders/ORD-2026-1764000000000-AB23",
     });
   });
 });
