@@ -21,6 +21,7 @@ import {
 } from "../domain";
 import type { TaxDocument, TaxParty } from "../domain";
 import { db } from "../lib/firestore";
+import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { TAX_DOCUMENT_GRACE_MS } from "../payments/paymentTiming";
 
@@ -105,40 +106,52 @@ async function nextSerial(tx: Transaction, series: string, at: Date) {
 }
 
 /** The paid order's invoice, issued now if it has none; undefined while the order is not paid. */
-export function issueInvoice(
+export async function issueInvoice(
   uid: string,
   orderId: string,
   seller: TaxParty,
   now = new Date(),
+  /** Set to the commit's time, so a write guarded by the order's time can follow unread. */
+  committed: { at?: Timestamp } = {},
 ): Promise<TaxDocument | undefined> {
-  return oneAtATime(() =>
-    db().runTransaction(async (tx) => {
-      const order = await tx.get(orderRef(uid, orderId));
-      const data = order.data();
-      if (data?.status !== "paid") return undefined;
-      if (data.invoiceNumber) {
-        return storedTaxDocument((await tx.get(taxDocumentRef(data.invoiceNumber))).data() ?? {});
-      }
-      const serial = await nextSerial(tx, INVOICE_SERIES, now);
-      const invoice = buildInvoice({
-        number: serial.number,
-        issuedAt: now,
-        orderId,
-        seller,
-        buyer: buyerOf(data.addressInfo ?? {}, data.buyerGstin),
-        items: data.items ?? [],
-      });
-      serial.take();
-      tx.create(taxDocumentRef(invoice.number), {
-        ...invoice,
-        uid,
-        issuedAt: Timestamp.fromDate(now),
-      });
-      const done = clearedWhenDone(data, notesOf(data).length);
-      tx.update(order.ref, { invoiceNumber: invoice.number, ...done });
-      return invoice;
-    }, CONTENDED),
+  const year = financialYear(now);
+  const counter = counterRef(INVOICE_SERIES, year);
+  // Lock-free like markOrderPaid: order and counter read at once, written only if unchanged.
+  const issued = await oneAtATime(() =>
+    readDecideWrite(
+      [orderRef(uid, orderId), counter],
+      ([order, count], batch, commit) => {
+        const data = order?.data();
+        if (!order || !count || data?.status !== "paid") return undefined;
+        if (data.invoiceNumber) return String(data.invoiceNumber);
+        const last = Number(count.get("last") ?? 0);
+        const invoice = buildInvoice({
+          number: serialNumber(INVOICE_SERIES, year, last + 1),
+          issuedAt: now,
+          orderId,
+          seller,
+          buyer: buyerOf(data.addressInfo ?? {}, data.buyerGstin),
+          items: data.items ?? [],
+        });
+        if (count.exists) batch.update(counter, { last: last + 1 }, unchangedSince(count));
+        else batch.create(counter, { last: 1 });
+        batch.create(taxDocumentRef(invoice.number), {
+          ...invoice,
+          uid,
+          issuedAt: Timestamp.fromDate(now),
+        });
+        const done = clearedWhenDone(data, notesOf(data).length);
+        batch.update(order.ref, { invoiceNumber: invoice.number, ...done }, unchangedSince(order));
+        return { invoice, commit };
+      },
+      CONTENDED,
+    ),
   );
+  if (typeof issued !== "string") {
+    if (issued?.commit.at) committed.at = issued.commit.at;
+    return issued?.invoice;
+  }
+  return storedTaxDocument((await taxDocumentRef(issued).get()).data() ?? {});
 }
 
 /** The credit note for one refund of the order, issued once (by refund id). */

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   FieldValue,
   type DocumentData,
+  type Timestamp,
   type DocumentSnapshot,
   type UpdateData,
 } from "firebase-admin/firestore";
@@ -176,12 +177,17 @@ async function markOrderPaid(
     ...(event && { eventId: event.id, event: event.name }),
   });
   // The invoice before the confirmation, which names it; never for an order this call did not pay.
+  const issued: { at?: Timestamp } = {};
   const invoice =
     outcome === "marked-paid"
-      ? await issueNow("invoice", { uid, orderId }, () => issueInvoice(uid, orderId, sellerParty()))
+      ? await issueNow("invoice", { uid, orderId }, () =>
+          issueInvoice(uid, orderId, sellerParty(), new Date(), issued),
+        )
       : undefined;
+  // The e-mail's record is then guarded by the invoice's commit, the order's latest write.
   if (email?.kind === "claimed" && invoice) {
-    email = { ...email, order: { ...email.order, invoiceNumber: invoice.number } };
+    const order = { ...email.order, invoiceNumber: invoice.number };
+    email = { ...email, order, committed: issued };
   }
   if (email) await sendClaimedOrderEmail(ask, email);
   if (outcome === "already-paid" && paidBy !== paymentId && evidence.status === "captured") {
