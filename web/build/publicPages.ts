@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { OutputAsset, OutputBundle, OutputChunk } from "rolldown";
 import { headHints, lowerScriptPriority, staticGraph, withMeta } from "./pageHead.ts";
-import { readWebEnv, type RawEnv } from "../src/config/webEnv.ts";
+import { readWebEnv } from "../src/config/webEnv.ts";
 import { shopPages } from "../src/config/paths.ts";
 import { createServer, type Plugin } from "vite";
 import type * as PageMeta from "../src/app/pageMeta";
@@ -52,12 +52,8 @@ export function pageLoaders(): Plugin {
 }
 
 export function publicPages(origin: string): Plugin {
-  let viteEnv: RawEnv = {};
   return {
     name: "shop-public-pages",
-    configResolved(config) {
-      viteEnv = config.env;
-    },
     async writeBundle(options, bundle) {
       // A throwaway dev server runs the app's own modules (aliases, JSX, CSS
       // imports as in the app) for the pages' meta and the prerendered routes.
@@ -84,7 +80,7 @@ export function publicPages(origin: string): Plugin {
       const context = {
         bundle,
         entryFiles: staticGraph(bundle, entry.fileName),
-        env: readWebEnv(viteEnv),
+        env: readWebEnv(this.environment.config.env),
       };
       writeFileSync(join(outDir, SHELL), template);
 
