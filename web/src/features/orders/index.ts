@@ -9,5 +9,4 @@ export {
   type Stop,
 } from "./api/orders";
 export { useOrder, type OrderWatch } from "./hooks/useOrder";
-export { addressFromData, dateOf, textOf } from "./api/orderData";
-export { orderWithFulfilmentFromData } from "./api/fulfilmentData";
+export { addressFromData, dateOf, orderWithFulfilmentFromData, textOf } from "./api/orderData";

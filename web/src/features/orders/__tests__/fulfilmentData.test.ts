@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
-import { orderFromData } from "../api/orderData";
+import { orderFromData, orderWithFulfilmentFromData } from "../api/orderData";
 
 /** A Firestore Timestamp as the SDK hands it over (the REST reader hands Dates: both are read). */
 const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });
