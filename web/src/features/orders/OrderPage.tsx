@@ -10,7 +10,6 @@ import { orderWithFulfilmentFromData } from "./api/orderData";
 import { watchOrderRestFirst } from "./api/orderLive";
 import { useOrder, type OrderWatch } from "./hooks/useOrder";
 import "./orders.css";
-import "./orderPage.css";
 
 const watchWithFulfilment: OrderWatch = (uid, orderId, onChange, onError) =>
   watchOrderRestFirst(uid, orderId, onChange, onError, orderWithFulfilmentFromData);

@@ -20,14 +20,9 @@ export interface AdminOrder extends Order {
 export type Watch<T> = (onChange: (value: T) => void, onError: (error: unknown) => void) => Stop;
 
 /** users/{uid}/Orders/{id} as an AdminOrder; null when the document is not an order. */
-export function adminOrderFromData(
-  uid: string,
-  id: string,
-  data: Record<string, unknown>,
-): AdminOrder | null {
+export function adminOrderFromData(uid: string, id: string, data: Record<string, unknown>) {
   const order = orderWithFulfilmentFromData(id, data);
-  const customerEmail = textOf(data.customerEmail);
-  return order && { ...order, uid, ...(customerEmail ? { customerEmail } : {}) };
+  return order && ({ ...order, uid } satisfies AdminOrder);
 }
 
 function watchDoc<T>(path: string, read: (snapshot: DocumentSnapshot) => T): Watch<T> {

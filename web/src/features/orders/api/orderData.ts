@@ -164,7 +164,7 @@ function historyEntryOf(raw: unknown): OrderHistoryEntry | undefined {
   };
 }
 
-/** A stored order with its fulfilment, refunds and history, where stored (an OrderReader). */
+/** A stored order with its fulfilment, refunds, history and customer's e-mail, where stored (an OrderReader). */
 export function orderWithFulfilmentFromData(id: string, data: Data): Order | null {
   const order = orderFromData(id, data);
   if (!order) return null;
@@ -176,8 +176,10 @@ export function orderWithFulfilmentFromData(id: string, data: Data): Order | nul
   const history = Array.isArray(data.history)
     ? data.history.flatMap((raw) => historyEntryOf(raw) ?? [])
     : [];
+  const customerEmail = textOf(data.customerEmail);
   return {
     ...order,
+    ...(customerEmail ? { customerEmail } : {}),
     ...(fulfilment ? { fulfilment } : {}),
     ...(refunds.length > 0 ? { refunds: Object.fromEntries(refunds) } : {}),
     ...(history.length > 0 ? { history } : {}),
