@@ -7,7 +7,7 @@ import { toast } from "../../components/ui/toast";
 import { useLive } from "../../lib/useLive";
 import { useSession } from "../auth";
 import { OrderCard } from "./components/OrderCard";
-import { orderWithFulfilmentFromData } from "./api/orderData";
+import { orderWithFulfilmentFromData } from "./api/fulfilmentData";
 import { watchPaidOrders } from "./api/orders";
 import { paidOrderFromState } from "./paidOrderState";
 import "./orders.css";

@@ -6,7 +6,7 @@ import { ButtonLink } from "../../components/ui/ButtonLink";
 import { PageLoading } from "../../components/ui/PageLoading";
 import { useSession } from "../auth";
 import { BackToOrders, OrderDetails } from "./components/OrderDetails";
-import { orderWithFulfilmentFromData } from "./api/orderData";
+import { orderWithFulfilmentFromData } from "./api/fulfilmentData";
 import { watchOrderRestFirst } from "./api/orderLive";
 import { useOrder, type OrderWatch } from "./hooks/useOrder";
 import "./orders.css";

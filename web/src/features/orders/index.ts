@@ -9,4 +9,5 @@ export {
   type Stop,
 } from "./api/orders";
 export { useOrder, type OrderWatch } from "./hooks/useOrder";
-export { addressFromData, dateOf, orderWithFulfilmentFromData, textOf } from "./api/orderData";
+export { addressFromData, dateOf, textOf } from "./api/orderData";
+export { orderWithFulfilmentFromData } from "./api/fulfilmentData";

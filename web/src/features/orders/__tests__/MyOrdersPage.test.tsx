@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { EMPTY_ADDRESS, priceOrder, type Order } from "@shop/domain";
-import { orderWithFulfilmentFromData } from "../api/orderData";
+import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
 import { watchPaidOrders } from "../api/orders";
 import { resetToasts, signInAs, toasts } from "../../cart/__tests__/cartTestUtils";
 import MyOrdersPage from "../MyOrdersPage";

@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "@shop/domain";
-import { orderWithFulfilmentFromData } from "../api/orderData";
+import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
 import { watchOrderRestFirst } from "../api/orderLive";
 import { DatabaseUnavailableError } from "../api/orders";
 import { signInAs } from "../../cart/__tests__/cartTestUtils";

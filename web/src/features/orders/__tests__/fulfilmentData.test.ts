@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { orderFromData, orderWithFulfilmentFromData } from "../api/orderData";
+import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
+import { orderFromData } from "../api/orderData";
 
 /** A Firestore Timestamp as the SDK hands it over (the REST reader hands Dates: both are read). */
 const timestamp = (iso: string) => ({ toDate: () => new Date(iso) });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "@shop/domain";
-import { orderWithFulfilmentFromData } from "../api/orderData";
+import { orderWithFulfilmentFromData } from "../api/fulfilmentData";
 import { paidOrder } from "./orderPageFixtures";
 import type * as Orders from "../api/orders";
 

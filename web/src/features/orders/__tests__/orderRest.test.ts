@@ -6,7 +6,7 @@ const auth = vi.hoisted(() => ({
 vi.mock("../../../lib/firebase", () => ({ getAuthClient: () => Promise.resolve(auth) }));
 
 const { readOrderOnce } = await import("../api/ordersRest");
-const { orderWithFulfilmentFromData } = await import("../api/orderData");
+const { orderWithFulfilmentFromData } = await import("../api/fulfilmentData");
 
 const ORDER_ID = "ORD-2026-1795600000000-K7QZ";
 const NAME = `projects/demo-shop/databases/(default)/documents/users/asha/Orders/${ORDER_ID}`;

@@ -6,7 +6,7 @@ const auth = vi.hoisted(() => ({
 vi.mock("../../../lib/firebase", () => ({ getAuthClient: () => Promise.resolve(auth) }));
 
 const { PAID_ORDERS_QUERY, ordersFromRows, readPaidOrders } = await import("../api/ordersRest");
-const { orderWithFulfilmentFromData } = await import("../api/orderData");
+const { orderWithFulfilmentFromData } = await import("../api/fulfilmentData");
 
 /** A paid order exactly as the Firestore emulator's runQuery returns it. */
 const row = {

@@ -1,19 +1,11 @@
 import {
   EMPTY_ADDRESS,
-  FULFILMENT_STAGES,
   isPaise,
-  ORDER_HISTORY_LABELS,
   parsePriceText,
   type AddressInfo,
-  type Fulfilment,
-  type FulfilmentStage,
   type Order,
   type OrderClosedReason,
-  type OrderHistoryEntry,
-  type OrderHistoryKind,
   type OrderItem,
-  type OrderRefund,
-  type RefundState,
   type VariantKey,
 } from "@shop/domain";
 
@@ -87,7 +79,7 @@ function closedOf(raw: unknown): Order["closed"] {
 
 export type OrderReader<O = Order> = (id: string, data: Data) => O | null;
 
-/** Without what happened after payment: checkout needs none of it (orderWithFulfilmentFromData). */
+/** Without what happened after payment: checkout needs none of it (./fulfilmentData reads it). */
 export function orderFromData(id: string, data: Data): Order | null {
   const { status, amount } = data;
   if ((status !== "pending" && status !== "paid") || !isPaise(amount)) return null;
@@ -111,77 +103,4 @@ export function orderFromData(id: string, data: Data): Order | null {
     ...(paymentConfirming ? { paymentConfirming } : {}),
     ...(closed ? { closed } : {}),
   } satisfies Order;
-}
-
-// Written by several functions over time: a malformed part is left out, not the whole order.
-
-const STAGES: readonly unknown[] = FULFILMENT_STAGES;
-const REFUND_STATES: readonly unknown[] = [
-  "pending",
-  "processed",
-  "failed",
-] satisfies RefundState[];
-const HISTORY_KINDS: readonly unknown[] = Object.keys(ORDER_HISTORY_LABELS);
-
-function fulfilmentOf(raw: unknown): Fulfilment | undefined {
-  if (!isData(raw) || !STAGES.includes(raw.stage)) return undefined;
-  const shipment = isData(raw.shipment) ? raw.shipment : {};
-  const carrier = textOf(shipment.carrier);
-  const trackingNumber = textOf(shipment.trackingNumber);
-  return {
-    stage: raw.stage as FulfilmentStage,
-    ...(carrier || trackingNumber ? { shipment: { carrier, trackingNumber } } : {}),
-    updatedAt: dateOf(raw.updatedAt) ?? new Date(0),
-  };
-}
-
-function refundOf(refundId: string, raw: unknown): OrderRefund | undefined {
-  if (!isData(raw) || !isPaise(raw.amount) || !REFUND_STATES.includes(raw.state)) return undefined;
-  const settledAt = dateOf(raw.settledAt);
-  const reason = textOf(raw.reason);
-  return {
-    refundId: textOf(raw.refundId) || refundId,
-    amount: raw.amount,
-    state: raw.state as RefundState,
-    requestedBy: textOf(raw.requestedBy),
-    requestedAt: dateOf(raw.requestedAt) ?? new Date(0),
-    ...(settledAt ? { settledAt } : {}),
-    ...(reason ? { reason } : {}),
-  };
-}
-
-function historyEntryOf(raw: unknown): OrderHistoryEntry | undefined {
-  const at = isData(raw) ? dateOf(raw.at) : undefined;
-  if (!isData(raw) || !HISTORY_KINDS.includes(raw.kind) || !at) return undefined;
-  const note = textOf(raw.note);
-  const requestKey = textOf(raw.requestKey);
-  return {
-    kind: raw.kind as OrderHistoryKind,
-    at,
-    by: textOf(raw.by),
-    ...(note ? { note } : {}),
-    ...(requestKey ? { requestKey } : {}),
-  };
-}
-
-/** A stored order with its fulfilment, refunds, history and customer's e-mail, where stored (an OrderReader). */
-export function orderWithFulfilmentFromData(id: string, data: Data): Order | null {
-  const order = orderFromData(id, data);
-  if (!order) return null;
-  const fulfilment = fulfilmentOf(data.fulfilment);
-  const refunds = Object.entries(isData(data.refunds) ? data.refunds : {}).flatMap(([key, raw]) => {
-    const refund = refundOf(key, raw);
-    return refund ? [[key, refund] as const] : [];
-  });
-  const history = Array.isArray(data.history)
-    ? data.history.flatMap((raw) => historyEntryOf(raw) ?? [])
-    : [];
-  const customerEmail = textOf(data.customerEmail);
-  return {
-    ...order,
-    ...(customerEmail ? { customerEmail } : {}),
-    ...(fulfilment ? { fulfilment } : {}),
-    ...(refunds.length > 0 ? { refunds: Object.fromEntries(refunds) } : {}),
-    ...(history.length > 0 ? { history } : {}),
-  };
 }
