@@ -7,7 +7,7 @@ import {
   textOf,
   watchOrder,
   type OrderWatch,
-  type Stop,
+  type Watch,
 } from "../../orders";
 
 // The console's live reads, through the rules as the signed-in admin (docs/admin-console.md).
@@ -16,8 +16,6 @@ import {
 export interface AdminOrder extends Order {
   uid: string;
 }
-
-export type Watch<T> = (onChange: (value: T) => void, onError: (error: unknown) => void) => Stop;
 
 /** users/{uid}/Orders/{id} as an AdminOrder; null when the document is not an order. */
 export function adminOrderFromData(uid: string, id: string, data: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLive } from "../../../lib/useLive";
-import { useOrder } from "../../orders";
+import { useOrder, type Watch } from "../../orders";
 import { hasAdminClaim } from "../api/consoleAccess";
 import { watchInbox, type InboxMessage } from "../api/adminMessages";
 import {
@@ -8,7 +8,6 @@ import {
   watchCustomer,
   watchLedger,
   watchOrderOperators,
-  type Watch,
 } from "../api/adminOrder";
 import { readRevenue, type Revenue } from "../api/adminOrders";
 
