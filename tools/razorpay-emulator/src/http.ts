@@ -46,12 +46,9 @@ export const CORS = {
   "access-control-max-age": "600",
 };
 
-/** Razorpay's checks of `amount`: given (unless optional and absent) and whole. */
-export function amountIn(body: JsonBody): number;
-export function amountIn(body: JsonBody, optional: true): number | undefined;
-export function amountIn({ amount }: JsonBody, optional = false): number | undefined {
-  if (amount === undefined && optional) return undefined;
-  demand(amount !== undefined && amount !== null, "The amount field is required.", "amount");
+/** Razorpay's checks of `amount`: given and whole. */
+export function amountIn({ amount }: JsonBody): number {
+  demand(amount != null, "The amount field is required.", "amount");
   demand(Number.isInteger(amount), "The amount must be an integer.", "amount");
   return amount as number;
 }

@@ -57,10 +57,10 @@ export function createRazorpayEmulator(options: {
     settled: () => scheduler.idle(),
     reset() {
       scheduler.cancelAll();
+      Object.assign(settings, startSettings()); // before webhooks.clear(), which reads the seed
       for (const entities of Object.values(store)) entities.clear();
       webhooks.clear();
       refunds.clear();
-      Object.assign(settings, startSettings());
     },
     url: "",
     /** Listens on host:port (0 = any free port) and resolves with the base URL. */
