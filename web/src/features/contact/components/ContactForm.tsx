@@ -8,7 +8,7 @@ import {
 } from "react";
 import { CONTACT_TEXT, type ContactFieldName } from "@shop/domain";
 import { useHydrated } from "../../../components/ui/useHydrated";
-import { ContactNotSentError, sendContactMessage } from "../api/sendContactMessage";
+import { sendContactMessage } from "../api/sendContactMessage";
 import { loadContactCheck } from "../contactCheck";
 
 const STATUS_ID = "contact-status";
@@ -100,6 +100,8 @@ type SendStatus =
   | { kind: "success"; text: string }
   | { kind: "error"; text: string; fields: readonly ContactFieldName[] };
 
+const SENT: SendStatus = { kind: "success", text: CONTACT_TEXT.sent };
+
 /** Same rules as the function (docs/product.md §5); resolves true once received, so the form clears. */
 export function useSendContactMessage() {
   const [sending, setSending] = useState(false);
@@ -122,13 +124,12 @@ export function useSendContactMessage() {
       }
       setSending(true);
       setStatus({ kind: "idle" });
-      await sendContactMessage(checked.value);
-      setStatus({ kind: "success", text: CONTACT_TEXT.sent });
-      return true;
-    } catch (error) {
       // docs/product.md §8: the contract's text for a refusal it declares, else its fallback.
-      const text = error instanceof ContactNotSentError ? error.message : CONTACT_TEXT.unexpected;
-      setStatus({ kind: "error", text, fields: [] });
+      const failure = await sendContactMessage(checked.value);
+      setStatus(failure ? { kind: "error", text: failure, fields: [] } : SENT);
+      return !failure;
+    } catch {
+      setStatus({ kind: "error", text: CONTACT_TEXT.unexpected, fields: [] });
       return false;
     } finally {
       inFlight.current = false;
