@@ -10,14 +10,6 @@ export interface PageMeta {
   leadImage?: string;
 }
 
-const HOME: PageMeta = {
-  title: "AquaSense: smart water-tank controllers",
-  description:
-    "Smart water-tank controllers that watch your tank and run the pump by themselves. Made for Indian homes.",
-  indexable: true,
-  leadImage: "/images/banner-monitoring.svg",
-};
-
 /** A page's title and description; not indexable unless `more` says so. */
 export const meta = (title: string, description: string, more?: Partial<PageMeta>): PageMeta => ({
   title: `${title} | AquaSense`,
@@ -32,7 +24,13 @@ export const NOT_FOUND_META = meta(
 );
 
 export const PAGE_META: Readonly<Record<string, PageMeta>> = {
-  [paths.home]: HOME,
+  [paths.home]: {
+    title: "AquaSense: smart water-tank controllers",
+    description:
+      "Smart water-tank controllers that watch your tank and run the pump by themselves. Made for Indian homes.",
+    indexable: true,
+    leadImage: "/images/banner-monitoring.svg",
+  },
   [paths.products]: meta(
     "Our Products: Smart Controller and Semi Automatic",
     "Smart Controller at ₹399.00 and Semi Automatic at ₹799.00: water-tank controllers for direct motor wiring or your existing starter.",
