@@ -3,10 +3,9 @@
 (function () {
   "use strict";
 
-  const current =
-    (document.currentScript as HTMLScriptElement | null) ||
-    document.querySelector<HTMLScriptElement>('script[src*="/v1/checkout.js"]');
-  const BASE = current && current.src ? new URL(current.src).origin : window.location.origin;
+  // The emulator's own origin, where this script came from (the page's, when evaluated inline).
+  const script = document.currentScript as HTMLScriptElement | null;
+  const BASE = script?.src ? new URL(script.src).origin : window.location.origin;
   const BUTTON = "flex:1;padding:10px 12px;border-radius:8px;font:inherit;cursor:pointer;";
   let openCount = 0;
 
