@@ -27,7 +27,6 @@ export function createRazorpayEmulator(options: {
   keySecret: string;
   webhookSecret: string;
   webhookUrl?: string;
-  accountId?: string;
   /** Overrides of the initial settings (reset returns to them), e.g. {webhooks: {timeoutMs: 30_000}}. */
   defaults?: { [G in keyof EmulatorSettings]?: Partial<EmulatorSettings[G]> };
   log?: (line: string) => void;
@@ -43,8 +42,7 @@ export function createRazorpayEmulator(options: {
   const store = createStore();
   const settings = startSettings();
   const scheduler = createScheduler(log);
-  const account = options.accountId ?? "acc_LocalEmulator01";
-  const webhooks = createWebhooks(options.webhookSecret, account, settings, scheduler, log);
+  const webhooks = createWebhooks(options.webhookSecret, settings, scheduler, log);
   const refunds = createRefunds(store, webhooks, scheduler, settings);
   const payments = createPayments(store, webhooks, scheduler, settings, refunds);
   const emulator = {

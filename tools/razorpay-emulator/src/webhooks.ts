@@ -28,11 +28,11 @@ type Entities = { payment: EmulatorPayment; order?: EmulatorOrder; refund?: Emul
 export type WebhookEventRecord = ReturnType<typeof newRecord>;
 
 /** `event` with these entities (payload order), signed, as Razorpay's JSON body. */
-function newRecord(event: WebhookEventName, entities: Entities, accountId: string, secret: string) {
+function newRecord(event: WebhookEventName, entities: Entities, secret: string) {
   const payload = Object.fromEntries(Object.entries(entities).map(([k, e]) => [k, { entity: e }]));
   const body = JSON.stringify({
     entity: "event",
-    account_id: accountId,
+    account_id: "acc_LocalEmulator01",
     event,
     contains: Object.keys(payload),
     payload,
@@ -61,7 +61,6 @@ function newRecord(event: WebhookEventName, entities: Entities, accountId: strin
 // disabled after 24 h of failures; settings.webhooks says how harsh (docs/razorpay-emulator.md).
 export function createWebhooks(
   secret: string,
-  accountId: string,
   settings: EmulatorSettings,
   scheduler: Scheduler,
   log: (line: string) => void,
@@ -79,7 +78,7 @@ export function createWebhooks(
   function emit(event: WebhookEventName, entities: Entities): void {
     const w = settings.webhooks;
     if (!w.events.includes(event)) return; // not subscribed: Razorpay sends nothing
-    const record = newRecord(event, entities, accountId, secret);
+    const record = newRecord(event, entities, secret);
     record.skipped = skipReason();
     events.push(record);
     if (record.skipped)
