@@ -9,7 +9,6 @@ import { SHOP_CONTACT, SOCIAL_LINKS } from "../../config/shopContact";
 import { useHydrated } from "../../components/ui/useHydrated";
 
 export function Footer() {
-  const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -78,7 +77,7 @@ export function Footer() {
       <div className="footer-bottom">
         <div className="container">
           <p>
-            © {year} {SHOP_CONTACT.legalName} All prices in Indian rupees (₹).
+            © {new Date().getFullYear()} {SHOP_CONTACT.legalName} All prices in Indian rupees (₹).
           </p>
         </div>
       </div>
