@@ -1,11 +1,5 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type InputHTMLAttributes,
-} from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { FormEvent, InputHTMLAttributes } from "react";
 import { CONTACT_TEXT, type ContactFieldName } from "@shop/domain";
 import { useHydrated } from "../../../components/ui/useHydrated";
 import { sendContactMessage } from "../api/sendContactMessage";
