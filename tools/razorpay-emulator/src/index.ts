@@ -1,6 +1,7 @@
 // @shop/razorpay-emulator: a local stand-in for Razorpay (development tooling, never deployed), in
 // process or on its own (main.ts). See docs/razorpay-emulator.md.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { CORS, HttpProblem, readJson } from "./http.js";
@@ -62,14 +63,9 @@ export function createRazorpayEmulator(options: {
     },
     url: "",
     /** Listens on host:port (0 = any free port) and resolves with the base URL. */
-    listen(port = 0, host = "127.0.0.1") {
-      return new Promise<string>((resolve, reject) => {
-        server.once("error", reject);
-        server.listen(port, host, () => {
-          emulator.url = `http://${host}:${(server.address() as AddressInfo).port}`;
-          resolve(emulator.url);
-        });
-      });
+    async listen(port = 0, host = "127.0.0.1") {
+      await once(server.listen(port, host), "listening"); // rejects on "error" (port taken)
+      return (emulator.url = `http://${host}:${(server.address() as AddressInfo).port}`);
     },
     async close() {
       scheduler.cancelAll();
