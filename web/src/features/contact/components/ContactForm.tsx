@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FormEvent, InputHTMLAttributes } from "react";
-import { CONTACT_TEXT, type ContactFieldName } from "@shop/domain";
+import { CONTACT_TEXT, type ContactCheck, type ContactFieldName } from "@shop/domain";
 import { useHydrated } from "../../../components/ui/useHydrated";
 import { sendContactMessage } from "../api/sendContactMessage";
-import { loadContactCheck } from "../contactCheck";
 
 const STATUS_ID = "contact-status";
 
@@ -86,6 +85,20 @@ export function ContactForm() {
       </div>
     </form>
   );
+}
+
+let checkLoading: Promise<(data: unknown) => ContactCheck> | undefined;
+
+/** The function's own schema; zod loads after first paint and a send waits for it. */
+export function loadContactCheck() {
+  checkLoading ??= import("../contactValidation").then(
+    (domain) => domain.checkContactMessage,
+    (error: unknown) => {
+      checkLoading = undefined; // a chunk that failed to load (offline) is tried again next time
+      throw error;
+    },
+  );
+  return checkLoading;
 }
 
 /** How the last send went; a refused draft also names the fields at fault, in form order. */
