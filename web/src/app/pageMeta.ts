@@ -1,17 +1,14 @@
 import { paths } from "../config/paths";
 
 /** One table for the app and the build, so crawlers see meta without JavaScript. */
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Listed in sitemap.xml and open to crawlers. */
-  indexable: boolean;
-  /** The image the route's first screen is built around, preloaded from its HTML. */
-  leadImage?: string;
-}
+export type PageMeta = ReturnType<typeof meta>;
+type PageMetaExtras = { indexable: boolean; leadImage: string };
 
-/** A page's title and description; not indexable unless `more` says so. */
-export const meta = (title: string, description: string, more?: Partial<PageMeta>): PageMeta => ({
+/**
+ * A page's title and description; `indexable` (listed in sitemap.xml, open to crawlers) only if
+ * `more` says so; `leadImage`, what its first screen is built around, is preloaded from its HTML.
+ */
+export const meta = (title: string, description: string, more?: Partial<PageMetaExtras>) => ({
   title: `${title} | AquaSense`,
   description,
   indexable: false,
