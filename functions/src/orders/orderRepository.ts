@@ -1,7 +1,6 @@
 import {
   FieldValue,
   Timestamp,
-  type DocumentData,
   type DocumentSnapshot,
   type QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
@@ -16,12 +15,12 @@ import {
   closureOf,
   sameLines,
   shortOrderId,
-  type OrderClosedReason,
+  type Order,
   type OrderSource,
   type PlacedOrder,
   type PricedOrder,
 } from "../domain";
-import { db } from "../lib/firestore";
+import { datesOf, db } from "../lib/firestore";
 import { countShopCeiling, shopCeilingRef } from "../lib/shopCeilings";
 import { unchangedSince, withOptimisticRetry } from "../lib/optimistic";
 
@@ -125,22 +124,7 @@ async function unpaidOrders(uid: string, now: number) {
 
 /** Still payable, and placed from `source` (older orders without one are left to expire). */
 function isOpenFrom(doc: QueryDocumentSnapshot, source: OrderSource, now: number) {
-  return doc.get("source") === source && !closureOf(storedClosure(doc.data()), now);
-}
-
-/** The fields closureOf reads, from a stored order (closed: null is an open order). */
-export function storedClosure(data: DocumentData) {
-  const { createdAt, closed } = data;
-  return {
-    status: String(data.status),
-    createdAt: createdAt instanceof Timestamp ? createdAt.toDate() : undefined,
-    closed: closed
-      ? {
-          reason: closed.reason as OrderClosedReason,
-          at: closed.at instanceof Timestamp ? closed.at.toDate() : new Date(0),
-        }
-      : undefined,
-  };
+  return doc.get("source") === source && !closureOf(datesOf<Order>(doc.data()), now);
 }
 
 function rememberedRequests(value: unknown, now: number): Record<string, PlacedRequest> {
