@@ -12,7 +12,7 @@ import { setMessageStatusHandler } from "./contact/messageStatus";
 import { sendContactMessageHandler } from "./contact/sendContactMessage";
 import { onContractCall, type ContractOptions, type Handler } from "./lib/callable";
 import { retryDueOrderEmails } from "./orderEmails/retryOrderEmails";
-import { placeOrderHandler } from "./orders/placeOrder";
+import { placeOrderHandler } from "./orders/orderRepository";
 import { confirmPaymentHandler } from "./payments/confirmPayment";
 import { razorpayWebhookHandler } from "./payments/razorpayWebhook";
 import { reconcilePendingPayments } from "./payments/reconcilePayments";
