@@ -9,7 +9,6 @@ import {
 import type { z } from "zod";
 import {
   ADMIN_MESSAGES,
-  CALLABLES,
   CUSTOMER_REFUSALS,
   DomainError,
   MESSAGES,
@@ -18,8 +17,6 @@ import {
   declaresRefusal,
   firstIssue,
   type CallableContract,
-  type CallableEntry,
-  type CallableName,
 } from "../domain";
 import { db } from "./firestore";
 import { takeAllowances, type RateLimit } from "./rateLimit";
@@ -45,13 +42,6 @@ export type Handler<C extends CallableContract, Uid extends string | undefined> 
 const madeFrom = new WeakMap<object, { name: string; rateLimit: RateLimit | undefined }>();
 export const contractNameOf = (callable: unknown) => madeFrom.get(callable as object)?.name;
 export const rateLimitOf = (callable: unknown) => madeFrom.get(callable as object)?.rateLimit;
-
-/** Each account-limited callable's limit, as its entry declares it. */
-export const CALL_LIMITS = Object.fromEntries(
-  Object.values<CallableEntry>(CALLABLES).flatMap(({ name, rateLimit }) =>
-    rateLimit ? [[name, rateLimit]] : [],
-  ),
-) as Record<Extract<(typeof CALLABLES)[CallableName], { rateLimit: RateLimit }>["name"], RateLimit>;
 
 /** A refusal leaves only with a code the contract declares; anything else is logged, `internal`. */
 export function onContractCall<C extends CallableContract>(
