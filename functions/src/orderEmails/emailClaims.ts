@@ -26,13 +26,6 @@ export type ClaimResult =
 const emailRetryRef = (uid: string, orderId: string, key: OrderEmailKey) =>
   db().doc(firestorePaths.orderEmailRetry(uid, orderId, key));
 
-const emailRetryEntry = (uid: string, orderId: string, key: OrderEmailKey, dueAt: Date) => ({
-  uid,
-  orderId,
-  key,
-  dueAt: Timestamp.fromDate(dueAt),
-});
-
 /** The `emails` to write, and in `batch` a retry due at lease end to take over a dead attempt. */
 export function claimEmailIn(
   batch: WriteBatch,
@@ -57,7 +50,7 @@ export function claimEmailIn(
     token,
     attempts: decision.attempt,
   };
-  batch.set(retry, emailRetryEntry(uid, orderId, key, leaseUntil));
+  batch.set(retry, { uid, orderId, key, dueAt: Timestamp.fromDate(leaseUntil) });
   return { claim: { kind: "claimed", attempt: decision.attempt, order }, emails };
 }
 
@@ -111,7 +104,7 @@ export async function recordOrderEmail(
           }
         : { ...result, at };
     batch.update(ref, new FieldPath("emails", key), record, { lastUpdateTime });
-    if (next) batch.set(retry, emailRetryEntry(uid, orderId, key, next));
+    if (next) batch.set(retry, { uid, orderId, key, dueAt: Timestamp.fromDate(next) });
     else batch.delete(retry);
     if (result.outcome !== "failed") return result.outcome;
     return next ? "will-retry" : "gave-up";
