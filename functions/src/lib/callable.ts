@@ -17,6 +17,7 @@ import {
   declaresRefusal,
   firstIssue,
   type CallableContract,
+  type CallableEntry,
 } from "../domain";
 import { db } from "./firestore";
 import { takeAllowances, type RateLimit } from "./rateLimit";
@@ -29,7 +30,7 @@ export interface Caller<Uid extends string | undefined> {
 
 export type ContractOptions = CallableOptions & {
   signIn?: string;
-  admin?: true | "money";
+  access?: CallableEntry["access"];
   rateLimit?: RateLimit;
 };
 
@@ -46,9 +47,11 @@ export const rateLimitOf = (callable: unknown) => madeFrom.get(callable as objec
 /** A refusal leaves only with a code the contract declares; anything else is logged, `internal`. */
 export function onContractCall<C extends CallableContract>(
   contract: C,
-  { signIn, admin, rateLimit, ...options }: ContractOptions,
+  { signIn: given, access, rateLimit, ...options }: ContractOptions,
   handler: Handler<C, string>,
 ) {
+  const signIn = typeof access === "object" ? access.signIn : given;
+  const admin = access === "admin" || access === "admin-money";
   const mustDeclare = (codes: string[], what: string) => {
     if (!codes.every((code) => declaresRefusal(contract, code))) {
       throw new Error(`${contract.name}: ${what} must declare ${codes.join(",")}`);
@@ -68,7 +71,7 @@ export function onContractCall<C extends CallableContract>(
   const callable = onCall({ ...options, enforceAppCheck: true }, (request) =>
     keepingRefusals(contract, async () => {
       const uid =
-        admin === "money"
+        access === "admin-money"
           ? await requireUnrevokedAdmin(request)
           : admin
             ? requireAdmin(request)
