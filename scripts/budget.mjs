@@ -16,9 +16,6 @@ const lateSdks = {
   auth: /node_modules\/@firebase\/auth\//,
 };
 
-/** The React app: main.tsx imports it dynamically, at once, on every route. */
-const APP = "app/start.tsx";
-
 /** The SDKs a route's HTML may ask for early (web/build/pageHead.ts): Auth on the signed-in ones. */
 const earlySdksAllowed = (route) => [
   ...(paths.signedInRoutes.includes(route) ? ["auth"] : []),
@@ -48,11 +45,11 @@ await build({
   ],
 });
 
-// web/src/config/paths.ts's shopPages, read after the build (before, it would be a dev build).
-const { module: paths } = await runnerImport(`${webRoot}src/config/paths.ts`, {
-  configFile: false,
-  logLevel: "error",
-});
+// The route table (web/src/config/paths.ts) and the chunk graph's walk (web/build/pageHead.ts),
+// read after the build (before, it would be a dev build).
+const load = async (file) =>
+  (await runnerImport(`${webRoot}${file}`, { configFile: false, logLevel: "error" })).module;
+const [paths, head] = [await load("src/config/paths.ts"), await load("build/pageHead.ts")];
 const routes = Object.fromEntries(
   Object.entries(paths.shopPages).filter(([, { budgetKb }]) => budgetKb),
 );
@@ -60,19 +57,17 @@ const routes = Object.fromEntries(
 routes["/admin"] = { console: true, budgetKb: 140, html: "admin" };
 
 const allChunks = [...chunks.values()];
-const chunkFor = (module) => allChunks.find((c) => c.facadeModuleId?.endsWith(`/src/${module}`));
+const bundle = Object.fromEntries(chunks);
 const entry = allChunks.find((c) => c.isEntry);
 if (!entry) throw new Error("The build has no entry chunk");
-const app = chunkFor(APP);
-if (!app) throw new Error(`The build has no chunk for ${APP}`);
 
-/** Chunks `names` and everything they import statically, transitively. */
-function closure(names, seen = new Set()) {
-  for (const name of names.filter((n) => !seen.has(n))) {
-    seen.add(name);
-    closure(chunks.get(name)?.imports ?? [], seen);
+/** A route's initial chunks: the entry, the app (main.tsx imports it at once) and its page. */
+function initialOf(page) {
+  const seen = head.staticGraph(bundle, entry.fileName);
+  for (const module of [head.APP, ...(page ? [page] : [])]) {
+    head.staticGraph(bundle, head.chunkOf(bundle, module).fileName, seen);
   }
-  return [...seen];
+  return [...seen].map((name) => chunks.get(name));
 }
 
 /** Prerendered HTML (web/build/publicPages.ts); a route with a parameter gets the app shell. */
@@ -123,18 +118,8 @@ const consoleInitial = (html) =>
 for (const [route, { page, budgetKb, html: htmlName, console: ownBuild }] of Object.entries(
   routes,
 )) {
-  const pageChunk = page && chunkFor(page);
-  if (page && !pageChunk) {
-    rows[route] = { verdict: `no lazy chunk for ${page}` };
-    failed = true;
-    continue;
-  }
   const html = htmlOf(route, htmlName);
-  const initial = ownBuild
-    ? consoleInitial(html)
-    : closure([entry.fileName, app.fileName, ...(pageChunk ? [pageChunk.fileName] : [])]).flatMap(
-        (name) => chunks.get(name) ?? [],
-      );
+  const initial = ownBuild ? consoleInitial(html) : initialOf(page);
   const gzipKb = initial.reduce((sum, c) => sum + c.gzip, 0) / KB;
   const htmlKb = gzipSync(html, { level: 9 }).length / KB;
   const early = ownBuild ? [] : earlySdks(html);

@@ -60,6 +60,9 @@ function anchorsOf(file) {
       const count = seen.get(base) ?? 0;
       seen.set(base, count + 1);
       anchors.add(count === 0 ? base : `${base}-${count}`);
+      // A numbered heading (`## 4. States`) is also section §4.
+      const number = /^([\d.]*\d)\.?\s/.exec(heading[1])?.[1];
+      if (number) anchors.add(`§${number}`);
     }
     anchorCache.set(file, anchors);
   }
@@ -138,10 +141,6 @@ for (const file of markdownFiles) {
   });
 }
 
-/** The numbers of a doc's numbered headings (`## 4. States` → 4). */
-const sectionsOf = (file) =>
-  new Set(proseLines(readFileSync(file, "utf8")).map((l) => /^#+\s+([\d.]*\d)\.?\s/.exec(l)?.[1]));
-
 const sources = execFileSync("git", ["ls-files", "web", "functions", "tools", "scripts", "tests"], {
   cwd: root,
   encoding: "utf8",
@@ -159,7 +158,7 @@ for (const file of sources.filter((name) => /\.(ts|tsx|js|mjs|css)$/.test(name))
           ? `docs/${doc} does not exist`
           : anchor && !anchorsOf(target).has(anchor)
             ? `no heading #${anchor}`
-            : section && !sectionsOf(target).has(section) && `no section §${section}`;
+            : section && !anchorsOf(target).has(`§${section}`) && `no section §${section}`;
         if (problem) problems.push(`${file}:${index + 1}  cites ${cited}: ${problem}`);
       }
     });

@@ -6,6 +6,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { createVerifiedShopper } from "./load/clients.mjs";
+import { median } from "./load/stats.mjs";
 import { clearHttpCache, seedPaidOrder, serveHttps, signIn } from "./lighthouse/session.mjs";
 
 const served = await serveHttps();
@@ -34,10 +35,10 @@ const chrome = await chromeLauncher.launch({
 async function lighthouseRun(url, keepStorage, attempt = 1) {
   if (keepStorage) await clearHttpCache(chrome.port);
   try {
-    const options = { port: chrome.port, output: "json", onlyCategories: categories };
+    const flags = { port: chrome.port, output: "json", logLevel: "error" };
     return await lighthouse(url, {
-      ...options,
-      logLevel: "error",
+      ...flags,
+      onlyCategories: categories,
       disableStorageReset: keepStorage,
     });
   } catch (error) {
@@ -82,8 +83,6 @@ function findings(lhr) {
       return { id, score, value, items: JSON.stringify(first).slice(0, 800) };
     });
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // Requests Lantern waited on before LCP, in end order: the last rows are the chain to shorten. A
 // request made after the LCP paint is not in the graph at all.

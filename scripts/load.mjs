@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 // Load run: N shoppers order and pay, then an audit of Firestore and the emulator (docs/load.md).
-import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { localRazorpayConfig } from "@shop/razorpay-emulator";
 import { auditAll, reconcileOnce } from "./load/audit.mjs";
-import { createVerifiedShopper, razorpayControl, settleRazorpay } from "./load/clients.mjs";
-import { cartFor, kindOf, shop, warmUp } from "./load/shopper.mjs";
+import { razorpayControl, settleRazorpay } from "./load/clients.mjs";
+import { createShoppers, kindOf, shop, warmUp } from "./load/shopper.mjs";
 import { createStats, inPool } from "./load/stats.mjs";
 
 const { values } = parseArgs({
@@ -28,24 +27,6 @@ setTimeout(timedOut, Number(values.timeout) * 1000).unref();
 const keys = localRazorpayConfig({});
 const stats = createStats();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-
-async function createShoppers() {
-  const run = Date.now();
-  const shoppers = [];
-  await inPool([...Array(N).keys()], 10, async (i) => {
-    const user = await createVerifiedShopper(`load-${run}-${i}@example.in`, "load-pass-1");
-    shoppers[i] = {
-      ...user,
-      index: i,
-      kind: kindOf(i, HARSH),
-      ...cartFor(i),
-      requestId: randomUUID(),
-      paid: false,
-      errors: [],
-    };
-  });
-  return shoppers;
-}
 
 // --harsh: the emulator's harshest settings; docs/razorpay-emulator.md sets each against Razorpay's.
 async function makeHarsh() {
@@ -85,7 +66,7 @@ async function settle(shoppers) {
 }
 
 console.log(`Creating ${N} verified shoppers (untimed)…`);
-const shoppers = await createShoppers();
+const shoppers = await createShoppers(N, "load", (i) => kindOf(i, HARSH));
 console.log("Warming up the Functions emulator (untimed)…");
 await warmUp(shoppers[0], CONCURRENCY);
 if (HARSH) await makeHarsh();

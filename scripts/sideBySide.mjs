@@ -8,9 +8,10 @@ import { median } from "./load/stats.mjs";
 const root = new URL("..", import.meta.url).pathname.replace(/\/$/, "");
 const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: "inherit" });
 
-// `ref` checked out and built beside this checkout; node_modules is hard-linked from this one's: the
-// ref's lockfile may differ, but packages are shared and builds are not.
-function refWorktree(ref) {
+// `ref` checked out beside this checkout; node_modules is hard-linked from this one's: the ref's
+// lockfile may differ, but packages are shared and builds are not. Its functions are built for the
+// load run; Lighthouse builds only its web, on this checkout's stack.
+function refWorktree(ref, { buildFunctions }) {
   const commit = execFileSync("git", ["rev-parse", "--short", `${ref}^{commit}`], {
     cwd: root,
     encoding: "utf8",
@@ -25,6 +26,7 @@ function refWorktree(ref) {
       }
     }
   }
+  if (!buildFunctions) return dir;
   const scripts = JSON.parse(execFileSync("npm", ["pkg", "get", "scripts"], { cwd: dir }));
   if (scripts["build:stack"]) run("npm", ["run", "build:stack"], dir);
   else run("npm", ["run", "build", "-w", "functions"], dir);
@@ -56,9 +58,9 @@ function runIn(dir, env = {}) {
 
 const ms = (text) => Number(text.replace(/[^\d.]/g, "")) * (/\d\s*s$/.test(text) ? 1000 : 1);
 
-/** Each page's score, TBT and LCP from the run's own result files. */
-function lighthouseFigures(dir) {
-  const read = (file) => JSON.parse(readFileSync(join(dir, "test-results", file), "utf8"));
+/** Each page's score, TBT and LCP from the run's result files (both sides run in this checkout). */
+function lighthouseFigures() {
+  const read = (file) => JSON.parse(readFileSync(join(root, "test-results", file), "utf8"));
   const details = read("lighthouse-findings.json");
   return Object.fromEntries(
     read("lighthouse.json").table.flatMap(({ path, performance }, i) => {
@@ -94,7 +96,7 @@ run("npm", ["run", "build:stack"], root);
 if (!vs) process.exit((await runIn(root)).code ?? 1);
 
 const sides = [
-  { name: vs, dir: refWorktree(vs), runs: [] },
+  { name: vs, dir: refWorktree(vs, { buildFunctions: !lighthouse }), runs: [] },
   { name: "this checkout", dir: root, runs: [] },
 ];
 for (let round = 0; round < rounds; round += 1) {
@@ -109,7 +111,7 @@ for (let round = 0; round < rounds; round += 1) {
       : await runIn(side.dir);
     // A failed Lighthouse run leaves the last run's result files: never read those as this one's.
     if (lighthouse && result.code !== 0) throw new Error(`${side.name}: the Lighthouse run failed`);
-    side.runs.push(lighthouse ? lighthouseFigures(root) : loadFigures(result));
+    side.runs.push(lighthouse ? lighthouseFigures() : loadFigures(result));
   }
 }
 const [other, here] = sides;

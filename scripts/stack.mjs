@@ -22,35 +22,21 @@ const { values } = parseArgs({
   args: process.argv.slice(2).map((a) => (a === "--web" ? "--web=dev" : a)),
 });
 
-let ports;
-try {
-  ports = resolvePorts(process.env, ({ name, from, to }) =>
-    console.log(`Port ${from} (${name}) is one browsers refuse to use: using ${to} instead.`),
-  );
-} catch (error) {
-  console.error(`The local stack cannot start: ${error.message}`);
-  process.exit(1);
-}
-const env = { ...process.env, ...stackEnv(ports) };
 const logDir = join(root, ".stack", "logs");
 mkdirSync(logDir, { recursive: true });
 const children = [];
 // One process group per service: wrappers that do not pass signals on (gcloud → java, npx → node)
 // would otherwise leave orphans.
-const group = {
-  start(name, command, args, options = {}) {
-    const logPath = join(logDir, `${name}.log`);
-    const log = openSync(logPath, "w");
-    const child = spawn(command, args, { detached: true, stdio: ["ignore", log, log], ...options });
-    closeSync(log);
-    const entry = { name, child, logPath, exited: false };
-    child.on("exit", (code, signal) =>
-      Object.assign(entry, { exited: true, code: code ?? signal }),
-    );
-    children.push(entry);
-    return entry;
-  },
-};
+function start(name, command, args, options = {}) {
+  const logPath = join(logDir, `${name}.log`);
+  const log = openSync(logPath, "w");
+  const child = spawn(command, args, { detached: true, stdio: ["ignore", log, log], ...options });
+  closeSync(log);
+  const entry = { name, child, logPath, exited: false };
+  child.on("exit", (code, signal) => Object.assign(entry, { exited: true, code: code ?? signal }));
+  children.push(entry);
+  return entry;
+}
 
 /** Signals a service's process group; answers whether it was there (signal 0 only asks). */
 function signalGroup(pid, signal) {
@@ -88,6 +74,10 @@ function portFree(port) {
 }
 
 async function main() {
+  const ports = resolvePorts(process.env, ({ name, from, to }) =>
+    console.log(`Port ${from} (${name}) is one browsers refuse to use: using ${to} instead.`),
+  );
+  const env = { ...process.env, ...stackEnv(ports) };
   // The Functions emulator serves the compiled functions; without them it
   // starts "ready" with no functions and every call fails, so say so now.
   if (!existsSync(join(root, "functions", "lib", "index.js"))) {
@@ -103,12 +93,12 @@ async function main() {
   }
   const started = Date.now();
   const gcloud = hasGcloudFirestore();
-  if (gcloud) await startFirestore(group, ports, env);
-  await startRazorpay(group, ports, env);
+  if (gcloud) await startFirestore(start, ports, env);
+  await startRazorpay(start, ports, env);
   const hosting = values.web === "preview";
   if (hosting) buildWeb(env);
-  await startFirebase(group, ports, env, { withFirestore: !gcloud, hosting });
-  if (values.web && !hosting) await startDevWeb(group, ports, env);
+  await startFirebase(start, ports, env, { withFirestore: !gcloud, hosting });
+  if (values.web && !hosting) await startDevWeb(start, ports, env);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ready = [
     `Local stack ready in ${seconds} s (Firestore: ${gcloud ? "gcloud" : "firebase-tools"})`,

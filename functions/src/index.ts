@@ -12,9 +12,9 @@ import { setMessageStatusHandler } from "./contact/messageStatus";
 import { sendContactMessageHandler } from "./contact/sendContactMessage";
 import { taxDocumentPdfHandler } from "./invoices/invoicePdf";
 import { monthlyReturnHandler } from "./invoices/monthlyReturn";
-import { onContractCall, type ContractOptions, type Handler } from "./lib/callable";
+import { onContractCall, type Handler } from "./lib/callable";
 import { retryDueOrderEmails } from "./orderEmails/retryOrderEmails";
-import { placeOrderHandler } from "./orders/placeOrder";
+import { placeOrderHandler } from "./orders/orderRepository";
 import { confirmPaymentHandler } from "./payments/confirmPayment";
 import { razorpayWebhookHandler } from "./payments/razorpayWebhook";
 import { reconcilePendingPayments } from "./payments/reconcilePayments";
@@ -34,10 +34,7 @@ function callable<Name extends CallableName>(
   secrets?: SecretParam[],
 ) {
   const { access, rateLimit }: CallableEntry = CALLABLES[name];
-  const options: ContractOptions = { ...sizing[name], ...(secrets && { secrets }), rateLimit };
-  if (access === "admin") options.admin = true;
-  else if (access === "admin-money") options.admin = "money";
-  else if (access !== "public") options.signIn = access.signIn;
+  const options = { ...sizing[name], ...(secrets && { secrets }), access, rateLimit };
   return onContractCall(
     CALLABLES[name],
     options,

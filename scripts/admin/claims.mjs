@@ -122,15 +122,13 @@ export function parseAdminArgs(argv, env = process.env) {
   if (!/^[^\s@]+@[^\s@]+$/.test(email))
     throw new UsageError(`"${email}" is not an e-mail address.`);
 
-  const given = values.project ?? env.GOOGLE_CLOUD_PROJECT ?? env.GCLOUD_PROJECT;
-  if (values.local) {
-    const { FIREBASE_AUTH_EMULATOR_HOST: auth, FIRESTORE_EMULATOR_HOST: firestore } = stackEnv(
-      resolvePorts(env),
-    );
-    return { action, email, project: values.project ?? PROJECT_ID, emulators: { auth, firestore } };
-  }
-  const auth = env.FIREBASE_AUTH_EMULATOR_HOST;
-  const firestore = env.FIRESTORE_EMULATOR_HOST;
+  // --local ignores the environment's project: the stack's is demo-shop.
+  const given = values.local
+    ? values.project
+    : (values.project ?? env.GOOGLE_CLOUD_PROJECT ?? env.GCLOUD_PROJECT);
+  const hosts = values.local ? stackEnv(resolvePorts(env)) : env;
+  const auth = hosts.FIREBASE_AUTH_EMULATOR_HOST;
+  const firestore = hosts.FIRESTORE_EMULATOR_HOST;
   if (Boolean(auth) !== Boolean(firestore)) {
     // One emulator and one real service would set a claim here and mirror it there.
     const names = ["FIREBASE_AUTH_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST"];

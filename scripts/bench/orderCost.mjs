@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // Counts what a paid order costs in Firestore, function and Razorpay calls (docs/performance.md).
 import { spawnSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -33,16 +32,11 @@ if (!process.env.SHOP_COST_LOG) {
 
 const log = process.env.SHOP_COST_LOG;
 const { localRazorpayConfig } = await import("@shop/razorpay-emulator");
-const { createVerifiedShopper, settleRazorpay } = await import("../load/clients.mjs");
-const { cartFor, shop, warmUp } = await import("../load/shopper.mjs");
+const { settleRazorpay } = await import("../load/clients.mjs");
+const { createShoppers, shop, warmUp } = await import("../load/shopper.mjs");
 
 const N = Number(values.shoppers);
-const run = Date.now();
-const shoppers = [];
-for (let i = 0; i < N; i += 1) {
-  const user = await createVerifiedShopper(`cost-${run}-${i}@example.in`, "cost-pass-1");
-  shoppers.push({ ...user, ...cartFor(i), kind: "confirms", requestId: randomUUID(), errors: [] });
-}
+const shoppers = await createShoppers(N, "cost", () => "confirms");
 await warmUp(shoppers[0], 1);
 await settleRazorpay();
 writeFileSync(log, ""); // the warm-up's refused calls are not an order's cost

@@ -64,22 +64,17 @@ export const QUERIES = [
     equality: [],
     order: [["dueAt", "ASCENDING"]],
   },
-  {
-    file: "web/src/features/orders/api/orders.ts",
-    what: "My Orders (Firestore SDK): the account's paid orders, newest first",
+  ...[
+    ["orders.ts", "My Orders (Firestore SDK): the account's paid orders, newest first"],
+    ["ordersRest.ts", "My Orders' first paint (REST runQuery): the same query"],
+  ].map(([file, what]) => ({
+    file: `web/src/features/orders/api/${file}`,
+    what,
     collectionGroup: "Orders",
     queryScope: "COLLECTION",
     equality: ["status"],
     order: [["createdAt", "DESCENDING"]],
-  },
-  {
-    file: "web/src/features/orders/api/ordersRest.ts",
-    what: "My Orders' first paint (REST runQuery): the same query",
-    collectionGroup: "Orders",
-    queryScope: "COLLECTION",
-    equality: ["status"],
-    order: [["createdAt", "DESCENDING"]],
-  },
+  })),
   // The console (docs/admin-console.md) reads every account's orders as one collection group;
   // its default view (no filter) is one OR query, each branch with its index.
   ...consoleOrderLists(),

@@ -3,29 +3,21 @@
 import { execFileSync } from "node:child_process";
 import { Agent, request } from "node:http";
 import { createSecureServer } from "node:http2";
+import { createRequire } from "node:module";
 import puppeteer from "puppeteer-core";
 import { writeDocument } from "../load/clients.mjs";
 
-/** A paid order written straight to the Firestore emulator, for the order page's audit. */
+const { priceOrder } = createRequire(import.meta.url)("../../functions/lib/domain/index.js");
+
+/** A paid order of two Smart Controllers written straight to Firestore, for the order page's audit. */
 export async function seedPaidOrder(uid) {
   const now = new Date();
   const orderId = `ORD-${now.getUTCFullYear()}-${now.getTime()}-LHQA`;
+  const line = { productId: "semiAutomatic-1", variantKey: "Motar_Compatible", quantity: 2 };
   await writeDocument(`users/${uid}/Orders/${orderId}`, {
     orderId,
     userID: uid,
-    items: [
-      {
-        productId: "semiAutomatic-1",
-        productName: "Smart Controller",
-        variantKey: "Motar_Compatible",
-        variantName: "Motar_Compatible",
-        price: 39900,
-        quantity: 2,
-        lineTotal: 79800,
-        image: "/images/smart-controller.svg",
-      },
-    ],
-    amount: 79800,
+    ...priceOrder([line]),
     currency: "INR",
     status: "paid",
     createdAt: now,

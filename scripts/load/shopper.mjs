@@ -1,6 +1,8 @@
 // One shopper's journey as a browser makes it, retries included (docs/load.md).
+import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
-import { callFunction, payOnCheckout, razorpayControl } from "./clients.mjs";
+import { callFunction, createVerifiedShopper, payOnCheckout, razorpayControl } from "./clients.mjs";
+import { inPool } from "./stats.mjs";
 
 const { PRODUCTS } = createRequire(import.meta.url)("../../functions/lib/domain/index.js");
 
@@ -11,6 +13,18 @@ export const ADDRESS = {
   pincode: "411001",
 };
 
+/** `n` verified shoppers named `<name>-<run>-<i>`, each with its kind, cart and request key. */
+export async function createShoppers(n, name, kindOf) {
+  const run = Date.now();
+  const shoppers = [];
+  await inPool([...Array(n).keys()], 10, async (i) => {
+    const user = await createVerifiedShopper(`${name}-${run}-${i}@example.in`, `${name}-pass-1`);
+    const shopper = { index: i, kind: kindOf(i), ...cartFor(i), requestId: randomUUID() };
+    shoppers[i] = { ...user, ...shopper, paid: false, errors: [] };
+  });
+  return shoppers;
+}
+
 export function kindOf(i, harsh) {
   if (harsh && i % 20 === 19) return "late";
   if (i % 10 === 9) return "fails";
@@ -18,7 +32,7 @@ export function kindOf(i, harsh) {
 }
 
 /** A cart from the real catalog, and its price computed from the catalog's own numbers. */
-export function cartFor(i) {
+function cartFor(i) {
   const lines = [];
   let catalogAmount = 0;
   PRODUCTS.forEach((product, p) => {

@@ -13,14 +13,14 @@ const SHOP_CONTACT_EMAIL = "support@aquasense.in";
 
 // The emulator (development tooling, never deployed), from its build; webhooks go to the Functions
 // emulator's razorpayWebhook, keys from functions/.secret.local unless env says otherwise.
-export async function startRazorpay(group, ports, env) {
+export async function startRazorpay(start, ports, env) {
   const main = fileURLToPath(import.meta.resolve("@shop/razorpay-emulator/main"));
   if (!existsSync(main)) {
     throw new Error(`${main} is missing: build the emulator first (npm run build:stack)`);
   }
   const webhook = `--webhook-url=${env.SHOP_FUNCTIONS_URL}/razorpayWebhook`;
   const args = [main, `--port=${ports.razorpay}`, `--host=${HOST}`, webhook];
-  const entry = group.start("razorpay", process.execPath, args, { env, cwd: root });
+  const entry = start("razorpay", process.execPath, args, { env, cwd: root });
   await waitUntil("Razorpay emulator", `${env.SHOP_RAZORPAY_URL}/v1/checkout.js`, { entry });
   // Production params have no defaults, so functions/.env.local states every one (EmailJS's empty);
   // rewritten on each start as the file wins over the process env (no stale RAZORPAY_API_URL port).
@@ -45,18 +45,11 @@ export async function startRazorpay(group, ports, env) {
   writeFileSync(join(root, "functions", ".env.local"), `${lines.join("\n")}\n`);
 }
 
-export async function startFirestore(group, ports, env) {
-  const args = [
-    `--host-port=${HOST}:${ports.firestore}`,
-    `--rules=${join(root, "firestore.rules")}`,
-  ];
+export async function startFirestore(start, ports, env) {
+  const args = ["emulators", "firestore", "start", `--host-port=${HOST}:${ports.firestore}`];
   const options = { env: { ...env, CLOUDSDK_CORE_DISABLE_PROMPTS: "1" }, cwd: root };
-  const entry = group.start(
-    "firestore",
-    "gcloud",
-    ["emulators", "firestore", "start", ...args],
-    options,
-  );
+  const rules = `--rules=${join(root, "firestore.rules")}`;
+  const entry = start("firestore", "gcloud", [...args, rules], options);
   await waitUntil("Firestore emulator", `http://${HOST}:${ports.firestore}/`, { entry });
 }
 
@@ -103,33 +96,17 @@ function writeStackConfig(ports, { withFirestore, hosting }) {
 }
 
 /** Auth and Functions emulators, plus Firestore when gcloud cannot run it and Hosting for `hosting`. */
-export async function startFirebase(group, ports, env, { withFirestore, hosting }) {
+export async function startFirebase(start, ports, env, { withFirestore, hosting }) {
   const only = ["auth", "functions", withFirestore && "firestore", hosting && "hosting"];
   const config = writeStackConfig(ports, { withFirestore, hosting });
-  const args = [
-    "--only",
-    only.filter(Boolean).join(","),
-    "--project",
-    PROJECT_ID,
-    "--config",
-    config,
-  ];
+  const args = ["emulators:start", "--only", only.filter(Boolean).join(","), "--config", config];
   const options = { env: { ...env, CI: "true", NO_UPDATE_NOTIFIER: "1" }, cwd: root };
-  const entry = group.start("firebase", bin("firebase"), ["emulators:start", ...args], options);
+  const entry = start("firebase", bin("firebase"), [...args, "--project", PROJECT_ID], options);
   await waitUntil("Auth emulator", `http://${HOST}:${ports.auth}/`, { entry });
   // The functions are loaded once a callable answers with anything but 404.
-  await waitUntil(
-    "Functions emulator",
-    async () => {
-      const res = await fetch(`${env.SHOP_FUNCTIONS_URL}/placeOrder`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ data: {} }),
-      });
-      return res.status !== 404;
-    },
-    { entry, timeoutMs: 120_000 },
-  );
+  const loaded = async () =>
+    (await fetch(`${env.SHOP_FUNCTIONS_URL}/placeOrder`, { method: "POST" })).status !== 404;
+  await waitUntil("Functions emulator", loaded, { entry, timeoutMs: 120_000 });
   if (hosting) await waitUntil("Web app", env.SHOP_WEB_URL, { entry });
 }
 
@@ -143,9 +120,9 @@ export function buildWeb(env) {
 }
 
 /** The Vite dev server (--web). */
-export async function startDevWeb(group, ports, env) {
+export async function startDevWeb(start, ports, env) {
   const args = ["--port", String(ports.web), "--strictPort"];
-  const entry = group.start("web", bin("vite"), args, { env, cwd: join(root, "web") });
+  const entry = start("web", bin("vite"), args, { env, cwd: join(root, "web") });
   await waitUntil("Web app", env.SHOP_WEB_URL, { entry });
 }
 

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
-import { build, type Plugin, type ResolvedConfig } from "vite";
+import { build, type Plugin } from "vite";
 import { consolePath } from "../src/config/paths.ts";
 
 /** The operator console (docs/admin-console.md) has its own entry (src/admin.tsx). */
@@ -9,14 +9,11 @@ const CONSOLE_PAGE = "admin.html";
 // A separate build: one build of both pages would split shared modules into chunks every shopper
 // route then fetches (npm run budget measured +1 KB on /).
 export function consoleBuild(): Plugin {
-  let config: ResolvedConfig;
   return {
     name: "shop-console-build",
     apply: "build",
-    configResolved(resolved) {
-      config = resolved;
-    },
     async closeBundle() {
+      const { config } = this.environment;
       await build({
         configFile: false,
         root: config.root,

@@ -6,7 +6,7 @@ import { shopPages, signedInRoutes } from "../src/config/paths.ts";
 
 // Each route's head names what its first screen needs (the app, its page, Auth when signed in,
 // Firestore where marked, the lead image), so nothing waits for a script to ask for it.
-const APP = "app/start.tsx";
+export const APP = "app/start.tsx";
 const AUTH_SDK = "lib/sdk/auth.ts";
 const FIRESTORE_SDK = "lib/sdk/firestore.ts";
 
@@ -19,7 +19,7 @@ export function staticGraph(bundle: OutputBundle, fileName: string, seen = new S
   return seen;
 }
 
-function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
+export function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   const chunk = Object.values(bundle).find(
     (o): o is OutputChunk => o.type === "chunk" && !!o.facadeModuleId?.endsWith(`/src/${module}`),
   );

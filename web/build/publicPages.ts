@@ -3,10 +3,12 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { OutputAsset, OutputBundle, OutputChunk } from "rolldown";
 import { headHints, lowerScriptPriority, staticGraph, withMeta } from "./pageHead.ts";
-import { readWebEnv, type RawEnv } from "../src/config/webEnv.ts";
+import { readWebEnv } from "../src/config/webEnv.ts";
 import { shopPages } from "../src/config/paths.ts";
-import { createServer, runnerImport, type Plugin } from "vite";
-import type * as PageData from "./pageData";
+import { createServer, type Plugin } from "vite";
+import type * as PageMeta from "../src/app/pageMeta";
+import type * as JsonLd from "../src/features/products/productJsonLd";
+import type * as Products from "../../functions/src/domain/products";
 import type * as Prerender from "../src/prerender";
 
 // One HTML file per route (products.html, ...) for Hosting's cleanUrls, each with its meta, inline
@@ -50,21 +52,11 @@ export function pageLoaders(): Plugin {
 }
 
 export function publicPages(origin: string): Plugin {
-  let viteEnv: RawEnv = {};
   return {
     name: "shop-public-pages",
-    configResolved(config) {
-      viteEnv = config.env;
-    },
     async writeBundle(options, bundle) {
-      const pageData = fileURLToPath(new URL("./pageData.ts", import.meta.url));
-      const { module: data } = await runnerImport<typeof PageData>(pageData, {
-        configFile: false,
-        logLevel: "error",
-      });
-      const { PAGE_META, PRODUCTS, jsonLdScript, productJsonLd } = data;
       // A throwaway dev server runs the app's own modules (aliases, JSX, CSS
-      // imports as in the app) to render the prerendered routes.
+      // imports as in the app) for the pages' meta and the prerendered routes.
       const server = await createServer({
         configFile: fileURLToPath(new URL("../vite.config.ts", import.meta.url)),
         root: fileURLToPath(new URL("..", import.meta.url)),
@@ -72,6 +64,13 @@ export function publicPages(origin: string): Plugin {
         appType: "custom",
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       });
+      const load = <T>(module: string) => server.ssrLoadModule(module) as Promise<T>;
+      const { PAGE_META } = await load<typeof PageMeta>("/src/app/pageMeta.ts");
+      const { jsonLdScript, productJsonLd } = await load<typeof JsonLd>(
+        "/src/features/products/productJsonLd.ts",
+      );
+      const { PRODUCTS } = await load<typeof Products>("@shop/domain/products");
+      const { renderRoute } = await load<typeof Prerender>("/src/prerender.tsx");
       const outDir = options.dir ?? "dist";
       const template = inlineStylesheet(readFileSync(join(outDir, "index.html"), "utf8"), bundle);
       const entry = Object.values(bundle).find(
@@ -81,7 +80,7 @@ export function publicPages(origin: string): Plugin {
       const context = {
         bundle,
         entryFiles: staticGraph(bundle, entry.fileName),
-        env: readWebEnv(viteEnv),
+        env: readWebEnv(this.environment.config.env),
       };
       writeFileSync(join(outDir, SHELL), template);
 
@@ -96,9 +95,6 @@ export function publicPages(origin: string): Plugin {
           `  ${hints.join("\n    ")}\n  </head>`,
         );
         if (shopPages[path]?.prerender) {
-          const { renderRoute } = (await server.ssrLoadModule(
-            "/src/prerender.tsx",
-          )) as typeof Prerender;
           // React puts preload hints for the page's images first; the head has
           // them already (leadImage), and the root must hold only the app.
           const markup = (await renderRoute(path)).replace(/^(<link [^>]*>)+/, "");

@@ -1,17 +1,11 @@
 import { logger } from "firebase-functions";
-import { decideAdvance, type CallableInput, type CallableOutput } from "../domain";
+import { decideAdvance, type CallableInput, type CallableOutput, type Order } from "../domain";
 import type { Caller } from "../lib/callable";
+import { datesOf } from "../lib/firestore";
 import { readDecideWrite } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { sendOrderEmailOnce } from "../orderEmails/orderEmails";
-import {
-  existingOrder,
-  fulfilmentAt,
-  fulfilmentViewOf,
-  operatorOf,
-  recordStep,
-  refused,
-} from "./orderDocument";
+import { existingOrder, fulfilmentAt, operatorOf, recordStep, refused } from "./orderDocument";
 
 /** One commit that holds only if the order is unchanged, so two operators give one step. */
 export async function adminAdvanceOrderHandler(
@@ -22,7 +16,7 @@ export async function adminAdvanceOrderHandler(
   const ref = orderRef(input.uid, input.orderId);
   const decision = await readDecideWrite([ref], ([snapshot], batch) => {
     const data = existingOrder(snapshot);
-    const decided = decideAdvance(fulfilmentViewOf(data), input);
+    const decided = decideAdvance(datesOf<Order>(data), input);
     if (decided.kind === "refused") refused(decided.message);
     if (decided.kind === "repeat" || !snapshot) return decided;
     const { carrier, trackingNumber } = input;

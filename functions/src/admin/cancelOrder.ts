@@ -6,8 +6,10 @@ import {
   decideCancelUnpaid,
   type CallableInput,
   type CallableOutput,
+  type Order,
 } from "../domain";
 import type { Caller } from "../lib/callable";
+import { datesOf } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
@@ -16,7 +18,6 @@ import { decideHold, issueRefund } from "./refundOrder";
 import {
   existingOrder,
   fulfilmentAt,
-  fulfilmentViewOf,
   operatorOf,
   recordOperator,
   recordStep,
@@ -35,7 +36,7 @@ export async function adminCancelOrderHandler(
   const ref = orderRef(uid, orderId);
   const hold = await readDecideWrite([ref], ([snapshot], batch) => {
     const data = existingOrder(snapshot);
-    const decided = decideCancel(fulfilmentViewOf(data));
+    const decided = decideCancel(datesOf<Order>(data));
     if (decided.kind === "refused") refused(decided.message);
     const held = decideHold(data, { requestKey, amount: "rest", reason });
     const holds = held.holds ? { refundHolds: held.holds } : {};
@@ -62,13 +63,13 @@ async function cancelUnpaidOrder(
   const { uid, orderId, requestKey, reason } = input;
   const ref = orderRef(uid, orderId);
   const first = existingOrder(await ref.get());
-  const early = decideCancelUnpaid(fulfilmentViewOf(first), requestKey);
+  const early = decideCancelUnpaid(datesOf<Order>(first), requestKey);
   if (early.kind === "refused") refused(early.message);
   if (early.kind === "move" && typeof first.razorpayOrderId === "string") {
     await refuseIfPaidAtRazorpay(first.razorpayOrderId);
   }
   const decided = await readDecideWrite([ref], ([snapshot], batch) => {
-    const decision = decideCancelUnpaid(fulfilmentViewOf(existingOrder(snapshot)), requestKey);
+    const decision = decideCancelUnpaid(datesOf<Order>(existingOrder(snapshot)), requestKey);
     if (decision.kind === "refused") refused(decision.message);
     if (decision.kind === "move" && snapshot) {
       const closed = { reason: "cancelled", at: Timestamp.now() };

@@ -8,21 +8,15 @@ import {
   type FulfilmentStage,
   type OrderHistoryEntry,
   type OrderHistoryKind,
-  type OrderRefund,
-  type RefundHold,
   type Shipment,
 } from "../domain";
 import type { Caller } from "../lib/callable";
 import { db } from "../lib/firestore";
 import { unchangedSince } from "../lib/optimistic";
 
-// A stored order's console fields, Timestamps read as Dates; writers rewrite whole maps.
+// A stored order's console fields; writers rewrite whole maps.
 
 type Data = FirebaseFirestore.DocumentData;
-
-export function toDate(value: unknown): Date {
-  return value instanceof Timestamp ? value.toDate() : new Date(0);
-}
 
 /** A stored map field as a plain record (absent or malformed: empty). */
 export function mapOf(data: Data | undefined, field: string): Record<string, Data> {
@@ -35,31 +29,6 @@ export function mapOf(data: Data | undefined, field: string): Record<string, Dat
 export function historyOf(data: Data | undefined): Data[] {
   const value: unknown = data?.history;
   return Array.isArray(value) ? [...(value as Data[])] : [];
-}
-
-function datedMapOf<T>(data: Data | undefined, field: string, date: string) {
-  const entries = Object.entries(mapOf(data, field));
-  return Object.fromEntries(
-    entries.map(([key, stored]) => [key, { ...stored, [date]: toDate(stored[date]) } as T]),
-  );
-}
-
-export const refundsOf = (data: Data | undefined) =>
-  datedMapOf<OrderRefund>(data, "refunds", "requestedAt");
-export const holdsOf = (data: Data | undefined) =>
-  datedMapOf<RefundHold>(data, "refundHolds", "at");
-
-/** What the console's pure decisions read (domain/fulfilment.ts). */
-export function fulfilmentViewOf(data: Data) {
-  const { stage, shipment } =
-    (data.fulfilment as { stage?: FulfilmentStage; shipment?: Shipment } | undefined) ?? {};
-  return {
-    status: String(data.status),
-    closed: data.closed as { reason: string } | undefined,
-    paymentConfirming: data.paymentConfirming as unknown,
-    ...(stage ? { fulfilment: { stage, ...(shipment ? { shipment } : {}) } } : {}),
-    history: historyOf(data) as Array<{ requestKey?: string }>,
-  };
 }
 
 export function fulfilmentAt(data: Data, stage: FulfilmentStage, shipment?: Shipment) {

@@ -7,6 +7,7 @@ import {
   availableToRefund,
   type CallableInput,
   type CallableOutput,
+  type Order,
   type OrderRefund,
 } from "../domain";
 import { issueCreditNote, issueNow } from "../invoices/issueInvoice";
@@ -16,14 +17,13 @@ import { RazorpayApiError, createRefund, refundIdempotencyKey } from "../payment
 import { recordRefund } from "../payments/refundRecords";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import type { Caller } from "../lib/callable";
+import { datesOf } from "../lib/firestore";
 import { orderRef } from "../orders/orderRepository";
 import {
   existingOrder,
-  holdsOf,
   mapOf,
   operatorOf,
   recordOperator,
-  refundsOf,
   refused,
   type Operator,
 } from "./orderDocument";
@@ -121,11 +121,10 @@ export function decideHold(
   now = new Date(),
 ): { hold: Hold; holds?: Record<string, Data> } {
   if (data.status !== "paid") refused(ADMIN_MESSAGES.notPaid);
-  const refunds = refundsOf(data);
+  const { refunds = {}, refundHolds: holds = {} } = datesOf<Order>(data);
   const made = Object.values(refunds).find((r) => r.requestKey === request.requestKey);
   if (made) return { hold: { kind: "made", refund: made } };
   const paymentId = String(data.paymentId ?? "");
-  const holds = holdsOf(data);
   const earlier = holds[request.requestKey];
   if (earlier) return { hold: { kind: "held", amount: earlier.amount, paymentId } };
   const available = availableToRefund(Number(data.amount), refunds, holds, now);

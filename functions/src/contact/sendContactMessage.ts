@@ -29,7 +29,9 @@ export async function sendContactMessageHandler(
   { uid, request }: Caller<string | undefined>,
 ): Promise<ContactReceipt> {
   const network = callerNetwork(request.rawRequest);
-  if (input.website !== "") {
+  // Only what the shop keeps (the honeypot is dropped), stored before any e-mail is tried.
+  const { website, ...fields } = input;
+  if (website !== "") {
     contactLog.honeypot(network);
     return RECEIVED;
   }
@@ -42,9 +44,6 @@ export async function sendContactMessageHandler(
   if (!(await withinShopCeiling("inboxNotifications"))) {
     throw new HttpsError("resource-exhausted", CONTACT_TEXT.tooMany);
   }
-  // Only what the shop keeps (the honeypot is dropped), stored before any e-mail is tried.
-  const { fullName, email, phone, subject, message } = input;
-  const fields = { fullName, email, phone, subject, message };
   const stored = await db()
     .collection(COLLECTIONS.contactMessages)
     .add({ ...fields, createdAt: FieldValue.serverTimestamp(), status: "new" });
@@ -52,7 +51,7 @@ export async function sendContactMessageHandler(
     name: shopName.value(),
     adminEmail: shopAdminEmail.value(),
   });
-  const delivery = await deliverContactEmails(emails, () => ackWithheld(email));
+  const delivery = await deliverContactEmails(emails, () => ackWithheld(fields.email));
   await db()
     .doc(firestorePaths.contactMessage(stored.id))
     .update({ delivery })

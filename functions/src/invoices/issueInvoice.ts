@@ -5,7 +5,6 @@ import {
   type Transaction,
 } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { refundsOf } from "../admin/orderDocument";
 import { sellerAddress, sellerGstin, sellerLegalName } from "../config";
 import {
   COLLECTIONS,
@@ -19,8 +18,8 @@ import {
   serialNumber,
   stateCodeOf,
 } from "../domain";
-import type { TaxDocument, TaxParty } from "../domain";
-import { db } from "../lib/firestore";
+import type { Order, TaxDocument, TaxParty } from "../domain";
+import { datesOf, db } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { TAX_DOCUMENT_GRACE_MS } from "../payments/paymentTiming";
@@ -44,7 +43,7 @@ export const taxDocumentsDue = (now = new Date()) => ({
 });
 
 export const processedRefunds = (order: DocumentData) =>
-  Object.values(refundsOf(order))
+  Object.values(datesOf<Order>(order).refunds ?? {})
     .filter((refund) => refund.state === "processed")
     .sort((a, b) => a.requestedAt.getTime() - b.requestedAt.getTime());
 export const notesOf = (order: DocumentData) =>

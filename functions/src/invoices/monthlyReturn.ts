@@ -1,5 +1,4 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { refundsOf } from "../admin/orderDocument";
 import {
   COLLECTIONS,
   gstr1Tables,
@@ -7,8 +6,9 @@ import {
   toCsv,
   type CallableInput,
   type CallableOutput,
+  type Order,
 } from "../domain";
-import { db } from "../lib/firestore";
+import { datesOf, db } from "../lib/firestore";
 import { storedTaxDocument, taxDocumentRef } from "./issueInvoice";
 
 /** The month's first instant and the next month's, India time ("2026-11"). */
@@ -63,10 +63,9 @@ async function refundedIn(from: Date, to: Date) {
     .collectionGroup(COLLECTIONS.orders)
     .where("refundedAmount", ">", 0)
     .get();
-  const inMonth = (at: unknown) =>
-    at instanceof Timestamp && at.toMillis() >= from.getTime() && at.toMillis() < to.getTime();
+  const inMonth = (at?: Date) => !!at && at >= from && at < to;
   return orders.docs
-    .flatMap((order) => Object.values(refundsOf(order.data())))
+    .flatMap((order) => Object.values(datesOf<Order>(order.data()).refunds ?? {}))
     .filter((refund) => refund.state === "processed" && inMonth(refund.settledAt))
     .reduce((sum, refund) => sum + refund.amount, 0);
 }

@@ -9,7 +9,6 @@ import {
 import type { z } from "zod";
 import {
   ADMIN_MESSAGES,
-  CALLABLES,
   CUSTOMER_REFUSALS,
   DomainError,
   MESSAGES,
@@ -19,7 +18,6 @@ import {
   firstIssue,
   type CallableContract,
   type CallableEntry,
-  type CallableName,
 } from "../domain";
 import { db } from "./firestore";
 import { takeAllowances, type RateLimit } from "./rateLimit";
@@ -32,7 +30,7 @@ export interface Caller<Uid extends string | undefined> {
 
 export type ContractOptions = CallableOptions & {
   signIn?: string;
-  admin?: true | "money";
+  access?: CallableEntry["access"];
   rateLimit?: RateLimit;
 };
 
@@ -46,19 +44,14 @@ const madeFrom = new WeakMap<object, { name: string; rateLimit: RateLimit | unde
 export const contractNameOf = (callable: unknown) => madeFrom.get(callable as object)?.name;
 export const rateLimitOf = (callable: unknown) => madeFrom.get(callable as object)?.rateLimit;
 
-/** Each account-limited callable's limit, as its entry declares it. */
-export const CALL_LIMITS = Object.fromEntries(
-  Object.values<CallableEntry>(CALLABLES).flatMap(({ name, rateLimit }) =>
-    rateLimit ? [[name, rateLimit]] : [],
-  ),
-) as Record<Extract<(typeof CALLABLES)[CallableName], { rateLimit: RateLimit }>["name"], RateLimit>;
-
 /** A refusal leaves only with a code the contract declares; anything else is logged, `internal`. */
 export function onContractCall<C extends CallableContract>(
   contract: C,
-  { signIn, admin, rateLimit, ...options }: ContractOptions,
+  { signIn: given, access, rateLimit, ...options }: ContractOptions,
   handler: Handler<C, string>,
 ) {
+  const signIn = typeof access === "object" ? access.signIn : given;
+  const admin = access === "admin" || access === "admin-money";
   const mustDeclare = (codes: string[], what: string) => {
     if (!codes.every((code) => declaresRefusal(contract, code))) {
       throw new Error(`${contract.name}: ${what} must declare ${codes.join(",")}`);
@@ -78,7 +71,7 @@ export function onContractCall<C extends CallableContract>(
   const callable = onCall({ ...options, enforceAppCheck: true }, (request) =>
     keepingRefusals(contract, async () => {
       const uid =
-        admin === "money"
+        access === "admin-money"
           ? await requireUnrevokedAdmin(request)
           : admin
             ? requireAdmin(request)

@@ -6,7 +6,7 @@ import {
   type OrderEmailKey,
   type OrderEmailRecord,
 } from "../domain";
-import { db } from "../lib/firestore";
+import { datesOf, db } from "../lib/firestore";
 import { lostRace, readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { ORDER_EMAIL_LEASE_MS } from "../payments/paymentTiming";
@@ -26,23 +26,6 @@ export type ClaimResult =
 const emailRetryRef = (uid: string, orderId: string, key: OrderEmailKey) =>
   db().doc(firestorePaths.orderEmailRetry(uid, orderId, key));
 
-const emailRetryEntry = (uid: string, orderId: string, key: OrderEmailKey, dueAt: Date) => ({
-  uid,
-  orderId,
-  key,
-  dueAt: Timestamp.fromDate(dueAt),
-});
-
-/** Order.emails[key] as orderEmailClaim reads it, timestamps as Dates. */
-const recordOf = (stored: Data | undefined) =>
-  stored &&
-  (Object.fromEntries(
-    Object.entries(stored).map(([name, value]) => [
-      name,
-      value instanceof Timestamp ? value.toDate() : value,
-    ]),
-  ) as OrderEmailRecord);
-
 /** The `emails` to write, and in `batch` a retry due at lease end to take over a dead attempt. */
 export function claimEmailIn(
   batch: WriteBatch,
@@ -51,7 +34,7 @@ export function claimEmailIn(
 ): { claim: ClaimResult; emails?: Data } {
   const retry = emailRetryRef(uid, orderId, key);
   const emails = { ...((order.emails as Data | undefined) ?? {}) };
-  const decision = orderEmailClaim(recordOf(emails[key] as Data | undefined), now);
+  const decision = orderEmailClaim(datesOf<OrderEmailRecord>(emails[key]), now);
   if (decision.kind === "wait" || decision.kind === "done") return { claim: decision };
   if (decision.kind === "give-up") {
     const { attempts } = decision;
@@ -67,7 +50,7 @@ export function claimEmailIn(
     token,
     attempts: decision.attempt,
   };
-  batch.set(retry, emailRetryEntry(uid, orderId, key, leaseUntil));
+  batch.set(retry, { uid, orderId, key, dueAt: Timestamp.fromDate(leaseUntil) });
   return { claim: { kind: "claimed", attempt: decision.attempt, order }, emails };
 }
 
@@ -121,7 +104,7 @@ export async function recordOrderEmail(
           }
         : { ...result, at };
     batch.update(ref, new FieldPath("emails", key), record, { lastUpdateTime });
-    if (next) batch.set(retry, emailRetryEntry(uid, orderId, key, next));
+    if (next) batch.set(retry, { uid, orderId, key, dueAt: Timestamp.fromDate(next) });
     else batch.delete(retry);
     if (result.outcome !== "failed") return result.outcome;
     return next ? "will-retry" : "gave-up";

@@ -1,12 +1,5 @@
-import {
-  FULFILMENT_STAGES,
-  formatINR,
-  orderStatus,
-  STAGE_LABELS,
-  type FulfilmentStage,
-  type OrderEmailKey,
-} from "../domain";
-import { refundsOf, toDate } from "../admin/orderDocument";
+import { formatINR, orderStatus, STAGE_LABELS, type Order, type OrderEmailKey } from "../domain";
+import { datesOf } from "../lib/firestore";
 import type { TemplateParams } from "../contact/mailer";
 
 type Data = FirebaseFirestore.DocumentData;
@@ -21,7 +14,8 @@ export function orderEmailParams(
 ): TemplateParams {
   const items: unknown[] = Array.isArray(order.items) ? order.items : [];
   const address = (order.addressInfo ?? {}) as Record<string, unknown>;
-  const status = statusOf(order);
+  // The stored order's status as every screen shows it (domain/orderStatus.ts).
+  const status = orderStatus({ ...datesOf<Order>(order), amount: Number(order.amount) || 0 });
   const common: TemplateParams = {
     to_email: toEmail,
     to_name: typeof address.name === "string" && address.name ? address.name : "Customer",
@@ -62,19 +56,6 @@ export function orderEmailParams(
     refund_amount: refundAmount,
     refunded: status.refunded ?? "",
   };
-}
-
-/** The stored order's status as every screen shows it (domain/orderStatus.ts). */
-function statusOf(order: Data) {
-  const stage = (order.fulfilment as { stage?: unknown } | undefined)?.stage;
-  const known = FULFILMENT_STAGES.find((name): name is FulfilmentStage => name === stage);
-  return orderStatus({
-    status: String(order.status),
-    amount: Number(order.amount) || 0,
-    createdAt: toDate(order.createdAt),
-    ...(known ? { fulfilment: { stage: known } } : {}),
-    refunds: refundsOf(order),
-  });
 }
 
 function describeItem(item: unknown): string {

@@ -38,21 +38,16 @@ export async function retryDueOrderEmails({
   const run = { now, budgetMs, pageSize };
   const unfinished = await drainDueQueue(queue, "dueAt", run, async (entry) => {
     counts.due += 1;
-    const result = await retry(entry, now);
+    const { uid, orderId, key } = entry.data();
+    const known = typeof uid === "string" && typeof orderId === "string" && isOrderEmailKey(key);
+    const limits = { now, timeLimitMs: ATTEMPT_TIME_LIMIT_MS };
+    const result = known ? await sendOrderEmailOnce(uid, orderId, key, limits) : "done";
     counts[COUNTED_AS[result]] += 1;
     if (result === "done") await forget(entry);
   });
   const summary = { ...counts, unfinished };
   logger.info("order e-mail retries finished", summary);
   return summary;
-}
-
-async function retry(entry: QueryDocumentSnapshot, now: Date) {
-  const { uid, orderId, key } = entry.data();
-  if (typeof uid !== "string" || typeof orderId !== "string" || !isOrderEmailKey(key)) {
-    return "done";
-  }
-  return sendOrderEmailOnce(uid, orderId, key, { now, timeLimitMs: ATTEMPT_TIME_LIMIT_MS });
 }
 
 /** Removes an entry unless rewritten since it was read; one that fails is looked at next run. */

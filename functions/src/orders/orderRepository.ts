@@ -1,10 +1,10 @@
 import {
   FieldValue,
   Timestamp,
-  type DocumentData,
   type DocumentSnapshot,
   type QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
 import {
   DomainError,
   EMPTY_ADDRESS,
@@ -12,16 +12,20 @@ import {
   firestorePaths,
   MESSAGES,
   OPEN_ORDER_WINDOW_MS,
+  newOrderId,
+  priceOrder,
   TOO_MANY_ATTEMPTS,
   closureOf,
   sameLines,
   shortOrderId,
-  type OrderClosedReason,
+  type Order,
   type OrderSource,
+  type PlaceOrderInput,
   type PlacedOrder,
   type PricedOrder,
 } from "../domain";
-import { db } from "../lib/firestore";
+import type { Caller } from "../lib/callable";
+import { datesOf, db } from "../lib/firestore";
 import { countShopCeiling, shopCeilingRef } from "../lib/shopCeilings";
 import { unchangedSince, withOptimisticRetry } from "../lib/optimistic";
 
@@ -32,15 +36,14 @@ export function orderRef(uid: string, orderId: string) {
 type PlacedRequest = PlacedOrder & { at: number };
 type Snapshots = [DocumentSnapshot, DocumentSnapshot];
 
-/** This key's order (`repeated`), the source's open order with the same lines (`reused`), or new. */
-export async function placePendingOrderOnce(
-  uid: string,
-  requestId: string,
-  order: PricedOrder & { source?: OrderSource | undefined },
-  customerEmail: string | undefined,
-  newOrderId: () => string,
-  now = Date.now(),
-): Promise<PlacedOrder & { repeated: boolean; reused: boolean }> {
+/** Priced from the catalog: this key's order, the source's open order with the same lines, or new. */
+export async function placeOrderHandler(
+  { items, requestId, source }: PlaceOrderInput,
+  { uid, request }: Caller<string>,
+): Promise<PlacedOrder> {
+  const order = { ...priceOrder(items), source };
+  const customerEmail = request.auth?.token.email?.trim().toLowerCase() || undefined;
+  const now = Date.now();
   // Recent request keys: every new order commits with a guarded update, so none is counted twice.
   const guard = db().doc(firestorePaths.orderGuard(uid));
   return withOptimisticRetry(
@@ -49,16 +52,16 @@ export async function placePendingOrderOnce(
       const requests = rememberedRequests(snapshot.get("requests"), now);
       const seen = requests[requestId];
       if (seen) {
-        return { orderId: seen.orderId, amount: seen.amount, repeated: true, reused: false };
+        logger.info("placeOrder repeated", { uid, orderId: seen.orderId });
+        return { orderId: seen.orderId, amount: seen.amount };
       }
       const unpaid = await unpaidOrders(uid, now);
-      const { source } = order;
       const open = source ? unpaid.filter((doc) => isOpenFrom(doc, source, now)) : [];
       const same = open.find((doc) => sameLines(doc.get("items") ?? [], order.items));
       if (!same && unpaid.length >= MAX_OPEN_ORDERS) {
         throw new DomainError("resource-exhausted", MESSAGES.tooManyPendingOrders);
       }
-      const orderId = same?.id ?? newOrderId();
+      const orderId = same?.id ?? newOrderId(new Date());
       requests[requestId] = { orderId, amount: order.amount, at: now };
       const remembered = {
         // A day's keys at most, and a hundred is more than a day of honest use.
@@ -84,7 +87,8 @@ export async function placePendingOrderOnce(
       if (snapshot.exists) batch.update(guard, remembered, unchangedSince(snapshot));
       else batch.create(guard, remembered);
       await batch.commit();
-      return { orderId, amount: order.amount, repeated: false, reused: same !== undefined };
+      if (same) logger.info("placeOrder reused", { uid, orderId });
+      return { orderId, amount: order.amount };
     },
     // Enough rounds for a burst of one account's calls to each get a turn.
     60,
@@ -125,22 +129,7 @@ async function unpaidOrders(uid: string, now: number) {
 
 /** Still payable, and placed from `source` (older orders without one are left to expire). */
 function isOpenFrom(doc: QueryDocumentSnapshot, source: OrderSource, now: number) {
-  return doc.get("source") === source && !closureOf(storedClosure(doc.data()), now);
-}
-
-/** The fields closureOf reads, from a stored order (closed: null is an open order). */
-export function storedClosure(data: DocumentData) {
-  const { createdAt, closed } = data;
-  return {
-    status: String(data.status),
-    createdAt: createdAt instanceof Timestamp ? createdAt.toDate() : undefined,
-    closed: closed
-      ? {
-          reason: closed.reason as OrderClosedReason,
-          at: closed.at instanceof Timestamp ? closed.at.toDate() : new Date(0),
-        }
-      : undefined,
-  };
+  return doc.get("source") === source && !closureOf(datesOf<Order>(doc.data()), now);
 }
 
 function rememberedRequests(value: unknown, now: number): Record<string, PlacedRequest> {

@@ -44,8 +44,6 @@ const withError =
     });
 
 const ALREADY_APPLIED = "Payment already applied; nothing changed";
-const paymentFailed = tagged("payment_failed", "info", "Razorpay webhook handled");
-const webhookHandled = tagged("webhook_handled", "info", "Razorpay webhook handled");
 
 const paid = {
   "marked-paid": tagged("order_paid", "info", "Order marked paid"),
@@ -118,8 +116,8 @@ export const paymentLog = {
     tagged("webhook_failed", "error", "Razorpay webhook failed; answering 500 so Razorpay retries"),
   ),
   webhookEvent(outcome: string, fields: Fields) {
-    const line = outcome === "failure-recorded" ? paymentFailed : webhookHandled;
-    line({ outcome, ...fields });
+    const event = outcome === "failure-recorded" ? "payment_failed" : "webhook_handled";
+    tagged(event, "info", "Razorpay webhook handled")({ outcome, ...fields });
   },
   razorpayOrderCreated: tagged("razorpay_order_created", "info", "Razorpay order created"),
   razorpayCheckFailed: withError(

@@ -4,9 +4,10 @@ import {
   type DocumentData,
   type DocumentSnapshot,
 } from "firebase-admin/firestore";
-import { closureOf, type OrderStatus, type StoredPaymentState } from "../domain";
+import { closureOf, type Order, type OrderStatus, type StoredPaymentState } from "../domain";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
-import { orderRef, storedClosure } from "../orders/orderRepository";
+import { datesOf } from "../lib/firestore";
+import { orderRef } from "../orders/orderRepository";
 import { eventRef, ledgerEntry, type LedgerEvent, type ShopOrderRef } from "./eventLedger";
 import { CAPTURE_CLAIM_MS, CONFIRMING_CHECK_DELAY_MS } from "./paymentTiming";
 
@@ -25,7 +26,7 @@ export function paymentStateOf(
     currency: String(data.currency ?? "INR"),
     itemCount: items.reduce<number>((sum, item) => sum + quantityOf(item), 0),
     razorpayOrderId: typeof data.razorpayOrderId === "string" ? data.razorpayOrderId : undefined,
-    closure: closureOf(storedClosure(data), now)?.reason,
+    closure: closureOf(datesOf<Order>(data), now)?.reason,
   };
 }
 

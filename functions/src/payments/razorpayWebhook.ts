@@ -31,22 +31,19 @@ import { recordRefund } from "./refundRecords";
 import { settlePayment } from "./settleOrder";
 import { webhookSignatureValid } from "./signatures";
 
+const REFUND_EVENT_STATES: Readonly<Record<string, RefundState>> = {
+  "refund.created": "pending",
+  "refund.processed": "processed",
+  "refund.failed": "failed",
+};
 /** The events subscribed to (docs/deploy.md step 9); any other is recorded and left. */
 export const WEBHOOK_EVENTS = [
   "payment.authorized",
   "payment.captured",
   "order.paid",
   "payment.failed",
-  "refund.created",
-  "refund.processed",
-  "refund.failed",
-] as const;
-
-const REFUND_EVENT_STATES: ReadonlyMap<string, RefundState> = new Map([
-  ["refund.created", "pending"],
-  ["refund.processed", "processed"],
-  ["refund.failed", "failed"],
-]);
+  ...Object.keys(REFUND_EVENT_STATES),
+];
 
 // 401 bad signature (over the raw bytes), 405 not a POST, 500 only when transient; 200 for any
 // signed body applied or ledgered, since Razorpay disables a failing webhook.
@@ -66,21 +63,17 @@ export async function razorpayWebhookHandler(req: Request, res: Response): Promi
   const event = webhookEventSchema.safeParse(parseJson(rawBody));
   const eventId = ledgerIdFor(eventIdHeader, rawBody);
   try {
+    // Signed, so Razorpay's, yet not an event we can read: kept for a person, never retried.
+    if (!event.success) paymentLog.webhookMalformed({ eventId });
     const outcome = event.success
       ? await applyWebhookEvent(eventId, event.data)
-      : await recordUnreadable(eventId);
+      : await recordEventOnce({ id: eventId, name: "unreadable" }, { outcome: "unreadable" });
     paymentLog.webhookEvent(outcome, { eventId, event: event.data?.event ?? "unreadable" });
     res.status(200).json({ received: true, outcome });
   } catch (error) {
     paymentLog.webhookRetryNeeded(error, { eventId, event: event.data?.event ?? "unreadable" });
     res.status(500).send("Temporary failure; please retry");
   }
-}
-
-/** Signed, so Razorpay's, yet not an event we can read: kept for a person, never retried. */
-async function recordUnreadable(eventId: string): Promise<string> {
-  paymentLog.webhookMalformed({ eventId });
-  return recordEventOnce({ id: eventId, name: "unreadable" }, { outcome: "unreadable" });
 }
 
 function parseJson(rawBody: Buffer): unknown {
@@ -102,10 +95,10 @@ async function applyWebhookEvent(eventId: string, event: WebhookEvent): Promise<
     amount: payment?.amount,
     currency: payment?.currency,
   };
-  if (!(WEBHOOK_EVENTS as readonly string[]).includes(event.event)) {
+  if (!WEBHOOK_EVENTS.includes(event.event)) {
     return recordEventOnce(ledger, { outcome: "ignored" });
   }
-  const refundState = REFUND_EVENT_STATES.get(event.event);
+  const refundState = REFUND_EVENT_STATES[event.event];
   const refund = refundOfEvent(event);
   // Only a refund of the payment the event names, which must be the one that paid the order.
   if (refundState && (!refund || !payment || refund.payment_id !== payment.id)) {

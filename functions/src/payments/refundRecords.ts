@@ -1,5 +1,11 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { formatINR, nextRefundState, refundedAmount, type RefundState } from "../domain";
+import {
+  formatINR,
+  nextRefundState,
+  refundedAmount,
+  type OrderRefund,
+  type RefundState,
+} from "../domain";
 import { historyEntry, historyOf, mapOf } from "../admin/orderDocument";
 import { taxDocumentsDue } from "../invoices/issueInvoice";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
@@ -54,7 +60,7 @@ export async function recordRefund(
       refunds,
       refundHolds: holds,
       history,
-      refundedAmount: processedTotal(refunds),
+      refundedAmount: refundedAmount(refunds as Record<string, OrderRefund>),
       // A processed refund is owed its credit note (issueCreditNote, else the reconciler).
       ...(state === "processed" && stateOf(before) !== state ? taxDocumentsDue() : {}),
     };
@@ -64,14 +70,6 @@ export async function recordRefund(
     }
     return { ...current, state, applied: true };
   });
-}
-
-function processedTotal(refunds: Record<string, Data>): number {
-  const entries = Object.entries(refunds).map(([id, entry]) => [
-    id,
-    { amount: Number(entry.amount), state: stateOf(entry) ?? "pending" },
-  ]);
-  return refundedAmount(Object.fromEntries(entries) as Parameters<typeof refundedAmount>[0]);
 }
 
 function stateOf(stored: Data | undefined): RefundState | undefined {

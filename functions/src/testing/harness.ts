@@ -1,9 +1,22 @@
 import { getAuth } from "firebase-admin/auth";
 import functionsTest from "firebase-functions-test";
 import type { CallableFunction, CallableRequest } from "firebase-functions/v2/https";
-import { CALL_LIMITS } from "../lib/callable";
-import { COLLECTIONS, firestorePaths } from "../domain";
+import {
+  CALLABLES,
+  COLLECTIONS,
+  firestorePaths,
+  type CallableEntry,
+  type CallableName,
+} from "../domain";
+import type { RateLimit } from "../lib/rateLimit";
 import { db } from "../lib/firestore";
+
+/** Each account-limited callable's limit, as its entry declares it. */
+export const CALL_LIMITS = Object.fromEntries(
+  Object.values<CallableEntry>(CALLABLES).flatMap(({ name, rateLimit }) =>
+    rateLimit ? [[name, rateLimit]] : [],
+  ),
+) as Record<Extract<(typeof CALLABLES)[CallableName], { rateLimit: RateLimit }>["name"], RateLimit>;
 
 export const projectId = "demo-functions-test";
 export const testEnv = functionsTest({ projectId });

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { text } from "node:stream/consumers";
 
 export type JsonBody = Record<string, unknown>;
 
@@ -19,20 +20,11 @@ export function demand(ok: unknown, why: string, field?: string | null, status =
   if (!ok) throw new HttpProblem(status, why, "BAD_REQUEST_ERROR", field);
 }
 
+/** The body as a JSON object; an empty body is `{}`, anything else a 400. */
 export async function readJson(req: IncomingMessage): Promise<JsonBody> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    if ((size += chunk.length) > 1_000_000) throw new HttpProblem(413, "Request body too large");
-    chunks.push(chunk);
-  }
-  const text = Buffer.concat(chunks).toString("utf8").trim();
-  let value: unknown = {};
-  try {
-    if (text) value = JSON.parse(text);
-  } catch {
-    value = null;
-  }
+  const value: unknown = await text(req)
+    .then((raw) => JSON.parse(raw.trim() || "{}"))
+    .catch(() => null);
   if (value && typeof value === "object" && !Array.isArray(value)) return value as JsonBody;
   throw new HttpProblem(400, "The request body must be a JSON object");
 }
@@ -46,12 +38,9 @@ export const CORS = {
   "access-control-max-age": "600",
 };
 
-/** Razorpay's checks of `amount`: given (unless optional and absent) and whole. */
-export function amountIn(body: JsonBody): number;
-export function amountIn(body: JsonBody, optional: true): number | undefined;
-export function amountIn({ amount }: JsonBody, optional = false): number | undefined {
-  if (amount === undefined && optional) return undefined;
-  demand(amount !== undefined && amount !== null, "The amount field is required.", "amount");
+/** Razorpay's checks of `amount`: given and whole. */
+export function amountIn({ amount }: JsonBody): number {
+  demand(amount != null, "The amount field is required.", "amount");
   demand(Number.isInteger(amount), "The amount must be an integer.", "amount");
   return amount as number;
 }

@@ -1,6 +1,7 @@
 // @shop/razorpay-emulator: a local stand-in for Razorpay (development tooling, never deployed), in
 // process or on its own (main.ts). See docs/razorpay-emulator.md.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { CORS, HttpProblem, readJson } from "./http.js";
@@ -27,7 +28,6 @@ export function createRazorpayEmulator(options: {
   keySecret: string;
   webhookSecret: string;
   webhookUrl?: string;
-  accountId?: string;
   /** Overrides of the initial settings (reset returns to them), e.g. {webhooks: {timeoutMs: 30_000}}. */
   defaults?: { [G in keyof EmulatorSettings]?: Partial<EmulatorSettings[G]> };
   log?: (line: string) => void;
@@ -43,8 +43,7 @@ export function createRazorpayEmulator(options: {
   const store = createStore();
   const settings = startSettings();
   const scheduler = createScheduler(log);
-  const account = options.accountId ?? "acc_LocalEmulator01";
-  const webhooks = createWebhooks(options.webhookSecret, account, settings, scheduler, log);
+  const webhooks = createWebhooks(options.webhookSecret, settings, scheduler, log);
   const refunds = createRefunds(store, webhooks, scheduler, settings);
   const payments = createPayments(store, webhooks, scheduler, settings, refunds);
   const emulator = {
@@ -57,21 +56,16 @@ export function createRazorpayEmulator(options: {
     settled: () => scheduler.idle(),
     reset() {
       scheduler.cancelAll();
+      Object.assign(settings, startSettings()); // before webhooks.clear(), which reads the seed
       for (const entities of Object.values(store)) entities.clear();
       webhooks.clear();
       refunds.clear();
-      Object.assign(settings, startSettings());
     },
     url: "",
     /** Listens on host:port (0 = any free port) and resolves with the base URL. */
-    listen(port = 0, host = "127.0.0.1") {
-      return new Promise<string>((resolve, reject) => {
-        server.once("error", reject);
-        server.listen(port, host, () => {
-          emulator.url = `http://${host}:${(server.address() as AddressInfo).port}`;
-          resolve(emulator.url);
-        });
-      });
+    async listen(port = 0, host = "127.0.0.1") {
+      await once(server.listen(port, host), "listening"); // rejects on "error" (port taken)
+      return (emulator.url = `http://${host}:${(server.address() as AddressInfo).port}`);
     },
     async close() {
       scheduler.cancelAll();

@@ -27,15 +27,15 @@ export function createRefunds(
     if (key !== undefined) byKey.set(key, { fingerprint, refundId: created.id });
     const { outcome, delayMs } = settings.refunds;
     // Razorpay answers most refunds already `processed`; a delay or a failure starts `pending`.
-    if (outcome === "processed" && delayMs === 0) finish(created, outcome);
-    else scheduler.after(delayMs, () => finish(created, outcome));
+    if (outcome === "processed" && delayMs === 0) finish(created, payment, outcome);
+    else scheduler.after(delayMs, () => finish(created, payment, outcome));
     return created;
   }
 
   /** Razorpay refunds an authorised payment it will not capture (a late one on a paid order). */
   function autoRefund(payment: EmulatorPayment): void {
     const created = open(payment, { amount: payment.amount });
-    scheduler.after(0, () => finish(created, "processed"));
+    scheduler.after(0, () => finish(created, payment, "processed"));
   }
 
   function open(payment: EmulatorPayment, request: Parameters<typeof newRefund>[1]) {
@@ -47,9 +47,8 @@ export function createRefunds(
     return created;
   }
 
-  function finish(done: EmulatorRefund, outcome: EmulatorSettings["refunds"]["outcome"]): void {
-    const payment = store.payments.get(done.payment_id);
-    if (store.refunds.get(done.id) !== done || !payment || done.status !== "pending") return;
+  // Scheduled work never outlives a reset (the scheduler cancels it), so `done` is current.
+  function finish(done: EmulatorRefund, payment: EmulatorPayment, outcome: string): void {
     if (outcome === "failed") {
       done.status = "failed";
       payment.amount_refunded -= done.amount;
@@ -92,7 +91,7 @@ export type Refunds = ReturnType<typeof createRefunds>;
 function checkedRequest(payment: EmulatorPayment, body: JsonBody) {
   const extra = Object.keys(body).filter((name) => !REFUND_FIELDS.includes(name));
   demand(extra.length === 0, `${extra.join(", ")} is/are not required and should not be sent`);
-  const amount = amountIn(body, true);
+  const amount = body.amount === undefined ? undefined : amountIn(body);
   demand(amount === undefined || amount >= 100, "The amount must be at least INR 1.00", "amount");
   const { speed = "normal" } = body;
   demand(speed === "normal" || speed === "optimum", "The selected speed is invalid.", "speed");

@@ -101,11 +101,7 @@ export function createRoutes(emulator: RazorpayEmulator, keyId: string, keySecre
   function capturable(target: EmulatorPayment, body: JsonBody): EmulatorPayment {
     const amount = amountIn(body);
     const { currency } = body;
-    demand(
-      currency !== undefined && currency !== null,
-      "The currency field is required.",
-      "currency",
-    );
+    demand(currency != null, "The currency field is required.", "currency");
     demand(!target.captured, "This payment has already been captured");
     const onlyAuthorized =
       "Only payments which have been authorized and not yet captured can be captured";

@@ -1,4 +1,4 @@
-import { HttpProblem, type JsonBody } from "./http.js";
+import { demand, type JsonBody } from "./http.js";
 
 export const EVENT_NAMES = [
   "payment.authorized",
@@ -90,18 +90,13 @@ export const settingFields = (group: object): Record<string, FieldKind> =>
 /** Copies checked control fields into `target`; one unknown or wrong field refuses them all. */
 export function assign(target: object, body: JsonBody, fields: Record<string, FieldKind>) {
   for (const [name, value] of Object.entries(body)) {
-    const kind = Object.hasOwn(fields, name) ? fields[name]! : undefined;
-    if (kind === undefined) {
-      throw new HttpProblem(
-        400,
-        `${name} is not a setting here (${Object.keys(fields).join(", ")})`,
-      );
-    }
+    const kind = Object.hasOwn(fields, name) ? fields[name] : undefined;
+    demand(kind, `${name} is not a setting here (${Object.keys(fields).join(", ")})`);
     const [ok, expected] =
       typeof kind === "string"
         ? [CHECKS[kind][0](value), CHECKS[kind][1]]
         : [kind.includes(value), kind.map((v) => JSON.stringify(v)).join(" or ")];
-    if (!ok) throw new HttpProblem(400, `${name} must be ${expected}`);
+    demand(ok, `${name} must be ${expected}`);
   }
   Object.assign(target, body);
   return body;

@@ -22,81 +22,64 @@ export interface WebhookDelivery {
   durationMs: number;
 }
 
-/** An event as sent; `copies` 0 when `skipped`, `exhausted` once its retries ran out. */
-export interface WebhookEventRecord {
-  id: string;
-  event: WebhookEventName;
-  orderId: string | null;
-  paymentId: string | null;
-  refundId: string | null;
-  body: string;
-  signature: string;
-  createdAt: string;
-  copies: number;
-  firstDelaysMs: number[];
-  deliveries: WebhookDelivery[];
-  skipped: string | null;
-  exhausted?: true;
-}
+type Entities = { payment: EmulatorPayment; order?: EmulatorOrder; refund?: EmulatorRefund };
 
-/** A recorded event, and whether reset has forgotten it (its scheduled attempts then do nothing). */
-type Recorded = WebhookEventRecord & { dropped?: true };
+/** An event as sent; `copies` 0 when `skipped`, `exhausted` once its retries ran out. */
+export type WebhookEventRecord = ReturnType<typeof newRecord>;
+
+/** `event` with these entities (payload order), signed, as Razorpay's JSON body. */
+function newRecord(event: WebhookEventName, entities: Entities, secret: string) {
+  const payload = Object.fromEntries(Object.entries(entities).map(([k, e]) => [k, { entity: e }]));
+  const body = JSON.stringify({
+    entity: "event",
+    account_id: "acc_LocalEmulator01",
+    event,
+    contains: Object.keys(payload),
+    payload,
+    created_at: unixNow(),
+  });
+  return {
+    id: newId(),
+    event,
+    orderId: entities.payment.order_id,
+    paymentId: entities.payment.id,
+    refundId: entities.refund?.id ?? null,
+    body,
+    signature: webhookSignature(body, secret),
+    createdAt: new Date().toISOString(),
+    copies: 0,
+    firstDelaysMs: [] as number[],
+    deliveries: [] as WebhookDelivery[],
+    skipped: null as string | null,
+    exhausted: undefined as true | undefined,
+    /** Set once reset has forgotten the event: its scheduled attempts then do nothing. */
+    dropped: undefined as true | undefined,
+  };
+}
 
 // Delivers as Razorpay does: signed raw body, at least once, unordered, retried, and the webhook
 // disabled after 24 h of failures; settings.webhooks says how harsh (docs/razorpay-emulator.md).
 export function createWebhooks(
   secret: string,
-  accountId: string,
   settings: EmulatorSettings,
   scheduler: Scheduler,
   log: (line: string) => void,
 ) {
-  const events: Recorded[] = [];
-  let seededWith: number | null = null;
-  let random = Math.random;
-
-  function rng(): number {
-    if (settings.webhooks.seed !== seededWith) reseed();
-    return random();
-  }
-
+  const events: WebhookEventRecord[] = [];
+  let rng = Math.random;
+  // Restarts the sequence from settings.webhooks.seed: when the control sets it, and on reset.
   function reseed(): void {
-    seededWith = settings.webhooks.seed;
-    random = seededWith === null ? Math.random : seededRandom(seededWith);
+    const { seed } = settings.webhooks;
+    rng = seed === null ? Math.random : seededRandom(seed);
   }
+  reseed();
 
-  /** Sends `event` with these entities (payload order), if the webhook is subscribed to it. */
-  function emit(
-    event: WebhookEventName,
-    entities: { payment: EmulatorPayment; order?: EmulatorOrder; refund?: EmulatorRefund },
-  ): void {
+  /** Sends `event` if the webhook is subscribed to it. */
+  function emit(event: WebhookEventName, entities: Entities): void {
     const w = settings.webhooks;
     if (!w.events.includes(event)) return; // not subscribed: Razorpay sends nothing
-    const payload = Object.fromEntries(
-      Object.entries(entities).map(([k, e]) => [k, { entity: e }]),
-    );
-    const body = JSON.stringify({
-      entity: "event",
-      account_id: accountId,
-      event,
-      contains: Object.keys(payload),
-      payload,
-      created_at: unixNow(),
-    });
-    const record: Recorded = {
-      id: newId(),
-      event,
-      orderId: entities.payment.order_id,
-      paymentId: entities.payment.id,
-      refundId: entities.refund?.id ?? null,
-      body,
-      signature: webhookSignature(body, secret),
-      createdAt: new Date().toISOString(),
-      copies: 0,
-      firstDelaysMs: [],
-      deliveries: [],
-      skipped: skipReason(),
-    };
+    const record = newRecord(event, entities, secret);
+    record.skipped = skipReason();
     events.push(record);
     if (record.skipped)
       return log(`webhook ${event} ${record.id} not delivered: ${record.skipped}`);
@@ -119,7 +102,7 @@ export function createWebhooks(
   // load run caps POSTs to measure the shop, not the machine. A queued POST's 5 s starts when sent.
   const sendSlot = slots(() => settings.webhooks.maxInFlight);
 
-  async function deliver(record: Recorded, copy: number, attempt: number) {
+  async function deliver(record: WebhookEventRecord, copy: number, attempt: number) {
     const { url, timeoutMs } = settings.webhooks;
     const started = Date.now();
     const at = new Date(started).toISOString();
@@ -154,7 +137,7 @@ export function createWebhooks(
     return done;
   }
 
-  async function attempt(record: Recorded, copy: number, number: number): Promise<void> {
+  async function attempt(record: WebhookEventRecord, copy: number, number: number): Promise<void> {
     if (record.dropped) return;
     const skip = skipReason();
     if (skip) {
@@ -167,28 +150,23 @@ export function createWebhooks(
     const w = settings.webhooks;
     const minutes = RAZORPAY_RETRY_MINUTES[number - 1];
     const razorpay = w.retrySchedule === "razorpay";
-    if (razorpay ? minutes === undefined : number > w.retries) return exhausted(record, delivery);
+    if (razorpay ? minutes === undefined : number > w.retries) {
+      record.exhausted = true;
+      // Razorpay disables a webhook whose event found no 2xx answer in 24 h of retries.
+      if (!razorpay || w.disabled || record.deliveries.some((d) => d.ok)) return;
+      w.disabled = {
+        at: new Date().toISOString(),
+        eventId: record.id,
+        reason:
+          `${record.event} ${record.id} had no 2xx answer in 24 h of retries ` +
+          `(${record.deliveries.length} attempts, the last: ${delivery.status ?? delivery.error})`,
+      };
+      return log(`webhook disabled: ${w.disabled.reason}`);
+    }
     const wait = razorpay
       ? Date.parse(record.createdAt) + minutes! * 60_000 * w.timeScale - Date.now()
       : w.retryDelayMs * 2 ** (number - 1);
     scheduler.after(wait, () => attempt(record, copy, number + 1));
-  }
-
-  /** Razorpay disables a webhook whose event found no 2xx answer in 24 h of retries. */
-  function exhausted(record: Recorded, last: WebhookDelivery): void {
-    record.exhausted = true;
-    const w = settings.webhooks;
-    if (w.retrySchedule !== "razorpay" || w.disabled || record.deliveries.some((d) => d.ok)) {
-      return;
-    }
-    w.disabled = {
-      at: new Date().toISOString(),
-      eventId: record.id,
-      reason:
-        `${record.event} ${record.id} had no 2xx answer in 24 h of retries ` +
-        `(${record.deliveries.length} attempts, the last: ${last.status ?? last.error})`,
-    };
-    log(`webhook disabled: ${w.disabled.reason}`);
   }
 
   /** Sends a recorded event again, byte for byte (a test's own duplicate or late retry). */

@@ -1,12 +1,8 @@
 import { Component, type ReactNode } from "react";
 import { buttonClass } from "../components/ui/ButtonLink";
 
-interface Props {
-  children: ReactNode;
-}
-
 /** Instead of a blank screen when a page throws or its chunk fails even after a reload. */
-export class PageErrorBoundary extends Component<Props, { failed: boolean }> {
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

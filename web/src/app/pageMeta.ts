@@ -1,25 +1,14 @@
 import { paths } from "../config/paths";
 
 /** One table for the app and the build, so crawlers see meta without JavaScript. */
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Listed in sitemap.xml and open to crawlers. */
-  indexable: boolean;
-  /** The image the route's first screen is built around, preloaded from its HTML. */
-  leadImage?: string;
-}
+export type PageMeta = ReturnType<typeof meta>;
+type PageMetaExtras = { indexable: boolean; leadImage: string };
 
-const HOME: PageMeta = {
-  title: "AquaSense: smart water-tank controllers",
-  description:
-    "Smart water-tank controllers that watch your tank and run the pump by themselves. Made for Indian homes.",
-  indexable: true,
-  leadImage: "/images/banner-monitoring.svg",
-};
-
-/** A page's title and description; not indexable unless `more` says so. */
-export const meta = (title: string, description: string, more?: Partial<PageMeta>): PageMeta => ({
+/**
+ * A page's title and description; `indexable` (listed in sitemap.xml, open to crawlers) only if
+ * `more` says so; `leadImage`, what its first screen is built around, is preloaded from its HTML.
+ */
+export const meta = (title: string, description: string, more?: Partial<PageMetaExtras>) => ({
   title: `${title} | AquaSense`,
   description,
   indexable: false,
@@ -32,7 +21,13 @@ export const NOT_FOUND_META = meta(
 );
 
 export const PAGE_META: Readonly<Record<string, PageMeta>> = {
-  [paths.home]: HOME,
+  [paths.home]: {
+    title: "AquaSense: smart water-tank controllers",
+    description:
+      "Smart water-tank controllers that watch your tank and run the pump by themselves. Made for Indian homes.",
+    indexable: true,
+    leadImage: "/images/banner-monitoring.svg",
+  },
   [paths.products]: meta(
     "Our Products: Smart Controller and Semi Automatic",
     "Smart Controller at ₹399.00 and Semi Automatic at ₹799.00: water-tank controllers for direct motor wiring or your existing starter.",

@@ -22,16 +22,13 @@ export const signedInRoutes: readonly string[] = [paths.cart, paths.payment, pat
 /** Routes shown without the header and footer (docs/product.md §2). */
 export const bareRoutes: readonly string[] = [paths.login, paths.register, paths.authAction];
 
-export function paymentPath(orderId: string): string {
-  return `${paths.payment}?orderId=${encodeURIComponent(orderId)}`;
-}
+export const paymentPath = (orderId: string) =>
+  `${paths.payment}?orderId=${encodeURIComponent(orderId)}`;
 
 /** Outside `paths` (one built HTML file per route): this pattern is served the app shell. */
 export const ORDER_ROUTE = `${paths.myOrders}/:orderId`;
 
-export function orderPath(orderId: string): string {
-  return `${paths.myOrders}/${encodeURIComponent(orderId)}`;
-}
+export const orderPath = (orderId: string) => `${paths.myOrders}/${encodeURIComponent(orderId)}`;
 
 /** Build-time data (pages, prerendering, hints, budgets): the app imports none of it. */
 export const shopPages: Readonly<

@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { CALLABLES, callRateLimitPath, type CallableContract } from "../../domain";
 import * as deployed from "../../index";
-import { callAs, clearFirestore } from "../../testing/harness";
-import { CALL_LIMITS, onContractCall, rateLimitOf } from "../callable";
+import { CALL_LIMITS, callAs, clearFirestore } from "../../testing/harness";
+import { onContractCall, rateLimitOf } from "../callable";
 import { db } from "../firestore";
 
 const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";

@@ -8,8 +8,7 @@ import type { CallableFunction } from "firebase-functions/v2/https";
 import { expect } from "vitest";
 import { callRateLimitPath } from "../../domain";
 import type { PaymentKit } from "../../payments/__tests__/paymentKit";
-import { allDocumentPaths, callAs, type TestCaller } from "../../testing/harness";
-import { CALL_LIMITS } from "../callable";
+import { CALL_LIMITS, allDocumentPaths, callAs, type TestCaller } from "../../testing/harness";
 import { db } from "../firestore";
 
 export const TOO_MANY = "Too many attempts. Please wait a few minutes and try again.";

@@ -5,7 +5,6 @@
 import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/v2/https";
 import { describe, expect, it } from "vitest";
-import { CALL_LIMITS } from "../callable";
 import { MAX_OPEN_ORDERS, firestorePaths } from "../../domain";
 import { confirmPayment, placeOrder, startPayment } from "../../index";
 import {
@@ -15,7 +14,7 @@ import {
   startedOrder,
   usePaymentKit,
 } from "../../payments/__tests__/paymentKit";
-import { allDocumentPaths, callAs, type TestCaller } from "../../testing/harness";
+import { CALL_LIMITS, allDocumentPaths, callAs, type TestCaller } from "../../testing/harness";
 import { TOO_MANY, expectLimitHolds, seedCalls, type LimitCase } from "./callLimitKit";
 
 const kit = usePaymentKit({ deliverWebhooks: false });

@@ -3,10 +3,9 @@
 (function () {
   "use strict";
 
-  const current =
-    (document.currentScript as HTMLScriptElement | null) ||
-    document.querySelector<HTMLScriptElement>('script[src*="/v1/checkout.js"]');
-  const BASE = current && current.src ? new URL(current.src).origin : window.location.origin;
+  // The emulator's own origin, where this script came from (the page's, when evaluated inline).
+  const script = document.currentScript as HTMLScriptElement | null;
+  const BASE = script?.src ? new URL(script.src).origin : window.location.origin;
   const BUTTON = "flex:1;padding:10px 12px;border-radius:8px;font:inherit;cursor:pointer;";
   let openCount = 0;
 
@@ -21,7 +20,7 @@
   }
 
   function dialogHtml(o: CheckoutOptions, id: string): string {
-    const accent = (o.theme && o.theme.color) || "#2563eb";
+    const accent = o.theme?.color || "#2563eb";
     const prefill = o.prefill || {};
     return `<div role="dialog" aria-modal="true" aria-labelledby="${id}-title"
   aria-describedby="${id}-description" style="box-sizing:border-box;background:#fff;
@@ -129,7 +128,7 @@
     async function act(action: CheckoutAction): Promise<void> {
       if (action === "close") {
         rzp.close();
-        if (o.modal && typeof o.modal.ondismiss === "function") o.modal.ondismiss();
+        o.modal?.ondismiss?.();
         return;
       }
       setBusy(true, "Processing…");
@@ -143,16 +142,15 @@
             key: o.key,
             order_id: o.order_id,
             outcome: action,
-            email: (o.prefill && o.prefill.email) || "",
-            contact: (o.prefill && o.prefill.contact) || "",
+            email: o.prefill?.email || "",
+            contact: o.prefill?.contact || "",
             notes: o.notes,
             description: o.description,
           }),
         });
         handlerSetting = res.headers.get("x-razorpay-emulator-handler") || "runs";
         answer = (await res.json()) as PayAnswer;
-        if (!res.ok)
-          throw new Error((answer.error && answer.error.description) || "HTTP " + res.status);
+        if (!res.ok) throw new Error(answer.error?.description || "HTTP " + res.status);
       } catch (error) {
         setBusy(false, "Could not reach the payment server: " + (error as Error).message);
         return;
@@ -176,7 +174,7 @@
       }
       if (answer.error) {
         setBusy(false, "This attempt was declined. Try again or close.");
-        if (o.retry && o.retry.enabled === false) rzp.close();
+        if (o.retry?.enabled === false) rzp.close();
         for (const callback of listeners["payment.failed"] || []) callback({ error: answer.error });
         return;
       }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { EMAIL_PATTERN, MESSAGES } from "@shop/domain";
 import { Link } from "react-router";
 import { Icon } from "../../components/ui/icons";
@@ -9,7 +9,6 @@ import { SHOP_CONTACT, SOCIAL_LINKS } from "../../config/shopContact";
 import { useHydrated } from "../../components/ui/useHydrated";
 
 export function Footer() {
-  const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -78,7 +77,7 @@ export function Footer() {
       <div className="footer-bottom">
         <div className="container">
           <p>
-            © {year} {SHOP_CONTACT.legalName} All prices in Indian rupees (₹).
+            © {new Date().getFullYear()} {SHOP_CONTACT.legalName} All prices in Indian rupees (₹).
           </p>
         </div>
       </div>
@@ -92,8 +91,6 @@ const NEWSLETTER_UNAVAILABLE =
 /** docs/product.md §2; uncontrolled, so an address typed before hydration is kept. */
 function NewsletterForm() {
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const inputId = useId();
-  const messageId = useId();
   const hydrated = useHydrated();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -109,26 +106,23 @@ function NewsletterForm() {
 
   return (
     <form className="newsletter" noValidate onSubmit={onSubmit} aria-label="Newsletter">
-      <label htmlFor={inputId} className="visually-hidden">
-        Email address
-      </label>
       <div className="newsletter-row">
         <input
-          id={inputId}
           className="field-input"
+          aria-label="Email address"
           name="email"
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
           aria-invalid={result ? !result.ok : undefined}
-          aria-describedby={messageId}
+          aria-describedby="newsletter-message"
         />
         <button type="submit" className="btn btn-accent" disabled={!hydrated}>
           Subscribe
         </button>
       </div>
       <p
-        id={messageId}
+        id="newsletter-message"
         className={`newsletter-message ${result?.ok === false ? "is-error" : ""}`}
         role="status"
       >

@@ -123,12 +123,8 @@ function Avatar({ user }: { user: SessionUser }) {
     );
   }
   const source = user.displayName?.trim() || user.email?.split("@")[0] || "";
-  const initials = source
-    .split(/[\s._-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join("");
+  const [first = "", second = ""] = source.split(/[\s._-]+/).filter(Boolean);
+  const initials = (first.charAt(0) + second.charAt(0)).toUpperCase();
   return (
     <span className="avatar avatar-placeholder" aria-hidden="true" data-testid="avatar-placeholder">
       {initials || "?"}

@@ -1,7 +1,10 @@
 import { formatINR, isVariantKey, variantLabel, type OrderItem } from "@shop/domain";
 import "./order.css";
 
-/** An order's lines as checkout and My Orders show them (docs/product.md §2): image, name, variant, quantity, line total. */
+export const variantOf = (item: OrderItem) =>
+  isVariantKey(item.variantKey) ? variantLabel(item.variantKey) : item.variantName;
+
+/** An order's lines as checkout, My Orders and the console show them (docs/product.md §2): image, name, variant, quantity, line total. */
 export function OrderItemList({ items, label }: { items: readonly OrderItem[]; label: string }) {
   return (
     <ul className="order-items" aria-label={label}>
@@ -11,9 +14,7 @@ export function OrderItemList({ items, label }: { items: readonly OrderItem[]; l
           <div className="order-item-info">
             <p className="order-item-name">{item.productName}</p>
             <p className="order-item-meta">
-              <span>
-                {isVariantKey(item.variantKey) ? variantLabel(item.variantKey) : item.variantName}
-              </span>
+              <span>{variantOf(item)}</span>
               <span>Qty {item.quantity}</span>
             </p>
           </div>

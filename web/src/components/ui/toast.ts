@@ -1,6 +1,7 @@
 import { create } from "zustand";
 
-export type ToastKind = "success" | "error" | "info" | "warning";
+const KINDS = ["success", "error", "info", "warning"] as const;
+export type ToastKind = (typeof KINDS)[number];
 /** A newer toast of a topic replaces the older, so no message contradicts the outcome. */
 export type ToastTopic = "order" | "address" | "payment" | "sign-in" | "register";
 export interface Toast {
@@ -35,15 +36,10 @@ export const useToastStore = create<ToastState>()((set, get) => ({
   dismiss: (id) => set({ toasts: get().toasts.filter((t) => t.id !== id) }),
 }));
 
-const shower =
-  (kind: ToastKind) =>
-  (message: string, topic?: ToastTopic): void =>
-    useToastStore.getState().show(kind, message, topic);
-
 /** Toasts from anywhere (hooks, api modules) without prop drilling; a topic replaces its last. */
-export const toast = {
-  success: shower("success"),
-  error: shower("error"),
-  info: shower("info"),
-  warning: shower("warning"),
-};
+export const toast = Object.fromEntries(
+  KINDS.map((kind) => [
+    kind,
+    (message: string, topic?: ToastTopic) => useToastStore.getState().show(kind, message, topic),
+  ]),
+) as Record<ToastKind, (message: string, topic?: ToastTopic) => void>;

@@ -1,11 +1,4 @@
-import {
-  STAGE_LABELS,
-  isVariantKey,
-  stageOf,
-  variantLabel,
-  type FulfilmentStage,
-  type OrderItem,
-} from "@shop/domain";
+import { STAGE_LABELS, stageOf, type FulfilmentStage } from "@shop/domain";
 
 // The shop's days are IST (UTC+05:30, no DST), whatever the operator's browser's zone.
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -31,6 +24,3 @@ export function stageLabel(order: { status: string; fulfilment?: { stage: Fulfil
   const stage = stageOf(order);
   return stage ? STAGE_LABELS[stage] : "—";
 }
-
-export const variantOf = (item: OrderItem) =>
-  isVariantKey(item.variantKey) ? variantLabel(item.variantKey) : item.variantName;

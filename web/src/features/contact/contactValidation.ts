@@ -1,2 +1,2 @@
-// The only static import of the contact schema on the web: loaded lazily by contactCheck.ts.
+// The only static import of the contact schema on the web: loaded lazily by the form.
 export { checkContactMessage } from "@shop/domain";

@@ -4,7 +4,7 @@ import { Icon } from "../../components/ui/icons";
 import { paths } from "../../config/paths";
 import { BANNER_SLIDES as slides } from "./homeContent";
 
-/** docs/product.md §4 and §9: the banner advances every 4 seconds and wraps. */
+/** docs/product.md §4 and §9: each slide gets 4 seconds, then the banner advances (and wraps). */
 const SLIDE_INTERVAL_MS = 4000;
 
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)");
@@ -14,8 +14,7 @@ function onMotionChange(onChange: () => void): () => void {
   return () => reducedMotion()?.removeEventListener("change", onChange);
 }
 
-/** docs/product.md §2 Home: the auto-rotating banner (3 slides, 4000 ms, wraps). */
-/** Pauses on hover, focus, pause and reduced motion; each slide gets a full interval. */
+/** docs/product.md §2 Home: the banner; pauses on hover, focus, Pause and reduced motion. */
 export function HeroCarousel() {
   const prefersStill = useSyncExternalStore(
     onMotionChange,

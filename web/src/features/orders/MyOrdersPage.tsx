@@ -1,31 +1,49 @@
 import { useLocation } from "react-router";
+import type { Order } from "@shop/domain";
 import { paths } from "../../config/paths";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { PageLoading } from "../../components/ui/PageLoading";
+import { toast } from "../../components/ui/toast";
+import { useLive } from "../../lib/useLive";
 import { useSession } from "../auth";
 import { OrderCard } from "./components/OrderCard";
-import { usePaidOrders } from "./hooks/usePaidOrders";
-import { ORDERS_MESSAGES } from "./orderMessages";
+import { orderWithFulfilmentFromData } from "./api/fulfilmentData";
+import { watchPaidOrders } from "./api/orders";
 import { paidOrderFromState } from "./paidOrderState";
 import "./orders.css";
 
-/** docs/product.md §2 My Orders: the shopper's paid orders. Signed-out visitors see the guard's prompt. */
+/** docs/product.md §2 My Orders: the shopper's paid orders, live. Signed-out visitors see the guard's prompt. */
 export default function MyOrdersPage() {
   const uid = useSession((s) => s.user?.uid);
   const handedOver = paidOrderFromState(useLocation().state);
-  const { orders, loading, failed } = usePaidOrders(uid, handedOver.order);
+  const seen = useLive<Order[] | "error">(uid ?? "", (report) =>
+    watchPaidOrders(
+      uid ?? "",
+      report,
+      (error) => {
+        console.error("Could not read the orders", error);
+        toast.error("Error in fetching the orders. Please try again later.");
+        report("error");
+      },
+      orderWithFulfilmentFromData,
+    ),
+  );
+  // The order checkout saw paid shows until the first answer (docs/product.md §4).
+  const paid = handedOver.order;
+  const justPaid = paid && uid && paid.userID === uid ? [paid] : undefined;
+  const orders = seen === "error" ? undefined : (seen ?? justPaid);
   return (
     <section className="page orders-page" aria-labelledby="orders-title">
       <h1 id="orders-title">My Orders</h1>
-      {failed && (
+      {seen === "error" && (
         <div className="orders-message card" role="alert">
-          <p>{ORDERS_MESSAGES.fetchFailed}</p>
+          <p>Failed to fetch orders.</p>
         </div>
       )}
       {orders?.length === 0 && (
         <div className="orders-message card">
-          <h2>{ORDERS_MESSAGES.emptyTitle}</h2>
-          <p>{ORDERS_MESSAGES.emptyText}</p>
+          <h2>No Paid Orders Found</h2>
+          <p>You haven't placed any orders yet. Start shopping now!</p>
           <ButtonLink to={paths.products} size="lg">
             Start Shopping
           </ButtonLink>
@@ -40,7 +58,7 @@ export default function MyOrdersPage() {
           ))}
         </ol>
       )}
-      {loading && <PageLoading />}
+      {seen === undefined && <PageLoading />}
     </section>
   );
 }

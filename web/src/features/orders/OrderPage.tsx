@@ -9,9 +9,7 @@ import { BackToOrders, OrderDetails } from "./components/OrderDetails";
 import { orderWithFulfilmentFromData } from "./api/fulfilmentData";
 import { watchOrderRestFirst } from "./api/orderLive";
 import { useOrder, type OrderWatch } from "./hooks/useOrder";
-import { ORDER_MESSAGES } from "./orderMessages";
 import "./orders.css";
-import "./orderPage.css";
 
 const watchWithFulfilment: OrderWatch = (uid, orderId, onChange, onError) =>
   watchOrderRestFirst(uid, orderId, onChange, onError, orderWithFulfilmentFromData);
@@ -41,13 +39,13 @@ export default function OrderPage() {
     case "error":
       return notice(title, <p role="alert">{view.message}</p>, true);
     case "not-found":
-      return notice(ORDER_MESSAGES.notFoundTitle, <p>{ORDER_MESSAGES.notFoundText}</p>, true);
+      return notice("Order Not Found", <p>We could not find this order in your account.</p>, true);
   }
   if (view.order.status === "paid") return <OrderDetails order={view.order} />;
   return notice(
-    ORDER_MESSAGES.notPaidTitle,
+    "Not Paid Yet",
     <>
-      <p>{ORDER_MESSAGES.notPaidText}</p>
+      <p>This order has not been paid yet, so it is not in My Orders.</p>
       <ButtonLink to={paymentPath(view.order.orderId)} size="lg">
         Go to Payment
       </ButtonLink>

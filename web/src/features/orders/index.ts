@@ -7,6 +7,7 @@ export {
   serverFirst,
   watchOrder,
   type Stop,
+  type Watch,
 } from "./api/orders";
 export { useOrder, type OrderWatch } from "./hooks/useOrder";
 export { addressFromData, dateOf, textOf } from "./api/orderData";

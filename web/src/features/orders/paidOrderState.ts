@@ -9,17 +9,13 @@ export interface PaidOrderState {
 /** The order just paid, as a navigation's state names it (history state outlives builds: check it). */
 export function paidOrderFromState(state: unknown): { orderId?: string; order?: Order } {
   if (typeof state !== "object" || state === null) return {};
-  const { paidOrderId, paidOrder } = state as Partial<Record<keyof PaidOrderState, unknown>>;
-  const { orderId, status, amount, items, createdAt } = (paidOrder ?? {}) as Partial<
-    Record<keyof Order, unknown>
-  >;
+  const { paidOrderId, paidOrder: order } = state as { paidOrderId?: unknown; paidOrder?: Order };
   const valid =
-    typeof orderId === "string" &&
-    status === "paid" &&
-    typeof amount === "number" &&
-    Array.isArray(items) &&
-    createdAt instanceof Date;
-  const order = valid ? (paidOrder as Order) : undefined;
-  const id = isOrderId(paidOrderId) ? paidOrderId : order?.orderId;
-  return { ...(id ? { orderId: id } : {}), ...(order ? { order } : {}) };
+    typeof order?.orderId === "string" &&
+    order.status === "paid" &&
+    typeof order.amount === "number" &&
+    Array.isArray(order.items) &&
+    order.createdAt instanceof Date;
+  const id = isOrderId(paidOrderId) ? paidOrderId : valid ? order.orderId : undefined;
+  return { ...(id ? { orderId: id } : {}), ...(valid ? { order } : {}) };
 }

@@ -22,13 +22,7 @@ interface ProductCardProps {
   ordering?: boolean;
 }
 
-export function ProductCard({
-  product,
-  onAddToCart,
-  onBuyNow,
-  busy = false,
-  ordering = false,
-}: ProductCardProps) {
+export function ProductCard({ product, onAddToCart, onBuyNow, busy, ordering }: ProductCardProps) {
   const [variantKey, setVariantKey] = useState<VariantKey>(DEFAULT_VARIANT);
   const [quantity, setQuantity] = useState(1);
   const variant = product.variants[variantKey];

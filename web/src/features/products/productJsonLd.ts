@@ -11,17 +11,15 @@ export function productJsonLd(products: readonly Product[], origin: string): obj
     description: product.description,
     image: new URL(product.image, origin).href,
     brand: { "@type": "Brand", name: "AquaSense" },
-    offers: Object.values<Variant>(product.variants).map((variant) => {
-      return {
-        "@type": "Offer",
-        name: `${product.name} (${variant.label})`,
-        sku: `${product.id}:${variant.key}`,
-        price: (variant.price / 100).toFixed(2),
-        priceCurrency: "INR",
-        availability: "https://schema.org/InStock",
-        url: `${origin}/products`,
-      };
-    }),
+    offers: Object.values<Variant>(product.variants).map((variant) => ({
+      "@type": "Offer",
+      name: `${product.name} (${variant.label})`,
+      sku: `${product.id}:${variant.key}`,
+      price: (variant.price / 100).toFixed(2),
+      priceCurrency: "INR",
+      availability: "https://schema.org/InStock",
+      url: `${origin}/products`,
+    })),
   }));
 }
 

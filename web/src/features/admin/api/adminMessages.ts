@@ -1,7 +1,6 @@
 import { CONTACT_STATUSES, COLLECTIONS, type ContactStatus } from "@shop/domain";
 import type { QueryDocumentSnapshot, QuerySnapshot } from "firebase/firestore";
-import { dateOf, firstAnswerLimit, live, serverFirst, textOf } from "../../orders";
-import type { Watch } from "./adminOrder";
+import { dateOf, firstAnswerLimit, live, serverFirst, textOf, type Watch } from "../../orders";
 
 export const INBOX_SIZE = 50;
 

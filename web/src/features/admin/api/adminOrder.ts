@@ -7,7 +7,7 @@ import {
   textOf,
   watchOrder,
   type OrderWatch,
-  type Stop,
+  type Watch,
 } from "../../orders";
 
 // The console's live reads, through the rules as the signed-in admin (docs/admin-console.md).
@@ -17,17 +17,10 @@ export interface AdminOrder extends Order {
   uid: string;
 }
 
-export type Watch<T> = (onChange: (value: T) => void, onError: (error: unknown) => void) => Stop;
-
 /** users/{uid}/Orders/{id} as an AdminOrder; null when the document is not an order. */
-export function adminOrderFromData(
-  uid: string,
-  id: string,
-  data: Record<string, unknown>,
-): AdminOrder | null {
+export function adminOrderFromData(uid: string, id: string, data: Record<string, unknown>) {
   const order = orderWithFulfilmentFromData(id, data);
-  const customerEmail = textOf(data.customerEmail);
-  return order && { ...order, uid, ...(customerEmail ? { customerEmail } : {}) };
+  return order && ({ ...order, uid } satisfies AdminOrder);
 }
 
 function watchDoc<T>(path: string, read: (snapshot: DocumentSnapshot) => T): Watch<T> {

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { ADMIN_MESSAGES, formatINR, ORDER_HISTORY_LABELS, orderStatus } from "@shop/domain";
+import { OrderItemList } from "../../../components/order/OrderItemList";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import type { AdminOrder } from "../api/adminOrder";
-import { formatIst, stageLabel, variantOf } from "../format";
+import { formatIst, stageLabel } from "../format";
 import { useAdminOrder, useCustomer, useLedger, useOperators } from "../hooks/useConsoleData";
 import { FulfilmentControls } from "./FulfilmentControls";
 import { RefundPanel } from "./RefundPanel";
@@ -79,29 +80,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       <RefundPanel order={order} />
       <div className="card admin-box">
         <h2>Items</h2>
-        <table className="admin-table">
-          <thead>
-            <tr>
-              {["Product", "Unit price", "Qty", "Total"].map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={`${item.productId}/${item.variantKey}`}>
-                <td data-label="Product">
-                  {item.productName} ({variantOf(item)})
-                </td>
-                <td data-label="Unit price">{formatINR(item.price)}</td>
-                <td data-label="Qty">{item.quantity}</td>
-                <td data-label="Total">{formatINR(item.lineTotal)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OrderItemList items={order.items} label="Items" />
       </div>
       <ConsoleOrderTimeline order={order} />
     </div>

@@ -1,6 +1,7 @@
 import { shortOrderId } from "@shop/domain";
 import type { AdminOrder } from "../api/adminOrder";
-import { formatIst, variantOf } from "../format";
+import { variantOf } from "../../../components/order/OrderItemList";
+import { formatIst } from "../format";
 
 /** Prints the order's packing slip (the browser's print dialog; print CSS in admin.css). */
 export const PrintSlipButton = () => (

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLive } from "../../../lib/useLive";
-import { useOrder } from "../../orders";
+import { useOrder, type Watch } from "../../orders";
 import { hasAdminClaim } from "../api/consoleAccess";
 import { watchInbox, type InboxMessage } from "../api/adminMessages";
 import {
@@ -8,7 +8,6 @@ import {
   watchCustomer,
   watchLedger,
   watchOrderOperators,
-  type LedgerEntry,
 } from "../api/adminOrder";
 import { readRevenue, type Revenue } from "../api/adminOrders";
 
@@ -24,20 +23,19 @@ type View<T> = { state: "loading" } | { state: "error" } | ({ state: "ready" } &
 export const useAdminOrder = (uid: string, orderId: string) =>
   useOrder(uid, orderId, watchAdminOrder);
 
+/** A console read, live; a failure is only logged: the page shows what it has. */
+const useWatched = <T>(key: string, watch: Watch<T>, what: string) =>
+  useLive<T>(key, (report) => watch(report, failed(`Could not read ${what}`)));
+
 export const useCustomer = (uid: string) =>
-  useLive<{ name: string; email: string }>(uid, (report) =>
-    watchCustomer(uid)(report, failed("Could not read the customer's profile")),
-  ) ?? null;
+  useWatched(uid, watchCustomer(uid), "the customer's profile") ?? null;
 
 export const useOperators = (uid: string, orderId: string) =>
-  useLive<Record<string, string>>(`${uid}/${orderId}`, (report) =>
-    watchOrderOperators(uid, orderId)(report, failed("Could not read who acted on the order")),
-  ) ?? {};
+  useWatched(`${uid}/${orderId}`, watchOrderOperators(uid, orderId), "who acted on the order") ??
+  {};
 
 export const useLedger = (razorpayOrderId = "") =>
-  useLive<LedgerEntry[]>(razorpayOrderId, (report) =>
-    watchLedger(razorpayOrderId)(report, failed("Could not read the webhook ledger")),
-  ) ?? [];
+  useWatched(razorpayOrderId, watchLedger(razorpayOrderId), "the webhook ledger") ?? [];
 
 /** An answer arriving after the time limit still replaces the error with the list. */
 export const useInbox = (): View<{ messages: InboxMessage[] }> =>

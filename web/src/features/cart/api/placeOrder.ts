@@ -18,8 +18,9 @@ export class OrderRefusedError extends Error {
 const TRANSPORT = new Set(["deadline-exceeded", "unavailable", "internal"]);
 const RETRY_DELAY_MS = 300;
 
-/** Contracts (and zod) load after paint (usePlaceOrder calls this), not with /products or /cart. */
-export const loadOrderClient = () => import("../../../lib/callableContracts");
+// Contracts (and zod) load beside the first call (lib/callables.ts), not with /products or /cart:
+// evaluated at idle they added long tasks inside Lighthouse's blocking-time window (docs/performance.md).
+const orderClient = () => import("../../../lib/callableContracts");
 
 /** One key per shopper action (one tap), so the server answers retries with the same order. */
 export function newRequestId(): string {
@@ -49,18 +50,17 @@ export async function placeOrder(
   source: OrderSource,
 ): Promise<PlacedOrder> {
   const data = { requestId, items: orderLines(lines), source };
-  const client = await loadOrderClient();
   try {
     return await call("placeOrder", data).catch(async (error: unknown) => {
       // A failed trip is tried once more with the same request id, so it never makes two orders.
-      const code = client.callableErrorCode(error);
+      const code = (await orderClient()).callableErrorCode(error);
       if (!(code ? TRANSPORT.has(code) : error instanceof TypeError)) throw error;
       console.warn("placeOrder failed on the way; trying once more", error);
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
       return call("placeOrder", data);
     });
   } catch (error) {
-    const refusal = client.refusalText("placeOrder", error);
+    const refusal = (await orderClient()).refusalText("placeOrder", error);
     if (refusal) throw new OrderRefusedError(refusal, { cause: error });
     throw error;
   }

@@ -1,12 +1,11 @@
-import { useCallback, useEffect } from "react";
+import { useCallback } from "react";
 import { MESSAGES, ORDER_MESSAGES, type OrderSource } from "@shop/domain";
 import { useNavigate } from "react-router";
 import { create } from "zustand";
 import { paths, paymentPath } from "../../../config/paths";
 import { toast } from "../../../components/ui/toast";
 import { settledSession } from "../../auth";
-import { afterPaintWhenIdle } from "../../../lib/schedule";
-import { OrderRefusedError, loadOrderClient, newRequestId, placeOrder } from "../api/placeOrder";
+import { OrderRefusedError, newRequestId, placeOrder } from "../api/placeOrder";
 import { catalogEntry, type CartLine } from "../cartStorage";
 import { useCartStore } from "../cartStore";
 import { CART_MESSAGES } from "../cartMessages";
@@ -18,9 +17,6 @@ const usePlacing = create<{ placing: boolean }>()(() => ({ placing: false }));
 export function usePlaceOrder() {
   const navigate = useNavigate();
   const placing = usePlacing((s) => s.placing);
-  // The callables client is fetched once the page has painted, not with its first download.
-  useEffect(() => afterPaintWhenIdle(() => void loadOrderClient()), []);
-
   const place = useCallback(
     async (
       lines: readonly CartLine[],

@@ -2,8 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { callableTimeLimit } from "../../../lib/callableContracts";
 import { neverAnswers } from "../../../testing/timeLimits";
-import { loadContactCheck } from "../contactCheck";
-import { useSendContactMessage } from "../components/ContactForm";
+import { loadContactCheck, useSendContactMessage } from "../components/ContactForm";
 
 const { invokeCallable } = vi.hoisted(() => ({ invokeCallable: vi.fn() }));
 vi.mock("../../../lib/callableTransport", () => ({ invokeCallable }));

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { SHOP_CONTACT } from "../../../config/shopContact";
 import { Icon } from "../../../components/ui/icons";
 
@@ -6,46 +5,36 @@ import { Icon } from "../../../components/ui/icons";
 export function ContactDetails() {
   return (
     <ul className="contact-details" aria-label="How to reach us">
-      <Detail title="Visit us" icon={<Icon name="pin" size={22} />}>
-        <address>
-          {SHOP_CONTACT.legalName}
-          {SHOP_CONTACT.addressLines.map((line) => (
-            <span key={line}>
-              <br />
-              {line}
-            </span>
-          ))}
-        </address>
-      </Detail>
-      <Detail title="Call us" icon={<Icon name="phone" size={22} />}>
-        <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a>
-      </Detail>
-      <Detail title="Email us" icon={<Icon name="mail" size={22} />}>
-        <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>
-      </Detail>
-      <Detail title="Support hours" icon={<Icon name="clock" size={22} />}>
-        <p>{SHOP_CONTACT.supportHours}</p>
-      </Detail>
+      {(
+        [
+          [
+            "pin",
+            "Visit us",
+            <address>
+              {SHOP_CONTACT.legalName}
+              {SHOP_CONTACT.addressLines.map((line) => (
+                <span key={line}>
+                  <br />
+                  {line}
+                </span>
+              ))}
+            </address>,
+          ],
+          ["phone", "Call us", <a href={SHOP_CONTACT.phoneHref}>{SHOP_CONTACT.phone}</a>],
+          ["mail", "Email us", <a href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</a>],
+          ["clock", "Support hours", <p>{SHOP_CONTACT.supportHours}</p>],
+        ] as const
+      ).map(([icon, title, detail]) => (
+        <li key={icon} className="contact-detail card">
+          <span className="contact-detail__icon">
+            <Icon name={icon} size={22} />
+          </span>
+          <div>
+            <h2>{title}</h2>
+            {detail}
+          </div>
+        </li>
+      ))}
     </ul>
-  );
-}
-
-function Detail({
-  title,
-  icon,
-  children,
-}: {
-  title: string;
-  icon: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <li className="contact-detail card">
-      <span className="contact-detail__icon">{icon}</span>
-      <div>
-        <h2>{title}</h2>
-        {children}
-      </div>
-    </li>
   );
 }

@@ -1,15 +1,8 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type InputHTMLAttributes,
-} from "react";
-import { CONTACT_TEXT, type ContactFieldName } from "@shop/domain";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { FormEvent, InputHTMLAttributes } from "react";
+import { CONTACT_TEXT, type ContactCheck, type ContactFieldName } from "@shop/domain";
 import { useHydrated } from "../../../components/ui/useHydrated";
-import { ContactNotSentError, sendContactMessage } from "../api/sendContactMessage";
-import { loadContactCheck } from "../contactCheck";
+import { sendContactMessage } from "../api/sendContactMessage";
 
 const STATUS_ID = "contact-status";
 
@@ -94,11 +87,27 @@ export function ContactForm() {
   );
 }
 
+let checkLoading: Promise<(data: unknown) => ContactCheck> | undefined;
+
+/** The function's own schema; zod loads after first paint and a send waits for it. */
+export function loadContactCheck() {
+  checkLoading ??= import("../contactValidation").then(
+    (domain) => domain.checkContactMessage,
+    (error: unknown) => {
+      checkLoading = undefined; // a chunk that failed to load (offline) is tried again next time
+      throw error;
+    },
+  );
+  return checkLoading;
+}
+
 /** How the last send went; a refused draft also names the fields at fault, in form order. */
 type SendStatus =
   | { kind: "idle" }
   | { kind: "success"; text: string }
   | { kind: "error"; text: string; fields: readonly ContactFieldName[] };
+
+const SENT: SendStatus = { kind: "success", text: CONTACT_TEXT.sent };
 
 /** Same rules as the function (docs/product.md §5); resolves true once received, so the form clears. */
 export function useSendContactMessage() {
@@ -122,13 +131,12 @@ export function useSendContactMessage() {
       }
       setSending(true);
       setStatus({ kind: "idle" });
-      await sendContactMessage(checked.value);
-      setStatus({ kind: "success", text: CONTACT_TEXT.sent });
-      return true;
-    } catch (error) {
       // docs/product.md §8: the contract's text for a refusal it declares, else its fallback.
-      const text = error instanceof ContactNotSentError ? error.message : CONTACT_TEXT.unexpected;
-      setStatus({ kind: "error", text, fields: [] });
+      const failure = await sendContactMessage(checked.value);
+      setStatus(failure ? { kind: "error", text: failure, fields: [] } : SENT);
+      return !failure;
+    } catch {
+      setStatus({ kind: "error", text: CONTACT_TEXT.unexpected, fields: [] });
       return false;
     } finally {
       inFlight.current = false;

@@ -13,7 +13,7 @@ import {
 import { dateOf, isData, orderFromData, textOf, type Data } from "./orderData";
 
 // Written by several functions over time: a malformed part is left out, not the whole order.
-// Only My Orders, the order's page and the console import this, keeping it out of checkout's chunk.
+// Apart from orderData.ts so checkout's chunk (/payment) carries none of it (npm run budget: 0.9 KB, one chunk).
 
 const STAGES: readonly unknown[] = FULFILMENT_STAGES;
 const REFUND_STATES: readonly unknown[] = [
@@ -64,7 +64,7 @@ function historyEntryOf(raw: unknown): OrderHistoryEntry | undefined {
   };
 }
 
-/** A stored order with its fulfilment, refunds and history, where stored (an OrderReader). */
+/** A stored order with its fulfilment, refunds, history and customer's e-mail, where stored (an OrderReader). */
 export function orderWithFulfilmentFromData(id: string, data: Data): Order | null {
   const order = orderFromData(id, data);
   if (!order) return null;
@@ -76,8 +76,10 @@ export function orderWithFulfilmentFromData(id: string, data: Data): Order | nul
   const history = Array.isArray(data.history)
     ? data.history.flatMap((raw) => historyEntryOf(raw) ?? [])
     : [];
+  const customerEmail = textOf(data.customerEmail);
   return {
     ...order,
+    ...(customerEmail ? { customerEmail } : {}),
     ...(fulfilment ? { fulfilment } : {}),
     ...(refunds.length > 0 ? { refunds: Object.fromEntries(refunds) } : {}),
     ...(history.length > 0 ? { history } : {}),

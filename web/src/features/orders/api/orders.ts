@@ -16,6 +16,7 @@ import { readPaidOrders } from "./ordersRest";
 export type Stop = () => void;
 type Hear<T> = (value: T) => void;
 type Fail = (error: unknown) => void;
+export type Watch<T> = (onChange: Hear<T>, onError: Fail) => Stop;
 
 /** Firestore could not be loaded or reached at all (not a refused read). */
 export class DatabaseUnavailableError extends Error {
@@ -26,11 +27,7 @@ export class DatabaseUnavailableError extends Error {
 export const FIRST_ANSWER_TIME_LIMIT_MS = 15_000;
 
 /** `watch`, failing once with DatabaseUnavailableError past the time limit; a later answer still shows. */
-export function firstAnswerLimit<T>(
-  onChange: Hear<T>,
-  onError: Fail,
-  watch: (onChange: Hear<T>, onError: Fail) => Stop,
-): Stop {
+export function firstAnswerLimit<T>(onChange: Hear<T>, onError: Fail, watch: Watch<T>): Stop {
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { formatINR, formatLongDate, orderStatus, shortOrderId, type Order } from "@shop/domain";
 import { orderPath } from "../../../config/paths";
 import { OrderItemList } from "../../../components/order/OrderItemList";
-import { ORDERS_MESSAGES } from "../orderMessages";
 import { FulfilmentSummary, StatusBadge } from "./FulfilmentSummary";
 
 /** One paid order on My Orders (docs/product.md §2, docs/orders.md); the one just paid scrolls into view. */
@@ -32,7 +31,7 @@ export function OrderCard({ order, justPaid = false }: { order: Order; justPaid?
           </p>
         </div>
         <p className="order-card-badges">
-          {justPaid && <span className="order-card-new">{ORDERS_MESSAGES.justPaid}</span>}
+          {justPaid && <span className="order-card-new">Just paid</span>}
           <StatusBadge view={view} />
         </p>
       </header>

@@ -1,6 +1,5 @@
 import { isOrderId, type Order } from "@shop/domain";
 import { DatabaseUnavailableError, type Stop } from "../api/orders";
-import { ORDER_MESSAGES } from "../orderMessages";
 import { useLive } from "../../../lib/useLive";
 
 export type OrderView<O = Order> =
@@ -19,6 +18,7 @@ export type OrderWatch<O = Order> = (
 ) => Stop;
 
 const NOT_FOUND = { state: "not-found" } as const;
+const DATABASE_ERROR = "Database connection error.";
 
 /** One order, live (docs/orders.md; the console's too); `onFailure` hears failures (checkout toasts them). */
 export function useOrder<O extends Order = Order>(
@@ -39,15 +39,15 @@ export function useOrder<O extends Order = Order>(
       (order) => {
         if (order) report({ state: "ready", order });
         // Offline, Firestore answers from its (empty) cache: that is no proof the order is missing.
-        else if (!navigator.onLine) failed(ORDER_MESSAGES.databaseError);
+        else if (!navigator.onLine) failed(DATABASE_ERROR);
         else report(NOT_FOUND);
       },
       (error) => {
         console.error("Could not read the order", error);
         failed(
           error instanceof DatabaseUnavailableError
-            ? ORDER_MESSAGES.databaseError
-            : ORDER_MESSAGES.orderFetchFailed,
+            ? DATABASE_ERROR
+            : "Failed to fetch order details.",
         );
       },
     );
