@@ -9,7 +9,15 @@ export type OrderStatus = "pending" | "paid";
 
 export type AddressInfo = Address;
 
-export const EMPTY_ADDRESS: AddressInfo = { name: "", phone: "", address: "", pincode: "" };
+export const EMPTY_ADDRESS: AddressInfo = {
+  name: "",
+  phone: "",
+  address: "",
+  city: "",
+  state: "",
+  pincode: "",
+  gstin: "",
+};
 
 /** users/{uid}/Orders/{orderId}, as the shop reads it (timestamps as Dates). */
 export interface Order {

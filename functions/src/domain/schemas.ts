@@ -3,7 +3,15 @@ import { VARIANT_KEYS } from "./catalog";
 import { LINE_MESSAGES, MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./orderRules";
 import { ORDER_ID_PATTERN } from "./orderId";
 import { ORDER_SOURCES } from "./order";
-import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, PINCODE_PATTERN } from "./validation";
+import { pincodeInState, stateByName } from "./indianStates";
+import { gstinProblem } from "./invoice";
+import {
+  EMAIL_PATTERN,
+  MESSAGES,
+  PHONE_PATTERN,
+  PINCODE_PATTERN,
+  pincodeNotInState,
+} from "./validation";
 import { CONTACT_TEXT, ONE_LINE_PATTERN } from "./contactText";
 
 // Run by the forms and again by the functions, which trust nothing the browser checked.
@@ -66,15 +74,39 @@ export const orderIdSchema = z
 const phone = (message: string) =>
   requiredText(message, 20, "Phone Number").regex(PHONE_PATTERN, MESSAGES.invalidPhone);
 
-export const addressSchema = z.object({
-  name: requiredText(MESSAGES.requiredAddress, 100, "Full Name"),
-  phone: phone(MESSAGES.requiredAddress),
-  address: requiredText(MESSAGES.requiredAddress, 500, "Address", true),
-  pincode: requiredText(MESSAGES.requiredAddress, 6, "Pincode").regex(
-    PINCODE_PATTERN,
-    MESSAGES.invalidPincode,
-  ),
-});
+export const addressSchema = z
+  .object({
+    name: requiredText(MESSAGES.requiredAddress, 100, "Full Name"),
+    phone: phone(MESSAGES.requiredAddress),
+    address: requiredText(MESSAGES.requiredAddress, 500, "Address", true),
+    city: requiredText(MESSAGES.requiredAddress, 100, "City"),
+    state: required(MESSAGES.requiredAddress, 60).refine(
+      (name) => stateByName(name) !== undefined,
+      MESSAGES.chooseState,
+    ),
+    pincode: requiredText(MESSAGES.requiredAddress, 6, "Pincode").regex(
+      PINCODE_PATTERN,
+      MESSAGES.invalidPincode,
+    ),
+    /** A business buyer's, for input tax credit; "" for none. Absent from older clients. */
+    gstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .check((ctx) => {
+        const problem = ctx.value && gstinProblem(ctx.value);
+        if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+      })
+      .default(""),
+  })
+  .check(({ value, issues }) => {
+    // Only a real pincode and a known state can disagree; their own messages come first.
+    const known = PINCODE_PATTERN.test(value.pincode) && stateByName(value.state);
+    if (known && !pincodeInState(value.pincode, value.state)) {
+      const message = pincodeNotInState(value.state);
+      issues.push({ code: "custom", path: ["pincode"], message, input: value.pincode });
+    }
+  });
 
 export const startPaymentInputSchema = z.object({
   orderId: orderIdSchema,

@@ -66,7 +66,7 @@ describe("startPayment under hostile input", () => {
   it("refuses every malformed order id or address, leaving the order as it was", async () => {
     const orderId = await placePendingOrder(asha);
     const valid = { orderId, address: ADDRESS };
-    const field = fc.constantFrom("name", "phone", "address", "pincode");
+    const field = fc.constantFrom("name", "phone", "address", "city", "state", "pincode");
     const corrupted = fc
       .oneof(
         hostilePayload,
@@ -107,6 +107,7 @@ describe("startPayment under hostile input", () => {
       name: "Full Name",
       phone: "Phone Number",
       address: "Address",
+      city: "City",
       pincode: "Pincode",
     };
     for (const [field, label] of Object.entries(labels)) {
