@@ -99,14 +99,17 @@ export const addressSchema = z
       })
       .default(""),
   })
-  .check(({ value, issues }) => {
+  .refine(
     // Only a real pincode and a known state can disagree; their own messages come first.
-    const known = PINCODE_PATTERN.test(value.pincode) && stateByName(value.state);
-    if (known && !pincodeInState(value.pincode, value.state)) {
-      const message = pincodeNotInState(value.state);
-      issues.push({ code: "custom", path: ["pincode"], message, input: value.pincode });
-    }
-  });
+    ({ pincode, state }) =>
+      !PINCODE_PATTERN.test(pincode) || !stateByName(state) || pincodeInState(pincode, state),
+    {
+      path: ["pincode"],
+      error: (issue) => pincodeNotInState((issue.input as { state: string }).state),
+      // Also beside other fields' problems, so the form names every one at once.
+      when: ({ value }) => typeof value === "object" && value !== null,
+    },
+  );
 
 export const startPaymentInputSchema = z.object({
   orderId: orderIdSchema,

@@ -38,7 +38,15 @@ function order(orderId: string, change: Partial<AdminOrder> = {}): AdminOrder {
     status: "paid",
     createdAt: at,
     paidAt: at,
-    addressInfo: { name: "Asha", phone: "9876543210", address: "1 MG Road", pincode: "560001" },
+    addressInfo: {
+      name: "Asha",
+      phone: "9876543210",
+      address: "1 MG Road",
+      city: "Bengaluru",
+      state: "Karnataka",
+      pincode: "560001",
+      gstin: "",
+    },
     history: [],
     ...change,
   };

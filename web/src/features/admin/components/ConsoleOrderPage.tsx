@@ -35,8 +35,9 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 function OrderDetail({ order }: { order: AdminOrder }) {
   const customer = useCustomer(order.uid);
   const { shipment } = order.fulfilment ?? {};
-  const { name, address, pincode, phone } = order.addressInfo;
-  const lines = [name, address, pincode, phone].filter(Boolean);
+  const { name, address, city, state, pincode, phone, gstin } = order.addressInfo;
+  const place = [city, state].filter(Boolean).join(", ");
+  const lines = [name, address, place, pincode, phone, gstin && `GSTIN ${gstin}`].filter(Boolean);
   return (
     <div className="admin-order">
       <div className="card admin-box">

@@ -46,16 +46,12 @@ function itemOf(raw: unknown): OrderItem | null {
   };
 }
 
-/** An address map as stored on an order or a profile; missing fields are blank. */
+/** An address map as stored on an order or a profile; missing fields (an older address's city,
+ * state and GSTIN) are blank. */
 export function addressFromData(raw: unknown): AddressInfo {
   if (!isData(raw)) return EMPTY_ADDRESS;
-  const { name, phone, address, pincode } = raw;
-  return {
-    name: textOf(name),
-    phone: textOf(phone),
-    address: textOf(address),
-    pincode: textOf(pincode),
-  };
+  const fields = Object.keys(EMPTY_ADDRESS) as (keyof AddressInfo)[];
+  return Object.fromEntries(fields.map((field) => [field, textOf(raw[field])])) as AddressInfo;
 }
 
 const CLOSED_REASONS: readonly unknown[] = [
