@@ -47,6 +47,9 @@ export interface Order {
   closed?: OrderClosure;
   /** One payable order per source (placeOrder); absent on older orders. */
   source?: OrderSource;
+  /** The stored tax invoice, issued once paid, and a credit note per refund (docs/invoices.md). */
+  invoiceNumber?: string;
+  creditNoteNumbers?: string[];
 }
 
 export const ORDER_SOURCES = ["cart", "buyNow"] as const;

@@ -84,6 +84,8 @@ export function orderFromData(id: string, data: Data): Order | null {
   const razorpayOrderId = textOf(data.razorpayOrderId);
   const paymentConfirming = confirmingOf(data.paymentConfirming);
   const closed = closedOf(data.closed);
+  const invoiceNumber = textOf(data.invoiceNumber);
+  const notes = Array.isArray(data.creditNoteNumbers) ? data.creditNoteNumbers.map(textOf) : [];
   return {
     orderId: textOf(data.orderId) || id,
     userID: textOf(data.userID),
@@ -98,5 +100,7 @@ export function orderFromData(id: string, data: Data): Order | null {
     ...(paidAt ? { paidAt } : {}),
     ...(paymentConfirming ? { paymentConfirming } : {}),
     ...(closed ? { closed } : {}),
+    ...(invoiceNumber ? { invoiceNumber } : {}),
+    ...(notes.length ? { creditNoteNumbers: notes.filter(Boolean) } : {}),
   } satisfies Order;
 }
