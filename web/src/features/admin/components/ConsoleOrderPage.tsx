@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { ADMIN_MESSAGES, formatINR, ORDER_HISTORY_LABELS, orderStatus } from "@shop/domain";
 import { PageLoading } from "../../../components/ui/PageLoading";
+import { TaxDocuments } from "../../orders";
 import type { AdminOrder } from "../api/adminOrder";
 import { formatIst, stageLabel, variantOf } from "../format";
 import { useAdminOrder, useCustomer, useLedger, useOperators } from "../hooks/useConsoleData";
@@ -104,6 +105,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           </tbody>
         </table>
       </div>
+      {order.status === "paid" && <TaxDocuments order={order} />}
       <ConsoleOrderTimeline order={order} />
     </div>
   );
