@@ -5,13 +5,7 @@ import { ORDER_ID_PATTERN } from "./orderId";
 import { ORDER_SOURCES } from "./order";
 import { pincodeInState, stateByName } from "./indianStates";
 import { gstinProblem } from "./invoice";
-import {
-  EMAIL_PATTERN,
-  MESSAGES,
-  PHONE_PATTERN,
-  PINCODE_PATTERN,
-  pincodeNotInState,
-} from "./validation";
+import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, PINCODE_PATTERN } from "./validation";
 import { CONTACT_TEXT, ONE_LINE_PATTERN } from "./contactText";
 
 // Run by the forms and again by the functions, which trust nothing the browser checked.
@@ -74,6 +68,13 @@ export const orderIdSchema = z
 const phone = (message: string) =>
   requiredText(message, 20, "Phone Number").regex(PHONE_PATTERN, MESSAGES.invalidPhone);
 
+/** Beside MESSAGES, not in it: the shop's first page carries MESSAGES, only checkout these. */
+export const STATE_MESSAGES = {
+  notListed: "Please choose your state from the list.",
+  pincodeNotIn: (state: string) =>
+    `This pincode is not in ${state}. Please check the pincode and the state.`,
+};
+
 export const addressSchema = z
   .object({
     name: requiredText(MESSAGES.requiredAddress, 100, "Full Name"),
@@ -82,7 +83,7 @@ export const addressSchema = z
     city: requiredText(MESSAGES.requiredAddress, 100, "City"),
     state: required(MESSAGES.requiredAddress, 60).refine(
       (name) => stateByName(name) !== undefined,
-      MESSAGES.chooseState,
+      STATE_MESSAGES.notListed,
     ),
     pincode: requiredText(MESSAGES.requiredAddress, 6, "Pincode").regex(
       PINCODE_PATTERN,
@@ -105,7 +106,7 @@ export const addressSchema = z
       !PINCODE_PATTERN.test(pincode) || !stateByName(state) || pincodeInState(pincode, state),
     {
       path: ["pincode"],
-      error: (issue) => pincodeNotInState((issue.input as { state: string }).state),
+      error: (issue) => STATE_MESSAGES.pincodeNotIn((issue.input as { state: string }).state),
       // Also beside other fields' problems, so the form names every one at once.
       when: ({ value }) => typeof value === "object" && value !== null,
     },

@@ -5,7 +5,6 @@ export const MESSAGES = {
   requiredAddress: "Please fill in all delivery address details.",
   invalidPhone: "Please enter a valid 10-digit mobile number.",
   invalidPincode: "Please enter a valid 6-digit pincode.",
-  chooseState: "Please choose your state from the list.",
   invalidVariant: "Invalid product variant.",
   emptyCart: "Your cart is empty!",
   invalidOrderId: "No order ID found. Please go back to your cart.",
@@ -16,10 +15,6 @@ export const MESSAGES = {
   tooManyPendingOrders:
     "You have too many unpaid orders right now. Please pay for one of them or try again tomorrow.",
 } as const;
-
-/** The delivery state and the pincode disagree (domain/indianStates.ts). */
-export const pincodeNotInState = (state: string) =>
-  `This pincode is not in ${state}. Please check the pincode and the state.`;
 
 /** Past a callable's rate limit; server-only, so kept out of MESSAGES, which the web carries. */
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";

@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import { confirmPayment, startPayment } from "../../index";
-import { MESSAGES, PAYMENT_MESSAGES, firestorePaths } from "../../domain";
+import { MESSAGES, PAYMENT_MESSAGES, STATE_MESSAGES, firestorePaths } from "../../domain";
 import { db } from "../../lib/firestore";
 import {
   callAs,
@@ -56,6 +56,7 @@ const orderSnapshot = (orderId: string) => async () => ({
 describe("startPayment under hostile input", () => {
   const messages = [
     ...Object.values(MESSAGES),
+    STATE_MESSAGES.notListed,
     ...Object.values(PAYMENT_MESSAGES),
     ...CALLER_REFUSALS.messages,
     UNSUPPORTED,

@@ -1,5 +1,4 @@
 import { firestorePaths, type TaxDocument } from "@shop/domain";
-import { call } from "../../../lib/callables";
 import { getAuthClient } from "../../../lib/firebase";
 import {
   databaseName,
@@ -32,6 +31,8 @@ export async function readTaxDocuments(numbers: readonly string[]): Promise<TaxD
 /** Saves the document's A4 PDF under the name the server gives it; fails in the shopper's words. */
 export async function downloadTaxDocument(number: string): Promise<void> {
   try {
+    // The callables' client loads on the first download, not with the page.
+    const { call } = await import("../../../lib/callables");
     const { filename, pdf } = await call("taxDocumentPdf", { number });
     const bytes = Uint8Array.from(atob(pdf), (c) => c.charCodeAt(0));
     saveFile(filename, new Blob([bytes], { type: "application/pdf" }));
