@@ -1,11 +1,5 @@
 import type { VisualCase } from "./visualCases";
-import {
-  cancelledAndRefunded,
-  link,
-  open,
-  paidOrder,
-  shippedAndRefunded,
-} from "./visualReach";
+import { cancelledAndRefunded, link, open, paidOrder, shippedAndRefunded } from "./visualReach";
 
 /** My Orders and the order page of the visual check; they seed orders, so they run last. The
  * seeded orders have no stored invoice (issue 29), so the order page's action is the way back. */
