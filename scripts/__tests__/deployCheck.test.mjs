@@ -100,22 +100,12 @@ describe("npm run deploy:check", () => {
     });
     expect(await problems(root)).toEqual([
       `${WEB}: VITE_FIREBASE_API_KEY, VITE_FIREBASE_APP_ID, VITE_APPCHECK_SITE_KEY not set.`,
-      `${WEB}: VITE_SELLER_GSTIN (the seller's GSTIN for tax invoices) not set.`,
       `${WEB}: VITE_FIREBASE_PROJECT_ID is other-shop, but you are deploying ${PROJECT}.`,
       `${WEB}: VITE_USE_EMULATORS=true.`,
       `${WEB}: VITE_EMULATOR_HOST is for the local stack only; remove it.`,
     ]);
     expect(await problems(fixture({ [WEB]: null }))).toEqual([
       `${WEB} is missing: copy the web app's config from the Firebase console into it (docs/deploy.md, "Register the web app").`,
-    ]);
-  });
-
-  it("names a seller GSTIN that is not one", async () => {
-    const root = fixture({
-      [WEB]: edit(WEB, "VITE_SELLER_GSTIN", "VITE_SELLER_GSTIN=29AAACA1234"),
-    });
-    expect(await problems(root)).toEqual([
-      `${WEB}: VITE_SELLER_GSTIN "29AAACA1234" is not a GSTIN.`,
     ]);
   });
 

@@ -36,7 +36,6 @@ export const GOOD = {
     `VITE_FIREBASE_AUTH_DOMAIN=${PROJECT}.firebaseapp.com`,
     "VITE_FIREBASE_APP_ID=1:123:web:abc",
     "VITE_APPCHECK_SITE_KEY=6LcExampleSiteKey",
-    "VITE_SELLER_GSTIN=29AAACA1234B1ZE",
     "SITE_URL=https://shop.example.in",
   ].join("\n"),
 };

@@ -143,7 +143,6 @@ export function checkWebConfig(root, project, environment = {}) {
   const env = readDotenv(join(root, file));
   const missing = `copy the web app's config from the Firebase console into it (docs/deploy.md, "Register the web app").`;
   const unset = WEB_KEYS.filter((key) => !env?.[key]);
-  const gstin = env?.VITE_SELLER_GSTIN;
   const checkout = env?.VITE_RAZORPAY_CHECKOUT_URL;
   const shell = Object.entries(env ? environment : {}).filter(
     ([key, value]) => (key.startsWith("VITE_") || key === "SITE_URL") && value !== env[key],
@@ -151,11 +150,6 @@ export function checkWebConfig(root, project, environment = {}) {
   return [
     ...fileProblems(file, env, missing, () => [
       unset.length > 0 && `${unset.join(", ")} not set.`,
-      // The seller's GSTIN on the tax invoices, in the form domain/invoice.ts's isGstin checks.
-      !gstin
-        ? "VITE_SELLER_GSTIN (the seller's GSTIN for tax invoices) not set."
-        : !/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(gstin) &&
-          `VITE_SELLER_GSTIN "${gstin}" is not a GSTIN.`,
       env.VITE_FIREBASE_PROJECT_ID &&
         env.VITE_FIREBASE_PROJECT_ID !== project &&
         `VITE_FIREBASE_PROJECT_ID is ${env.VITE_FIREBASE_PROJECT_ID}, but you are deploying ${project}.`,

@@ -28,6 +28,8 @@ export async function seedPaidOrder(uid) {
       name: "Lighthouse Shopper",
       phone: "9876543210",
       address: "12 Lake Road, Indiranagar, Bengaluru",
+      city: "Bengaluru",
+      state: "Karnataka",
       pincode: "560038",
     },
   });

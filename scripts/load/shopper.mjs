@@ -9,7 +9,9 @@ const { PRODUCTS } = createRequire(import.meta.url)("../../functions/lib/domain/
 export const ADDRESS = {
   name: "Load Shopper",
   phone: "9876543210",
-  address: "1 Test Road, Pune",
+  address: "1 Test Road",
+  city: "Pune",
+  state: "Maharashtra",
   pincode: "411001",
 };
 

@@ -72,7 +72,5 @@ export function stackEnv(ports) {
     VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
     VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
     VITE_RAZORPAY_CHECKOUT_URL: `http://${HOST}:${ports.razorpay}/v1/checkout.js`,
-    // The made-up seller GSTIN of web/.env.development, for the invoice (web/src/config/seller.ts).
-    VITE_SELLER_GSTIN: "29AAACA1234B1ZE",
   };
 }

@@ -33,6 +33,8 @@ async function checkoutOfFourLines(width: number) {
 async function saveAddress(page: Page, keepOnProfile: boolean) {
   await page.getByLabel("Full Name").fill(LONG_ADDRESS.name);
   await page.getByLabel("Address", { exact: true }).fill(LONG_ADDRESS.address);
+  await page.getByLabel("City").fill(ADDRESS.city);
+  await page.getByLabel("State").selectOption(ADDRESS.state);
   await page.getByLabel("Pincode").fill(ADDRESS.pincode);
   await page.getByLabel("Save this address to my profile for next time").setChecked(keepOnProfile);
   await page.getByRole("button", { name: "Save Address" }).click();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { firestorePaths, invoiceNumber, shortOrderId } from "@shop/domain";
+import { buildCreditNote, buildInvoice, firestorePaths, shortOrderId } from "@shop/domain";
+import { readFile } from "node:fs/promises";
 import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/browser";
 import { writeDocument } from "../support/documents";
 import type { TestUser } from "../support/emulators";
@@ -29,16 +30,10 @@ afterEach(() => resetRazorpay());
 const card = (page: Page, orderId: string) =>
   page.getByRole("article", { name: `Order #${shortOrderId(orderId)}` });
 
-/** Whether an element takes up room on the page (display: none does not). */
-const shown = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => element.getClientRects().length > 0);
-
 /** A paid order written as the functions would have left it after shipping and a refund. */
 async function seedShippedOrder(shopper: TestUser): Promise<string> {
   const orderId = `ORD-2026-${Date.now()}-SHIP`;
+  const serial = String(Date.now()).slice(-6);
   const placed = new Date("2026-11-20T05:00:00Z");
   const paid = new Date("2026-11-20T05:05:00Z");
   const shipped = new Date("2026-11-21T09:00:00Z");
@@ -67,7 +62,10 @@ async function seedShippedOrder(shopper: TestUser): Promise<string> {
     razorpayOrderId: "order_SeededShip1",
     paymentMethod: "razorpay",
     paymentStatus: "captured",
-    addressInfo: { ...ADDRESS, pincode: "110001" },
+    addressInfo: { ...ADDRESS, city: "New Delhi", state: "Delhi", pincode: "110001" },
+    // Its invoice and credit note, seeded below in a series of their own.
+    invoiceNumber: `ZS/26-27/${serial}`,
+    creditNoteNumbers: [`ZN/26-27/${serial}`],
     fulfilment: {
       stage: "shipped",
       shipment: { carrier: "Delhivery", trackingNumber: "1234567890" },
@@ -90,11 +88,58 @@ async function seedShippedOrder(shopper: TestUser): Promise<string> {
       { kind: "refund-processed", at: refunded, by: "system", note: "₹500.00" },
     ],
   });
+  await seedTaxDocuments(shopper, orderId, serial, { paid, refunded });
   return orderId;
 }
 
+/** The seeded order's invoice and credit note, stored as the functions issue them (issue 29). */
+async function seedTaxDocuments(
+  shopper: TestUser,
+  orderId: string,
+  serial: string,
+  at: { paid: Date; refunded: Date },
+) {
+  const seller = {
+    name: "AquaSense Devices Private Limited",
+    addressLines: ["12 MG Road", "Bengaluru 560001, Karnataka"],
+    stateCode: "29",
+    gstin: "29AAACA1234B1ZE",
+  };
+  const buyer = {
+    name: ADDRESS.name,
+    addressLines: [ADDRESS.address, "New Delhi 110001"],
+    stateCode: "07",
+  };
+  const items = [
+    {
+      productName: "Semi Automatic",
+      variantName: "Starter_Compatible",
+      quantity: 2,
+      lineTotal: 159800,
+    },
+  ];
+  const invoice = buildInvoice({
+    number: `ZS/26-27/${serial}`,
+    issuedAt: at.paid,
+    orderId,
+    seller,
+    buyer,
+    items,
+  });
+  const note = buildCreditNote(invoice, [], {
+    number: `ZN/26-27/${serial}`,
+    issuedAt: at.refunded,
+    refundId: "rfnd_Seeded1",
+    amount: 50000,
+  });
+  for (const doc of [invoice, note]) {
+    const stored = { ...doc, uid: shopper.uid } as unknown as Parameters<typeof writeDocument>[1];
+    await writeDocument(firestorePaths.taxDocument(doc.number), stored);
+  }
+}
+
 describe("an order's page and its tax invoice", () => {
-  it("after paying: My Orders highlights the order, its page shows it, and prints only the invoice", async () => {
+  it("after paying: My Orders highlights the order, its page shows it and the invoice the server issued", async () => {
     const shopper = await createShopper(ADDRESS);
     const { page, context, errors } = await openShop(browser, DESKTOP);
     const orderId = await paidOrder(page, shopper);
@@ -124,28 +169,32 @@ describe("an order's page and its tax invoice", () => {
       ADDRESS.address,
     );
 
+    // Issued by the server once paid (the page says it is being prepared until then).
     const invoice = page.getByRole("article", { name: "Tax Invoice" });
+    await invoice.waitFor();
+    const number = String((await readOrder(shopper, orderId))?.invoiceNumber);
+    expect(number).toMatch(/^AS\/\d{2}-\d{2}\/\d{6}$/);
     const text = await invoice.innerText();
-    expect(text).toContain("AquaSense Smart Water Pvt. Ltd.");
-    expect(text).toContain("GSTIN: 29AAACA1234B1ZE");
-    expect(text).toContain(invoiceNumber(orderId, stored?.paidAt as Date));
+    expect(text).toContain("AquaSense Devices Private Limited");
+    expect(text).toContain("GSTIN 29AAACA1234B1ZE");
+    expect(text).toContain(number);
+    expect(text).toMatch(/Place of supply\s+29-Karnataka/);
     // ₹399.00 to Bengaluru from a Karnataka seller: ₹338.14 + CGST ₹30.43 + SGST ₹30.43.
     expect(text).toMatch(/Taxable value\s+₹338\.14/);
     expect(text).toMatch(/CGST \(9%\)\s+₹30\.43/);
     expect(text).toMatch(/SGST \(9%\)\s+₹30\.43/);
-    expect(text).toMatch(/Total \(GST included\)\s+₹399\.00/);
+    expect(text).toMatch(/Total\s+₹399\.00/);
+    expect(text).toContain("Rupees Three Hundred Ninety-Nine Only");
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `order-page-${DESKTOP.width}`);
 
-    await page.emulateMedia({ media: "print" });
-    expect(await shown(page, ".tax-invoice")).toBe(true);
-    expect(await shown(page, "header")).toBe(false);
-    expect(await shown(page, "footer")).toBe(false);
-    expect(await shown(page, ".order-screen")).toBe(false);
-    expect(await shown(page, ".order-invoice-actions")).toBe(false);
-    await screenshot(page, `order-invoice-print-${DESKTOP.width}`);
-    await page.emulateMedia({ media: "screen" });
-    expect(await shown(page, ".order-screen")).toBe(true);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      invoice.getByRole("button", { name: "Download invoice (PDF)" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdf = await readFile(String(await download.path()));
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -171,9 +220,14 @@ describe("an order's page and its tax invoice", () => {
       .locator(".order-refunded")
       .getByText("Refunded ₹500.00 of ₹1,598.00", { exact: true })
       .waitFor();
-    // Delhi from a Karnataka seller: IGST.
+    // Delhi from a Karnataka seller: IGST; the refund's credit note against the invoice.
     const invoice = page.getByRole("article", { name: "Tax Invoice" });
+    await invoice.waitFor();
     expect(await invoice.innerText()).toMatch(/IGST \(18%\)\s+₹243\.76/);
+    expect(await invoice.innerText()).toMatch(/Place of supply\s+07-Delhi/);
+    const note = await page.getByRole("article", { name: "Credit Note" }).innerText();
+    expect(note).toMatch(/Against invoice\s+ZS\/26-27\//);
+    expect(note).toMatch(/Total\s+₹500\.00/);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `order-page-${PHONE.width}`);
 

@@ -17,7 +17,14 @@ import {
 } from "../support/razorpay";
 import { firestorePaths } from "@shop/domain";
 
-const ADDRESS = { name: "Asha Rao", phone: "9876543210", address: "12 MG Road", pincode: "411038" };
+const ADDRESS = {
+  name: "Asha Rao",
+  phone: "9876543210",
+  address: "12 MG Road",
+  city: "Pune",
+  state: "Maharashtra",
+  pincode: "411038",
+};
 let shopper: TestUser;
 
 beforeAll(async () => {

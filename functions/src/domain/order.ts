@@ -9,7 +9,15 @@ export type OrderStatus = "pending" | "paid";
 
 export type AddressInfo = Address;
 
-export const EMPTY_ADDRESS: AddressInfo = { name: "", phone: "", address: "", pincode: "" };
+export const EMPTY_ADDRESS: AddressInfo = {
+  name: "",
+  phone: "",
+  address: "",
+  city: "",
+  state: "",
+  pincode: "",
+  gstin: "",
+};
 
 /** users/{uid}/Orders/{orderId}, as the shop reads it (timestamps as Dates). */
 export interface Order {
@@ -39,6 +47,9 @@ export interface Order {
   closed?: OrderClosure;
   /** One payable order per source (placeOrder); absent on older orders. */
   source?: OrderSource;
+  /** The stored tax invoice, issued once paid, and a credit note per refund (docs/invoices.md). */
+  invoiceNumber?: string;
+  creditNoteNumbers?: string[];
 }
 
 export const ORDER_SOURCES = ["cart", "buyNow"] as const;

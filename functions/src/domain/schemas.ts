@@ -3,6 +3,8 @@ import { VARIANT_KEYS } from "./catalog";
 import { LINE_MESSAGES, MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./orderRules";
 import { ORDER_ID_PATTERN } from "./orderId";
 import { ORDER_SOURCES } from "./order";
+import { pincodeInState, stateByName } from "./indianStates";
+import { gstinProblem } from "./invoice";
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, PINCODE_PATTERN } from "./validation";
 import { CONTACT_TEXT, ONE_LINE_PATTERN } from "./contactText";
 
@@ -66,15 +68,49 @@ export const orderIdSchema = z
 const phone = (message: string) =>
   requiredText(message, 20, "Phone Number").regex(PHONE_PATTERN, MESSAGES.invalidPhone);
 
-export const addressSchema = z.object({
-  name: requiredText(MESSAGES.requiredAddress, 100, "Full Name"),
-  phone: phone(MESSAGES.requiredAddress),
-  address: requiredText(MESSAGES.requiredAddress, 500, "Address", true),
-  pincode: requiredText(MESSAGES.requiredAddress, 6, "Pincode").regex(
-    PINCODE_PATTERN,
-    MESSAGES.invalidPincode,
-  ),
-});
+/** Beside MESSAGES, not in it: the shop's first page carries MESSAGES, only checkout these. */
+export const STATE_MESSAGES = {
+  notListed: "Please choose your state from the list.",
+  pincodeNotIn: (state: string) =>
+    `This pincode is not in ${state}. Please check the pincode and the state.`,
+};
+
+export const addressSchema = z
+  .object({
+    name: requiredText(MESSAGES.requiredAddress, 100, "Full Name"),
+    phone: phone(MESSAGES.requiredAddress),
+    address: requiredText(MESSAGES.requiredAddress, 500, "Address", true),
+    city: requiredText(MESSAGES.requiredAddress, 100, "City"),
+    state: required(MESSAGES.requiredAddress, 60).refine(
+      (name) => stateByName(name) !== undefined,
+      STATE_MESSAGES.notListed,
+    ),
+    pincode: requiredText(MESSAGES.requiredAddress, 6, "Pincode").regex(
+      PINCODE_PATTERN,
+      MESSAGES.invalidPincode,
+    ),
+    /** A business buyer's, for input tax credit; "" for none. Absent from older clients. */
+    gstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .check((ctx) => {
+        const problem = ctx.value && gstinProblem(ctx.value);
+        if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+      })
+      .default(""),
+  })
+  .refine(
+    // Only a real pincode and a known state can disagree; their own messages come first.
+    ({ pincode, state }) =>
+      !PINCODE_PATTERN.test(pincode) || !stateByName(state) || pincodeInState(pincode, state),
+    {
+      path: ["pincode"],
+      error: (issue) => STATE_MESSAGES.pincodeNotIn((issue.input as { state: string }).state),
+      // Also beside other fields' problems, so the form names every one at once.
+      when: ({ value }) => typeof value === "object" && value !== null,
+    },
+  );
 
 export const startPaymentInputSchema = z.object({
   orderId: orderIdSchema,

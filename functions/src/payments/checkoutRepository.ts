@@ -1,4 +1,9 @@
-import { Timestamp, type DocumentSnapshot, type WriteBatch } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import {
   DomainError,
   PAYMENT_MESSAGES,
@@ -108,15 +113,20 @@ async function saveAddress(first: DocumentSnapshot, address: Address) {
   );
 }
 
-/** The address, and its phone as the console's search finds it (docs/admin-console.md). */
+/** The address, its phone as the console's search finds it (docs/admin-console.md), and the
+ * buyer's GSTIN the invoice carries (removed when the shopper took it out). */
 function addressFields(address: Address) {
   const phone = mobileDigits(address.phone);
-  return { addressInfo: address, ...(phone ? { deliveryPhone: phone } : {}) };
+  return {
+    addressInfo: address,
+    buyerGstin: address.gstin || FieldValue.delete(),
+    ...(phone ? { deliveryPhone: phone } : {}),
+  };
 }
 
 function sameAddress(stored: unknown, address: Address): boolean {
   const s = (stored ?? {}) as Partial<Address>;
-  return (["name", "phone", "address", "pincode"] as const).every((k) => s[k] === address[k]);
+  return (Object.keys(address) as (keyof Address)[]).every((k) => s[k] === address[k]);
 }
 
 /** Stores this call's Razorpay order (unless the order has one) and marks the claim done. */

@@ -9,7 +9,10 @@ export const ADDRESS = {
   name: "Asha Rao",
   phone: "9876543210",
   address: "12 Lake Road, Indiranagar, Bengaluru",
+  city: "Bengaluru",
+  state: "Karnataka",
   pincode: "560038",
+  gstin: "",
 };
 
 /** The profile registration writes (docs/product.md §3), optionally with a saved delivery address. */

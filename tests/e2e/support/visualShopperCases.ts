@@ -141,6 +141,8 @@ export const SHOPPER_CASES: readonly VisualCase[] = [
       await button("Save Address")(v.page).click();
       await toast(v.page, "Please fill in all delivery address details.");
       await v.page.getByLabel("Address", { exact: true }).fill(ADDRESS.address);
+      await v.page.getByLabel("City").fill(ADDRESS.city);
+      await v.page.getByLabel("State").selectOption(ADDRESS.state);
       await v.page.getByLabel("Pincode").fill(ADDRESS.pincode);
       await button("Save Address")(v.page).click();
       await toast(v.page, "Address saved to your profile!");

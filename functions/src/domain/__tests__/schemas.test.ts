@@ -50,20 +50,45 @@ describe("addressSchema", () => {
     name: " Asha ",
     phone: "9876543210",
     address: "12 MG Road, Pune",
+    city: "Pune",
+    state: "Maharashtra",
     pincode: "411001",
   };
 
-  it("trims and accepts a full address", () => {
-    expect(addressSchema.parse(good)).toEqual({ ...good, name: "Asha" });
+  it("trims and accepts a full address, with no GSTIN from an older client", () => {
+    expect(addressSchema.parse(good)).toEqual({ ...good, name: "Asha", gstin: "" });
+  });
+
+  it("takes a business buyer's GSTIN in capitals", () => {
+    expect(addressSchema.parse({ ...good, gstin: " 27aapfu0939f1zv " }).gstin).toBe(
+      "27AAPFU0939F1ZV",
+    );
   });
 
   it.each([
     [{ ...good, name: "  " }, "Please fill in all delivery address details."],
     [{ ...good, address: undefined }, "Please fill in all delivery address details."],
+    [{ ...good, city: undefined }, "Please fill in all delivery address details."],
+    [{ ...good, state: "" }, "Please fill in all delivery address details."],
+    [{ ...good, state: "Bombay" }, "Please choose your state from the list."],
     [{ ...good, phone: "12345" }, "Please enter a valid 10-digit mobile number."],
     [{ ...good, pincode: "01234" }, "Please enter a valid 6-digit pincode."],
+    [
+      { ...good, state: "Karnataka" },
+      "This pincode is not in Karnataka. Please check the pincode and the state.",
+    ],
+    [{ ...good, gstin: "27AAPFU0939F1Z" }, "Enter a GSTIN of 15 characters, like 27AAPFU0939F1ZV."],
+    [
+      { ...good, gstin: "27AAPFU0939F1ZA" },
+      "This GSTIN's last character does not match the rest: check it for a typo.",
+    ],
   ])("refuses %o", (input, message) => {
     expect(messageOf(addressSchema.safeParse(input))).toBe(message);
+  });
+
+  it("names the pincode as the field that disagrees with the state", () => {
+    const result = addressSchema.safeParse({ ...good, state: "Goa", pincode: "560038" });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["pincode"]]);
   });
 });
 
@@ -103,6 +128,8 @@ describe("the text rule (isCleanText)", () => {
       name: "Asha",
       phone: "9876543210",
       address: "12 MG Road\nPune",
+      city: "Pune",
+      state: "Maharashtra",
       pincode: "411001",
     };
     expect(addressSchema.parse(address).address).toBe("12 MG Road\nPune");

@@ -77,7 +77,15 @@ describe("placeOrder", () => {
       currency: "INR",
       status: "pending",
       createdAt: expect.any(Timestamp),
-      addressInfo: { name: "", phone: "", address: "", pincode: "" },
+      addressInfo: {
+        name: "",
+        phone: "",
+        address: "",
+        city: "",
+        state: "",
+        pincode: "",
+        gstin: "",
+      },
       customerEmail: "asha@example.in",
       // Open: the console's default view asks for closed == null (issue 25).
       closed: null,

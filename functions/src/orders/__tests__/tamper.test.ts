@@ -52,7 +52,15 @@ function honestOrder(uid: string, orderId: string) {
     currency: "INR",
     status: "pending",
     createdAt: expect.any(Timestamp),
-    addressInfo: { name: "", phone: "", address: "", pincode: "" },
+    addressInfo: {
+      name: "",
+      phone: "",
+      address: "",
+      city: "",
+      state: "",
+      pincode: "",
+      gstin: "",
+    },
     customerEmail: `${uid}@example.in`,
     closed: null,
   };

@@ -16,7 +16,10 @@ export const ADDRESS = {
   name: "Asha Rao",
   phone: "9876543210",
   address: "12 MG Road, Kothrud, Pune",
+  city: "Pune",
+  state: "Maharashtra",
   pincode: "411038",
+  gstin: "",
 };
 
 const emulatorModule = () => import("@shop/razorpay-emulator");

@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 import { confirmPayment, startPayment } from "../../index";
-import { MESSAGES, PAYMENT_MESSAGES, firestorePaths } from "../../domain";
+import { MESSAGES, PAYMENT_MESSAGES, STATE_MESSAGES, firestorePaths } from "../../domain";
 import { db } from "../../lib/firestore";
 import {
   callAs,
@@ -56,6 +56,7 @@ const orderSnapshot = (orderId: string) => async () => ({
 describe("startPayment under hostile input", () => {
   const messages = [
     ...Object.values(MESSAGES),
+    STATE_MESSAGES.notListed,
     ...Object.values(PAYMENT_MESSAGES),
     ...CALLER_REFUSALS.messages,
     UNSUPPORTED,
@@ -66,7 +67,7 @@ describe("startPayment under hostile input", () => {
   it("refuses every malformed order id or address, leaving the order as it was", async () => {
     const orderId = await placePendingOrder(asha);
     const valid = { orderId, address: ADDRESS };
-    const field = fc.constantFrom("name", "phone", "address", "pincode");
+    const field = fc.constantFrom("name", "phone", "address", "city", "state", "pincode");
     const corrupted = fc
       .oneof(
         hostilePayload,
@@ -107,6 +108,7 @@ describe("startPayment under hostile input", () => {
       name: "Full Name",
       phone: "Phone Number",
       address: "Address",
+      city: "City",
       pincode: "Pincode",
     };
     for (const [field, label] of Object.entries(labels)) {

@@ -81,7 +81,9 @@ describe("startPayment", () => {
     const moved = {
       ...ADDRESS,
       phone: "+91 9123456789",
-      address: "4 Park Street, Kolkata",
+      address: "4 Park Street",
+      city: "Kolkata",
+      state: "West Bengal",
       pincode: "700016",
     };
     const second = await callAs(startPayment, asha, { orderId, address: moved });
@@ -93,6 +95,21 @@ describe("startPayment", () => {
       // The console's search field follows the newer phone, without +91 and spaces.
       deliveryPhone: "9123456789",
     });
+  });
+
+  it("stores a business buyer's GSTIN as buyerGstin, and removes it when taken out", async () => {
+    const orderId = await placePendingOrder(asha);
+    const business = { ...ADDRESS, gstin: "27aapfu0939f1zv" };
+    await callAs(startPayment, asha, { orderId, address: business });
+    expect(await storedOrder("asha", orderId)).toMatchObject({
+      addressInfo: { ...ADDRESS, gstin: "27AAPFU0939F1ZV" },
+      buyerGstin: "27AAPFU0939F1ZV",
+    });
+
+    await callAs(startPayment, asha, { orderId, address: ADDRESS });
+    const stored = await storedOrder("asha", orderId);
+    expect(stored?.addressInfo).toEqual(ADDRESS);
+    expect(stored).not.toHaveProperty("buyerGstin");
   });
 
   it("makes one Razorpay order for twenty parallel calls, and answers every one of them", async () => {
@@ -133,6 +150,24 @@ describe("startPayment", () => {
     ["no pincode", { pincode: "" }, "Please fill in all delivery address details."],
     ["a short phone number", { phone: "98765" }, "Please enter a valid 10-digit mobile number."],
     ["a 5-digit pincode", { pincode: "41103" }, "Please enter a valid 6-digit pincode."],
+    ["no city", { city: "" }, "Please fill in all delivery address details."],
+    ["no state", { state: "" }, "Please fill in all delivery address details."],
+    ["a state off the list", { state: "Bombay" }, "Please choose your state from the list."],
+    [
+      "a pincode of another state",
+      { state: "Kerala" },
+      "This pincode is not in Kerala. Please check the pincode and the state.",
+    ],
+    [
+      "a GSTIN with a wrong check character",
+      { gstin: "27AAPFU0939F1ZA" },
+      "This GSTIN's last character does not match the rest: check it for a typo.",
+    ],
+    [
+      "a GSTIN too short",
+      { gstin: "27AAPFU0939F1Z" },
+      "Enter a GSTIN of 15 characters, like 27AAPFU0939F1ZV.",
+    ],
   ])("refuses %s and writes nothing", async (_case, change, message) => {
     const orderId = await placePendingOrder(asha);
     const before = await storedOrder("asha", orderId);

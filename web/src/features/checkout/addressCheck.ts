@@ -33,14 +33,15 @@ export async function checkAddress(values: AddressInfo): Promise<AddressCheck> {
   return { ok: false, problems };
 }
 
-const ADDRESS_FIELDS = ["name", "phone", "address", "pincode"] as const;
+const ADDRESS_FIELDS = ["name", "phone", "address", "city", "state", "pincode"] as const;
 
 /** Whether any field is known (a profile's name and phone, say): the form may then be cancelled. */
 export function hasAnyAddress(address: AddressInfo): boolean {
   return ADDRESS_FIELDS.some((field) => address[field].trim() !== "");
 }
 
-/** docs/product.md §5: name, phone, address and pincode are all required to pay. */
+/** docs/product.md §5: every field but the GSTIN is required to pay; an address saved before
+ * City and State were asked opens the form for them. */
 export function isCompleteAddress(address: AddressInfo): boolean {
   return ADDRESS_FIELDS.every((field) => address[field].trim() !== "");
 }

@@ -12,3 +12,5 @@ export {
 export { useOrder, type OrderWatch } from "./hooks/useOrder";
 export { addressFromData, dateOf, textOf } from "./api/orderData";
 export { orderWithFulfilmentFromData } from "./api/fulfilmentData";
+export { TaxDocuments } from "./components/TaxDocuments";
+export { saveFile } from "./api/taxDocuments";

@@ -55,7 +55,14 @@ describe("call", () => {
   it("lets a refusal through as the SDK threw it", async () => {
     const refusal = new FunctionsError("not-found", "Order not found or already paid.");
     invokeCallable.mockRejectedValue(refusal);
-    const address = { name: "A", phone: "9876543210", address: "Here", pincode: "560001" };
+    const address = {
+      name: "A",
+      phone: "9876543210",
+      address: "Here",
+      city: "Bengaluru",
+      state: "Karnataka",
+      pincode: "560001",
+    };
     const error = await call("startPayment", { orderId: ORDER_ID, address }).catch(
       (e: unknown) => e,
     );

@@ -17,7 +17,15 @@ const PAID: AdminOrder = {
   currency: "INR",
   status: "paid",
   createdAt: new Date("2026-11-24T04:30:00Z"),
-  addressInfo: { name: "Asha", phone: "9876543210", address: "1 MG Road", pincode: "560001" },
+  addressInfo: {
+    name: "Asha",
+    phone: "9876543210",
+    address: "1 MG Road",
+    city: "Bengaluru",
+    state: "Karnataka",
+    pincode: "560001",
+    gstin: "",
+  },
 };
 const UNPAID: AdminOrder = { ...PAID, status: "pending" };
 const sent = () => invokeCallable.mock.calls.map(([name, data]) => ({ name, data }));

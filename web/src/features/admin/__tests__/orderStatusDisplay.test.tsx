@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { OrderRefund } from "@shop/domain";
+import { buildCreditNote, buildInvoice, type OrderRefund } from "@shop/domain";
+import { readTaxDocuments } from "../../orders/api/taxDocuments";
 import type { AdminOrder } from "../api/adminOrder";
 import { ConsoleOrderPage } from "../components/ConsoleOrderPage";
 import { OrdersPage } from "../components/OrdersPage";
@@ -9,6 +10,7 @@ import { useAdminOrder } from "../hooks/useConsoleData";
 import { useOrdersList } from "../hooks/useOrdersList";
 
 vi.mock("../../../lib/callableTransport", () => ({ invokeCallable: vi.fn() }));
+vi.mock("../../orders/api/taxDocuments", () => ({ readTaxDocuments: vi.fn() }));
 vi.mock("../hooks/useOrdersList", () => ({ useOrdersList: vi.fn() }));
 vi.mock("../hooks/useConsoleData", () => ({
   useRevenue: () => ({ state: "loading" }),
@@ -38,7 +40,15 @@ function order(orderId: string, change: Partial<AdminOrder> = {}): AdminOrder {
     status: "paid",
     createdAt: at,
     paidAt: at,
-    addressInfo: { name: "Asha", phone: "9876543210", address: "1 MG Road", pincode: "560001" },
+    addressInfo: {
+      name: "Asha",
+      phone: "9876543210",
+      address: "1 MG Road",
+      city: "Bengaluru",
+      state: "Karnataka",
+      pincode: "560001",
+      gstin: "",
+    },
     history: [],
     ...change,
   };
@@ -113,5 +123,59 @@ describe("the console's order page shows the order's status truthfully (issue 25
     expect(fact("Payment")).toBe("Refunded ₹150.00 of ₹399.00");
     expect(fact("Stage")).toBe("Shipped");
     expect(fact("Amount")).toBe("₹399.00");
+  });
+});
+
+describe("the console's order page shows the stored invoice and credit notes (issue 29)", () => {
+  it("shows each with its download, and the buyer's GSTIN in the address", async () => {
+    const party = { name: "Asha", addressLines: ["1 MG Road"], stateCode: "29" };
+    const issuedAt = new Date("2026-11-24T05:00:00Z");
+    const items = [
+      {
+        productName: "Smart Controller",
+        variantName: "Motar_Compatible",
+        quantity: 1,
+        lineTotal: 399_00,
+      },
+    ];
+    const invoice = buildInvoice({
+      number: "AS/26-27/000003",
+      issuedAt,
+      orderId: CANCELLED.orderId,
+      seller: party,
+      buyer: party,
+      items,
+    });
+    const note = buildCreditNote(invoice, [], {
+      number: "CN/26-27/000001",
+      issuedAt,
+      refundId: "rfnd_1",
+      amount: 399_00,
+    });
+    vi.mocked(readTaxDocuments).mockResolvedValue([invoice, note]);
+    vi.mocked(useAdminOrder).mockReturnValue({
+      state: "ready",
+      order: {
+        ...CANCELLED,
+        addressInfo: { ...CANCELLED.addressInfo, gstin: "29AAGCB7383J1Z4" },
+        invoiceNumber: invoice.number,
+        creditNoteNumbers: [note.number],
+      },
+    });
+    render(
+      <MemoryRouter initialEntries={[`/admin/orders/shopper1/${CANCELLED.orderId}`]}>
+        <Routes>
+          <Route path="/admin/orders/:uid/:orderId" element={<ConsoleOrderPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole("article", { name: "Credit Note" })).toHaveTextContent(
+      "Against invoiceAS/26-27/000003",
+    );
+    expect(readTaxDocuments).toHaveBeenCalledWith([invoice.number, note.number]);
+    expect(screen.getByRole("article", { name: "Tax Invoice" })).toHaveTextContent("Total₹399.00");
+    expect(screen.getByRole("button", { name: "Download invoice (PDF)" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Download credit note (PDF)" })).toBeEnabled();
+    expect(screen.getByText("GSTIN 29AAGCB7383J1Z4")).toBeInTheDocument();
   });
 });

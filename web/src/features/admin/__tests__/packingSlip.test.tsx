@@ -38,7 +38,10 @@ const ORDER: AdminOrder = {
     name: "Asha Rao",
     phone: "+91 9876543210",
     address: "12 MG Road, Kothrud, Pune",
+    city: "Pune",
+    state: "Maharashtra",
     pincode: "411038",
+    gstin: "",
   },
 };
 
@@ -53,6 +56,7 @@ describe("the packing slip", () => {
     expect(address).toEqual([
       "Asha Rao",
       "12 MG Road, Kothrud, Pune",
+      "Pune, Maharashtra",
       "PIN 411038",
       "Phone +91 9876543210",
     ]);

@@ -16,7 +16,15 @@ const ORDER: AdminOrder = {
   currency: "INR",
   status: "paid",
   createdAt: at(0),
-  addressInfo: { name: "Asha", phone: "9876543210", address: "1 MG Road", pincode: "560001" },
+  addressInfo: {
+    name: "Asha",
+    phone: "9876543210",
+    address: "1 MG Road",
+    city: "Bengaluru",
+    state: "Karnataka",
+    pincode: "560001",
+    gstin: "",
+  },
   history: [
     { kind: "paid", at: at(1), by: "system" },
     { kind: "packed", at: at(2), by: "shop", requestKey: "key-pack-1" },

@@ -1,5 +1,7 @@
+import { call } from "../../../lib/callables";
 import { getAuthClient } from "../../../lib/firebase";
 import { postDocuments, type RestValue } from "../../../lib/firestoreRest";
+import { saveFile } from "../../orders";
 
 // REST, not the SDK: aggregates would enlarge the SDK chunk every shopper's /payment and
 // /myOrders load (docs/performance.md).
@@ -20,4 +22,11 @@ export async function runAggregation(
   return Object.fromEntries(
     fields.map(([alias, value]) => [alias, Number(value.integerValue ?? value.doubleValue ?? 0)]),
   );
+}
+
+/** A month's GSTR-1 CSV files, each saved as a download, and the figures they reconcile to. */
+export async function downloadMonthlyReturn(month: string) {
+  const { files, ...figures } = await call("monthlyReturn", { month });
+  for (const { name, csv } of files) saveFile(name, new Blob([csv], { type: "text/csv" }));
+  return { ...figures, files: files.length };
 }

@@ -3,6 +3,7 @@ import { useParams } from "react-router";
 import { ADMIN_MESSAGES, formatINR, ORDER_HISTORY_LABELS, orderStatus } from "@shop/domain";
 import { OrderItemList } from "../../../components/order/OrderItemList";
 import { PageLoading } from "../../../components/ui/PageLoading";
+import { TaxDocuments } from "../../orders";
 import type { AdminOrder } from "../api/adminOrder";
 import { formatIst, stageLabel } from "../format";
 import { useAdminOrder, useCustomer, useLedger, useOperators } from "../hooks/useConsoleData";
@@ -36,8 +37,9 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 function OrderDetail({ order }: { order: AdminOrder }) {
   const customer = useCustomer(order.uid);
   const { shipment } = order.fulfilment ?? {};
-  const { name, address, pincode, phone } = order.addressInfo;
-  const lines = [name, address, pincode, phone].filter(Boolean);
+  const { name, address, city, state, pincode, phone, gstin } = order.addressInfo;
+  const place = [city, state].filter(Boolean).join(", ");
+  const lines = [name, address, place, pincode, phone, gstin && `GSTIN ${gstin}`].filter(Boolean);
   return (
     <div className="admin-order">
       <div className="card admin-box">
@@ -82,6 +84,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         <h2>Items</h2>
         <OrderItemList items={order.items} label="Items" />
       </div>
+      {order.status === "paid" && <TaxDocuments order={order} />}
       <ConsoleOrderTimeline order={order} />
     </div>
   );

@@ -8,6 +8,7 @@ import { formatIst, stageLabel } from "../format";
 import { useRevenue } from "../hooks/useConsoleData";
 import { useOrdersList } from "../hooks/useOrdersList";
 import { NO_FILTERS, type OrderFilters } from "../orderFilters";
+import { GstReturn } from "./GstReturn";
 import { OrderFiltersForm } from "./OrderFiltersForm";
 
 const COLUMNS = ["Order", "Placed", "Customer", "Amount", "Payment", "Stage"];
@@ -102,6 +103,7 @@ export function OrdersPage() {
             </p>
           </>
         )}
+        <GstReturn />
       </div>
     </section>
   );

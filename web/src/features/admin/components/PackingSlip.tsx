@@ -12,7 +12,7 @@ export const PrintSlipButton = () => (
 
 /** What goes in the box, without prices. On paper only (admin.css). */
 export function PackingSlip({ order }: { order: AdminOrder }) {
-  const { name, phone, address, pincode } = order.addressInfo;
+  const { name, phone, address, city, state, pincode } = order.addressInfo;
   return (
     <article className="admin-slip print-alone" aria-label="Packing slip">
       <h2>AquaSense packing slip</h2>
@@ -24,6 +24,7 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
       <address>
         <span>{name}</span>
         <span>{address}</span>
+        {(city || state) && <span>{[city, state].filter(Boolean).join(", ")}</span>}
         <span>PIN {pincode}</span>
         <span>Phone {phone}</span>
       </address>

@@ -35,12 +35,18 @@ async function fillAddress(user: UserEvent, values: Partial<typeof ADDRESS>) {
     name: "Full Name",
     phone: "Phone Number",
     address: "Address",
+    city: "City",
+    state: "State",
     pincode: "Pincode",
+    gstin: "GSTIN (optional, for business purchases)",
   };
   for (const [field, value] of Object.entries(values)) {
     const input = screen.getByLabelText(labels[field as keyof typeof labels]);
-    await user.clear(input);
-    if (value) await user.type(input, value);
+    if (input instanceof HTMLSelectElement) await user.selectOptions(input, value);
+    else {
+      await user.clear(input);
+      if (value) await user.type(input, value);
+    }
   }
 }
 
@@ -51,7 +57,7 @@ describe("checkout step 1: the delivery address", () => {
     showCheckout();
     live.push(pendingOrder({ addressInfo: ADDRESS }));
     expect(addressStep()).toHaveTextContent(
-      "Asha Rao12 Lake Road, Indiranagar, BengaluruPincode 560038Phone 9876543210",
+      "Asha Rao12 Lake Road, Indiranagar, BengaluruBengaluru, KarnatakaPincode 560038Phone 9876543210",
     );
     expect(readProfile).not.toHaveBeenCalled();
     expect(payButton()).toBeEnabled();
@@ -111,8 +117,9 @@ describe("checkout step 1: the delivery address", () => {
     expect(screen.getByRole("heading", { name: "ADD/EDIT ADDRESS" })).toBeInTheDocument();
     await fillAddress(user, { name: "Asha Rao", phone: "9876543210" });
     await user.click(screen.getByRole("button", { name: "Save Address" }));
+    // Address, City, State and Pincode; the GSTIN is optional.
     expect(await screen.findAllByText("Please fill in all delivery address details.")).toHaveLength(
-      2,
+      4,
     );
     expect(toasts()).toEqual([["error", "Please fill in all delivery address details."]]);
     expect(screen.getByLabelText("Address")).toHaveAttribute("aria-invalid", "true");
@@ -169,6 +176,60 @@ describe("checkout step 1: the delivery address", () => {
     );
     expect(screen.getByLabelText("Full Name")).toHaveValue("Asha Rao");
     expect(screen.getByRole("button", { name: "Save Address" })).toBeEnabled();
+  });
+
+  it("names a pincode outside the chosen state, and a GSTIN whose check character is wrong", async () => {
+    const user = showCheckout();
+    live.push(pendingOrder());
+    await user.click(await screen.findByRole("button", { name: "Add Address" }));
+    await fillAddress(user, { ...ADDRESS, state: "Maharashtra", gstin: "27AAPFU0939F1ZA" });
+    await user.click(screen.getByRole("button", { name: "Save Address" }));
+    const mismatch = "This pincode is not in Maharashtra. Please check the pincode and the state.";
+    const badCheck = "This GSTIN's last character does not match the rest: check it for a typo.";
+    expect(await screen.findByText(mismatch)).toBeInTheDocument();
+    expect(screen.getByText(badCheck)).toBeInTheDocument();
+    expect(screen.getByLabelText("Pincode")).toHaveAttribute("aria-invalid", "true");
+    expect(toasts()).toEqual([["error", badCheck]]);
+    expect(saveProfile).not.toHaveBeenCalled();
+
+    await fillAddress(user, { state: "Karnataka", gstin: "29aagcb7383j1z4" });
+    await user.click(screen.getByRole("button", { name: "Save Address" }));
+    await vi.waitFor(() =>
+      expect(saveProfile).toHaveBeenCalledExactlyOnceWith(UID, {
+        ...ADDRESS,
+        gstin: "29AAGCB7383J1Z4",
+      }),
+    );
+    expect(addressStep()).toHaveTextContent("GSTIN 29AAGCB7383J1Z4");
+  }, 15_000); // every field typed key by key
+
+  it("asks an address saved before City and State existed for them before paying", async () => {
+    const older = {
+      name: "Asha Rao",
+      phone: "9876543210",
+      address: "12 Lake Road",
+      pincode: "560038",
+    };
+    readProfile.mockResolvedValue({ ...EMPTY_ADDRESS, ...older });
+    const user = showCheckout();
+    live.push(pendingOrder());
+    expect(await screen.findByText("12 Lake Road")).toBeInTheDocument();
+    await user.click(payButton());
+    expect(toasts()).toEqual([["error", "Please fill in all delivery address details."]]);
+    expect(screen.getByLabelText("Address")).toHaveValue("12 Lake Road");
+    expect(screen.getByLabelText("City")).toHaveValue("");
+    expect(screen.getByLabelText("State")).toHaveValue("");
+    await fillAddress(user, { city: "Bengaluru", state: "Karnataka" });
+    await user.click(screen.getByRole("button", { name: "Save Address" }));
+    await vi.waitFor(() =>
+      expect(saveProfile).toHaveBeenCalledWith(UID, {
+        ...older,
+        city: "Bengaluru",
+        state: "Karnataka",
+        gstin: "",
+      }),
+    );
+    expect(payButton()).toBeEnabled();
   });
 
   it("holds the payment while the form is open, so unsaved edits are never lost or ignored", async () => {

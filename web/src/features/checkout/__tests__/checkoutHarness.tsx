@@ -51,7 +51,10 @@ export const ADDRESS: AddressInfo = {
   name: "Asha Rao",
   phone: "9876543210",
   address: "12 Lake Road, Indiranagar, Bengaluru",
+  city: "Bengaluru",
+  state: "Karnataka",
   pincode: "560038",
+  gstin: "",
 };
 
 function Where() {

@@ -1,3 +1,4 @@
+import { EMPTY_ADDRESS } from "@shop/domain";
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DatabaseUnavailableError } from "../../orders";
@@ -100,7 +101,7 @@ describe("/payment with a pending order", () => {
     live.push(
       pendingOrder({
         items: [],
-        addressInfo: { name: "Asha", phone: "", address: "", pincode: "" },
+        addressInfo: { ...EMPTY_ADDRESS, name: "Asha" },
       }),
     );
     expect(payButton()).toBeDisabled();

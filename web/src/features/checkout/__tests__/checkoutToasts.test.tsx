@@ -70,11 +70,13 @@ describe("checkout toasts: the newest word on the payment or the address replace
     await user.type(screen.getByLabelText("Full Name"), ADDRESS.name);
     await user.type(screen.getByLabelText("Phone Number"), ADDRESS.phone);
     await user.type(screen.getByLabelText("Address"), ADDRESS.address);
+    await user.type(screen.getByLabelText("City"), ADDRESS.city);
+    await user.selectOptions(screen.getByLabelText("State"), ADDRESS.state);
     await user.type(screen.getByLabelText("Pincode"), ADDRESS.pincode);
     await user.click(screen.getByRole("button", { name: "Save Address" }));
     expect(await screen.findByText("Asha Rao")).toBeInTheDocument();
     expect(toasts()).toEqual([["success", "Address saved to your profile!"]]);
-  }, 15_000); // four fields typed key by key
+  }, 15_000); // five fields typed key by key
 
   it("keeps the words of two flows apart: the address saved, then the payment starting", async () => {
     const user = showCheckout();

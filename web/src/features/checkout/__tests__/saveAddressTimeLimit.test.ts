@@ -16,7 +16,10 @@ const ADDRESS = {
   name: "Asha Rao",
   phone: "9876543210",
   address: "12 Lake Road",
+  city: "Bengaluru",
+  state: "Karnataka",
   pincode: "560038",
+  gstin: "",
 };
 
 afterEach(() => vi.useRealTimers());

@@ -17,6 +17,7 @@ export function profileAddress(profile: Record<string, unknown> | undefined): Ad
   const saved = addressFromData(profile.addressInfo);
   if (saved.address) return saved;
   return {
+    ...EMPTY_ADDRESS,
     name: text(profile.firstName) || text(profile.name),
     phone: text(profile.phone),
     address: text(profile.address),

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from "react";
-import type { AddressInfo } from "@shop/domain";
+import { INDIAN_STATES, type AddressInfo } from "@shop/domain";
 import { buttonClass } from "../../../components/ui/ButtonLink";
 import { toast } from "../../../components/ui/toast";
 import { checkAddress, preloadAddressCheck, type AddressProblems } from "../addressCheck";
@@ -24,7 +24,10 @@ const FIELDS: {
   { name: "name", label: "Full Name", autoComplete: "name" },
   { name: "phone", label: "Phone Number", autoComplete: "tel", inputMode: "tel" },
   { name: "address", label: "Address", autoComplete: "street-address" },
+  { name: "city", label: "City", autoComplete: "address-level2" },
+  { name: "state", label: "State", autoComplete: "address-level1" },
   { name: "pincode", label: "Pincode", autoComplete: "postal-code", inputMode: "numeric" },
+  { name: "gstin", label: "GSTIN (optional, for business purchases)", autoComplete: "off" },
 ];
 
 /** docs/product.md §2 checkout step 1, editing: 'ADD/EDIT ADDRESS' with Save Address. */
@@ -42,7 +45,8 @@ export function AddressForm({ initial, saving, canCancel, onSave, onCancel }: Pr
 
   useEffect(preloadAddressCheck, []);
 
-  const change = (name: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  const change = (name: Field) => (event: ChangeEvent<Control>) => {
     const { value } = event.target;
     setValues((current) => ({ ...current, [name]: value }));
     setProblems((current) => ({ ...current, [name]: undefined }));
@@ -87,7 +91,7 @@ export function AddressForm({ initial, saving, canCancel, onSave, onCancel }: Pr
             value: values[name],
             onChange: change(name),
             autoComplete,
-            required: true,
+            required: name !== "gstin",
             "aria-invalid": problem ? true : undefined,
             "aria-describedby": problem ? `${fieldId}-error` : undefined,
           };
@@ -96,6 +100,13 @@ export function AddressForm({ initial, saving, canCancel, onSave, onCancel }: Pr
               <label htmlFor={fieldId}>{label}</label>
               {name === "address" ? (
                 <textarea rows={3} {...shared} />
+              ) : name === "state" ? (
+                <select {...shared}>
+                  <option value="">Choose a state</option>
+                  {INDIAN_STATES.map((state) => (
+                    <option key={state.code}>{state.name}</option>
+                  ))}
+                </select>
               ) : (
                 <input type={name === "phone" ? "tel" : "text"} inputMode={inputMode} {...shared} />
               )}

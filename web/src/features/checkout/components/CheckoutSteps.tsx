@@ -76,8 +76,12 @@ export function CheckoutSteps({
             <address ref={addressRef} className="checkout-address" tabIndex={-1}>
               {address.name && <strong>{address.name}</strong>}
               <span>{address.address}</span>
+              {(address.city || address.state) && (
+                <span>{[address.city, address.state].filter(Boolean).join(", ")}</span>
+              )}
               {address.pincode && <span>Pincode {address.pincode}</span>}
               {address.phone && <span>Phone {address.phone}</span>}
+              {address.gstin && <span>GSTIN {address.gstin}</span>}
             </address>
           ) : (
             <p className="checkout-address-empty">Please add delivery address</p>

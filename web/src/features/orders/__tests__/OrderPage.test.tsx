@@ -97,7 +97,7 @@ describe("the order page's states", () => {
       "href",
       `/payment?orderId=${ORDER_ID}`,
     );
-    expect(screen.queryByRole("button", { name: "Print invoice" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Download invoice (PDF)" })).toBeNull();
   });
 });
 
@@ -112,7 +112,9 @@ describe("a paid order", () => {
     expect(items).toHaveTextContent("Smart ControllerMotar CompatibleQty 2Line total ₹798.00");
     expect(items).toHaveTextContent("Order Total ₹1,597.00");
     const delivery = screen.getByRole("region", { name: "Delivery" });
-    expect(delivery).toHaveTextContent("Asha Rao12 Lake Road, Indiranagar, Bengaluru560038");
+    expect(delivery).toHaveTextContent(
+      "Asha Rao12 Lake Road, Indiranagar, BengaluruBengaluru, Karnataka, 560038",
+    );
     expect(delivery).toHaveTextContent("Phone 9876543210");
     expect(delivery).toHaveTextContent("Estimated shipping: 29 November 2026");
     const payment = screen.getByRole("region", { name: "Payment" });

@@ -42,7 +42,8 @@ describe("orderFromData", () => {
       currency: "INR",
       status: "paid",
       createdAt: new Date("2026-11-22T10:00:00Z"),
-      addressInfo: stored.addressInfo,
+      // Stored before City, State and GSTIN were asked: they read blank.
+      addressInfo: { ...EMPTY_ADDRESS, ...stored.addressInfo },
       razorpayOrderId: "order_Q1",
       paymentId: "pay_1",
       paidAt: new Date("2026-11-22T10:05:00Z"),

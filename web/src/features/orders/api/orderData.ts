@@ -46,16 +46,12 @@ function itemOf(raw: unknown): OrderItem | null {
   };
 }
 
-/** An address map as stored on an order or a profile; missing fields are blank. */
+/** An address map as stored on an order or a profile; missing fields (an older address's city,
+ * state and GSTIN) are blank. */
 export function addressFromData(raw: unknown): AddressInfo {
   if (!isData(raw)) return EMPTY_ADDRESS;
-  const { name, phone, address, pincode } = raw;
-  return {
-    name: textOf(name),
-    phone: textOf(phone),
-    address: textOf(address),
-    pincode: textOf(pincode),
-  };
+  const fields = Object.keys(EMPTY_ADDRESS) as (keyof AddressInfo)[];
+  return Object.fromEntries(fields.map((field) => [field, textOf(raw[field])])) as AddressInfo;
 }
 
 const CLOSED_REASONS: readonly unknown[] = [
@@ -88,6 +84,8 @@ export function orderFromData(id: string, data: Data): Order | null {
   const razorpayOrderId = textOf(data.razorpayOrderId);
   const paymentConfirming = confirmingOf(data.paymentConfirming);
   const closed = closedOf(data.closed);
+  const invoiceNumber = textOf(data.invoiceNumber);
+  const notes = Array.isArray(data.creditNoteNumbers) ? data.creditNoteNumbers.map(textOf) : [];
   return {
     orderId: textOf(data.orderId) || id,
     userID: textOf(data.userID),
@@ -102,5 +100,7 @@ export function orderFromData(id: string, data: Data): Order | null {
     ...(paidAt ? { paidAt } : {}),
     ...(paymentConfirming ? { paymentConfirming } : {}),
     ...(closed ? { closed } : {}),
+    ...(invoiceNumber ? { invoiceNumber } : {}),
+    ...(notes.length ? { creditNoteNumbers: notes.filter(Boolean) } : {}),
   } satisfies Order;
 }

@@ -11,7 +11,7 @@ import {
 import { paths } from "../../../config/paths";
 import { OrderItemList } from "../../../components/order/OrderItemList";
 import { FulfilmentSummary, StatusBadge } from "./FulfilmentSummary";
-import { TaxInvoice } from "./TaxInvoice";
+import { TaxDocuments } from "./TaxDocuments";
 
 const DATE_TIME = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -73,7 +73,7 @@ export function OrderDetails({ order }: { order: Order }) {
               <br />
               {address.address}
               <br />
-              {address.pincode}
+              {[address.city, address.state, address.pincode].filter(Boolean).join(", ")}
               <br />
               Phone {address.phone}
             </address>
@@ -117,7 +117,7 @@ export function OrderDetails({ order }: { order: Order }) {
           )}
         </div>
       </section>
-      <TaxInvoice order={order} />
+      <TaxDocuments order={order} />
     </div>
   );
 }
