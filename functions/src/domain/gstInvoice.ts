@@ -109,7 +109,8 @@ export function buildInvoice(input: InvoiceInput): TaxDocument {
   const lines = input.items.map((item) =>
     taxLine(
       {
-        description: `${item.productName} (${item.variantName})`,
+        // Stored orders name the variant by its key (Motar_Compatible); the invoice shows its label.
+        description: `${item.productName} (${item.variantName.replaceAll("_", " ")})`,
         hsn: HSN_CODE,
         quantity: item.quantity,
       },

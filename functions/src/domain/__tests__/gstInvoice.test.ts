@@ -17,7 +17,7 @@ const buyer = (stateCode: string, gstin?: string): TaxParty => ({
 const items = [
   {
     productName: "Smart Controller",
-    variantName: "Motar Compatible",
+    variantName: "Motar_Compatible", // as stored orders name it
     quantity: 2,
     lineTotal: 79_800,
   },
