@@ -31,12 +31,6 @@ const FIELDS: {
 export function AddressForm({ initial, saving, canCancel, onSave, onCancel }: Props) {
   const id = useId();
   const [values, setValues] = useState(initial);
-  // The saved profile may arrive after the form opened: take it until the shopper types.
-  const [shown, setShown] = useState(initial);
-  if (initial !== shown) {
-    setShown(initial);
-    if (values === shown) setValues(initial);
-  }
   const [problems, setProblems] = useState<AddressProblems>({});
   const [keepOnProfile, setKeepOnProfile] = useState(true);
 
