@@ -173,7 +173,8 @@ function LinkBody({ state, retry, save }: LinkBodyProps) {
   }
 }
 
-const loadSchema = () => import("./schemas").then((m) => m.newPasswordSchema);
+// A new password meets registration's rule.
+const loadSchema = () => import("./schemas").then((m) => m.registerSchema.pick({ password: true }));
 
 interface NewPasswordFormProps {
   saving: boolean;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { MESSAGES } from "@shop/domain";
 import { paths } from "../../config/paths";
@@ -6,11 +6,10 @@ import { toast } from "../../components/ui/toast";
 import { signInWithGoogle, signInWithPassword, type PasswordSignIn } from "./api/account";
 import { authErrorMessage } from "./api/errors";
 import { Alert, AuthCard, EmailField, PasswordField, SubmitButton } from "./components/AuthCard";
+import { PasswordResetPanel } from "./components/PasswordResetPanel";
 import { useValidatedForm } from "./hooks/useValidatedForm";
 
 const loadSchema = () => import("./schemas").then((m) => m.loginSchema);
-const loadResetPanel = () => import("./components/PasswordResetPanel");
-const PasswordResetPanel = lazy(loadResetPanel);
 
 /** What /auth/action hands on after a new password: a notice, and the address to sign in with. */
 interface LoginState {
@@ -123,12 +122,10 @@ export default function LoginPage() {
       }
     >
       {resetting ? (
-        <Suspense fallback={<p className="auth-intro">Loading…</p>}>
-          <PasswordResetPanel
-            initialEmail={field("email").value}
-            onBack={() => setResetting(false)}
-          />
-        </Suspense>
+        <PasswordResetPanel
+          initialEmail={field("email").value}
+          onBack={() => setResetting(false)}
+        />
       ) : (
         <>
           <Alert>{failed && "Sign-in failed. Check your credentials again"}</Alert>
@@ -153,8 +150,6 @@ export default function LoginPage() {
               type="button"
               className="auth-link-button"
               onClick={() => setResetting(true)}
-              onPointerEnter={() => void loadResetPanel()}
-              onFocus={() => void loadResetPanel()}
             >
               Forgot password?
             </button>

@@ -4,12 +4,13 @@ import { authErrorMessage } from "../api/errors";
 import { useValidatedForm } from "../hooks/useValidatedForm";
 import { Alert, EmailField, SubmitButton } from "./AuthCard";
 
-const loadSchema = () => import("../schemas").then((m) => m.passwordResetSchema);
+// "Forgot password?" checks the address exactly as Sign In does.
+const loadSchema = () => import("../schemas").then((m) => m.loginSchema.pick({ email: true }));
 
 type Status = { kind: "idle" | "sending" } | { kind: "sent" | "error"; text: string };
 
-/** "Forgot password?" (docs/accounts.md); lazy, so /login's first download does not grow. */
-export default function PasswordResetPanel(props: { initialEmail: string; onBack: () => void }) {
+/** "Forgot password?" (docs/accounts.md), in Sign In's card. */
+export function PasswordResetPanel(props: { initialEmail: string; onBack: () => void }) {
   const { field, submit } = useValidatedForm(loadSchema, { email: props.initialEmail });
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const inFlight = useRef(false);
