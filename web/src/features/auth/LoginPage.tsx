@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { MESSAGES } from "@shop/domain";
 import { paths } from "../../config/paths";
@@ -10,12 +10,6 @@ import { PasswordResetPanel } from "./components/PasswordResetPanel";
 import { useValidatedForm } from "./hooks/useValidatedForm";
 
 const loadSchema = () => import("./schemas").then((m) => m.loginSchema);
-
-/** What /auth/action hands on after a new password: a notice, and the address to sign in with. */
-interface LoginState {
-  notice?: string;
-  email?: string;
-}
 
 /** Google's four-colour mark: fill → path. */
 const GOOGLE_MARK = {
@@ -33,7 +27,8 @@ type Busy = "password" | "google" | null;
 
 /** The two ways in, with the spec's messages (docs/product.md §4, §8). */
 export default function LoginPage() {
-  const arrival = (useLocation().state ?? {}) as LoginState;
+  // What /auth/action hands on after a new password: a notice, and the address to sign in with.
+  const arrival = (useLocation().state ?? {}) as { notice?: string; email?: string };
   const { field, submit } = useValidatedForm(loadSchema, {
     email: arrival.email ?? "",
     password: "",
@@ -98,14 +93,8 @@ export default function LoginPage() {
       }
     });
   const [resetting, setResetting] = useState(false);
-  const forgotButton = useRef<HTMLButtonElement>(null);
+  // Back from the reset panel, focus returns to where the shopper left.
   const returned = useRef(false);
-
-  useEffect(() => {
-    // Back from the reset panel: focus returns to where the shopper left.
-    if (!resetting && returned.current) forgotButton.current?.focus();
-    returned.current = resetting;
-  }, [resetting]);
 
   return (
     <AuthCard
@@ -124,7 +113,10 @@ export default function LoginPage() {
       {resetting ? (
         <PasswordResetPanel
           initialEmail={field("email").value}
-          onBack={() => setResetting(false)}
+          onBack={() => {
+            returned.current = true;
+            setResetting(false);
+          }}
         />
       ) : (
         <>
@@ -146,7 +138,10 @@ export default function LoginPage() {
             <EmailField {...field("email")} />
             <PasswordField autoComplete="current-password" {...field("password")} />
             <button
-              ref={forgotButton}
+              ref={(button) => {
+                if (button && returned.current) button.focus();
+                returned.current = false;
+              }}
               type="button"
               className="auth-link-button"
               onClick={() => setResetting(true)}
