@@ -143,10 +143,7 @@ interface StepProps {
 
 function CheckoutStep({ number, title, titleId, aside, className, children }: StepProps) {
   return (
-    <section
-      className={["checkout-step card", className].filter(Boolean).join(" ")}
-      aria-labelledby={titleId}
-    >
+    <section className={`checkout-step card ${className ?? ""}`} aria-labelledby={titleId}>
       <header className="checkout-step-head">
         <span className="checkout-step-number" aria-hidden="true">
           {number}
