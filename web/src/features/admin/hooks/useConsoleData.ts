@@ -16,7 +16,7 @@ import {
 import { readRevenue, watchOrdersPage, type OrdersPage, type Revenue } from "../api/adminOrders";
 import type { OrderFilters } from "../orderFilters";
 
-export const failed =
+const failed =
   (what: string, fallback: () => void = () => {}) =>
   (error: unknown) => {
     console.error(what, error);
