@@ -5,8 +5,7 @@ import { consolePath } from "../../../config/paths";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import type { Takings } from "../api/adminOrders";
 import { formatIst, stageLabel } from "../format";
-import { useRevenue } from "../hooks/useConsoleData";
-import { useOrdersList } from "../hooks/useOrdersList";
+import { useOrdersList, useRevenue } from "../hooks/useConsoleData";
 import { NO_FILTERS, type OrderFilters } from "../orderFilters";
 import { OrderFiltersForm } from "./OrderFiltersForm";
 
