@@ -110,7 +110,8 @@ const TITLES: Record<string, string> = {
 /** Where the account e-mails' links land (docs/accounts.md, E-mail links). */
 export default function EmailLinkPage() {
   const [params] = useSearchParams();
-  const { mode, state, retry, save } = useEmailLink(params);
+  const link = useEmailLink(params);
+  const { mode, state } = link;
   return (
     <AuthCard
       title={TITLES[mode ?? ""] ?? "Account link"}
@@ -122,18 +123,12 @@ export default function EmailLinkPage() {
         )
       }
     >
-      <LinkBody state={state} retry={retry} save={save} />
+      <LinkBody {...link} />
     </AuthCard>
   );
 }
 
-interface LinkBodyProps {
-  state: LinkState;
-  retry: () => void;
-  save: (password: string) => Promise<void>;
-}
-
-function LinkBody({ state, retry, save }: LinkBodyProps) {
+function LinkBody({ state, retry, save }: ReturnType<typeof useEmailLink>) {
   switch (state.kind) {
     case "checking":
       return (
@@ -173,7 +168,8 @@ function LinkBody({ state, retry, save }: LinkBodyProps) {
   }
 }
 
-const loadSchema = () => import("./schemas").then((m) => m.newPasswordSchema);
+// A new password meets registration's rule.
+const loadSchema = () => import("./schemas").then((m) => m.registerSchema.pick({ password: true }));
 
 interface NewPasswordFormProps {
   saving: boolean;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { MESSAGES } from "@shop/domain";
 import { paths } from "../../config/paths";
@@ -6,17 +6,10 @@ import { toast } from "../../components/ui/toast";
 import { signInWithGoogle, signInWithPassword, type PasswordSignIn } from "./api/account";
 import { authErrorMessage } from "./api/errors";
 import { Alert, AuthCard, EmailField, PasswordField, SubmitButton } from "./components/AuthCard";
+import { PasswordResetPanel } from "./components/PasswordResetPanel";
 import { useValidatedForm } from "./hooks/useValidatedForm";
 
 const loadSchema = () => import("./schemas").then((m) => m.loginSchema);
-const loadResetPanel = () => import("./components/PasswordResetPanel");
-const PasswordResetPanel = lazy(loadResetPanel);
-
-/** What /auth/action hands on after a new password: a notice, and the address to sign in with. */
-interface LoginState {
-  notice?: string;
-  email?: string;
-}
 
 /** Google's four-colour mark: fill → path. */
 const GOOGLE_MARK = {
@@ -34,7 +27,8 @@ type Busy = "password" | "google" | null;
 
 /** The two ways in, with the spec's messages (docs/product.md §4, §8). */
 export default function LoginPage() {
-  const arrival = (useLocation().state ?? {}) as LoginState;
+  // What /auth/action hands on after a new password: a notice, and the address to sign in with.
+  const arrival = (useLocation().state ?? {}) as { notice?: string; email?: string };
   const { field, submit } = useValidatedForm(loadSchema, {
     email: arrival.email ?? "",
     password: "",
@@ -99,14 +93,8 @@ export default function LoginPage() {
       }
     });
   const [resetting, setResetting] = useState(false);
-  const forgotButton = useRef<HTMLButtonElement>(null);
+  // Back from the reset panel, focus returns to where the shopper left.
   const returned = useRef(false);
-
-  useEffect(() => {
-    // Back from the reset panel: focus returns to where the shopper left.
-    if (!resetting && returned.current) forgotButton.current?.focus();
-    returned.current = resetting;
-  }, [resetting]);
 
   return (
     <AuthCard
@@ -123,12 +111,13 @@ export default function LoginPage() {
       }
     >
       {resetting ? (
-        <Suspense fallback={<p className="auth-intro">Loading…</p>}>
-          <PasswordResetPanel
-            initialEmail={field("email").value}
-            onBack={() => setResetting(false)}
-          />
-        </Suspense>
+        <PasswordResetPanel
+          initialEmail={field("email").value}
+          onBack={() => {
+            returned.current = true;
+            setResetting(false);
+          }}
+        />
       ) : (
         <>
           <Alert>{failed && "Sign-in failed. Check your credentials again"}</Alert>
@@ -149,12 +138,13 @@ export default function LoginPage() {
             <EmailField {...field("email")} />
             <PasswordField autoComplete="current-password" {...field("password")} />
             <button
-              ref={forgotButton}
+              ref={(button) => {
+                if (button && returned.current) button.focus();
+                returned.current = false;
+              }}
               type="button"
               className="auth-link-button"
               onClick={() => setResetting(true)}
-              onPointerEnter={() => void loadResetPanel()}
-              onFocus={() => void loadResetPanel()}
             >
               Forgot password?
             </button>

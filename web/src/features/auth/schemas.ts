@@ -1,10 +1,2 @@
-/** A module of its own so the pages load the schemas (and zod) after first paint. */
-import { loginSchema, registerSchema } from "@shop/domain";
-
+// The forms load this after first paint; via the index, as a direct import of domain/schemas splits a chunk into every route.
 export { loginSchema, registerSchema } from "@shop/domain";
-
-/** "Forgot password?" checks the address exactly as Sign In does. */
-export const passwordResetSchema = loginSchema.pick({ email: true });
-
-/** A new password (the e-mailed reset link) meets registration's rule. */
-export const newPasswordSchema = registerSchema.pick({ password: true });

@@ -1,23 +1,10 @@
 import type { AddressInfo } from "@shop/domain";
-import type * as AddressValidation from "./addressValidation";
 
 export type AddressProblems = Partial<Record<keyof AddressInfo, string>>;
 type AddressCheck = { ok: true; address: AddressInfo } | { ok: false; problems: AddressProblems };
 
-type Schema = (typeof AddressValidation)["addressSchema"];
-let loading: Promise<Schema> | undefined;
-
 /** startPayment's own zod schema; zod arrives after first paint, like the other forms'. */
-function loadSchema(): Promise<Schema> {
-  loading ??= import("./addressValidation").then(
-    (module) => module.addressSchema,
-    (error: unknown) => {
-      loading = undefined; // offline: tried again on the next save
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadSchema = () => import("./addressValidation").then((m) => m.addressSchema);
 
 export const preloadAddressCheck = () => void loadSchema().catch(() => undefined);
 

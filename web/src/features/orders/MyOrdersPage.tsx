@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import type { Order } from "@shop/domain";
+import { isOrderId, type Order } from "@shop/domain";
 import { paths } from "../../config/paths";
 import { ButtonLink } from "../../components/ui/ButtonLink";
 import { PageLoading } from "../../components/ui/PageLoading";
@@ -9,7 +9,6 @@ import { useSession } from "../auth";
 import { OrderCard } from "./components/OrderCard";
 import { orderWithFulfilmentFromData } from "./api/fulfilmentData";
 import { watchPaidOrders } from "./api/orders";
-import { paidOrderFromState } from "./paidOrderState";
 import "./orders.css";
 
 /** docs/product.md §2 My Orders: the shopper's paid orders, live. Signed-out visitors see the guard's prompt. */
@@ -61,4 +60,24 @@ export default function MyOrdersPage() {
       {seen === undefined && <PageLoading />}
     </section>
   );
+}
+
+/** Handed from /payment to My Orders: the card to highlight and, if checkout saw it paid, the order. */
+export interface PaidOrderState {
+  paidOrderId: string;
+  paidOrder?: Order;
+}
+
+/** The order just paid, as a navigation's state names it (history state outlives builds: check it). */
+export function paidOrderFromState(state: unknown): { orderId?: string; order?: Order } {
+  if (typeof state !== "object" || state === null) return {};
+  const { paidOrderId, paidOrder: order } = state as { paidOrderId?: unknown; paidOrder?: Order };
+  const valid =
+    typeof order?.orderId === "string" &&
+    order.status === "paid" &&
+    typeof order.amount === "number" &&
+    Array.isArray(order.items) &&
+    order.createdAt instanceof Date;
+  const id = isOrderId(paidOrderId) ? paidOrderId : valid ? order.orderId : undefined;
+  return { ...(id ? { orderId: id } : {}), ...(valid ? { order } : {}) };
 }

@@ -1,5 +1,5 @@
 // What other features may use of orders (docs/architecture.md, Layers).
-export type { PaidOrderState } from "./paidOrderState";
+export type { PaidOrderState } from "./MyOrdersPage";
 export {
   DatabaseUnavailableError,
   firstAnswerLimit,

@@ -11,7 +11,7 @@ vi.mock("../../../features/auth/session", async (importOriginal) => ({
   ...(await importOriginal<typeof session>()),
   startSessionListener: vi.fn(),
 }));
-vi.mock("../../../features/admin/api/consoleAccess", () => ({
+vi.mock("../../../features/admin/api/adminRest", () => ({
   hasAdminClaim: () => Promise.resolve(true),
 }));
 vi.mock("../../../features/admin/api/adminOrders", () => ({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { leaveConsoleByDocument } from "../linksOutOfConsole";
+import { leaveConsoleByDocument } from "../ConsoleApp";
 
 /** A link inside a stand-in for React's root, which listens as React Router's Link would. */
 function linkTo(href: string, attributes: Record<string, string> = {}) {

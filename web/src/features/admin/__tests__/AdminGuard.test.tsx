@@ -6,7 +6,7 @@ import AdminConsole from "../AdminConsole";
 import { useSession } from "../../auth/session";
 
 const hasAdminClaim = vi.hoisted(() => vi.fn<() => Promise<boolean>>());
-vi.mock("../api/consoleAccess", () => ({ hasAdminClaim }));
+vi.mock("../api/adminRest", () => ({ hasAdminClaim }));
 // The console's reads; here an admin sees an empty shop.
 vi.mock("../api/adminOrders", () => ({
   // The page is live: it answers an empty list at once.

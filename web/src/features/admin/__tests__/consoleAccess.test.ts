@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ACCESS_TIME_LIMIT_MS, hasAdminClaim } from "../api/consoleAccess";
+import { ACCESS_TIME_LIMIT_MS, hasAdminClaim } from "../api/adminRest";
 
 const auth = vi.hoisted(() => ({ currentUser: null as unknown }));
 vi.mock("../../../lib/firebase", () => ({ getAuthClient: () => Promise.resolve(auth) }));

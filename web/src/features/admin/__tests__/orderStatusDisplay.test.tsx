@@ -6,13 +6,15 @@ import { readTaxDocuments } from "../../orders/api/taxDocuments";
 import type { AdminOrder } from "../api/adminOrder";
 import { ConsoleOrderPage } from "../components/ConsoleOrderPage";
 import { OrdersPage } from "../components/OrdersPage";
-import { useAdminOrder } from "../hooks/useConsoleData";
-import { useOrdersList } from "../hooks/useOrdersList";
+import { useAdminOrder, useOrdersList } from "../hooks/useConsoleData";
+import type * as ConsoleData from "../hooks/useConsoleData";
 
 vi.mock("../../../lib/callableTransport", () => ({ invokeCallable: vi.fn() }));
 vi.mock("../../orders/api/taxDocuments", () => ({ readTaxDocuments: vi.fn() }));
-vi.mock("../hooks/useOrdersList", () => ({ useOrdersList: vi.fn() }));
-vi.mock("../hooks/useConsoleData", () => ({
+// The console's reads are stubbed; its actions (useAdminAction) stay real over the mocked transport.
+vi.mock("../hooks/useConsoleData", async (original) => ({
+  ...(await original<typeof ConsoleData>()),
+  useOrdersList: vi.fn(),
   useRevenue: () => ({ state: "loading" }),
   useAdminOrder: vi.fn(),
   useCustomer: () => null,

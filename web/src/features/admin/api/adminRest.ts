@@ -1,10 +1,11 @@
 import { call } from "../../../lib/callables";
 import { getAuthClient } from "../../../lib/firebase";
 import { postDocuments, type RestValue } from "../../../lib/firestoreRest";
+import { withTimeLimit } from "../../../lib/timeLimit";
 import { saveFile } from "../../orders";
 
-// REST, not the SDK: aggregates would enlarge the SDK chunk every shopper's /payment and
-// /myOrders load (docs/performance.md).
+// The console's reads through Auth alone. Aggregates over REST, not the SDK: they would enlarge the
+// SDK chunk every shopper's /payment and /myOrders load (docs/performance.md).
 
 /** The aggregates of a structured query over every account, each by its alias, as numbers. */
 export async function runAggregation(
@@ -29,4 +30,19 @@ export async function downloadMonthlyReturn(month: string) {
   const { files, ...figures } = await call("monthlyReturn", { month });
   for (const { name, csv } of files) saveFile(name, new Blob([csv], { type: "text/csv" }));
   return { ...figures, files: files.length };
+}
+
+export const ACCESS_TIME_LIMIT_MS = 10_000;
+
+/** A freshly issued token: a grant or revoke by `npm run admin` counts at once (docs/admin.md). */
+export async function hasAdminClaim(): Promise<boolean> {
+  const auth = await withTimeLimit(getAuthClient(), ACCESS_TIME_LIMIT_MS, "Auth");
+  const user = auth.currentUser;
+  if (!user) return false;
+  const { claims } = await withTimeLimit(
+    user.getIdTokenResult(true),
+    ACCESS_TIME_LIMIT_MS,
+    "a fresh ID token",
+  );
+  return claims.admin === true;
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { formatINR, nextStages, refundableAmount, stageOf, STAGE_LABELS } from "@shop/domain";
 import type { AdminOrder } from "../api/adminOrder";
-import { useAdminAction } from "../hooks/useAdminAction";
+import { useAdminAction } from "../hooks/useConsoleData";
 import { ActionError, ConfirmBox } from "./ConfirmBox";
 
 const LABELS = {

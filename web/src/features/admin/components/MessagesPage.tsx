@@ -1,8 +1,7 @@
 import { PageLoading } from "../../../components/ui/PageLoading";
-import { INBOX_SIZE } from "../api/adminMessages";
+import { INBOX_SIZE } from "../api/adminOrder";
 import { formatIst } from "../format";
-import { useAdminAction } from "../hooks/useAdminAction";
-import { useInbox } from "../hooks/useConsoleData";
+import { useAdminAction, useInbox } from "../hooks/useConsoleData";
 import { ActionError } from "./ConfirmBox";
 
 const STATUS_LABELS = { new: "New", read: "Read", replied: "Replied" } as const;

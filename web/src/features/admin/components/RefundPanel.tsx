@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { formatINR, refundableAmount, refundOwed } from "@shop/domain";
 import type { AdminOrder } from "../api/adminOrder";
 import { formatIst } from "../format";
-import { useAdminAction } from "../hooks/useAdminAction";
+import { useAdminAction } from "../hooks/useConsoleData";
 import { checkRefundAmount } from "../refundAmount";
 import { ActionError, ConfirmBox } from "./ConfirmBox";
 

@@ -1,17 +1,22 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import type { CallableInput, CallableName } from "@shop/domain";
+import { call } from "../../../lib/callables";
+import { failureText, refusalText } from "../../../lib/callableContracts";
 import { useLive } from "../../../lib/useLive";
 import { useOrder, type Watch } from "../../orders";
-import { hasAdminClaim } from "../api/consoleAccess";
-import { watchInbox, type InboxMessage } from "../api/adminMessages";
+import { hasAdminClaim } from "../api/adminRest";
 import {
   watchAdminOrder,
   watchCustomer,
+  watchInbox,
   watchLedger,
   watchOrderOperators,
+  type InboxMessage,
 } from "../api/adminOrder";
-import { readRevenue, type Revenue } from "../api/adminOrders";
+import { readRevenue, watchOrdersPage, type OrdersPage, type Revenue } from "../api/adminOrders";
+import type { OrderFilters } from "../orderFilters";
 
-export const failed =
+const failed =
   (what: string, fallback: () => void = () => {}) =>
   (error: unknown) => {
     console.error(what, error);
@@ -69,4 +74,66 @@ export function useConsoleAccess(uid: string | undefined) {
     },
   );
   return { access: access ?? "checking", retry: () => setAttempt((n) => n + 1) } as const;
+}
+
+/** The page shown, live, so a new order shows without a Refresh; new filters go back to page 1. */
+export function useOrdersList(filters: OrderFilters) {
+  const filtersKey = JSON.stringify(filters);
+  const [shown, setShown] = useState({ filtersKey, pageNumber: 1 });
+  const pageNumber = shown.filtersKey === filtersKey ? shown.pageNumber : 1;
+  const loaded = useLive<OrdersPage | "error">(`${filtersKey}#${pageNumber}`, (report) =>
+    watchOrdersPage(
+      filters,
+      pageNumber,
+      report,
+      failed("Could not load the orders", () => report("error")),
+    ),
+  );
+  const page = loaded === "error" ? undefined : loaded;
+  const go = (to: number) => () => setShown({ filtersKey, pageNumber: to });
+  return {
+    state: loaded === undefined ? "loading" : loaded === "error" ? "error" : "ready",
+    ...(page && { page }),
+    pageNumber,
+    ...(page?.more && { next: go(pageNumber + 1) }),
+    ...(pageNumber > 1 && { previous: go(pageNumber - 1) }),
+  } as const;
+}
+
+const TIMED_OUT =
+  "The server has not answered yet. Try again: a repeated request is applied only once.";
+
+/** One action at a time; a retry of a failed intent ("refund:25000") reuses its requestKey. */
+export function useAdminAction() {
+  const keys = useRef(new Map<string, string>());
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function run<Name extends CallableName>(
+    intent: string,
+    name: Name,
+    input: (requestKey: string) => CallableInput<Name>,
+  ): Promise<boolean> {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    setPending(intent);
+    setError(null);
+    const requestKey = keys.current.get(intent) ?? crypto.randomUUID();
+    keys.current.set(intent, requestKey);
+    try {
+      await call(name, input(requestKey));
+      keys.current.delete(intent);
+      return true;
+    } catch (failure) {
+      // A repeat with the same requestKey is safe, so a time-out says to try again.
+      if (refusalText(name, failure) === undefined) console.error(`${name} failed`, failure);
+      setError(failureText(name, failure, TIMED_OUT));
+      return false;
+    } finally {
+      inFlight.current = false;
+      setPending(null);
+    }
+  }
+  /** `pending`: the intent in flight, every action button is disabled meanwhile. */
+  return { run, pending, busy: pending !== null, error };
 }

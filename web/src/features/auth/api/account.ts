@@ -50,13 +50,11 @@ export type PasswordSignIn = { outcome: "signed-in" } | Unverified;
 export type GoogleSignIn = { outcome: "signed-in" } | (Unverified & { email: string });
 
 export function signInWithPassword(email: string, password: string): Promise<PasswordSignIn> {
-  return withTimeLimit(passwordSignIn(email, password), AUTH_TIME_LIMIT_MS, "Signing in");
-}
-
-async function passwordSignIn(email: string, password: string): Promise<PasswordSignIn> {
-  const sdk = await authSdk();
-  const { user } = await sdk.signInWithEmailAndPassword(sdk.auth, email.trim(), password);
-  return user.emailVerified ? { outcome: "signed-in" } : closeUnverified(sdk, user);
+  const signIn = authSdk().then(async (sdk) => {
+    const { user } = await sdk.signInWithEmailAndPassword(sdk.auth, email.trim(), password);
+    return user.emailVerified ? ({ outcome: "signed-in" } as const) : closeUnverified(sdk, user);
+  });
+  return withTimeLimit(signIn, AUTH_TIME_LIMIT_MS, "Signing in");
 }
 
 /** docs/product.md §4: an unverified address gets its link again and the session closes. */

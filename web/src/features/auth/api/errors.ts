@@ -23,11 +23,8 @@ const PROVIDER_MESSAGES: Record<string, string> = {
 };
 
 export function authErrorCode(error: unknown): string | undefined {
-  if (typeof error === "object" && error !== null && "code" in error) {
-    const { code } = error as { code: unknown };
-    if (typeof code === "string") return code;
-  }
-  return undefined;
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  return typeof code === "string" ? code : undefined;
 }
 
 /** TimeLimitError by name, so lib/timeLimit stays out of the forms' first download. */

@@ -41,8 +41,9 @@ export function Alert({ children, info }: { children: ReactNode; info?: boolean 
   );
 }
 
-export function SubmitButton(props: { children: string; disabled: boolean; busy?: boolean }) {
-  const { children, disabled, busy = disabled } = props;
+type SubmitProps = { children: string; disabled: boolean; busy?: boolean };
+
+export function SubmitButton({ children, disabled, busy = disabled }: SubmitProps) {
   return (
     <button
       type="submit"

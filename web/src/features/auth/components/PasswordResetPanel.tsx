@@ -1,23 +1,22 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { sendPasswordReset } from "../api/emailLinks";
 import { authErrorMessage } from "../api/errors";
 import { useValidatedForm } from "../hooks/useValidatedForm";
 import { Alert, EmailField, SubmitButton } from "./AuthCard";
 
-const loadSchema = () => import("../schemas").then((m) => m.passwordResetSchema);
+// "Forgot password?" checks the address exactly as Sign In does.
+const loadSchema = () => import("../schemas").then((m) => m.loginSchema.pick({ email: true }));
 
 type Status = { kind: "idle" | "sending" } | { kind: "sent" | "error"; text: string };
 
-/** "Forgot password?" (docs/accounts.md); lazy, so /login's first download does not grow. */
-export default function PasswordResetPanel(props: { initialEmail: string; onBack: () => void }) {
+// Stable, so only the panel's opening moves focus to the address.
+const focusAddress = (panel: HTMLDivElement | null) => panel?.querySelector("input")?.focus();
+
+/** "Forgot password?" (docs/accounts.md), in Sign In's card. */
+export function PasswordResetPanel(props: { initialEmail: string; onBack: () => void }) {
   const { field, submit } = useValidatedForm(loadSchema, { email: props.initialEmail });
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const inFlight = useRef(false);
-  const panel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    panel.current?.querySelector("input")?.focus();
-  }, []);
 
   // The same answer whether or not the address has an account: none is revealed.
   async function send(email: string) {
@@ -38,7 +37,7 @@ export default function PasswordResetPanel(props: { initialEmail: string; onBack
   }
 
   return (
-    <div ref={panel}>
+    <div ref={focusAddress}>
       <Alert>{status.kind === "error" && status.text}</Alert>
       <Alert info>{status.kind === "sent" && status.text}</Alert>
       <form

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
 import { buttonClass } from "../../../components/ui/ButtonLink";
 
 interface Props {
@@ -6,39 +6,37 @@ interface Props {
   onClear: () => void;
 }
 
+// Stable, so a re-render never pulls focus back to Cancel.
+const focusOnMount = (button: HTMLButtonElement | null) => void button?.focus();
+
 /** Clear Cart asks first; focus starts on Cancel, the choice that loses nothing (docs/product.md). */
 export function ClearCartButton({ disabled, onClear }: Props) {
   const [asking, setAsking] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-  const confirm = useRef<HTMLButtonElement>(null);
+  // Focus goes back to Clear Cart once, when the confirm closed without clearing.
   const returnFocus = useRef(false);
-
-  useEffect(() => {
-    if (asking) cancel.current?.focus();
-    else if (returnFocus.current) opener.current?.focus();
-    returnFocus.current = false;
-  }, [asking]);
 
   const close = () => {
     returnFocus.current = true;
     setAsking(false);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === "Escape") {
       event.preventDefault();
       close();
     } else if (event.key === "Tab") {
       event.preventDefault();
-      const next = document.activeElement === cancel.current ? confirm : cancel;
-      next.current?.focus();
+      const { nextElementSibling, previousElementSibling } = event.currentTarget;
+      ((nextElementSibling ?? previousElementSibling) as HTMLElement).focus();
     }
   };
 
   if (!asking) {
     return (
       <button
-        ref={opener}
+        ref={(button) => {
+          if (button && returnFocus.current) button.focus();
+          returnFocus.current = false;
+        }}
         type="button"
         className={`${buttonClass("outline")} btn-block cart-clear`}
         disabled={disabled}
@@ -61,7 +59,7 @@ export function ClearCartButton({ disabled, onClear }: Props) {
       <p id="cart-clear-text">Every item will be removed from your cart.</p>
       <div className="cart-clear-actions">
         <button
-          ref={cancel}
+          ref={focusOnMount}
           type="button"
           className={buttonClass("outline")}
           onClick={close}
@@ -70,7 +68,6 @@ export function ClearCartButton({ disabled, onClear }: Props) {
           Cancel
         </button>
         <button
-          ref={confirm}
           type="button"
           className={`${buttonClass("outline")} cart-clear`}
           disabled={disabled}

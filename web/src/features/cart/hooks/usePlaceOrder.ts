@@ -18,16 +18,14 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   const placing = usePlacing((s) => s.placing);
   const place = useCallback(
-    async (
-      lines: readonly CartLine[],
-      texts: { created: string; failed: string; source: OrderSource },
-    ) => {
+    async (lines: readonly CartLine[], source: OrderSource) => {
+      const cart = source === "cart";
       if (usePlacing.getState().placing) return;
       usePlacing.setState({ placing: true });
       try {
         // One id per shopper action: the api's retry of a lost answer reuses it.
-        const { orderId } = await placeOrder(lines, newRequestId(), texts.source);
-        toast.success(texts.created, "order");
+        const { orderId } = await placeOrder(lines, newRequestId(), source);
+        toast.success(cart ? CART_MESSAGES.orderCreated : CART_MESSAGES.buyNowCreated, "order");
         // Spec: the cart is kept until payment succeeds (checkout clears it).
         void navigate(paymentPath(orderId));
       } catch (error) {
@@ -35,7 +33,7 @@ export function usePlaceOrder() {
           toast.error(error.message, "order");
         } else {
           console.error("placeOrder failed", error);
-          toast.error(texts.failed, "order");
+          toast.error(cart ? CART_MESSAGES.orderFailed : CART_MESSAGES.buyNowFailed, "order");
         }
       } finally {
         usePlacing.setState({ placing: false });
@@ -54,11 +52,7 @@ export function usePlaceOrder() {
       toast.warning(MESSAGES.emptyCart, "order");
       return;
     }
-    await place(lines, {
-      created: CART_MESSAGES.orderCreated,
-      failed: CART_MESSAGES.orderFailed,
-      source: "cart",
-    });
+    await place(lines, "cart");
   }, [place]);
 
   const buyNow = useCallback(
@@ -74,11 +68,8 @@ export function usePlaceOrder() {
         return;
       }
       // docs/product.md §9: Buy Now orders one of the shown product and variant, leaving the cart alone.
-      await place([{ productId: entry.product.id, variantKey: entry.variant.key, quantity: 1 }], {
-        created: CART_MESSAGES.buyNowCreated,
-        failed: CART_MESSAGES.buyNowFailed,
-        source: "buyNow",
-      });
+      const line = { productId: entry.product.id, variantKey: entry.variant.key, quantity: 1 };
+      await place([line], "buyNow");
     },
     [navigate, place],
   );

@@ -11,13 +11,7 @@ import { call } from "../../../lib/callables";
 /** A refusal whose message the shopper can act on (an address, a paid order); `code` is the refusal's. */
 export class PaymentRefusedError extends Error {
   override name = "PaymentRefusedError";
-  constructor(
-    message: string,
-    readonly code: string,
-    options?: ErrorOptions,
-  ) {
-    super(message, options);
-  }
+  code = "";
 }
 
 type PaymentCall = "startPayment" | "confirmPayment";
@@ -32,7 +26,8 @@ async function paymentCall<Name extends PaymentCall>(
   } catch (error) {
     const { callableErrorCode, refusalText } = await import("../../../lib/callableContracts");
     const refusal = refusalText(name, error);
-    if (refusal) throw new PaymentRefusedError(refusal, callableErrorCode(error), { cause: error });
+    const code = callableErrorCode(error);
+    if (refusal) throw Object.assign(new PaymentRefusedError(refusal, { cause: error }), { code });
     throw error;
   }
 }

@@ -15,31 +15,21 @@ interface Props {
 }
 
 type Field = keyof AddressInfo;
-const FIELDS: {
-  name: Field;
-  label: string;
-  autoComplete: string;
-  inputMode?: "tel" | "numeric";
-}[] = [
-  { name: "name", label: "Full Name", autoComplete: "name" },
-  { name: "phone", label: "Phone Number", autoComplete: "tel", inputMode: "tel" },
-  { name: "address", label: "Address", autoComplete: "street-address" },
-  { name: "city", label: "City", autoComplete: "address-level2" },
-  { name: "state", label: "State", autoComplete: "address-level1" },
-  { name: "pincode", label: "Pincode", autoComplete: "postal-code", inputMode: "numeric" },
-  { name: "gstin", label: "GSTIN (optional, for business purchases)", autoComplete: "off" },
+// Each field: its name, label, autocomplete token and keyboard.
+const FIELDS: [Field, string, string, ("tel" | "numeric")?][] = [
+  ["name", "Full Name", "name"],
+  ["phone", "Phone Number", "tel", "tel"],
+  ["address", "Address", "street-address"],
+  ["city", "City", "address-level2"],
+  ["state", "State", "address-level1"],
+  ["pincode", "Pincode", "postal-code", "numeric"],
+  ["gstin", "GSTIN (optional, for business purchases)", "off"],
 ];
 
 /** docs/product.md §2 checkout step 1, editing: 'ADD/EDIT ADDRESS' with Save Address. */
 export function AddressForm({ initial, saving, canCancel, onSave, onCancel }: Props) {
   const id = useId();
   const [values, setValues] = useState(initial);
-  // The saved profile may arrive after the form opened: take it until the shopper types.
-  const [shown, setShown] = useState(initial);
-  if (initial !== shown) {
-    setShown(initial);
-    if (values === shown) setValues(initial);
-  }
   const [problems, setProblems] = useState<AddressProblems>({});
   const [keepOnProfile, setKeepOnProfile] = useState(true);
 
@@ -82,7 +72,7 @@ export function AddressForm({ initial, saving, canCancel, onSave, onCancel }: Pr
         ADD/EDIT ADDRESS
       </h3>
       <div className="address-form-grid">
-        {FIELDS.map(({ name, label, autoComplete, inputMode }) => {
+        {FIELDS.map(([name, label, autoComplete, inputMode]) => {
           const fieldId = `${id}-${name}`;
           const problem = problems[name];
           const shared = {

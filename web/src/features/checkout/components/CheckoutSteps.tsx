@@ -18,7 +18,7 @@ export function CheckoutSteps({
   steps: PaymentSteps;
 }) {
   const delivery = useDeliveryAddress(uid, order.orderId, order.addressInfo);
-  const { address, editing } = delivery;
+  const { address, editing, loading } = delivery;
   const { paying, pay } = usePayment(order, address, delivery.edit, steps);
   // While the form is open, what it holds is not saved yet: pay once it is.
   const canPay = order.items.length > 0 && address.name.trim() !== "" && !editing;
@@ -49,7 +49,8 @@ export function CheckoutSteps({
           title="Delivery Address"
           titleId="address-step-title"
           aside={
-            !editing && (
+            !editing &&
+            !loading && (
               <button
                 ref={actionRef}
                 type="button"
@@ -63,7 +64,11 @@ export function CheckoutSteps({
             )
           }
         >
-          {editing ? (
+          {loading ? (
+            <p className="checkout-address-empty" role="status">
+              Loading…
+            </p>
+          ) : editing ? (
             <AddressForm
               initial={address}
               saving={delivery.saving}
@@ -142,10 +147,7 @@ interface StepProps {
 
 function CheckoutStep({ number, title, titleId, aside, className, children }: StepProps) {
   return (
-    <section
-      className={["checkout-step card", className].filter(Boolean).join(" ")}
-      aria-labelledby={titleId}
-    >
+    <section className={`checkout-step card ${className ?? ""}`} aria-labelledby={titleId}>
       <header className="checkout-step-head">
         <span className="checkout-step-number" aria-hidden="true">
           {number}

@@ -13,17 +13,18 @@ export function useDeliveryAddress(uid: string, orderId: string, stored: Address
   const [saving, setSaving] = useState(false);
   const storedIsSet = hasAnyAddress(stored);
   const prefill = useLive<AddressInfo>(storedIsSet ? "" : uid, (report) => {
-    readProfileAddress(uid).then(report, (error: unknown) =>
-      console.error("Could not read the saved address", error),
-    );
+    readProfileAddress(uid).then(report, (error: unknown) => {
+      console.error("Could not read the saved address", error);
+      report(EMPTY_ADDRESS); // past the time limit the form starts empty
+    });
   });
   const kept = useLive<AddressInfo | null>(`${uid}/${orderId}`, (report) => {
     recallOrderAddress(uid, orderId).then(report, (error: unknown) =>
       console.error("Could not check the address kept for this order", error),
     );
   });
-  // A save made in this tab is newer than what the tab kept.
-  const address = chosen ?? kept ?? (storedIsSet ? stored : (prefill ?? EMPTY_ADDRESS));
+  // A save made in this tab is newer than what the tab kept; undefined while the profile is read.
+  const address = chosen ?? kept ?? (storedIsSet ? stored : prefill);
 
   const save = useCallback(
     async (next: AddressInfo, keepOnProfile: boolean) => {
@@ -53,7 +54,8 @@ export function useDeliveryAddress(uid: string, orderId: string, stored: Address
   );
 
   return {
-    address,
+    address: address ?? EMPTY_ADDRESS,
+    loading: !address,
     editing,
     saving,
     edit: useCallback(() => setEditing(true), []),
