@@ -31,7 +31,7 @@ export function TaxInvoice({
   );
   if (!seller.gstin || totals.gross !== order.amount) {
     return (
-      <section className="card order-panel" aria-labelledby="invoice-title">
+      <section className="card order-panel stack" aria-labelledby="invoice-title">
         <h2 id="invoice-title">Tax Invoice</h2>
         <p>A tax invoice for this order is not available here. Please contact support.</p>
       </section>
@@ -39,14 +39,14 @@ export function TaxInvoice({
   }
   const { addressInfo: buyer } = order;
   return (
-    <section className="order-invoice-block" aria-labelledby="invoice-title">
-      <div className="order-invoice-actions">
+    <section className="stack" aria-labelledby="invoice-title">
+      <div className="order-invoice-actions row muted">
         <button type="button" className="btn btn-primary" onClick={() => window.print()}>
           Print invoice
         </button>
         <span>Choose “Save as PDF” in the print dialog to download it.</span>
       </div>
-      <article className="tax-invoice card print-alone" aria-labelledby="invoice-title">
+      <article className="tax-invoice grid card print-alone" aria-labelledby="invoice-title">
         <header className="tax-invoice-head">
           <div>
             <h2 id="invoice-title">Tax Invoice</h2>
@@ -114,7 +114,7 @@ export function TaxInvoice({
             </div>
           ))}
         </dl>
-        <p className="tax-invoice-note">
+        <p className="muted">
           Prices include GST. Paid online through Razorpay
           {order.paymentId ? ` (payment ${order.paymentId})` : ""}. No signature required for a
           computer-generated invoice.
