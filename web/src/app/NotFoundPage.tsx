@@ -11,7 +11,7 @@ export default function NotFoundPage() {
         The page you were looking for does not exist. It may have moved, or the link may be
         mistyped.
       </p>
-      <div className="not-found-actions">
+      <div className="not-found-actions row">
         <ButtonLink to={paths.home}>Back to Home</ButtonLink>
         <ButtonLink to={paths.products} variant="outline">
           Browse Products

@@ -15,7 +15,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, { fail
       <section className="not-found container" role="alert">
         <h1>This page could not load</h1>
         <p>Check your connection, then reload to get the latest version of the shop.</p>
-        <div className="not-found-actions">
+        <div className="not-found-actions row">
           <button type="button" className={buttonClass()} onClick={() => window.location.reload()}>
             Reload
           </button>

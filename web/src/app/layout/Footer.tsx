@@ -18,7 +18,7 @@ export function Footer() {
             Smart water-tank controllers that watch your tank and run the pump by themselves. 40% of
             our profits go to charity.
           </p>
-          <ul className="social-links" aria-label="AquaSense on social media">
+          <ul className="social-links cluster" aria-label="AquaSense on social media">
             {SOCIAL_LINKS.map((link) => (
               <li key={link.network}>
                 <a
@@ -106,7 +106,7 @@ function NewsletterForm() {
 
   return (
     <form className="newsletter" noValidate onSubmit={onSubmit} aria-label="Newsletter">
-      <div className="newsletter-row">
+      <div className="newsletter-row cluster">
         <input
           className="field-input"
           aria-label="Email address"

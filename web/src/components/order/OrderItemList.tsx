@@ -7,13 +7,13 @@ export const variantOf = (item: OrderItem) =>
 /** An order's lines as checkout, My Orders and the console show them (docs/product.md §2): image, name, variant, quantity, line total. */
 export function OrderItemList({ items, label }: { items: readonly OrderItem[]; label: string }) {
   return (
-    <ul className="order-items" aria-label={label}>
+    <ul className="stack-3" aria-label={label}>
       {items.map((item) => (
         <li key={`${item.productId}/${item.variantKey}`} className="order-item">
           <img className="order-item-image" src={item.image} alt="" width={64} height={64} />
           <div className="order-item-info">
             <p className="order-item-name">{item.productName}</p>
-            <p className="order-item-meta">
+            <p className="order-item-meta muted">
               <span>{variantOf(item)}</span>
               <span>Qty {item.quantity}</span>
             </p>

@@ -35,7 +35,7 @@ export default function AboutPage() {
       </header>
 
       <section className="section" aria-labelledby="mission">
-        <div className="container about-split">
+        <div className="container about-split stack">
           <div>
             <span className="eyebrow">Our mission</span>
             <h2 id="mission">Take the worry out of water</h2>
@@ -76,7 +76,7 @@ export default function AboutPage() {
         <div className="container">
           {/* The figure starts the heading's sentence: "40%" is said once, big, and read as part of it. */}
           <div className="pledge">
-            <span className="eyebrow eyebrow-light">Our charity pledge</span>
+            <span className="eyebrow eyebrow-light flush">Our charity pledge</span>
             <h2 id="pledge" className="pledge-heading">
               <span className="pledge-figure">40%</span>{" "}
               <span className="pledge-words">of our profits go to charity</span>

@@ -18,7 +18,7 @@ export default function ContactPage() {
         </div>
       </header>
       <section className="section contact-section" aria-label="Contact details and message form">
-        <div className="container contact-layout">
+        <div className="container contact-layout stack-6">
           <div className="contact-layout__details">
             <ContactDetails />
           </div>

@@ -97,7 +97,7 @@ export function HeroCarousel() {
               />
             ))}
           </div>
-          <div className="hero-buttons">
+          <div className="cluster">
             <button
               type="button"
               className="hero-arrow"

@@ -18,12 +18,12 @@ export function HomePage() {
         <ul className="container claims-list">
           {CLAIMS.map((claim) => (
             <li key={claim.title} className="claim">
-              <span className="claim-icon">
+              <span className="tile claim-icon">
                 <Icon name={claim.icon} size={22} strokeWidth={1.8} />
               </span>
               <span>
                 <strong>{claim.title}</strong>
-                <span className="claim-text">{claim.text}</span>
+                <span className="muted">{claim.text}</span>
               </span>
             </li>
           ))}
@@ -59,7 +59,7 @@ export function HomePage() {
         title="Good for your home, good for India"
         intro="Every controller saves water at home, and 40% of our profits are donated to charity."
       >
-        <dl className="impact-grid">
+        <dl className="impact-grid flush">
           {IMPACT.map((figure) => (
             <div key={figure.value} className="impact-item">
               <dt>{figure.label}</dt>
@@ -123,7 +123,7 @@ function Cards({ kind, grid, items }: { kind: string; grid: string; items: reado
     <List className={`grid ${grid}`}>
       {items.map((item, i) => (
         <li key={item.title} className={`card ${kind}`}>
-          <span className={`${kind}-tile`} aria-hidden="true">
+          <span className={`tile ${kind}-tile`} aria-hidden="true">
             {item.icon ? <Icon name={item.icon} strokeWidth={1.8} /> : i + 1}
           </span>
           <div>

@@ -41,7 +41,7 @@ export default function MyOrdersPage() {
       )}
       {orders?.length === 0 && (
         <div className="orders-message card">
-          <h2>No Paid Orders Found</h2>
+          <h2 className="flush">No Paid Orders Found</h2>
           <p>You haven't placed any orders yet. Start shopping now!</p>
           <ButtonLink to={paths.products} size="lg">
             Start Shopping
@@ -49,7 +49,7 @@ export default function MyOrdersPage() {
         </div>
       )}
       {orders && orders.length > 0 && (
-        <ol className="orders-list" aria-label="Paid orders, newest first">
+        <ol className="grid orders-list" aria-label="Paid orders, newest first">
           {orders.map((order) => (
             <li key={order.orderId}>
               <OrderCard order={order} justPaid={order.orderId === handedOver.orderId} />

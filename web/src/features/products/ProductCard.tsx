@@ -45,7 +45,7 @@ export function ProductCard({ product, onAddToCart, onBuyNow, busy, ordering }: 
         <p className="product-description">{product.description}</p>
         <fieldset className="variant-selector" ref={variants}>
           <legend>Variant</legend>
-          <div className="variant-options">
+          <div className="variant-options stack-2">
             {VARIANT_KEYS.map((key) => (
               <label key={key} className="variant-option">
                 <input
@@ -63,11 +63,11 @@ export function ProductCard({ product, onAddToCart, onBuyNow, busy, ordering }: 
         <p className="product-price" aria-live="polite">
           <span className="visually-hidden">Price </span>
           <span className="product-price-value">{formatINR(variant.price)}</span>
-          <span className="product-price-unit">per unit</span>
+          <span className="muted">per unit</span>
         </p>
 
         <h3 className="product-subhead">Features</h3>
-        <ul className="feature-list">
+        <ul className="feature-list stack-2">
           {variant.features.map((feature) => (
             <li key={feature}>
               <Icon name="check" size={18} />

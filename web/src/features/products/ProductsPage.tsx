@@ -18,7 +18,7 @@ export default function ProductsPage() {
         </div>
       </header>
       <section className="section products-section" aria-label="Products">
-        <ul className="container product-grid">
+        <ul className="container product-grid stack-6">
           {PRODUCTS.map((product) => (
             <li key={product.id}>
               <ProductCard

@@ -41,7 +41,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
   const place = [city, state].filter(Boolean).join(", ");
   const lines = [name, address, place, pincode, phone, gstin && `GSTIN ${gstin}`].filter(Boolean);
   return (
-    <div className="admin-order">
+    <div className="admin-order stack">
       <div className="card admin-box">
         <h2>Summary</h2>
         <dl className="admin-facts">
@@ -121,11 +121,11 @@ export function ConsoleOrderTimeline({ order }: { order: AdminOrder }) {
       {steps.length === 0 ? (
         <p>No history recorded.</p>
       ) : (
-        <ol className="admin-timeline" aria-label="Timeline">
+        <ol className="stack-2" aria-label="Timeline">
           {steps.map(({ key, at, what, detail }) => (
             <li key={key}>
               <time dateTime={at.toISOString()}>{formatIst(at)}</time> <strong>{what}</strong>
-              {detail && <span className="admin-muted"> {detail}</span>}
+              {detail && <span className="muted"> {detail}</span>}
             </li>
           ))}
         </ol>

@@ -52,7 +52,7 @@ export function FulfilmentControls({ order }: { order: AdminOrder }) {
         <p>This order is {STAGE_LABELS[stage].toLowerCase()}: nothing more to do.</p>
       )}
       {moves.length > 0 && (
-        <div className="admin-actions">
+        <div className="cluster">
           {moves.map((to) => (
             <button
               key={to}
@@ -70,7 +70,7 @@ export function FulfilmentControls({ order }: { order: AdminOrder }) {
       )}
       {asking === "shipped" && moves.includes("shipped") && (
         <form
-          className="admin-ship"
+          className="admin-form"
           aria-label="Shipment"
           onSubmit={(event) => {
             event.preventDefault();

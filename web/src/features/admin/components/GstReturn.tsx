@@ -34,7 +34,7 @@ export function GstReturn() {
   return (
     <form className="card admin-box" aria-labelledby={id} onSubmit={(e) => void submit(e)}>
       <h2 id={id}>GST return</h2>
-      <div className="admin-refund">
+      <div className="admin-form">
         <label>
           Month
           <input type="month" required value={month} onChange={(e) => setMonth(e.target.value)} />

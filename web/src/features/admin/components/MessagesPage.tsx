@@ -14,7 +14,7 @@ export function MessagesPage() {
   const messages = inbox.state === "ready" ? inbox.messages : undefined;
   return (
     <section aria-labelledby="admin-messages-title">
-      <div className="admin-heading">
+      <div className="admin-heading row">
         <h1 id="admin-messages-title">Messages</h1>
       </div>
       {inbox.state === "loading" && <PageLoading />}
@@ -22,22 +22,22 @@ export function MessagesPage() {
       {messages?.length === 0 && <p>No messages yet.</p>}
       <ActionError error={action.error} />
       {messages && messages.length > 0 && (
-        <ol className="admin-inbox" aria-label="Messages, newest first">
+        <ol className="admin-inbox stack-2" aria-label="Messages, newest first">
           {messages.map((message) => (
             <li key={message.id} className={`card admin-box is-${message.status}`}>
               <article aria-label={message.subject || "Message"}>
-                <header className="admin-message-head">
+                <header className="admin-message-head row">
                   <h2>{message.subject || "(no subject)"}</h2>
                   <span className={`admin-badge is-${message.status}`}>
                     {STATUS_LABELS[message.status]}
                   </span>
                 </header>
-                <p className="admin-muted">
+                <p className="muted">
                   {message.fullName} · <a href={`mailto:${message.email}`}>{message.email}</a>
                   {message.phone ? ` · ${message.phone}` : ""} · {formatIst(message.createdAt)}
                 </p>
                 <p className="admin-message-text">{message.message}</p>
-                <div className="admin-actions">
+                <div className="cluster">
                   {MARKS[message.status].map((status) => (
                     <button
                       key={status}
@@ -62,7 +62,7 @@ export function MessagesPage() {
         </ol>
       )}
       {messages && messages.length >= INBOX_SIZE && (
-        <p className="admin-muted">Showing the {INBOX_SIZE} newest messages.</p>
+        <p className="muted">Showing the {INBOX_SIZE} newest messages.</p>
       )}
     </section>
   );

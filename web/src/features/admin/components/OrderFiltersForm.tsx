@@ -50,7 +50,7 @@ export function OrderFiltersForm({
   );
   return (
     <form
-      className="admin-filters"
+      className="admin-filters admin-form"
       onSubmit={search}
       onReset={() => {
         setProblem(undefined);
@@ -66,7 +66,7 @@ export function OrderFiltersForm({
           <input {...input} />
         </label>
       ))}
-      <div className="admin-filter-actions">
+      <div className="admin-filter-actions cluster">
         <button type="submit" className="btn btn-primary btn-sm">
           Search
         </button>
@@ -75,19 +75,19 @@ export function OrderFiltersForm({
         </button>
       </div>
       {filters.stage === "paid" && (
-        <p className="admin-note">
+        <p className="admin-note muted">
           “Paid” lists paid orders nobody has moved yet: Firestore cannot query a missing fulfilment
           field, so this page's paid orders are filtered in the browser and a page may hold fewer
           than 20.
         </p>
       )}
       {problem && (
-        <p className="admin-note admin-error" role="alert">
+        <p className="admin-note muted admin-error" role="alert">
           {problem}
         </p>
       )}
       {(filters.orderId || filters.phone) && (
-        <p className="admin-note">Order ID and phone searches ignore the other filters.</p>
+        <p className="admin-note muted">Order ID and phone searches ignore the other filters.</p>
       )}
     </form>
   );

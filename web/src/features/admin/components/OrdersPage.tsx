@@ -29,7 +29,7 @@ export function OrdersPage() {
   );
   return (
     <section className="admin-orders" aria-labelledby="admin-orders-title">
-      <div className="admin-heading">
+      <div className="admin-heading row">
         <h1 id="admin-orders-title">Orders</h1>
         <button
           type="button"
@@ -96,7 +96,7 @@ export function OrdersPage() {
               <Figure label="Paid today" takings={today} />
               <Figure label="Paid this month" takings={month} />
             </dl>
-            <p className="admin-note">
+            <p className="admin-note muted">
               Net: orders paid in the period (IST), less what has been refunded on them since.
               Gross: what they were paid.
             </p>

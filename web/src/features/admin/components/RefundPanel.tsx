@@ -44,7 +44,7 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
     <div className="card admin-box">
       <h2>Refunds</h2>
       {owed > 0 && (
-        <div className="admin-owed" role="status">
+        <div className="admin-owed row" role="status">
           <strong>Refund failed: {formatINR(owed)} owed</strong>
           <button
             type="button"
@@ -57,7 +57,7 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
         </div>
       )}
       {max > 0 && owed === 0 && (
-        <form className="admin-refund" onSubmit={submit} aria-label="Refund">
+        <form className="admin-refund admin-form" onSubmit={submit} aria-label="Refund">
           <p>Left to refund: {formatINR(max)}</p>
           <label>
             Amount in rupees
@@ -105,12 +105,12 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
       )}
       <ActionError error={action.error} />
       {refunds.length > 0 && (
-        <ul className="admin-refunds" aria-label="Refunds">
+        <ul className="stack-2" aria-label="Refunds">
           {refunds.map((r) => (
             <li key={r.refundId}>
               <strong>{formatINR(r.amount)}</strong>{" "}
               <span className={`admin-badge is-${r.state}`}>{STATE_LABELS[r.state]}</span>{" "}
-              <span className="admin-muted">
+              <span className="muted">
                 {r.refundId} · {formatIst(r.requestedAt)}
                 {r.reason ? ` · ${r.reason}` : ""}
               </span>

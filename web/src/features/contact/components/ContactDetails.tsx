@@ -4,7 +4,7 @@ import { Icon } from "../../../components/ui/icons";
 /** docs/product.md §2 Contact: address, phone and e-mail, each one tap away on a phone. */
 export function ContactDetails() {
   return (
-    <ul className="contact-details" aria-label="How to reach us">
+    <ul className="contact-details stack-3" aria-label="How to reach us">
       {(
         [
           [
@@ -26,7 +26,7 @@ export function ContactDetails() {
         ] as const
       ).map(([icon, title, detail]) => (
         <li key={icon} className="contact-detail card">
-          <span className="contact-detail__icon">
+          <span className="tile contact-detail__icon">
             <Icon name={icon} size={22} />
           </span>
           <div>

@@ -33,16 +33,16 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
-      className="contact-form"
+      className="contact-form stack"
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title">Send us a message</h2>
-      <p className="contact-form__note">
+      <p className="contact-form__note muted">
         Required fields are marked <span className="contact-field__required">*</span>
       </p>
-      <div className="contact-form__pair">
+      <div className="contact-form__pair stack">
         <Field name="fullName" label="Full Name" autoComplete="name" required faulty={faulty} />
         <Field
           name="email"
@@ -53,7 +53,7 @@ export function ContactForm() {
           faulty={faulty}
         />
       </div>
-      <div className="contact-form__pair">
+      <div className="contact-form__pair stack">
         <Field name="phone" label="Phone Number" type="tel" autoComplete="tel" faulty={faulty} />
         <Field name="subject" label="Subject" faulty={faulty} />
       </div>
@@ -63,7 +63,7 @@ export function ContactForm() {
         <label htmlFor="contact-website">Website</label>
         <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
       </div>
-      <div className="contact-form__actions">
+      <div className="stack">
         <button
           type="submit"
           className="btn btn-primary btn-lg contact-form__submit"

@@ -5,7 +5,7 @@ export function FulfilmentSummary({ view }: { view: OrderStatusView }) {
   const { stage, refunded, refunds } = view;
   if (!stage && !refunded && refunds.length === 0) return null;
   return (
-    <div className="order-progress">
+    <div className="order-progress stack-2">
       {stage && <p className="order-stage">{stage}</p>}
       {refunded && <p className="order-refunded">{refunded}</p>}
       {refunds.length > 0 && (

@@ -25,12 +25,12 @@ export function OrderCard({ order, justPaid = false }: { order: Order; justPaid?
           <h2 id={titleId} className="order-card-title">
             Order #{short}
           </h2>
-          <p className="order-card-date">
+          <p className="order-card-date muted">
             Placed on{" "}
             <time dateTime={order.createdAt.toISOString()}>{formatLongDate(order.createdAt)}</time>
           </p>
         </div>
-        <p className="order-card-badges">
+        <p className="order-card-badges cluster">
           {justPaid && <span className="order-card-new">Just paid</span>}
           <StatusBadge view={view} />
         </p>
@@ -39,7 +39,7 @@ export function OrderCard({ order, justPaid = false }: { order: Order; justPaid?
       <OrderItemList items={order.items} label={`Items in order #${short}`} />
       <footer className="order-card-foot">
         {view.shipsBy && (
-          <p className="order-card-shipping">
+          <p className="order-card-shipping muted">
             Estimated shipping: <strong>{formatLongDate(view.shipsBy)}</strong>
           </p>
         )}

@@ -49,24 +49,24 @@ export function OrderDetails({ order }: { order: Order }) {
     ["Razorpay order", order.razorpayOrderId ?? "—", "order-ref"],
   ];
   return (
-    <div className="page orders-page order-page">
-      <section className="order-screen" aria-labelledby="order-title">
+    <div className="page orders-page order-page stack-6">
+      <section className="order-screen stack" aria-labelledby="order-title">
         <BackToOrders />
-        <header className="order-page-head">
+        <header className="order-page-head row">
           <h1 id="order-title">Order #{short}</h1>
           <StatusBadge view={view} />
         </header>
-        <p className="order-page-id">Order ID {order.orderId}</p>
+        <p className="order-page-id muted">Order ID {order.orderId}</p>
         <FulfilmentSummary view={view} />
-        <div className="order-page-grid">
-          <section className="card order-panel" aria-labelledby="order-items-title">
+        <div className="grid order-page-grid">
+          <section className="card order-panel stack" aria-labelledby="order-items-title">
             <h2 id="order-items-title">Items</h2>
             <OrderItemList items={order.items} label={`Items in order #${short}`} />
             <p className="order-panel-total">
               Order Total <strong>{formatINR(order.amount)}</strong>
             </p>
           </section>
-          <section className="card order-panel" aria-labelledby="order-delivery-title">
+          <section className="card order-panel stack" aria-labelledby="order-delivery-title">
             <h2 id="order-delivery-title">Delivery</h2>
             <address className="order-address">
               {address.name}
@@ -83,7 +83,7 @@ export function OrderDetails({ order }: { order: Order }) {
               </p>
             )}
           </section>
-          <section className="card order-panel" aria-labelledby="order-payment-title">
+          <section className="card order-panel stack" aria-labelledby="order-payment-title">
             <h2 id="order-payment-title">Payment</h2>
             <dl className="order-facts">
               {facts.map(([term, value, className]) => (
@@ -95,7 +95,7 @@ export function OrderDetails({ order }: { order: Order }) {
             </dl>
           </section>
           {order.history && order.history.length > 0 && (
-            <section className="card order-panel" aria-labelledby="order-history-title">
+            <section className="card order-panel stack" aria-labelledby="order-history-title">
               <h2 id="order-history-title">Order history</h2>
               <ol className="order-timeline">
                 {[...order.history]
@@ -109,7 +109,7 @@ export function OrderDetails({ order }: { order: Order }) {
                         {ORDER_HISTORY_LABELS[entry.kind]}
                         {entry.note && ` — ${entry.note}`}
                       </p>
-                      <When date={entry.at} className="order-timeline-when" />
+                      <When date={entry.at} className="muted" />
                     </li>
                   ))}
               </ol>

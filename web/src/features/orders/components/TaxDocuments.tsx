@@ -34,14 +34,14 @@ export function TaxDocuments({ order }: { order: Numbered }) {
   else if (!settled.docs) note = "Your invoice could not be loaded. Please reload the page.";
   if (note) {
     return (
-      <section className="card order-panel" aria-labelledby="invoice-title">
+      <section className="card order-panel stack" aria-labelledby="invoice-title">
         <h2 id="invoice-title">Tax Invoice</h2>
         <p role="status">{note}</p>
       </section>
     );
   }
   return (
-    <div className="order-invoice-block">
+    <div className="order-invoice-block stack">
       {settled?.docs?.map((doc) => (
         <TaxDocumentView key={doc.number} doc={doc} />
       ))}
@@ -72,7 +72,7 @@ function TaxDocumentView({ doc }: { doc: TaxDocument }) {
     }
   }
   return (
-    <article className="tax-invoice card" aria-labelledby={id}>
+    <article className="tax-invoice grid card" aria-labelledby={id}>
       <header className="tax-invoice-head">
         <div>
           <h2 id={id}>{invoice ? "Tax Invoice" : "Credit Note"}</h2>
