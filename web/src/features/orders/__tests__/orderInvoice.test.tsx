@@ -88,8 +88,8 @@ describe("the order's tax invoice, as the server stored it", () => {
     // Descriptions as the server wrote them from the order's lines.
     expect(rows(invoice)).toEqual([
       "ItemHSNQtyTaxable valueCGST + SGSTAmount",
-      "Smart Controller (Motar_Compatible)90322₹676.27₹121.73₹798.00",
-      "Semi Automatic (Starter_Compatible)90321₹677.12₹121.88₹799.00",
+      "Smart Controller (Motar Compatible)90322₹676.27₹121.73₹798.00",
+      "Semi Automatic (Starter Compatible)90321₹677.12₹121.88₹799.00",
     ]);
     expect(totals(invoice)).toEqual([
       "Taxable value₹1,353.39",
