@@ -106,7 +106,7 @@ export const QUERIES = [
     order: [],
   },
   {
-    file: "web/src/features/admin/api/adminMessages.ts",
+    file: "web/src/features/admin/api/adminOrder.ts",
     what: "the contact inbox, live: its newest messages, newest first",
     collectionGroup: "ContactMessages",
     queryScope: "COLLECTION",
