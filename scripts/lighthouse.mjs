@@ -34,18 +34,23 @@ const chrome = await chromeLauncher.launch({
 // A run whose trace Lighthouse could not record (NO_NAVSTART) runs again, twice at most.
 async function lighthouseRun(url, keepStorage, attempt = 1) {
   if (keepStorage) await clearHttpCache(chrome.port);
+  let result;
   try {
     const flags = { port: chrome.port, output: "json", logLevel: "error" };
-    return await lighthouse(url, {
+    result = await lighthouse(url, {
       ...flags,
       onlyCategories: categories,
       disableStorageReset: keepStorage,
     });
   } catch (error) {
     if (!error?.lhrRuntimeError || attempt > 2) throw error;
-    console.log(`  ${url}: Lighthouse could not record the trace (${error.code}); again`);
-    return lighthouseRun(url, keepStorage, attempt + 1);
+    result = { lhr: { runtimeError: error } };
   }
+  // Lighthouse also answers such a run with a report whose every metric is missing.
+  const failed = result.lhr.runtimeError;
+  if (!failed || attempt > 2) return result;
+  console.log(`  ${url}: Lighthouse could not record the trace (${failed.code}); again`);
+  return lighthouseRun(url, keepStorage, attempt + 1);
 }
 
 async function audit(url, keepStorage) {
