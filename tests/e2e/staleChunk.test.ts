@@ -7,6 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openShop } from "../support/browser";
+import { hydrated } from "./support/checkout";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,6 +35,8 @@ describe("a chunk removed by a redeploy", () => {
   it("reloads once and shows the page from the new build", async () => {
     const { page, context, errors } = await openShop(browser);
     await page.goto("/");
+    // A click on the prerendered link before React hydrates it is a full navigation, not the SPA's.
+    await hydrated(productsLink(page));
     const loads = countLoads(page);
     await removeProductsChunk(page, 1);
     await productsLink(page).click();
@@ -47,6 +50,8 @@ describe("a chunk removed by a redeploy", () => {
   it("shows the error state, not a blank page, when the chunk is still missing after the reload", async () => {
     const { page, context } = await openShop(browser);
     await page.goto("/");
+    // A click on the prerendered link before React hydrates it is a full navigation, not the SPA's.
+    await hydrated(productsLink(page));
     const loads = countLoads(page);
     await removeProductsChunk(page, 100);
     await productsLink(page).click();
