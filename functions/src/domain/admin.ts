@@ -42,6 +42,11 @@ export const adminRefundOrderInputSchema = z.object({
   reason: line(200, "the reason").optional(),
 });
 
+export const adminCodOutcomeInputSchema = z.object({
+  ...orderRef,
+  outcome: z.enum(["collected", "returned"]),
+});
+
 export const CONTACT_STATUSES = ["new", "read", "replied"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 

@@ -3,12 +3,14 @@ import {
   adminAdvanceOrderInputSchema,
   adminCancelOrderInputSchema,
   adminCancelResultSchema,
+  adminCodOutcomeInputSchema,
   adminMessageStatusSchema,
   adminOrderStageSchema,
   adminRefundOrderInputSchema,
   adminRefundResultSchema,
   adminSetMessageStatusInputSchema,
 } from "./admin";
+import { COD_MESSAGES, codOrderInputSchema } from "./cod";
 import { contactIssue } from "./contact";
 import type { Refusal, RefusalCode } from "./errors";
 import { CONTACT_TEXT } from "./contactText";
@@ -20,6 +22,7 @@ import { PAYMENT_MESSAGES } from "./payment";
 import {
   confirmPaymentInputSchema,
   contactMessageSchema,
+  orderIdSchema,
   placeOrderInputSchema,
   startPaymentInputSchema,
 } from "./schemas";
@@ -126,6 +129,50 @@ export const CALLABLES = entries({
     },
     rateLimit: perTenMinutes(30),
   },
+  /** Cash on delivery (docs/cod.md): the server's fee and total, or why COD is refused. */
+  codQuote: {
+    name: "codQuote",
+    access: { signIn: PAYMENT_MESSAGES.loginToProceed },
+    input: codOrderInputSchema.extend({ pincode: z.string().regex(/^\d{6}$/) }),
+    output: z.object({ fee: paise, total: paise, refusal: z.string().optional() }),
+    timeoutSeconds: 20,
+    fallback: COD_MESSAGES.placeFailed,
+    refusals: { ...CUSTOMER_REFUSALS, "invalid-argument": "server", "not-found": "server" },
+    rateLimit: perTenMinutes(60),
+  },
+  /** Confirms the order for cash on delivery, within every limit, with the address. */
+  placeCodOrder: {
+    name: "placeCodOrder",
+    access: { signIn: PAYMENT_MESSAGES.loginToProceed },
+    input: startPaymentInputSchema,
+    output: z.object({
+      orderId: orderIdSchema,
+      status: z.literal("cod"),
+      fee: paise,
+      total: paise,
+    }),
+    /** A few reads and one commit, + 20 s. */
+    timeoutSeconds: 25,
+    fallback: COD_MESSAGES.placeFailed,
+    refusals: {
+      ...CUSTOMER_REFUSALS,
+      "invalid-argument": "server",
+      "not-found": "server",
+      "resource-exhausted": "server",
+    },
+    rateLimit: perTenMinutes(30),
+  },
+  /** The shopper's own cancel of a COD order not yet shipped. */
+  cancelCodOrder: {
+    name: "cancelCodOrder",
+    access: { signIn: PAYMENT_MESSAGES.loginToProceed },
+    input: codOrderInputSchema,
+    output: z.object({ closed: z.literal("cancelled") }),
+    timeoutSeconds: 25,
+    fallback: COD_MESSAGES.cancelFailed,
+    refusals: { ...CUSTOMER_REFUSALS, "invalid-argument": "server", "not-found": "server" },
+    rateLimit: perTenMinutes(30),
+  },
   /** Open to visitors, limited per network and per account by its handler (docs/contact.md). */
   sendContactMessage: {
     name: "sendContactMessage",
@@ -175,6 +222,18 @@ export const CALLABLES = entries({
     fallback: ADMIN_MESSAGES.refundRefused,
     refusals: { ...ADMIN_REFUSALS, unavailable: { text: ADMIN_MESSAGES.refundRefused } },
     rateLimit: perTenMinutes(60),
+  },
+  /** A COD order's end at the door: cash collected (paid, method cod) or returned to origin. */
+  adminCodOutcome: {
+    name: "adminCodOutcome",
+    access: "admin-money",
+    input: adminCodOutcomeInputSchema,
+    output: z.object({ status: z.enum(["paid", "returned"]) }),
+    /** One Razorpay check (at most 8 s), commits, the invoice and an e-mail, + 30 s. */
+    timeoutSeconds: 45,
+    fallback: ADMIN_MESSAGES.updateFailed,
+    refusals: ADMIN_REFUSALS,
+    rateLimit: perTenMinutes(200),
   },
   adminSetMessageStatus: {
     name: "adminSetMessageStatus",

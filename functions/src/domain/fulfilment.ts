@@ -77,11 +77,13 @@ export const OPERATOR_BY = "shop";
 /** What the order page's history calls each step (the console shortens "placed"). */
 export const ORDER_HISTORY_LABELS = {
   placed: "Order placed",
+  cod: "Confirmed, cash on delivery",
   paid: "Paid",
   packed: "Packed",
   shipped: "Shipped",
   delivered: "Delivered",
   cancelled: "Cancelled",
+  returned: "Returned to origin",
   "refund-requested": "Refund requested",
   "refund-processed": "Refund processed",
   "refund-failed": "Refund failed",

@@ -2,6 +2,7 @@
 export * from "./admin";
 export * from "./callables";
 export * from "./catalog";
+export * from "./cod";
 export * from "./contact";
 export * from "./contactText";
 export * from "./errors";

@@ -4,8 +4,9 @@ import type { OrderEmailKey, OrderEmailRecord } from "./orderEmailRules";
 import type { OrderItem } from "./pricing";
 import type { Address } from "./schemas";
 
-/** docs/product.md §4: status only moves forward, pending → paid. */
-export type OrderStatus = "pending" | "paid";
+/** docs/product.md §4: status only moves forward, pending → paid; a COD order is "cod" until
+ * its cash is collected (docs/cod.md), then paid with paymentMethod "cod". */
+export type OrderStatus = "pending" | "cod" | "paid";
 
 export type AddressInfo = Address;
 
@@ -32,8 +33,10 @@ export interface Order {
   razorpayOrderId?: string;
   paymentId?: string;
   paidAt?: Date;
-  paymentMethod?: "razorpay";
-  paymentStatus?: "captured";
+  paymentMethod?: "razorpay" | "cod";
+  paymentStatus?: "captured" | "collected";
+  /** Set when placed for cash on delivery: what the courier collects on top of `amount`. */
+  codFee?: Paise;
   /** Razorpay authorised a payment not yet captured (or could not be asked): "confirming". */
   paymentConfirming?: { paymentId: string; since: Date };
   /** At placing; the console searches by it. */
@@ -56,7 +59,7 @@ export const ORDER_SOURCES = ["cart", "buyNow"] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /** A payment Razorpay captures anyway still marks a closed order paid: money taken counts. */
-export type OrderClosedReason = "superseded" | "expired" | "cancelled";
+export type OrderClosedReason = "superseded" | "expired" | "cancelled" | "returned";
 export interface OrderClosure {
   reason: OrderClosedReason;
   at: Date;

@@ -23,6 +23,8 @@ export const CHECKOUT_MESSAGES = {
       "This order was not paid within 24 hours and has expired. Go back to your cart to order again.",
     cancelled:
       "This order was cancelled and can no longer be paid. Go back to your cart to order again.",
+    returned:
+      "This order came back undelivered and can no longer be paid. Go back to your cart to order again.",
   } satisfies Record<OrderClosedReason, string>,
 } as const;
 

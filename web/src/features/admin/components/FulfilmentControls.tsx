@@ -15,6 +15,7 @@ const CLOSED = {
   cancelled: "This unpaid order was cancelled: it can no longer be paid.",
   expired: "This unpaid order expired: it can no longer be paid.",
   superseded: "A newer order from the same cart replaced this one: it can no longer be paid.",
+  returned: "This cash on delivery order came back undelivered: it is closed.",
 } as const;
 
 /** Shipping asks for the shipment; cancelling (which refunds what is left) asks to be confirmed. */

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { formatINR, type Paise } from "./money";
+import { orderIdSchema } from "./schemas";
+
+// Cash on delivery (docs/cod.md): confirmed, not paid, until the courier's cash is collected.
+
+/** The owner's limits, from config.ts's COD_* params; the server enforces every one. */
+export interface CodLimits {
+  /** Goods value (the order's amount) above which COD is refused. */
+  maxOrder: Paise;
+  /** Added to the goods when the shopper pays on delivery; falls away if they pay online. */
+  fee: Paise;
+  refusedPincodes: readonly string[];
+  /** COD orders the whole shop accepts in a day; 0 switches COD off. */
+  dailyMax: number;
+}
+
+export const COD_TEXT = {
+  payOnline: "Pay online",
+  cashOnDelivery: "Cash on delivery",
+  placeOrder: "Place order",
+  verifyPhone: "Send code",
+  confirmCode: "Verify",
+  cancel: "Cancel order",
+  payNow: "Pay online now",
+  collected: "Delivered, cash collected",
+  returned: "Returned to origin",
+} as const;
+
+export const COD_MESSAGES = {
+  unavailable: "Cash on delivery is not available right now. Please pay online.",
+  pincodeRefused: "Cash on delivery is not available for this pincode. Please pay online.",
+  openOrder:
+    "You already have a cash on delivery order that is not delivered yet. Please pay online for this one.",
+  phoneNotVerified: "Verify your mobile number to choose cash on delivery.",
+  phoneInUse: "This mobile number is verified on another account.",
+  wrongCode: "That code is not right. Please check the SMS and try again.",
+  codeFailed: "Could not send the code. Please try again.",
+  placeFailed: "Could not place your order. Please try again.",
+  notCod: "This order is not a cash on delivery order.",
+  notCancellable: "This order has shipped and can no longer be cancelled.",
+  cancelFailed: "Could not cancel the order. Please try again.",
+  paidOnline: "This order was paid online: do not collect cash for it.",
+  notShipped: "Mark the order shipped before recording its delivery or return.",
+} as const;
+
+export const codOverLimit = (max: Paise) =>
+  `Cash on delivery is available for orders up to ${formatINR(max)}. Please pay online.`;
+
+/** My Orders' and the order page's line for an order awaiting cash. */
+export const codDueText = (total: Paise) => `Cash on delivery: pay ${formatINR(total)} on delivery`;
+
+/** The delivery phone as Firebase Auth stores a verified number (E.164, India). */
+export const e164India = (tenDigits: string) => `+91${tenDigits}`;
+
+/** Why this order may not be placed for cash on delivery, or undefined; first reason wins. */
+export function codRefusal(
+  order: { amount: Paise; pincode: string },
+  limits: CodLimits,
+  context: { phoneVerified: boolean; otherOpenCodOrder: boolean; placedToday: number },
+): string | undefined {
+  if (limits.dailyMax <= 0 || context.placedToday >= limits.dailyMax)
+    return COD_MESSAGES.unavailable;
+  if (order.amount > limits.maxOrder) return codOverLimit(limits.maxOrder);
+  if (limits.refusedPincodes.includes(order.pincode)) return COD_MESSAGES.pincodeRefused;
+  if (!context.phoneVerified) return COD_MESSAGES.phoneNotVerified;
+  if (context.otherOpenCodOrder) return COD_MESSAGES.openOrder;
+  return undefined;
+}
+
+/** "12345, 560001" → the valid six-digit pincodes, as the param holds them. */
+export function parsePincodeList(text: string): string[] {
+  return [...new Set(text.split(/[\s,;]+/).filter((pin) => /^[1-9]\d{5}$/.test(pin)))];
+}
+
+export const codOrderInputSchema = z.object({ orderId: orderIdSchema });
