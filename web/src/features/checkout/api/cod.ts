@@ -1,35 +1,17 @@
-import {
-  COD_MESSAGES,
-  e164India,
-  type AddressInfo,
-  type CallableInput,
-  type CallableOutput,
-} from "@shop/domain";
+import { COD_MESSAGES, e164India, type AddressInfo } from "@shop/domain";
 import { env } from "../../../config/env";
-import { call } from "../../../lib/callables";
+import { callInWords } from "../../../lib/callables";
 import { getAuthClient } from "../../../lib/firebase";
 
 // Cash on delivery at checkout (docs/cod.md): the server's quote and placing, and the phone's OTP.
 
-/** A failed call as the shopper reads it: the server's refusal, else the contract's fallback. */
-async function codCall<Name extends "codQuote" | "placeCodOrder">(
-  name: Name,
-  input: CallableInput<Name>,
-): Promise<CallableOutput<Name>> {
-  try {
-    return await call(name, input);
-  } catch (error) {
-    const { failureText } = await import("../../../lib/callableContracts");
-    throw new Error(failureText(name, error), { cause: error });
-  }
-}
-
+/** The fee and total, or why COD is refused; failures in the server's words. */
 export const quoteCod = (orderId: string, pincode: string) =>
-  codCall("codQuote", { orderId, pincode });
+  callInWords("codQuote", { orderId, pincode });
 
 /** The server checks every limit again and stores the address, as startPayment would. */
 export const placeCodOrder = (orderId: string, address: AddressInfo) =>
-  codCall("placeCodOrder", { orderId, address });
+  callInWords("placeCodOrder", { orderId, address });
 
 const phoneSdk = () => Promise.all([import("../../../lib/sdk/authPhone"), getAuthClient()]);
 
