@@ -48,6 +48,9 @@ describe("a cash on delivery order's page", () => {
   it("shows the method and fee, no Razorpay references, and offers to pay online now", () => {
     show(codOrder());
     expect(screen.getByRole("heading", { level: 1, name: "Order #0000-K7QZ" })).toBeInTheDocument();
+    // orderStatus()'s badge and the amount to keep ready, the fee included.
+    expect(screen.getByText("Cash on delivery", { selector: ".order-card-badge" })).toBeVisible();
+    expect(screen.getByText("Cash on delivery: pay ₹1,646.00 on delivery")).toBeInTheDocument();
     const terms = within(payment())
       .getAllByRole("term")
       .map((term) => term.textContent);
@@ -78,6 +81,8 @@ describe("a cash on delivery order's page", () => {
     push(codOrder({ closed: { reason: "cancelled", at: new Date() } }));
     expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Pay online now" })).toBeNull();
+    expect(screen.queryByText(/Cash on delivery: pay/)).toBeNull();
+    expect(screen.getByText("Cancelled", { selector: ".order-card-badge" })).toBeVisible();
   });
 
   it("shows a refused cancel in the server's words and keeps the order open", async () => {
