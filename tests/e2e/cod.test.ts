@@ -48,12 +48,11 @@ describe("cash on delivery, the shopper's side (issue 30)", () => {
     await summary(page).getByRole("button", { name: "Proceed to Payment ₹399.00" }).waitFor();
 
     await chooseCod(page, "₹448.00");
-    const lines = await summary(page).locator("dl.order-facts").innerText();
-    expect(lines.split(/\s*\n\s*/)).toEqual([
-      "Cash on delivery fee",
-      "₹49.00",
-      "To pay on delivery",
-      "₹448.00",
+    const lines = await summary(page).locator("dl").allInnerTexts();
+    expect(lines.map((dl) => dl.split(/\s*\n\s*/))).toEqual([
+      ["Grand Total", "₹399.00"],
+      ["Cash on delivery fee", "₹49.00"],
+      ["To pay on delivery", "₹448.00"],
     ]);
     await summary(page).getByText(COD_MESSAGES.phoneNotVerified, { exact: false }).waitFor();
     expect(await summary(page).getByRole("button", { name: COD_TEXT.placeOrder }).count()).toBe(0);
@@ -125,9 +124,11 @@ describe("cash on delivery, the shopper's side (issue 30)", () => {
 
     await page.getByRole("button", { name: COD_TEXT.cancel }).click();
     await page.getByText("Cancel this order? It will not be delivered.").waitFor();
-    expect((await readOrder(shopper, orderId))?.closed).toBeUndefined();
+    expect((await readOrder(shopper, orderId))?.closed ?? null).toBeNull();
     await page.getByRole("button", { name: "Yes, cancel order" }).click();
-    await page.getByText("Cancelled", { exact: true }).waitFor();
+    // The badge beside the title, and the history's last step.
+    await page.locator(".order-page-head").getByText("Cancelled", { exact: true }).waitFor();
+    await page.locator(".order-timeline-what").getByText("Cancelled", { exact: true }).waitFor();
     expect(await page.getByRole("button", { name: COD_TEXT.cancel }).count()).toBe(0);
     expect(await page.getByRole("link", { name: COD_TEXT.payNow }).count()).toBe(0);
     expect(await readOrder(shopper, orderId)).toMatchObject({

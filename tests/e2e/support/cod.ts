@@ -70,5 +70,11 @@ export async function verifyByOtp(
   await summary(page).getByRole("alert").getByText(wrongCodeText, { exact: true }).waitFor();
   await field.fill(code);
   await summary(page).getByRole("button", { name: COD_TEXT.confirmCode }).click();
-  await summary(page).getByRole("button", { name: COD_TEXT.placeOrder }).waitFor();
+  await summary(page)
+    .getByRole("button", { name: COD_TEXT.placeOrder })
+    .waitFor()
+    .catch(async (error: Error) => {
+      const shown = await summary(page).innerText();
+      throw new Error(`${error.message}\nThe summary showed: ${shown}`, { cause: error });
+    });
 }

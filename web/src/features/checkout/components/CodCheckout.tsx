@@ -29,13 +29,13 @@ export default function CodCheckout(props: {
   const busy = cod.busy !== "";
   return (
     <div className="stack-3">
-      <dl className="order-facts">
+      <dl className="checkout-cod-fee">
         <dt>Cash on delivery fee</dt>
         <dd>{formatINR(fee)}</dd>
+      </dl>
+      <dl className="checkout-total">
         <dt>To pay on delivery</dt>
-        <dd>
-          <strong>{formatINR(total)}</strong>
-        </dd>
+        <dd>{formatINR(total)}</dd>
       </dl>
       {cod.verified ? (
         <button
@@ -50,8 +50,7 @@ export default function CodCheckout(props: {
         </button>
       ) : (
         <section className="stack-2" aria-labelledby="otp-title">
-          <h3 id="otp-title">Verify your mobile number</h3>
-          <p>
+          <p id="otp-title">
             {COD_MESSAGES.phoneNotVerified} We send a code by SMS to +91 {props.address.phone}.
           </p>
           <button
