@@ -61,6 +61,8 @@ describe("a cash on delivery order's page", () => {
     expect(values.slice(1)).toEqual(["Cash on delivery", "₹49.00"]);
     expect(payment()).not.toHaveTextContent("Amount paid");
     expect(payment()).not.toHaveTextContent("Razorpay");
+    // Invoiced when the cash is collected, not before.
+    expect(screen.queryByRole("heading", { name: "Tax Invoice" })).toBeNull();
     expect(screen.getByRole("link", { name: "Pay online now" })).toHaveAttribute(
       "href",
       `/payment?orderId=${ORDER_ID}`,

@@ -132,7 +132,8 @@ export function OrderDetails({ order }: { order: Order }) {
           )}
         </div>
       </section>
-      <TaxDocuments order={order} />
+      {/* A COD order is invoiced when its cash is collected (docs/cod.md). */}
+      {order.status === "paid" && <TaxDocuments order={order} />}
     </div>
   );
 }
