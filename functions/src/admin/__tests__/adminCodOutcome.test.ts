@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES, COD_MESSAGES, firestorePaths, orderOperatorsPath } from "../../domain";
 import { adminAdvanceOrder, adminCancelOrder, adminCodOutcome, cancelCodOrder } from "../../index";
 import { taxDocumentRef } from "../../invoices/issueInvoice";
+import { monthlyReturn } from "../../invoices/monthlyReturn";
 import { db } from "../../lib/firestore";
 import { storedOrder, usePaymentKit } from "../../payments/__tests__/paymentKit";
 import { callAs } from "../../testing/harness";
@@ -101,6 +102,13 @@ describe("adminCodOutcome", () => {
       cgst: 0,
       sgst: 0,
       igst: 747,
+    });
+    // The month's return reconciles: the cash collected is what the invoices total.
+    const ist = { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit" } as const;
+    const month = new Intl.DateTimeFormat("en-CA", ist).format(new Date());
+    expect(await monthlyReturn(month)).toMatchObject({
+      captured: AMOUNT + FEE,
+      netTakings: AMOUNT + FEE,
     });
     // The same click again, or a second operator's: the same answer, nothing written.
     const before = await storedDocuments();
