@@ -37,6 +37,17 @@ describe("npm run deploy:check", () => {
     ]);
   });
 
+  it("refuses COD limits the server would misread: a pincode list with a typo, a fee in words", async () => {
+    const pins = edit(ENV, "COD_REFUSED_PINCODES", "COD_REFUSED_PINCODES=560001, 56001, 11003X");
+    expect(await problems(fixture({ [ENV]: pins }))).toEqual([
+      `${ENV}: COD_REFUSED_PINCODES holds "56001", "11003X": list six-digit pincodes, comma-separated.`,
+    ]);
+    const fee = fixture({ [ENV]: edit(ENV, "COD_FEE_RUPEES", "COD_FEE_RUPEES=forty") });
+    expect(await problems(fee)).toEqual([
+      `${ENV}: COD_FEE_RUPEES must be a whole number, not "forty".`,
+    ]);
+  });
+
   it("wants the functions' lockfile, matching their package.json, with razorpay pinned exactly", async () => {
     const pkg = JSON.parse(readFileSync(join(REPO, "functions/package.json"), "utf8"));
     const loose = { ...pkg, dependencies: { ...pkg.dependencies, razorpay: "^2.9.6" } };

@@ -27,6 +27,10 @@ export const GOOD = {
     "SELLER_GSTIN=29AAACA1234B1ZE",
     "WEBHOOK_MIN_INSTANCES=0",
     "RAZORPAY_API_URL=",
+    "COD_DAILY_MAX=50",
+    "COD_MAX_ORDER_RUPEES=5000",
+    "COD_FEE_RUPEES=49",
+    "COD_REFUSED_PINCODES=",
   ].join("\n"),
   [`ops/secrets.${PROJECT}`]:
     "# set with firebase functions:secrets:set\nRAZORPAY_KEY_SECRET\nRAZORPAY_WEBHOOK_SECRET\nEMAILJS_PRIVATE_KEY\n",

@@ -60,8 +60,18 @@ export function checkFunctionParams(root, project) {
     env.SHOP_ADMIN_EMAIL &&
       !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(env.SHOP_ADMIN_EMAIL) &&
       `SHOP_ADMIN_EMAIL is not an e-mail address: "${env.SHOP_ADMIN_EMAIL}".`,
+    refusedPincodes(env.COD_REFUSED_PINCODES),
     razorpayMode(env),
   ]);
+}
+
+/** The server reads only six-digit pincodes (parsePincodeList): a typo would refuse nothing. */
+function refusedPincodes(text = "") {
+  const bad = text.split(/[\s,;]+/).filter((pin) => pin && !/^[1-9]\d{5}$/.test(pin));
+  return (
+    bad.length > 0 &&
+    `COD_REFUSED_PINCODES holds ${bad.map((pin) => `"${pin}"`).join(", ")}: list six-digit pincodes, comma-separated.`
+  );
 }
 
 /** The Razorpay key's mode must be the one RAZORPAY_MODE declares. */

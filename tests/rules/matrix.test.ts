@@ -134,6 +134,14 @@ const targets: Target[] = [
     allowed: {},
   },
   {
+    name: "codGuards/{uid}",
+    path: firestorePaths.codGuard("owner"),
+    seed: { orderId: "ORD-2026-1795000000000-K7QZ" },
+    create: { path: firestorePaths.codGuard("intruder"), data: { orderId: "x" } },
+    update: { orderId: "ORD-x" },
+    allowed: {},
+  },
+  {
     name: "razorpayOrderClaims/{claimId}",
     path: firestorePaths.razorpayOrderClaim("owner", "ORD-2026-1795000000000-K7QZ"),
     seed: { id: "c1", at: 0 },

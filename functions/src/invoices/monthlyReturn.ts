@@ -46,7 +46,8 @@ export async function monthlyReturn(month: string) {
   return { files, documents: docs.length, netTakings: netTakings(docs), captured, refunded };
 }
 
-/** What the month's paid orders captured (the console's takings query, by paidAt). */
+/** What the month's paid orders captured or collected (the console's takings query, by paidAt);
+ * cash collected includes the COD fee, which an order paid online no longer holds. */
 async function capturedIn(from: Date, to: Date) {
   const paid = await db()
     .collectionGroup(COLLECTIONS.orders)
@@ -54,7 +55,9 @@ async function capturedIn(from: Date, to: Date) {
     .where("paidAt", ">=", Timestamp.fromDate(from))
     .where("paidAt", "<", Timestamp.fromDate(to))
     .get();
-  return paid.docs.reduce((sum, order) => sum + Number(order.get("amount") ?? 0), 0);
+  const taken = (order: FirebaseFirestore.DocumentSnapshot) =>
+    Number(order.get("amount") ?? 0) + Number(order.get("codFee") ?? 0);
+  return paid.docs.reduce((sum, order) => sum + taken(order), 0);
 }
 
 /** Refunds Razorpay processed in the month, of orders paid in any month. */

@@ -25,16 +25,14 @@ import { countShopCeiling, shopCeilingRef } from "../lib/shopCeilings";
 import { claimEmailIn, type ClaimResult } from "../orderEmails/emailClaims";
 import { sendClaimedOrderEmail } from "../orderEmails/orderEmails";
 import { addressFields } from "../payments/checkoutRepository";
-import { paymentLog } from "../payments/paymentLog";
 import { paymentInFlight, paymentStateOf } from "../payments/paymentRepository";
-import { CONFIRM_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
-import { settleOrderFromRazorpay } from "../payments/settleOrder";
+import { paidMeanwhile } from "../payments/startPayment";
 import { orderRef } from "./orderRepository";
 
 // Cash on delivery (docs/cod.md): every limit checked and the order confirmed in one commit.
 
 type Snapshot = DocumentSnapshot | undefined;
-const codGuardRef = (uid: string) => db().doc(firestorePaths.codGuard(uid));
+export const codGuardRef = (uid: string) => db().doc(firestorePaths.codGuard(uid));
 const placedToday = (window: Snapshot) => Number(window?.get("count") ?? 0);
 const ceilingRef = () => shopCeilingRef("codOrders");
 
@@ -93,7 +91,11 @@ export async function placeCodOrderHandler(
   const limits = codLimits();
   const ref = orderRef(uid, orderId);
   const first = await ref.get();
-  if (first.get("status") !== "cod") await refuseIfPaidMeanwhile(uid, orderId, payable(first));
+  // As startPayment does: a payment Razorpay already took makes the order paid, not COD.
+  const { razorpayOrderId } = first.get("status") === "cod" ? {} : payable(first);
+  if (razorpayOrderId && (await paidMeanwhile(uid, orderId, razorpayOrderId, "placeCodOrder"))) {
+    throw new DomainError("failed-precondition", PAYMENT_MESSAGES.notPayable);
+  }
   const phone = request.auth?.token.phone_number;
   const phoneVerified =
     typeof phone === "string" && phone === e164India(mobileDigits(address.phone) ?? "");
@@ -151,26 +153,6 @@ export async function placeCodOrderHandler(
   }
 }
 
-/** As startPayment's: a payment Razorpay already took makes the order paid, not COD. */
-async function refuseIfPaidMeanwhile(
-  uid: string,
-  orderId: string,
-  { razorpayOrderId }: { razorpayOrderId?: string | undefined },
-) {
-  if (!razorpayOrderId) return;
-  const target = { uid, orderId, razorpayOrderId };
-  const via = "placeCodOrder";
-  const outcome = await settleOrderFromRazorpay(target, via, CONFIRM_RAZORPAY_TIMEOUT_MS).catch(
-    (error: unknown) => paymentLog.razorpayCheckFailed(error, { ...target, via }),
-  );
-  if (outcome === "confirming") {
-    throw new DomainError("failed-precondition", PAYMENT_MESSAGES.confirming);
-  }
-  if (outcome === "marked-paid" || outcome === "already-paid") {
-    throw new DomainError("failed-precondition", PAYMENT_MESSAGES.notPayable);
-  }
-}
-
 /** Closed as cancelled with its stage, and the shopper's COD guard released, in one commit. */
 export async function cancelCodOrderHandler(
   { orderId }: CallableInput<"cancelCodOrder">,
@@ -208,5 +190,3 @@ export function releaseCodGuard(
     batch.delete(held.ref, unchangedSince(held));
   }
 }
-
-export { codGuardRef };

@@ -18,7 +18,7 @@ import {
   waitForRazorpayOrder,
   type CheckoutStep,
 } from "./checkoutRepository";
-import { paymentLog } from "./paymentLog";
+import { paymentLog, type PaidVia } from "./paymentLog";
 import { createRazorpayOrder } from "./razorpayClient";
 import { settleOrderFromRazorpay } from "./settleOrder";
 import { CONFIRM_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
@@ -93,9 +93,13 @@ async function create(
 }
 
 /** A retry after a closed tab: settle a payment Razorpay already took; unreachable, go on. */
-async function paidMeanwhile(uid: string, orderId: string, razorpayOrderId: string) {
+export async function paidMeanwhile(
+  uid: string,
+  orderId: string,
+  razorpayOrderId: string,
+  via: PaidVia = "startPayment",
+) {
   const target = { uid, orderId, razorpayOrderId };
-  const via = "startPayment";
   const outcome = await settleOrderFromRazorpay(target, via, CONFIRM_RAZORPAY_TIMEOUT_MS).catch(
     (error: unknown) => paymentLog.razorpayCheckFailed(error, { ...target, via }),
   );

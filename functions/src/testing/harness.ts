@@ -29,6 +29,8 @@ export interface TestCaller {
   email?: string;
   /** The admin custom claim (`npm run admin -- grant`, docs/admin.md). */
   admin?: boolean;
+  /** The verified mobile number Firebase Auth's phone provider puts in the token (E.164). */
+  phone?: string;
 }
 
 /** The auth part of a CallableRequest, as the Functions runtime builds it from an ID token. */
@@ -44,6 +46,7 @@ export function authFor(caller: TestCaller): CallableRequest["auth"] {
       email_verified: caller.verified ?? true,
       firebase: { sign_in_provider: caller.provider ?? "password", identities: {} },
       ...(caller.admin === undefined ? {} : { admin: caller.admin }),
+      ...(caller.phone === undefined ? {} : { phone_number: caller.phone }),
       aud: projectId,
       iss: `https://securetoken.google.com/${projectId}`,
       auth_time: 0,

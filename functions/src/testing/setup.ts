@@ -12,3 +12,9 @@ process.env.SELLER_LEGAL_NAME ??= "AquaSense Devices Private Limited";
 process.env.SELLER_ADDRESS ??= "12 MG Road; Bengaluru 560001, Karnataka";
 process.env.SELLER_GSTIN ??= "29AAACA1234B1ZE";
 process.env.SHOP_URL ??= "https://shop.example.in";
+// Cash on delivery's limits at their defaults (config.ts), as firebase deploy and the Functions
+// emulator write them: an unset int param reads 0 in-process. A test may change one for itself.
+process.env.COD_DAILY_MAX ??= "50";
+process.env.COD_MAX_ORDER_RUPEES ??= "5000";
+process.env.COD_FEE_RUPEES ??= "49";
+process.env.COD_REFUSED_PINCODES ??= "";

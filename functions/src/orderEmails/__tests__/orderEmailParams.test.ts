@@ -91,6 +91,19 @@ describe("the order e-mails' status (issue 25: as the shop's screens show it)", 
     });
   });
 
+  it("a COD order's confirmation says the cash to keep ready, its fee included", () => {
+    const order = stored({ status: "cod", paidAt: undefined, codFee: 4900 });
+    expect(params("confirmation", order)).toEqual({
+      ...COMMON,
+      amount: "₹448.00",
+      status: "Cash on delivery",
+      cash_due: "Cash on delivery: pay ₹448.00 on delivery",
+      title: "Order ORD-2026-1764000000000-AB23 confirmed",
+      invoice_number: "",
+      order_url: "/myOrders/ORD-2026-1764000000000-AB23",
+    });
+  });
+
   it("the confirmation names the invoice and links to the order's page, which offers its PDF", () => {
     const order = stored({ invoiceNumber: "AS/26-27/000042" });
     expect(

@@ -113,7 +113,7 @@ export function CheckoutSteps({
           {choosing && (
             <fieldset className="variant-selector" disabled={paying}>
               <legend>Payment method</legend>
-              <div className="variant-options">
+              <div className="variant-options stack-2">
                 {(["online", "cod"] as const).map((key) => (
                   <label key={key} className="variant-option">
                     <input
