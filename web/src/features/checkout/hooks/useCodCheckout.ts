@@ -15,7 +15,8 @@ export function useCodCheckout(order: Order, address: AddressInfo, ready: boolea
   const { orderId, items } = order;
   const { phone, pincode } = address;
   const [verifiedNow, setVerifiedNow] = useState("");
-  const [verificationId, setVerificationId] = useState("");
+  // The code sent, and to which phone: an address edited meanwhile asks for a new one.
+  const [sent, setSent] = useState({ phone: "", verificationId: "" });
   const [busy, setBusy] = useState<Busy>("");
   const [error, setError] = useState("");
 
@@ -46,12 +47,12 @@ export function useCodCheckout(order: Order, address: AddressInfo, ready: boolea
   const send = (captcha: HTMLElement | null) =>
     run("sending", async () => {
       if (!captcha) throw new Error(COD_MESSAGES.codeFailed);
-      setVerificationId(await sendCode(phone, captcha));
+      setSent({ phone, verificationId: await sendCode(phone, captcha) });
     });
   const confirm = (code: string) =>
     run("confirming", async () => {
-      await confirmCode(verificationId, code);
-      setVerificationId("");
+      await confirmCode(sent.verificationId, code);
+      setSent({ phone: "", verificationId: "" });
       setVerifiedNow(phone);
     });
   const place = () =>
@@ -68,7 +69,7 @@ export function useCodCheckout(order: Order, address: AddressInfo, ready: boolea
     // The OTP step answers this refusal; any other means COD cannot be placed.
     refusal: refusal === COD_MESSAGES.phoneNotVerified ? undefined : refusal,
     verified: verified === true || verifiedNow === phone,
-    codeSent: verificationId !== "",
+    codeSent: sent.verificationId !== "" && sent.phone === phone,
     busy,
     error,
     send,
