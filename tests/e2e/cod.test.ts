@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COD_MESSAGES, COD_TEXT, shortOrderId } from "@shop/domain";
 import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/browser";
 import { signInThroughUi } from "../support/session";
+import { axeViolations } from "./support/axe";
 import {
   addToCart,
   buyNow,
@@ -57,6 +58,7 @@ describe("cash on delivery, the shopper's side (issue 30)", () => {
     await summary(page).getByText(COD_MESSAGES.phoneNotVerified, { exact: false }).waitFor();
     expect(await summary(page).getByRole("button", { name: COD_TEXT.placeOrder }).count()).toBe(0);
     await toastsGone(page);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `cod-payment-step-${PHONE.width}`);
 
     await summary(page).getByRole("button", { name: COD_TEXT.verifyPhone }).waitFor();
@@ -80,6 +82,7 @@ describe("cash on delivery, the shopper's side (issue 30)", () => {
     await page.getByText(due, { exact: true }).waitFor();
     await page.getByRole("link", { name: COD_TEXT.payNow }).waitFor();
     await toastsGone(page);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `cod-order-page-${PHONE.width}`);
 
     await page.getByRole("link", { name: "← My Orders" }).click();
