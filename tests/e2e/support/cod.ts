@@ -50,6 +50,10 @@ export async function chooseCod(page: Page, totalText: string) {
   await hydrated(radio);
   await radio.check();
   await summary(page).getByText(totalText, { exact: true }).waitFor();
+  // The quote replaced the pay button, not the shopper's place: focus stays on the choice.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(
+    "payment-method",
+  );
 }
 
 /** The OTP step: Send code, a wrong code refused, the SMS code accepted; Place order shows. */
