@@ -3,6 +3,7 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
 import {
   ADMIN_MESSAGES,
+  COD_MESSAGES,
   OPERATOR_BY,
   availableToRefund,
   type CallableInput,
@@ -121,6 +122,8 @@ export function decideHold(
   now = new Date(),
 ): { hold: Hold; holds?: Record<string, Data> } {
   if (data.status !== "paid") refused(ADMIN_MESSAGES.notPaid);
+  // Cash collected has no Razorpay payment to refund from.
+  if (data.paymentMethod === "cod") refused(COD_MESSAGES.cashRefund);
   const { refunds = {}, refundHolds: holds = {} } = datesOf<Order>(data);
   const made = Object.values(refunds).find((r) => r.requestKey === request.requestKey);
   if (made) return { hold: { kind: "made", refund: made } };

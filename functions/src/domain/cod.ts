@@ -41,6 +41,7 @@ export const COD_MESSAGES = {
   cancelFailed: "Could not cancel the order. Please try again.",
   paidOnline: "This order was paid online: do not collect cash for it.",
   notShipped: "Mark the order shipped before recording its delivery or return.",
+  cashRefund: "This order was paid in cash on delivery: Razorpay cannot refund it.",
 } as const;
 
 export const codOverLimit = (max: Paise) =>

@@ -205,11 +205,13 @@ export function decideCancelUnpaid(order: UnpaidView, requestKey: string): Advan
   return { kind: "move", stage: "cancelled" };
 }
 
-/** What a cancelled order still owes its shopper: everything not refunded (pending counts). */
+/** What a cancelled paid order still owes its shopper: everything not refunded (pending
+ * counts); a cancelled COD order took no money. */
 export function refundOwed(
   order: Pick<UnpaidView, "status" | "fulfilment"> & { amount: Paise; refunds?: Refunds },
 ): Paise {
-  return stageOf(order) === "cancelled" ? refundableAmount(order.amount, order.refunds) : 0;
+  const cancelled = order.status === "paid" && stageOf(order) === "cancelled";
+  return cancelled ? refundableAmount(order.amount, order.refunds) : 0;
 }
 
 /** Order.refundHolds: an amount being asked of Razorpay, until a refund or refusal replaces it. */

@@ -1,7 +1,13 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES, COD_MESSAGES, firestorePaths, orderOperatorsPath } from "../../domain";
-import { adminAdvanceOrder, adminCancelOrder, adminCodOutcome, cancelCodOrder } from "../../index";
+import {
+  adminAdvanceOrder,
+  adminCancelOrder,
+  adminCodOutcome,
+  adminRefundOrder,
+  cancelCodOrder,
+} from "../../index";
 import { taxDocumentRef } from "../../invoices/issueInvoice";
 import { monthlyReturn } from "../../invoices/monthlyReturn";
 import { db } from "../../lib/firestore";
@@ -110,6 +116,10 @@ describe("adminCodOutcome", () => {
       captured: AMOUNT + FEE,
       netTakings: AMOUNT + FEE,
     });
+    // Cash has no Razorpay payment to refund from.
+    const refund = () =>
+      callAsAdmin(adminRefundOrder, { uid: asha.uid, orderId, requestKey: newKey(), amount: 100 });
+    await refusedUnchanged(refund, "failed-precondition", COD_MESSAGES.cashRefund);
     // The same click again, or a second operator's: the same answer, nothing written.
     const before = await storedDocuments();
     expect(await outcome(orderId, "collected", requestKey)).toEqual({ status: "paid" });

@@ -12,6 +12,7 @@ import {
   decideCodOutcome,
   gstr1Tables,
   orderStatus,
+  refundOwed,
 } from "..";
 
 const createdAt = new Date("2026-11-22T10:00:00Z");
@@ -79,6 +80,9 @@ describe("COD decisions", () => {
       message: ADMIN_MESSAGES.notPaid,
     });
     expect(decideCancelUnpaid(cod, "k")).toEqual({ kind: "move", stage: "cancelled" });
+    const cancelled = { stage: "cancelled" as const, updatedAt: createdAt };
+    expect(refundOwed({ ...cod, fulfilment: cancelled })).toBe(0);
+    expect(refundOwed({ ...cod, status: "paid", fulfilment: cancelled })).toBe(79_800);
     expect(decideCancelUnpaid({ ...cod, fulfilment: shipped }, "k")).toEqual({
       kind: "refused",
       message: ADMIN_MESSAGES.stageNotNext,
