@@ -1,4 +1,4 @@
-import { getAuth } from "firebase-admin/auth";
+import { getAuth, type DecodedIdToken } from "firebase-admin/auth";
 import { logger } from "firebase-functions";
 import {
   HttpsError,
@@ -122,15 +122,20 @@ async function countCall(callable: string, uid: string, limit: RateLimit): Promi
 }
 
 /** docs/product.md §7: e-mail and password, or Google; anonymous, phone or custom are signed out. */
-const CUSTOMER_PROVIDERS = new Set(["password", "google.com"]);
+const CUSTOMER_PROVIDERS = ["password", "google.com"];
+
+/** Verifying a phone for COD signs the session in again by "phone" (docs/cod.md): the account
+ * still counts if it holds an e-mail or Google identity. */
+function isCustomer(token: DecodedIdToken) {
+  const { sign_in_provider: provider, identities = {} } = token.firebase ?? {};
+  if (CUSTOMER_PROVIDERS.includes(provider)) return true;
+  return provider === "phone" && ("email" in identities || "google.com" in identities);
+}
 
 function requireUser(request: CallableRequest<unknown>, message: string): string {
   const uid = request.auth?.uid;
   const token = request.auth?.token;
-  const provider = token?.firebase?.sign_in_provider;
-  if (!uid || !provider || !CUSTOMER_PROVIDERS.has(provider)) {
-    throw new HttpsError("unauthenticated", message);
-  }
+  if (!uid || !token || !isCustomer(token)) throw new HttpsError("unauthenticated", message);
   // Google vouches only for the addresses it verified itself (email_verified).
   if (token.email_verified !== true) {
     throw new HttpsError("failed-precondition", MESSAGES.emailNotVerified);

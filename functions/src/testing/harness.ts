@@ -31,6 +31,8 @@ export interface TestCaller {
   admin?: boolean;
   /** The verified mobile number Firebase Auth's phone provider puts in the token (E.164). */
   phone?: string;
+  /** The token's firebase.identities: the sign-in methods the account holds. */
+  identities?: Record<string, string[]>;
 }
 
 /** The auth part of a CallableRequest, as the Functions runtime builds it from an ID token. */
@@ -44,7 +46,10 @@ export function authFor(caller: TestCaller): CallableRequest["auth"] {
       sub: caller.uid,
       email,
       email_verified: caller.verified ?? true,
-      firebase: { sign_in_provider: caller.provider ?? "password", identities: {} },
+      firebase: {
+        sign_in_provider: caller.provider ?? "password",
+        identities: caller.identities ?? {},
+      },
       ...(caller.admin === undefined ? {} : { admin: caller.admin }),
       ...(caller.phone === undefined ? {} : { phone_number: caller.phone }),
       aud: projectId,

@@ -94,6 +94,12 @@ describe("placeCodOrder", () => {
     await expect(placeCod(asha, orderId)).resolves.toMatchObject({ status: "cod" });
   });
 
+  it("takes the session the phone verification renewed (signed in by phone, e-mail held)", async () => {
+    const renewed = { ...asha, provider: "phone" as const, identities: { email: ["a@x.in"] } };
+    const orderId = await placePendingOrder(asha);
+    await expect(placeCod(renewed, orderId)).resolves.toMatchObject({ status: "cod" });
+  });
+
   it("allows one open COD order per shopper, and another once that one is cancelled", async () => {
     const first = await codOrder();
     const second = await placePendingOrder(asha, 1);

@@ -209,6 +209,13 @@ describe("placeOrder", () => {
       "Please login to place an order.",
     ],
     [
+      "a session signed in by phone alone",
+      { uid: "phoneOnly", provider: "phone", identities: { phone: ["+919876543210"] } },
+      { items: [line("semiAutomatic-1", "Motar_Compatible", 1)] },
+      "unauthenticated",
+      "Please login to place an order.",
+    ],
+    [
       "a custom-token session",
       { uid: "minted", provider: "custom" },
       { items: [line("semiAutomatic-1", "Motar_Compatible", 1)] },
