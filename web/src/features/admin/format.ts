@@ -1,7 +1,7 @@
 import { STAGE_LABELS, stageOf, type FulfilmentStage } from "@shop/domain";
 
 // The shop's days are IST (UTC+05:30, no DST), whatever the operator's browser's zone.
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** Midnight IST that starts the day, or with `month` the month, `now` falls in, as an instant. */
 function istMidnight(now: Date, month = false): Date {

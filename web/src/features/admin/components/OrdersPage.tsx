@@ -9,6 +9,7 @@ import { useOrdersList, useRevenue } from "../hooks/useConsoleData";
 import { NO_FILTERS, type OrderFilters } from "../orderFilters";
 import { GstReturn } from "./GstReturn";
 import { OrderFiltersForm } from "./OrderFiltersForm";
+import { RtoCard } from "./RtoCard";
 
 const COLUMNS = ["Order", "Placed", "Customer", "Amount", "Payment", "Stage"];
 const orderPath = (uid: string, orderId: string) =>
@@ -104,6 +105,7 @@ export function OrdersPage() {
         )}
         <GstReturn />
       </div>
+      <RtoCard refreshes={refreshes} />
     </section>
   );
 }

@@ -13,8 +13,15 @@ import {
   watchOrderOperators,
   type InboxMessage,
 } from "../api/adminOrder";
-import { readRevenue, watchOrdersPage, type OrdersPage, type Revenue } from "../api/adminOrders";
+import {
+  readCodOrders,
+  readRevenue,
+  watchOrdersPage,
+  type OrdersPage,
+  type Revenue,
+} from "../api/adminOrders";
 import type { OrderFilters } from "../orderFilters";
+import { rtoFigures, rtoSince } from "../rto";
 
 const failed =
   (what: string, fallback: () => void = () => {}) =>
@@ -58,6 +65,19 @@ export const useRevenue = (refreshes: number): RevenueView =>
     readRevenue(new Date()).then(
       (revenue) => report({ state: "ready", revenue }),
       failed("Could not read the revenue", () => report({ state: "error" })),
+    );
+  }) ?? { state: "loading" };
+
+export type RtoView = View<{ rto: ReturnType<typeof rtoFigures> }>;
+
+/** The RTO card's figures from every COD order of its months (none while not `shown`), read
+ * again on Refresh. */
+export const useRto = (shown: boolean, refreshes: number): RtoView =>
+  useLive<RtoView>(shown ? `#${refreshes}` : "", (report) => {
+    const now = new Date();
+    readCodOrders(rtoSince(now)).then(
+      (orders) => report({ state: "ready", rto: rtoFigures(orders, now) }),
+      failed("Could not read the COD orders", () => report({ state: "error" })),
     );
   }) ?? { state: "loading" };
 
