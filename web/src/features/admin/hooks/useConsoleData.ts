@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { CallableInput, CallableName } from "@shop/domain";
+import type { CallableInput, CallableName, CallableOutput } from "@shop/domain";
 import { call } from "../../../lib/callables";
 import { failureText, refusalText } from "../../../lib/callableContracts";
 import { useLive } from "../../../lib/useLive";
@@ -123,7 +123,8 @@ export function useOrdersList(filters: OrderFilters) {
 const TIMED_OUT =
   "The server has not answered yet. Try again: a repeated request is applied only once.";
 
-/** One action at a time; a retry of a failed intent ("refund:25000") reuses its requestKey. */
+/** One action at a time; a retry of a failed intent ("refund:25000") reuses its requestKey.
+ * `run` answers the server's answer, or undefined when nothing was done. */
 export function useAdminAction() {
   const keys = useRef(new Map<string, string>());
   const inFlight = useRef(false);
@@ -133,22 +134,22 @@ export function useAdminAction() {
     intent: string,
     name: Name,
     input: (requestKey: string) => CallableInput<Name>,
-  ): Promise<boolean> {
-    if (inFlight.current) return false;
+  ): Promise<CallableOutput<Name> | undefined> {
+    if (inFlight.current) return undefined;
     inFlight.current = true;
     setPending(intent);
     setError(null);
     const requestKey = keys.current.get(intent) ?? crypto.randomUUID();
     keys.current.set(intent, requestKey);
     try {
-      await call(name, input(requestKey));
+      const answer = await call(name, input(requestKey));
       keys.current.delete(intent);
-      return true;
+      return answer;
     } catch (failure) {
       // A repeat with the same requestKey is safe, so a time-out says to try again.
       if (refusalText(name, failure) === undefined) console.error(`${name} failed`, failure);
       setError(failureText(name, failure, TIMED_OUT));
-      return false;
+      return undefined;
     } finally {
       inFlight.current = false;
       setPending(null);
