@@ -1,4 +1,5 @@
-import { defineSecret, defineString } from "firebase-functions/params";
+import { defineInt, defineSecret, defineString } from "firebase-functions/params";
+import { parsePincodeList, type CodLimits } from "./domain";
 
 // Secrets never logged; params in functions/.env.<project>, no default where production needs one.
 
@@ -53,4 +54,29 @@ export const sellerAddress = defineString("SELLER_ADDRESS", {
 });
 export const sellerGstin = defineString("SELLER_GSTIN", {
   description: "The seller's GSTIN (15 characters, e.g. 29AAACA1234B1ZE)",
+});
+
+// Cash on delivery's limits (docs/cod.md): the owner's one place, each enforced by the server.
+export const codDailyMax = defineInt("COD_DAILY_MAX", {
+  default: 50,
+  description: "Cash on delivery orders the shop accepts in a day (UTC); 0 switches COD off",
+});
+export const codMaxOrderRupees = defineInt("COD_MAX_ORDER_RUPEES", {
+  default: 5000,
+  description: "The largest goods value, in rupees, that may be paid on delivery",
+});
+export const codFeeRupees = defineInt("COD_FEE_RUPEES", {
+  default: 49,
+  description: "The fee, in rupees, added when the shopper pays on delivery",
+});
+export const codRefusedPincodes = defineString("COD_REFUSED_PINCODES", {
+  default: "",
+  description: "Pincodes refused for cash on delivery, comma-separated",
+});
+
+export const codLimits = (): CodLimits => ({
+  maxOrder: codMaxOrderRupees.value() * 100,
+  fee: codFeeRupees.value() * 100,
+  refusedPincodes: parsePincodeList(codRefusedPincodes.value()),
+  dailyMax: codDailyMax.value(),
 });

@@ -7,6 +7,7 @@ import { CALLABLES, type CallableEntry, type CallableName } from "./domain";
 import { emailjsPrivateKey, razorpayKeySecret, razorpayWebhookSecret } from "./config";
 import { adminAdvanceOrderHandler } from "./admin/advanceOrder";
 import { adminCancelOrderHandler } from "./admin/cancelOrder";
+import { adminCodOutcomeHandler } from "./admin/codOutcome";
 import { adminRefundOrderHandler } from "./admin/refundOrder";
 import { setMessageStatusHandler } from "./contact/messageStatus";
 import { sendContactMessageHandler } from "./contact/sendContactMessage";
@@ -14,6 +15,11 @@ import { taxDocumentPdfHandler } from "./invoices/invoicePdf";
 import { monthlyReturnHandler } from "./invoices/monthlyReturn";
 import { onContractCall, type Handler } from "./lib/callable";
 import { retryDueOrderEmails } from "./orderEmails/retryOrderEmails";
+import {
+  cancelCodOrderHandler,
+  codQuoteHandler,
+  placeCodOrderHandler,
+} from "./orders/cashOnDelivery";
 import { placeOrderHandler } from "./orders/orderRepository";
 import { confirmPaymentHandler } from "./payments/confirmPayment";
 import { razorpayWebhookHandler } from "./payments/razorpayWebhook";
@@ -47,6 +53,10 @@ const pay = [razorpayKeySecret, emailjsPrivateKey];
 export const placeOrder = callable("placeOrder", placeOrderHandler);
 export const startPayment = callable("startPayment", startPaymentHandler, pay);
 export const confirmPayment = callable("confirmPayment", confirmPaymentHandler, pay);
+// Cash on delivery (docs/cod.md): a placed order is e-mailed; a Razorpay order is asked first.
+export const codQuote = callable("codQuote", codQuoteHandler);
+export const placeCodOrder = callable("placeCodOrder", placeCodOrderHandler, pay);
+export const cancelCodOrder = callable("cancelCodOrder", cancelCodOrderHandler);
 export const sendContactMessage = callable("sendContactMessage", sendContactMessageHandler, [
   emailjsPrivateKey,
 ]);
@@ -55,6 +65,7 @@ export const adminSetMessageStatus = callable("adminSetMessageStatus", setMessag
 export const adminAdvanceOrder = callable("adminAdvanceOrder", adminAdvanceOrderHandler, pay);
 export const adminCancelOrder = callable("adminCancelOrder", adminCancelOrderHandler, pay);
 export const adminRefundOrder = callable("adminRefundOrder", adminRefundOrderHandler, pay);
+export const adminCodOutcome = callable("adminCodOutcome", adminCodOutcomeHandler, pay);
 // Invoices and credit notes (docs/invoices.md): a PDF for its buyer, a month's GSTR-1 for admins.
 export const taxDocumentPdf = callable("taxDocumentPdf", taxDocumentPdfHandler);
 export const monthlyReturn = callable("monthlyReturn", monthlyReturnHandler);

@@ -31,24 +31,32 @@ export async function adminCancelOrderHandler(
   caller: Caller<string>,
 ): Promise<CallableOutput<"adminCancelOrder">> {
   const operator = await operatorOf(caller);
-  if (input.unpaid) return cancelUnpaidOrder(input, operator);
   const { uid, orderId, requestKey, reason } = input;
   const ref = orderRef(uid, orderId);
-  const hold = await readDecideWrite([ref], ([snapshot], batch) => {
-    const data = existingOrder(snapshot);
-    const decided = decideCancel(datesOf<Order>(data));
-    if (decided.kind === "refused") refused(decided.message);
-    const held = decideHold(data, { requestKey, amount: "rest", reason });
-    const holds = held.holds ? { refundHolds: held.holds } : {};
-    if (decided.kind === "move" && snapshot) {
-      const fields = { ...holds, fulfilment: fulfilmentAt(data, "cancelled") };
-      recordStep(batch, snapshot, input, operator, fields, "cancelled", reason);
-    } else if (held.holds && snapshot) {
-      batch.update(ref, holds, unchangedSince(snapshot));
-      recordOperator(batch, input, operator);
-    }
-    return held.hold;
-  });
+  const read = await ref.get();
+  // A COD order has taken no money: closed like an unpaid one, with or without `unpaid`.
+  if (input.unpaid || read.get("status") === "cod") {
+    return cancelUnpaidOrder(input, operator, existingOrder(read));
+  }
+  const hold = await readDecideWrite(
+    [ref],
+    ([snapshot], batch) => {
+      const data = existingOrder(snapshot);
+      const decided = decideCancel(datesOf<Order>(data));
+      if (decided.kind === "refused") refused(decided.message);
+      const held = decideHold(data, { requestKey, amount: "rest", reason });
+      const holds = held.holds ? { refundHolds: held.holds } : {};
+      if (decided.kind === "move" && snapshot) {
+        const fields = { ...holds, fulfilment: fulfilmentAt(data, "cancelled") };
+        recordStep(batch, snapshot, input, operator, fields, "cancelled", reason);
+      } else if (held.holds && snapshot) {
+        batch.update(ref, holds, unchangedSince(snapshot));
+        recordOperator(batch, input, operator);
+      }
+      return held.hold;
+    },
+    { first: [read] },
+  );
   logger.info("adminCancelOrder", { by: operator.uid, uid, orderId, refund: hold.kind });
   if (hold.kind === "nothing") return { stage: "cancelled" };
   const refund = await issueRefund({ uid, orderId, requestKey, operator, reason }, hold);
@@ -59,10 +67,10 @@ export async function adminCancelOrderHandler(
 async function cancelUnpaidOrder(
   input: CallableInput<"adminCancelOrder">,
   operator: Operator,
+  first: FirebaseFirestore.DocumentData,
 ): Promise<{ stage: "cancelled" }> {
   const { uid, orderId, requestKey, reason } = input;
   const ref = orderRef(uid, orderId);
-  const first = existingOrder(await ref.get());
   const early = decideCancelUnpaid(datesOf<Order>(first), requestKey);
   if (early.kind === "refused") refused(early.message);
   if (early.kind === "move" && typeof first.razorpayOrderId === "string") {
@@ -73,7 +81,12 @@ async function cancelUnpaidOrder(
     if (decision.kind === "refused") refused(decision.message);
     if (decision.kind === "move" && snapshot) {
       const closed = { reason: "cancelled", at: Timestamp.now() };
-      recordStep(batch, snapshot, input, operator, { closed }, "cancelled", reason);
+      // A COD order may have been packed: its stage ends too, as the shopper's cancel ends it.
+      const cod = snapshot.get("status") === "cod";
+      const fields = cod
+        ? { closed, fulfilment: fulfilmentAt(snapshot.data() ?? {}, "cancelled") }
+        : { closed };
+      recordStep(batch, snapshot, input, operator, fields, "cancelled", reason);
     }
     return decision.kind;
   });

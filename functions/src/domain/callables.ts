@@ -10,7 +10,7 @@ import {
   adminRefundResultSchema,
   adminSetMessageStatusInputSchema,
 } from "./admin";
-import { COD_MESSAGES, codOrderInputSchema } from "./cod";
+import { COD_MESSAGES } from "./cod";
 import { contactIssue } from "./contact";
 import type { Refusal, RefusalCode } from "./errors";
 import { CONTACT_TEXT } from "./contactText";
@@ -20,6 +20,7 @@ import { ORDER_ID_PATTERN } from "./orderId";
 import { ORDER_MESSAGES } from "./orderRules";
 import { PAYMENT_MESSAGES } from "./payment";
 import {
+  codOrderInputSchema,
   confirmPaymentInputSchema,
   contactMessageSchema,
   orderIdSchema,

@@ -1,6 +1,5 @@
-import { z } from "zod";
+import { ADMIN_MESSAGES, type FulfilmentStage } from "./fulfilment";
 import { formatINR, type Paise } from "./money";
-import { orderIdSchema } from "./schemas";
 
 // Cash on delivery (docs/cod.md): confirmed, not paid, until the courier's cash is collected.
 
@@ -73,4 +72,46 @@ export function parsePincodeList(text: string): string[] {
   return [...new Set(text.split(/[\s,;]+/).filter((pin) => /^[1-9]\d{5}$/.test(pin)))];
 }
 
-export const codOrderInputSchema = z.object({ orderId: orderIdSchema });
+/** What a COD order must be for the shopper's cancel or the courier's outcome. */
+interface CodView {
+  status: string;
+  paymentMethod?: string | undefined;
+  paymentStatus?: string | undefined;
+  closed?: { reason: string } | null | undefined;
+  fulfilment?: { stage: FulfilmentStage } | undefined;
+  history?: ReadonlyArray<{ requestKey?: string | undefined }> | undefined;
+}
+
+type CodDecision = { kind: "move" | "repeat" } | { kind: "refused"; message: string };
+const refuse = (message: string): CodDecision => ({ kind: "refused", message });
+
+/** The shopper's cancel: open and not shipped; a cancelled one answers as it is. */
+export function decideCodCancel(order: CodView): CodDecision {
+  if (order.status !== "cod") return refuse(COD_MESSAGES.notCod);
+  if (order.closed?.reason === "cancelled") return { kind: "repeat" };
+  const stage = order.fulfilment?.stage;
+  if (order.closed || stage === "shipped" || stage === "delivered") {
+    return refuse(COD_MESSAGES.notCancellable);
+  }
+  return { kind: "move" };
+}
+
+/** The courier's end of a shipped COD order: cash collected, or returned to origin. */
+export function decideCodOutcome(
+  order: CodView,
+  { outcome, requestKey }: { outcome: "collected" | "returned"; requestKey: string },
+): CodDecision {
+  const collected = order.status === "paid" && order.paymentStatus === "collected";
+  const returned = order.status === "cod" && order.closed?.reason === "returned";
+  const seen = order.history?.some((entry) => entry.requestKey === requestKey);
+  if ((outcome === "collected" ? collected : returned) || (seen && (collected || returned))) {
+    return { kind: "repeat" };
+  }
+  if (order.status === "paid" && order.paymentMethod !== "cod") {
+    return refuse(COD_MESSAGES.paidOnline);
+  }
+  if (order.status !== "cod") return refuse(COD_MESSAGES.notCod);
+  if (order.closed) return refuse(ADMIN_MESSAGES.alreadyClosed);
+  if (order.fulfilment?.stage !== "shipped") return refuse(COD_MESSAGES.notShipped);
+  return { kind: "move" };
+}

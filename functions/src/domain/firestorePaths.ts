@@ -9,6 +9,8 @@ export const COLLECTIONS = {
   razorpayOrders: "razorpayOrders",
   razorpayOrderClaims: "razorpayOrderClaims",
   orderGuards: "orderGuards",
+  /** codGuards/{uid}: the shopper's one open cash on delivery order (docs/cod.md). */
+  codGuards: "codGuards",
   orderEmailRetries: "orderEmailRetries",
   /** Invoices and credit notes, by number ("/" as "-"); their serial counters (docs/invoices.md). */
   taxDocuments: "taxDocuments",
@@ -51,6 +53,7 @@ export const firestorePaths = {
   razorpayOrderClaim: (uid: string, orderId: string) =>
     `${COLLECTIONS.razorpayOrderClaims}/${id(`${id(uid, "uid")}_${id(orderId, "orderId")}`, "claim")}`,
   orderGuard: (uid: string) => `${COLLECTIONS.orderGuards}/${id(uid, "uid")}`,
+  codGuard: (uid: string) => `${COLLECTIONS.codGuards}/${id(uid, "uid")}`,
   /** One entry per order e-mail that may need another attempt: {uid}_{orderId}_{key}. */
   orderEmailRetry: (uid: string, orderId: string, key: string) =>
     `${COLLECTIONS.orderEmailRetries}/${id(`${id(uid, "uid")}_${id(orderId, "orderId")}_${key}`, "e-mail retry")}`,

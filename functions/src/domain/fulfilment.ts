@@ -137,6 +137,7 @@ export function refundedAmount(refunds: Refunds = {}): Paise {
 
 interface FulfilmentView {
   status: string;
+  closed?: { reason: string } | null | undefined;
   fulfilment?: { stage: FulfilmentStage; shipment?: Shipment };
   history?: ReadonlyArray<{ requestKey?: string | undefined }>;
 }
@@ -151,10 +152,15 @@ export function decideAdvance(
   order: FulfilmentView,
   request: { to: FulfilmentStage; requestKey: string; carrier?: string; trackingNumber?: string },
 ): AdvanceDecision {
-  const stage = stageOf(order);
-  if (order.status !== "paid" || !stage) return refuse(ADMIN_MESSAGES.notPaid);
+  // A COD order is packed and shipped like a paid one; its delivery is adminCodOutcome's.
+  const cod = order.status === "cod" && !order.closed;
+  const stage = stageOf(order) ?? (cod ? "paid" : undefined);
+  if ((order.status !== "paid" && !cod) || !stage) return refuse(ADMIN_MESSAGES.notPaid);
   if (order.history?.some((entry) => entry.requestKey === request.requestKey)) {
     return { kind: "repeat", stage };
+  }
+  if (cod && (request.to === "delivered" || request.to === "cancelled")) {
+    return refuse(ADMIN_MESSAGES.stageNotNext);
   }
   // Another operator shipped it first: their shipment stands, and this one is not dropped unsaid.
   const shipped = order.fulfilment?.shipment;
@@ -181,16 +187,20 @@ export const decideCancel = (order: FulfilmentView) =>
   decideAdvance(order, { to: "cancelled", requestKey: "" });
 
 interface UnpaidView extends FulfilmentView {
-  closed?: { reason: string };
   paymentConfirming?: unknown;
 }
 
-/** Refused once paid, closed, or while a payment is confirmed (Razorpay may still capture it). */
+/** Refused once paid, closed, shipped (COD), or while a payment is confirmed (Razorpay may
+ * still capture it). */
 export function decideCancelUnpaid(order: UnpaidView, requestKey: string): AdvanceDecision {
-  if (order.status !== "pending") return refuse(ADMIN_MESSAGES.paidNotClosable);
+  if (order.status !== "pending" && order.status !== "cod") {
+    return refuse(ADMIN_MESSAGES.paidNotClosable);
+  }
   const seen = order.history?.some((entry) => entry.requestKey === requestKey);
   if (order.closed?.reason === "cancelled" || seen) return { kind: "repeat", stage: "cancelled" };
   if (order.closed) return refuse(ADMIN_MESSAGES.alreadyClosed);
+  const stage = order.fulfilment?.stage;
+  if (stage === "shipped" || stage === "delivered") return refuse(ADMIN_MESSAGES.stageNotNext);
   if (order.paymentConfirming) return refuse(ADMIN_MESSAGES.paymentInFlight);
   return { kind: "move", stage: "cancelled" };
 }

@@ -17,6 +17,9 @@ export const INVOICE_MESSAGES = {
 
 /** Smart tank controllers: automatic regulating instruments (a tax professional confirms). */
 export const HSN_CODE = "9032";
+/** The cash on delivery fee, a service ancillary to the goods' transport (SAC 9968), 18% too. */
+export const COD_FEE_SAC = "9968";
+export const COD_FEE_DESCRIPTION = "Cash on delivery fee";
 
 export interface TaxParty {
   name: string;
@@ -101,12 +104,15 @@ export interface InvoiceInput {
     quantity: number;
     lineTotal: Paise;
   }[];
+  /** Collected on delivery with the goods: its own line, so the total is the cash taken. */
+  codFee?: Paise | undefined;
 }
 
 /** Place of supply is the delivery state; CGST + SGST when it is the seller's own state. */
-export function buildInvoice(input: InvoiceInput): TaxDocument {
+export function buildInvoice({ codFee, ...input }: InvoiceInput): TaxDocument {
   const interState = input.seller.stateCode !== input.buyer.stateCode;
-  const lines = input.items.map((item) =>
+  const fee = { description: COD_FEE_DESCRIPTION, hsn: COD_FEE_SAC, quantity: 1 };
+  const goods = input.items.map((item) =>
     taxLine(
       {
         // Stored orders name the variant by its key (Motar_Compatible); the invoice shows its label.
@@ -118,6 +124,7 @@ export function buildInvoice(input: InvoiceInput): TaxDocument {
       interState,
     ),
   );
+  const lines = codFee ? [...goods, taxLine(fee, codFee, interState)] : goods;
   const totals = totalsOf(lines);
   return {
     kind: "invoice",

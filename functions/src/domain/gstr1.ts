@@ -1,5 +1,5 @@
 import type { TaxDocument, TaxTotals } from "./gstInvoice";
-import { HSN_CODE, placeOfSupplyLabel } from "./gstInvoice";
+import { COD_FEE_DESCRIPTION, COD_FEE_SAC, HSN_CODE, placeOfSupplyLabel } from "./gstInvoice";
 import type { Paise } from "./money";
 
 // A month's GSTR-1 tables in the column order of the GST portal's offline tool, and a sales
@@ -48,13 +48,22 @@ function b2csRows(docs: readonly TaxDocument[], invoices: ReadonlyMap<string, Ta
   });
 }
 
-function hsnRow(docs: readonly TaxDocument[]) {
-  const net = (key: keyof TaxTotals) =>
-    money(docs.reduce((t, d) => t + sign(d) * d.totals[key], 0));
-  const sold = docs.filter((d) => d.kind === "invoice").flatMap((d) => d.lines);
-  const quantity = sold.reduce((q, line) => q + line.quantity, 0);
-  const figures = [net("gross"), net("taxable"), net("igst"), net("cgst"), net("sgst")];
-  return [HSN_CODE, "Water level controllers", "NOS-NUMBERS", quantity, ...figures, money(0), 18];
+/** One row per HSN/SAC code: the goods, and the COD fee as a service. */
+function hsnRows(docs: readonly TaxDocument[]) {
+  const codes = [...new Set([HSN_CODE, ...docs.flatMap((d) => d.lines.map((l) => l.hsn))])];
+  return codes.flatMap((code) => {
+    const lines = (d: TaxDocument) => d.lines.filter((line) => line.hsn === code);
+    const net = (key: keyof TaxTotals) =>
+      money(docs.reduce((t, d) => t + sign(d) * lines(d).reduce((s, l) => s + l[key], 0), 0));
+    const sold = docs.filter((d) => d.kind === "invoice").flatMap(lines);
+    const quantity = sold.reduce((q, line) => q + line.quantity, 0);
+    const figures = [net("gross"), net("taxable"), net("igst"), net("cgst"), net("sgst")];
+    const [what, uqc] =
+      code === COD_FEE_SAC
+        ? [COD_FEE_DESCRIPTION, "NA"]
+        : ["Water level controllers", "NOS-NUMBERS"];
+    return [[code, what, uqc, quantity, ...figures, money(0), 18]];
+  });
 }
 
 /**
@@ -131,7 +140,7 @@ export function gstr1Tables(
     table(
       "hsn",
       "HSN,Description,UQC,Total Quantity,Total Value,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount,Rate",
-      docs.length ? [hsnRow(docs)] : [],
+      docs.length ? hsnRows(docs) : [],
     ),
     table(
       "sales-register",

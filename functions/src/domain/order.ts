@@ -68,13 +68,15 @@ export interface OrderClosure {
 /** An unpaid order expires after this (and leaves the console's default view). */
 export const PENDING_ORDER_TTL_MS = 24 * 60 * 60_000;
 
-/** Why an unpaid order may not start a payment (closed, or expired), else undefined. */
+/** Why an unpaid order may not start a payment (closed, or expired), else undefined; a COD
+ * order never expires. */
 export function closureOf(
   order: { status: string; createdAt?: Date | undefined; closed?: OrderClosure | undefined },
   now: number,
 ): OrderClosure | undefined {
-  if (order.status !== "pending") return undefined;
+  if (order.status !== "pending" && order.status !== "cod") return undefined;
   if (order.closed) return order.closed;
+  if (order.status === "cod") return undefined;
   const expiresAt = (order.createdAt?.getTime() ?? now) + PENDING_ORDER_TTL_MS;
   return now >= expiresAt ? { reason: "expired", at: new Date(expiresAt) } : undefined;
 }

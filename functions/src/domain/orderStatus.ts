@@ -6,6 +6,7 @@ import {
   type OrderRefund,
   type Shipment,
 } from "./fulfilment";
+import { COD_TEXT, codDueText } from "./cod";
 import { formatINR, type Paise } from "./money";
 import { estimatedShipping } from "./shipping";
 
@@ -16,6 +17,9 @@ export interface OrderStatusInput {
   amount: Paise;
   createdAt: Date;
   paidAt?: Date | undefined;
+  /** A COD order's fee, and why it was closed (docs/cod.md). */
+  codFee?: Paise | undefined;
+  closed?: { reason: string } | null | undefined;
   fulfilment?: { stage: FulfilmentStage; shipment?: Shipment | undefined } | undefined;
   refunds?:
     | Readonly<Record<string, Pick<OrderRefund, "refundId" | "amount" | "state" | "requestedAt">>>
@@ -33,13 +37,20 @@ export function orderStatus(order: OrderStatusInput) {
       : inFull
         ? "Refunded in full"
         : `Refunded ${formatINR(back)} of ${formatINR(order.amount)}`;
-  const [label, tone] = !stage
-    ? (["Pending", "pending"] as const)
-    : stage === "cancelled"
-      ? ([STAGE_LABELS.cancelled, "cancelled"] as const)
-      : inFull
-        ? (["Refunded", "refunded"] as const)
-        : ([STAGE_LABELS.paid, "paid"] as const);
+  // A COD order awaits its cash: its badge, and the line of what to keep ready.
+  const cod = order.status === "cod";
+  const codEnd = cod && order.closed ? order.closed.reason : undefined;
+  const [label, tone] = codEnd
+    ? ([codEnd === "returned" ? COD_TEXT.returned : STAGE_LABELS.cancelled, "cancelled"] as const)
+    : cod
+      ? ([COD_TEXT.cashOnDelivery, "pending"] as const)
+      : !stage
+        ? (["Pending", "pending"] as const)
+        : stage === "cancelled"
+          ? ([STAGE_LABELS.cancelled, "cancelled"] as const)
+          : inFull
+            ? (["Refunded", "refunded"] as const)
+            : ([STAGE_LABELS.paid, "paid"] as const);
   const refunds = Object.values(order.refunds ?? {})
     .sort((a, b) => a.requestedAt.getTime() - b.requestedAt.getTime())
     .map(({ refundId, amount, state }) => ({
@@ -47,12 +58,13 @@ export function orderStatus(order: OrderStatusInput) {
       state,
       text: `Refund of ${formatINR(amount)} ${state}`,
     }));
-  const willShip = (stage === "paid" || stage === "packed") && !inFull;
+  const willShip =
+    (stage === "paid" || stage === "packed" || (cod && !stage)) && !inFull && !codEnd;
   const shipment = order.fulfilment?.shipment;
   const tracking = shipment && `${shipment.carrier} ${shipment.trackingNumber}`.trim();
   // A paid order nobody has moved, and a cancelled one, need no line beside the badge.
   const stageLine =
-    order.fulfilment && stage && stage !== "cancelled"
+    order.fulfilment && stage && stage !== "cancelled" && !codEnd
       ? { stage: tracking ? `${STAGE_LABELS[stage]} — ${tracking}` : STAGE_LABELS[stage] }
       : {};
   return {
@@ -61,7 +73,8 @@ export function orderStatus(order: OrderStatusInput) {
     ...stageLine,
     ...(refunded ? { refunded } : {}),
     /** The console's Payment column. */
-    payment: refunded ?? (stage ? STAGE_LABELS.paid : "Pending"),
+    payment: cod ? label : (refunded ?? (stage ? STAGE_LABELS.paid : "Pending")),
+    ...(cod && !codEnd ? { due: codDueText(order.amount + (order.codFee ?? 0)) } : {}),
     refunds,
     ...(willShip ? { shipsBy: estimatedShipping(order.paidAt ?? order.createdAt) } : {}),
   };

@@ -64,8 +64,12 @@ export type PaidOutcome = ReturnType<typeof paidOutcome>;
 
 export type PaymentAction = ReturnType<typeof paymentAction>;
 
+/** Not paid yet: a pending order, or a COD order, which may still be paid online (docs/cod.md). */
+export const awaitingPayment = (status: unknown): status is "pending" | "cod" =>
+  status === "pending" || status === "cod";
+
 export function assertPayable(stored: StoredPaymentState | undefined): StoredPaymentState {
-  if (!stored || stored.status !== "pending" || stored.closure) {
+  if (!stored || !awaitingPayment(stored.status) || stored.closure) {
     throw new DomainError(
       stored ? "failed-precondition" : "not-found",
       PAYMENT_MESSAGES.notPayable,

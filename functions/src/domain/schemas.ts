@@ -117,6 +117,9 @@ export const startPaymentInputSchema = z.object({
   address: addressSchema,
 });
 
+/** Cash on delivery's order callables (docs/cod.md). */
+export const codOrderInputSchema = z.object({ orderId: orderIdSchema });
+
 export const confirmPaymentInputSchema = z.object({
   orderId: orderIdSchema,
   razorpay_payment_id: z.string().min(1).max(64).check(cleanText("the payment")),

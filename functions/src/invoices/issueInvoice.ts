@@ -131,6 +131,8 @@ export async function issueInvoice(
           seller,
           buyer: buyerOf(data.addressInfo ?? {}, data.buyerGstin),
           items: data.items ?? [],
+          // Cash collected on delivery includes the fee: the invoice says so on a line of its own.
+          codFee: data.paymentMethod === "cod" ? Number(data.codFee) || 0 : 0,
         });
         if (count.exists) batch.update(counter, { last: last + 1 }, unchangedSince(count));
         else batch.create(counter, { last: 1 });

@@ -15,6 +15,8 @@ export const SHOP_CEILINGS = {
   razorpayCalls: { max: 300, bucketMs: 60_000 },
   unpaidOrders: { max: 1_000, bucketMs: 24 * 60 * 60_000 },
   inboxNotifications: { max: 60, bucketMs: 60 * 60_000 },
+  /** COD orders a day; its max is the owner's COD_DAILY_MAX (config.ts), given by the caller. */
+  codOrders: { max: 50, bucketMs: 24 * 60 * 60_000 },
 } as const;
 export type ShopCeiling = keyof typeof SHOP_CEILINGS;
 
@@ -34,8 +36,9 @@ export function countShopCeiling(
   window: DocumentSnapshot,
   batch: WriteBatch,
   now = Date.now(),
+  max: number = SHOP_CEILINGS[name].max,
 ): boolean {
-  const { max, bucketMs } = SHOP_CEILINGS[name];
+  const { bucketMs } = SHOP_CEILINGS[name];
   const used = Number(window.get("count") ?? 0);
   const start = Math.floor(now / bucketMs);
   if (used >= max) {

@@ -27,12 +27,16 @@ export function orderEmailParams(
   };
   if (key === "confirmation") {
     // The order page offers the invoice's PDF; the invoice is issued just before this e-mail.
-    return {
+    const confirmed = {
       ...common,
       title: `Order ${common.order_id} confirmed`,
       invoice_number: String(order.invoiceNumber ?? ""),
       order_url: `${shopUrl.replace(/\/+$/, "")}/myOrders/${encodeURIComponent(String(order.orderId ?? ""))}`,
     };
+    // A COD order is confirmed unpaid: the cash to keep ready, fee included (docs/cod.md).
+    if (order.status !== "cod") return confirmed;
+    const due = (Number(order.amount) || 0) + (Number(order.codFee) || 0);
+    return { ...confirmed, amount: formatINR(due), cash_due: status.due ?? "" };
   }
   if (key === "shipped") {
     const shipment = (order.fulfilment?.shipment ?? {}) as Record<string, unknown>;

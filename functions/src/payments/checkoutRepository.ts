@@ -8,6 +8,7 @@ import {
   DomainError,
   PAYMENT_MESSAGES,
   assertPayable,
+  awaitingPayment,
   firestorePaths,
   mobileDigits,
   type Address,
@@ -106,7 +107,10 @@ async function saveAddress(first: DocumentSnapshot, address: Address) {
     ([current], batch) => {
       if (!current) return;
       payable(current);
-      if (sameAddress(current.get("addressInfo"), address)) return;
+      // A COD order keeps the address it was confirmed (and maybe shipped) with.
+      if (current.get("status") === "cod" || sameAddress(current.get("addressInfo"), address)) {
+        return;
+      }
       batch.update(ref, addressFields(address), unchangedSince(current));
     },
     { first: [first] },
@@ -115,7 +119,7 @@ async function saveAddress(first: DocumentSnapshot, address: Address) {
 
 /** The address, its phone as the console's search finds it (docs/admin-console.md), and the
  * buyer's GSTIN the invoice carries (removed when the shopper took it out). */
-function addressFields(address: Address) {
+export function addressFields(address: Address) {
   const phone = mobileDigits(address.phone);
   return {
     addressInfo: address,
@@ -143,7 +147,7 @@ export async function attachRazorpayOrder(
   const store = (batch: WriteBatch, order: DocumentSnapshot) => {
     assertPayable(paymentStateOf(order.data()));
     const fields = {
-      ...addressFields(address),
+      ...(order.get("status") === "cod" ? {} : addressFields(address)),
       razorpayOrderId,
       nextPaymentCheckAt: Timestamp.fromMillis(Date.now() + FIRST_CHECK_DELAY_MS),
     };
@@ -168,7 +172,7 @@ export async function attachRazorpayOrder(
     const done = { razorpayOrderId: stored?.razorpayOrderId ?? razorpayOrderId };
     if (held?.get("id") === claim) batch.update(claims, done, unchangedSince(held));
     if (stored?.razorpayOrderId) return { razorpayOrderId: stored.razorpayOrderId, orphaned: true };
-    if (!snapshot || stored?.status !== "pending") {
+    if (!snapshot || !awaitingPayment(stored?.status)) {
       throw new Error(`Order ${orderId} stopped being payable`);
     }
     return store(batch, snapshot);

@@ -30,7 +30,8 @@ export const SHOP_EVENTS = [
   "refund_failed",
 ] as const;
 type ShopEvent = (typeof SHOP_EVENTS)[number];
-export type PaidVia = "checkout" | "webhook" | "reconciler" | "startPayment";
+export type PaidVia =
+  "checkout" | "webhook" | "reconciler" | "startPayment" | "placeCodOrder" | "adminCodOutcome";
 
 const tagged =
   (shopEvent: ShopEvent, level: "info" | "warn" | "error", message: string) => (fields: Fields) =>

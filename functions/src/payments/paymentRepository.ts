@@ -4,7 +4,13 @@ import {
   type DocumentData,
   type DocumentSnapshot,
 } from "firebase-admin/firestore";
-import { closureOf, type Order, type OrderStatus, type StoredPaymentState } from "../domain";
+import {
+  awaitingPayment,
+  closureOf,
+  type Order,
+  type OrderStatus,
+  type StoredPaymentState,
+} from "../domain";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { datesOf } from "../lib/firestore";
 import { orderRef } from "../orders/orderRepository";
@@ -17,7 +23,7 @@ export function paymentStateOf(
   now = Date.now(),
 ): StoredPaymentState | undefined {
   const status = data?.status as OrderStatus;
-  if (!data || (status !== "pending" && status !== "paid")) return undefined;
+  if (!data || (!awaitingPayment(status) && status !== "paid")) return undefined;
   const items: unknown[] = Array.isArray(data.items) ? data.items : [];
   const quantityOf = (item: unknown) => Number((item as { quantity?: unknown })?.quantity) || 0;
   return {
@@ -54,7 +60,7 @@ export async function markConfirming(
     ledger ? [ref, ledger] : [ref],
     ([snapshot, seen], batch) => {
       if (!snapshot || seen?.exists) return "duplicate-event";
-      if (snapshot.get("status") === "pending") {
+      if (awaitingPayment(snapshot.get("status"))) {
         batch.update(ref, confirming(snapshot, paymentId, Date.now()), unchangedSince(snapshot));
       }
       if (ledger && event) {
@@ -64,6 +70,13 @@ export async function markConfirming(
     },
     { first: read },
   );
+}
+
+/** Confirming, or a capture claimed and not stale: the order's money may be moving right now. */
+export function paymentInFlight(snapshot: DocumentSnapshot, now = Date.now()): boolean {
+  const at: unknown = snapshot.get("captureClaim.at");
+  const capturing = typeof at === "number" && at > now - CAPTURE_CLAIM_MS;
+  return capturing || snapshot.get("paymentConfirming") !== undefined;
 }
 
 /** Before a capture, one payment at a time, so two authorisations are never both captured. */

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { COLLECTIONS } from "../domain";
+import { COLLECTIONS, awaitingPayment } from "../domain";
 import {
   issueCreditNote,
   issueInvoice,
@@ -88,7 +88,7 @@ async function check(due: QueryDocumentSnapshot, now: Date, summary: Record<Coun
   const razorpayOrderId: unknown = due.get("razorpayOrderId");
   const later = (ms: number) => new Date(now.getTime() + ms);
   try {
-    if (due.get("status") !== "pending" || typeof razorpayOrderId !== "string") {
+    if (!awaitingPayment(due.get("status")) || typeof razorpayOrderId !== "string") {
       summary.unchanged += 1;
       return await scheduleNextCheck(due, null);
     }

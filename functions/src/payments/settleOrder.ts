@@ -153,6 +153,8 @@ async function markOrderPaid(
               paymentConfirming: FieldValue.delete(),
               captureClaim: FieldValue.delete(),
               nextPaymentCheckAt: FieldValue.delete(),
+              // A COD order paid online: its fee falls away (docs/cod.md).
+              ...(data?.codFee === undefined ? {} : { codFee: FieldValue.delete() }),
               ...taxDocumentsDue(ask.now),
             };
       // Every path that finds the order paid claims its confirmation here: the first sends it.

@@ -1,0 +1,104 @@
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import {
+  ADMIN_MESSAGES,
+  COD_MESSAGES,
+  decideCodOutcome,
+  type CallableInput,
+  type CallableOutput,
+  type Order,
+} from "../domain";
+import { issueInvoice, issueNow, sellerParty, taxDocumentsDue } from "../invoices/issueInvoice";
+import type { Caller } from "../lib/callable";
+import { datesOf } from "../lib/firestore";
+import { readDecideWrite } from "../lib/optimistic";
+import { codGuardRef, releaseCodGuard } from "../orders/cashOnDelivery";
+import { orderRef } from "../orders/orderRepository";
+import { paymentInFlight } from "../payments/paymentRepository";
+import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
+import { settleOrderFromRazorpay } from "../payments/settleOrder";
+import { existingOrder, fulfilmentAt, operatorOf, recordStep, refused } from "./orderDocument";
+
+type Data = FirebaseFirestore.DocumentData;
+const answer = (data: Data) => (data.status === "paid" ? "paid" : "returned");
+
+// Never both paid online and collected (or returned): Razorpay is asked first, and the commit
+// holds only on the order as read, so a capture claimed meanwhile makes it decide again.
+export async function adminCodOutcomeHandler(
+  input: CallableInput<"adminCodOutcome">,
+  caller: Caller<string>,
+): Promise<CallableOutput<"adminCodOutcome">> {
+  const operator = await operatorOf(caller);
+  const { uid, orderId, outcome } = input;
+  const ref = orderRef(uid, orderId);
+  const first = existingOrder(await ref.get());
+  const early = decideCodOutcome(datesOf<Order>(first), input);
+  if (early.kind === "refused") refused(early.message);
+  if (early.kind === "repeat") return { status: answer(first) };
+  if (typeof first.razorpayOrderId === "string") {
+    await refuseIfPaidOnline({ uid, orderId, razorpayOrderId: first.razorpayOrderId });
+  }
+  const guard = codGuardRef(uid);
+  const decided = await readDecideWrite([ref, guard], ([snapshot, held], batch) => {
+    const data = existingOrder(snapshot);
+    const decision = decideCodOutcome(datesOf<Order>(data), input);
+    if (decision.kind === "refused") refused(decision.message);
+    if (decision.kind === "repeat" || !snapshot) return { kind: decision.kind, data };
+    if (paymentInFlight(snapshot)) refused(ADMIN_MESSAGES.paymentInFlight);
+    const fields =
+      outcome === "collected"
+        ? {
+            status: "paid",
+            paymentMethod: "cod",
+            paymentStatus: "collected",
+            paidAt: FieldValue.serverTimestamp(),
+            fulfilment: fulfilmentAt(data, "delivered"),
+            ...taxDocumentsDue(),
+          }
+        : { closed: { reason: "returned", at: Timestamp.now() } };
+    recordStep(
+      batch,
+      snapshot,
+      input,
+      operator,
+      fields,
+      outcome === "collected" ? "delivered" : "returned",
+    );
+    releaseCodGuard(batch, held, orderId);
+    return { kind: decision.kind, data: { ...data, ...fields } };
+  });
+  logger.info("adminCodOutcome", {
+    by: operator.uid,
+    uid,
+    orderId,
+    outcome,
+    decided: decided.kind,
+  });
+  // The invoice, fee on its own line, as markOrderPaid issues one; a failure is the reconciler's.
+  if (decided.kind === "move" && outcome === "collected") {
+    await issueNow("invoice", { uid, orderId }, () =>
+      issueInvoice(uid, orderId, sellerParty(), new Date()),
+    );
+  }
+  return { status: answer(decided.data) };
+}
+
+/** A payment Razorpay captured (or is capturing) for the order: no cash is collected for it. */
+async function refuseIfPaidOnline(target: {
+  uid: string;
+  orderId: string;
+  razorpayOrderId: string;
+}) {
+  const via = "adminCodOutcome";
+  const outcome = await settleOrderFromRazorpay(target, via, ADMIN_RAZORPAY_TIMEOUT_MS).catch(
+    (error: unknown) => {
+      logger.warn("could not ask Razorpay before recording a COD outcome", {
+        ...target,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return refused(ADMIN_MESSAGES.paymentCheckFailed);
+    },
+  );
+  if (outcome === "marked-paid" || outcome === "already-paid") refused(COD_MESSAGES.paidOnline);
+  if (outcome === "confirming") refused(ADMIN_MESSAGES.paymentInFlight);
+}
