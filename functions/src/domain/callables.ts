@@ -138,7 +138,12 @@ export const CALLABLES = entries({
     output: z.object({ fee: paise, total: paise, refusal: z.string().optional() }),
     timeoutSeconds: 20,
     fallback: COD_MESSAGES.placeFailed,
-    refusals: { ...CUSTOMER_REFUSALS, "invalid-argument": "server", "not-found": "server" },
+    refusals: {
+      ...CUSTOMER_REFUSALS,
+      "invalid-argument": "server",
+      "not-found": "server",
+      "resource-exhausted": "server",
+    },
     rateLimit: perTenMinutes(60),
   },
   /** Confirms the order for cash on delivery, within every limit, with the address. */
@@ -171,7 +176,12 @@ export const CALLABLES = entries({
     output: z.object({ closed: z.literal("cancelled") }),
     timeoutSeconds: 25,
     fallback: COD_MESSAGES.cancelFailed,
-    refusals: { ...CUSTOMER_REFUSALS, "invalid-argument": "server", "not-found": "server" },
+    refusals: {
+      ...CUSTOMER_REFUSALS,
+      "invalid-argument": "server",
+      "not-found": "server",
+      "resource-exhausted": "server",
+    },
     rateLimit: perTenMinutes(30),
   },
   /** Open to visitors, limited per network and per account by its handler (docs/contact.md). */
