@@ -11,3 +11,16 @@ export async function call<Name extends CallableName>(
   const { answerOf } = await import("./callableContracts");
   return answerOf(name, answering);
 }
+
+/** `call`, failing in the shopper's words: the declared refusal, else the contract's fallback. */
+export async function callInWords<Name extends CallableName>(
+  name: Name,
+  input: CallableInput<Name>,
+): Promise<CallableOutput<Name>> {
+  try {
+    return await call(name, input);
+  } catch (error) {
+    const { failureText } = await import("./callableContracts");
+    throw new Error(failureText(name, error), { cause: error });
+  }
+}

@@ -41,7 +41,7 @@ export default function OrderPage() {
     case "not-found":
       return notice("Order Not Found", <p>We could not find this order in your account.</p>, true);
   }
-  if (view.order.status === "paid") return <OrderDetails order={view.order} />;
+  if (view.order.status !== "pending") return <OrderDetails order={view.order} />;
   return notice(
     "Not Paid Yet",
     <>

@@ -1,11 +1,14 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { formatINR, itemCount, shortOrderId, type Order } from "@shop/domain";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { COD_TEXT, formatINR, itemCount, shortOrderId, type Order } from "@shop/domain";
 import { OrderItemList } from "../../../components/order/OrderItemList";
 import { buttonClass } from "../../../components/ui/ButtonLink";
 import { hasAnyAddress } from "../addressCheck";
 import { useDeliveryAddress } from "../hooks/useDeliveryAddress";
 import { usePayment, type PaymentSteps } from "../hooks/usePayment";
 import { AddressForm } from "./AddressForm";
+
+// Loaded only when chosen: the phone's OTP brings Auth's phone provider (docs/cod.md).
+const CodCheckout = lazy(() => import("./CodCheckout"));
 
 /** A pending order's checkout (docs/product.md §2): step 1 the address, step 2 the summary and payment. */
 export function CheckoutSteps({
@@ -20,6 +23,9 @@ export function CheckoutSteps({
   const delivery = useDeliveryAddress(uid, order.orderId, order.addressInfo);
   const { address, editing, loading } = delivery;
   const { paying, pay } = usePayment(order, address, delivery.edit, steps);
+  const [method, setMethod] = useState<"online" | "cod">("online");
+  // A COD order opened here is paid online; one placed in this tab is on its way to its page.
+  const choosing = order.status === "pending" || method === "cod";
   // While the form is open, what it holds is not saved yet: pay once it is.
   const canPay = order.items.length > 0 && address.name.trim() !== "" && !editing;
   // docs/product.md §2: a name and phone are no address; a street address is.
@@ -104,22 +110,48 @@ export function CheckoutSteps({
           }
         >
           <OrderItemList items={order.items} label="Items in this order" />
+          {choosing && (
+            <fieldset className="variant-selector" disabled={paying}>
+              <legend>Payment method</legend>
+              <div className="variant-options">
+                {(["online", "cod"] as const).map((key) => (
+                  <label key={key} className="variant-option">
+                    <input
+                      type="radio"
+                      name="payment-method"
+                      checked={method === key}
+                      onChange={() => setMethod(key)}
+                    />
+                    <span>{key === "cod" ? COD_TEXT.cashOnDelivery : COD_TEXT.payOnline}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
           <dl className="checkout-total" data-toast-avoid>
             <dt>Grand Total</dt>
             <dd>{total}</dd>
           </dl>
-          <button
-            type="button"
-            className={`${buttonClass("primary", "lg")} btn-block`}
-            disabled={paying || !canPay}
-            aria-busy={paying}
-            data-toast-avoid
-            onClick={() => void pay()}
-          >
-            {paying ? "Processing payment…" : `Proceed to Payment ${total}`}
-          </button>
+          {method === "cod" ? (
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <CodCheckout order={order} address={address} editing={editing} />
+            </Suspense>
+          ) : (
+            <>
+              <button
+                type="button"
+                className={`${buttonClass("primary", "lg")} btn-block`}
+                disabled={paying || !canPay}
+                aria-busy={paying}
+                data-toast-avoid
+                onClick={() => void pay()}
+              >
+                {paying ? "Processing payment…" : `Proceed to Payment ${total}`}
+              </button>
+              <p className="checkout-secure">Payments are processed securely by Razorpay.</p>
+            </>
+          )}
           {editing && <p className="checkout-hint">Save your delivery address to continue.</p>}
-          <p className="checkout-secure">Payments are processed securely by Razorpay.</p>
         </CheckoutStep>
       </div>
     </section>

@@ -47,7 +47,29 @@ describe("orderFromData", () => {
       razorpayOrderId: "order_Q1",
       paymentId: "pay_1",
       paidAt: new Date("2026-11-22T10:05:00Z"),
+      paymentMethod: "razorpay",
     });
+  });
+
+  it("reads a cash on delivery order with its fee, and one returned to origin (docs/cod.md)", () => {
+    const { razorpayOrderId, paymentId, paidAt, paymentStatus, ...unpaid } = stored;
+    void [razorpayOrderId, paymentId, paidAt, paymentStatus];
+    const cod = { ...unpaid, status: "cod", paymentMethod: "cod", codFee: 4900 };
+    expect(orderFromData("ignored", cod)).toMatchObject({
+      status: "cod",
+      paymentMethod: "cod",
+      codFee: 4900,
+      amount: 79800,
+    });
+    const at = timestamp("2026-11-25T10:00:00Z");
+    expect(
+      orderFromData("ignored", { ...cod, closed: { reason: "returned", at } })?.closed,
+    ).toEqual({ reason: "returned", at: new Date("2026-11-25T10:00:00Z") });
+    // Anything else stays out: no fee that is not paise, no unknown method or status.
+    const odd = orderFromData("ignored", { ...cod, codFee: "49", paymentMethod: "upi" });
+    expect(odd).not.toHaveProperty("codFee");
+    expect(odd).not.toHaveProperty("paymentMethod");
+    expect(orderFromData("ignored", { ...cod, status: "collected" })).toBeNull();
   });
 
   it("keeps a payment Razorpay has authorised but not captured yet, with since as a Date", () => {

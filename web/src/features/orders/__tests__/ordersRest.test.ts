@@ -173,7 +173,7 @@ describe("readPaidOrders", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it("runs spec §7's query under the shopper's own document, with their ID token", async () => {
+  it("runs spec §7's query, with COD orders (docs/cod.md), under the shopper's own document, with their ID token", async () => {
     const orders = await readPaidOrders("asha");
     expect(orders.map((o) => o.orderId)).toEqual(["ORD-2026-1795600000000-K7QZ"]);
     expect(fetchMock).toHaveBeenCalledWith(
@@ -190,8 +190,8 @@ describe("readPaidOrders", () => {
       where: {
         fieldFilter: {
           field: { fieldPath: "status" },
-          op: "EQUAL",
-          value: { stringValue: "paid" },
+          op: "IN",
+          value: { arrayValue: { values: [{ stringValue: "paid" }, { stringValue: "cod" }] } },
         },
       },
       orderBy: [{ field: { fieldPath: "createdAt" }, direction: "DESCENDING" }],

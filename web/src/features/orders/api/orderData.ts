@@ -6,6 +6,7 @@ import {
   type Order,
   type OrderClosedReason,
   type OrderItem,
+  type OrderStatus,
   type VariantKey,
 } from "@shop/domain";
 
@@ -58,6 +59,7 @@ const CLOSED_REASONS: readonly unknown[] = [
   "superseded",
   "expired",
   "cancelled",
+  "returned",
 ] satisfies OrderClosedReason[];
 
 /** Razorpay authorised it but the server has not seen it captured yet (docs/checkout.md). */
@@ -75,10 +77,15 @@ function closedOf(raw: unknown): Order["closed"] {
 
 export type OrderReader<O = Order> = (id: string, data: Data) => O | null;
 
+const STATUSES: readonly unknown[] = ["pending", "cod", "paid"] satisfies OrderStatus[];
+/** My Orders lists paid orders and those awaiting cash on delivery (docs/cod.md). */
+export const MY_ORDERS_STATUSES = ["paid", "cod"] satisfies OrderStatus[];
+const METHODS: readonly unknown[] = ["razorpay", "cod"] satisfies Order["paymentMethod"][];
+
 /** Without what happened after payment: checkout needs none of it (./fulfilmentData reads it). */
 export function orderFromData(id: string, data: Data): Order | null {
-  const { status, amount } = data;
-  if ((status !== "pending" && status !== "paid") || !isPaise(amount)) return null;
+  const { status, amount, codFee, paymentMethod } = data;
+  if (!STATUSES.includes(status) || !isPaise(amount)) return null;
   const paidAt = dateOf(data.paidAt);
   const paymentId = textOf(data.paymentId);
   const razorpayOrderId = textOf(data.razorpayOrderId);
@@ -92,12 +99,16 @@ export function orderFromData(id: string, data: Data): Order | null {
     items: Array.isArray(data.items) ? data.items.flatMap((raw) => itemOf(raw) ?? []) : [],
     amount,
     currency: "INR",
-    status,
+    status: status as OrderStatus,
     createdAt: dateOf(data.createdAt) ?? new Date(0),
     addressInfo: addressFromData(data.addressInfo),
     ...(razorpayOrderId ? { razorpayOrderId } : {}),
     ...(paymentId ? { paymentId } : {}),
     ...(paidAt ? { paidAt } : {}),
+    ...(METHODS.includes(paymentMethod)
+      ? { paymentMethod: paymentMethod as Order["paymentMethod"] }
+      : {}),
+    ...(isPaise(codFee) ? { codFee } : {}),
     ...(paymentConfirming ? { paymentConfirming } : {}),
     ...(closed ? { closed } : {}),
     ...(invoiceNumber ? { invoiceNumber } : {}),

@@ -8,7 +8,7 @@ import type {
 import { firestorePaths, type Order } from "@shop/domain";
 import { afterPaintWhenIdle } from "../../../lib/schedule";
 import { getFirestoreClient } from "../../../lib/firebase";
-import { orderFromData, type OrderReader } from "./orderData";
+import { MY_ORDERS_STATUSES, orderFromData, type OrderReader } from "./orderData";
 import { readPaidOrders } from "./ordersRest";
 
 // The shop's Firestore listeners (the console's too); the rules let a shopper read only their own orders.
@@ -143,7 +143,7 @@ export function watchOrder<O extends Order = Order>(
   );
 }
 
-/** docs/product.md §7, painted first over REST (./ordersRest), then kept live. */
+/** docs/product.md §7 (and COD orders, docs/cod.md), painted first over REST (./ordersRest), then kept live. */
 export function watchPaidOrders(
   uid: string,
   onChange: Hear<Order[]>,
@@ -157,7 +157,7 @@ export function watchPaidOrders(
         live((sdk, db) => {
           const paid = sdk.query(
             sdk.collection(db, firestorePaths.userOrders(uid)),
-            sdk.where("status", "==", "paid"),
+            sdk.where("status", "in", MY_ORDERS_STATUSES),
             sdk.orderBy("createdAt", "desc"),
           );
           return sdk.onSnapshot(

@@ -7,16 +7,22 @@ import {
   urlPath,
   type RestFields,
 } from "../../../lib/firestoreRest";
-import { orderFromData, type OrderReader } from "./orderData";
+import { MY_ORDERS_STATUSES, orderFromData, type OrderReader } from "./orderData";
 
 // One-shot REST reads, so a page paints without the Firestore SDK; its listener (./orders) takes over.
 
-/** docs/product.md §7's query: users/{uid}/Orders where status == "paid", newest first. */
+/** docs/product.md §7's query: users/{uid}/Orders where status in (paid, cod), newest first. */
 export const PAID_ORDERS_QUERY = {
   structuredQuery: {
     from: [{ collectionId: COLLECTIONS.orders }],
     where: {
-      fieldFilter: { field: { fieldPath: "status" }, op: "EQUAL", value: { stringValue: "paid" } },
+      fieldFilter: {
+        field: { fieldPath: "status" },
+        op: "IN",
+        value: {
+          arrayValue: { values: MY_ORDERS_STATUSES.map((stringValue) => ({ stringValue })) },
+        },
+      },
     },
     orderBy: [{ field: { fieldPath: "createdAt" }, direction: "DESCENDING" }],
   },

@@ -2,10 +2,11 @@ import type { OrderStatusView } from "@shop/domain";
 
 /** Renders nothing while the order is simply paid: the Paid badge says so (docs/orders.md). */
 export function FulfilmentSummary({ view }: { view: OrderStatusView }) {
-  const { stage, refunded, refunds } = view;
-  if (!stage && !refunded && refunds.length === 0) return null;
+  const { stage, refunded, refunds, due } = view;
+  if (!stage && !refunded && refunds.length === 0 && !due) return null;
   return (
     <div className="order-progress stack-2">
+      {due && <p className="order-stage">{due}</p>}
       {stage && <p className="order-stage">{stage}</p>}
       {refunded && <p className="order-refunded">{refunded}</p>}
       {refunds.length > 0 && (

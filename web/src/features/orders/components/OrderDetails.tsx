@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
+  COD_TEXT,
   formatINR,
   formatLongDate,
   ORDER_HISTORY_LABELS,
@@ -10,6 +11,7 @@ import {
 } from "@shop/domain";
 import { paths } from "../../../config/paths";
 import { OrderItemList } from "../../../components/order/OrderItemList";
+import { CodActions } from "./CodActions";
 import { FulfilmentSummary, StatusBadge } from "./FulfilmentSummary";
 import { TaxDocuments } from "./TaxDocuments";
 
@@ -35,18 +37,30 @@ export const BackToOrders = () => (
   </p>
 );
 
-/** A paid order's page (docs/orders.md): items, delivery, payment, progress, invoice. */
+/** A paid or COD order's page (docs/orders.md, docs/cod.md): items, delivery, payment, progress, invoice. */
 export function OrderDetails({ order }: { order: Order }) {
   const short = shortOrderId(order.orderId);
   const { addressInfo: address } = order;
   const view = orderStatus(order);
-  const facts: (readonly [term: string, value: ReactNode, className?: string])[] = [
+  // Cash on delivery: the courier collects the fee too; Razorpay has no part in it.
+  const codFee = order.paymentMethod === "cod" ? (order.codFee ?? 0) : undefined;
+  type Fact = readonly [term: string, value: ReactNode, className?: string];
+  const facts: Fact[] = [
     ["Placed", <When date={order.createdAt} />],
     ...(order.paidAt ? [["Paid", <When date={order.paidAt} />] as const] : []),
-    ["Amount paid", formatINR(order.amount)],
+    ...(order.status === "paid"
+      ? [["Amount paid", formatINR(order.amount + (codFee ?? 0))] as const]
+      : []),
     ...(view.refunded ? [["Refunds", view.refunded] as const] : []),
-    ["Razorpay payment", order.paymentId ?? "—", "order-ref"],
-    ["Razorpay order", order.razorpayOrderId ?? "—", "order-ref"],
+    ...(codFee === undefined
+      ? ([
+          ["Razorpay payment", order.paymentId ?? "—", "order-ref"],
+          ["Razorpay order", order.razorpayOrderId ?? "—", "order-ref"],
+        ] as const)
+      : ([
+          ["Payment method", COD_TEXT.cashOnDelivery],
+          ["Cash on delivery fee", formatINR(codFee)],
+        ] as const)),
   ];
   return (
     <div className="page orders-page order-page stack-6">
@@ -93,6 +107,7 @@ export function OrderDetails({ order }: { order: Order }) {
                 </Fragment>
               ))}
             </dl>
+            <CodActions order={order} />
           </section>
           {order.history && order.history.length > 0 && (
             <section className="card order-panel stack" aria-labelledby="order-history-title">
