@@ -175,6 +175,8 @@ describe("the console's order page shows the order's status truthfully (issue 25
     const fact = show(COD_COLLECTED);
     expect(fact("Payment")).toBe("Paid");
     expect(fact("Collected in cash")).toBe("₹448.00");
+    // No Razorpay order was ever made for it.
+    expect(fact("Razorpay order")).toBeUndefined();
     expect(screen.getByText("This order is delivered: nothing more to do.")).toBeVisible();
   });
 });

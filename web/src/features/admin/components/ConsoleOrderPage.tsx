@@ -56,8 +56,12 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           {order.paymentMethod === "cod" && <CodFact order={order} />}
           <Fact label="Placed">{formatIst(order.createdAt)}</Fact>
           {order.paidAt && <Fact label="Paid">{formatIst(order.paidAt)}</Fact>}
-          <Fact label="Razorpay order">{order.razorpayOrderId ?? "—"}</Fact>
-          <Fact label="Razorpay payment">{order.paymentId ?? "—"}</Fact>
+          {(order.paymentMethod !== "cod" || order.razorpayOrderId) && (
+            <>
+              <Fact label="Razorpay order">{order.razorpayOrderId ?? "—"}</Fact>
+              <Fact label="Razorpay payment">{order.paymentId ?? "—"}</Fact>
+            </>
+          )}
         </dl>
       </div>
       <div className="card admin-box">
