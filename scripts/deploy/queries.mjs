@@ -78,6 +78,16 @@ export const QUERIES = [
   // The console (docs/admin-console.md) reads every account's orders as one collection group;
   // its default view (no filter) is one OR query, each branch with its index.
   ...consoleOrderLists(),
+  consoleSearch(
+    "the console's cash on delivery filter: every COD order, newest first",
+    ["paymentMethod"],
+    [["createdAt", "DESCENDING"]],
+  ),
+  consoleOrders(
+    "the console's RTO card: every COD order placed since the start of an IST month, newest first",
+    ["paymentMethod"],
+    [["createdAt", "DESCENDING"]],
+  ),
   consoleOrders(
     "the console's default view, unpaid branch: open pending orders of the last day, newest first",
     ["status", "closed"],

@@ -1,7 +1,13 @@
-import { STAGE_LABELS, stageOf, type FulfilmentStage } from "@shop/domain";
+import {
+  orderStatus,
+  STAGE_LABELS,
+  stageOf,
+  type FulfilmentStage,
+  type OrderStatusInput,
+} from "@shop/domain";
 
 // The shop's days are IST (UTC+05:30, no DST), whatever the operator's browser's zone.
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /** Midnight IST that starts the day, or with `month` the month, `now` falls in, as an instant. */
 function istMidnight(now: Date, month = false): Date {
@@ -23,4 +29,13 @@ export const formatIst = (date: Date) => `${IST_TIME.format(date)} IST`;
 export function stageLabel(order: { status: string; fulfilment?: { stage: FulfilmentStage } }) {
   const stage = stageOf(order);
   return stage ? STAGE_LABELS[stage] : "—";
+}
+
+/** The list's Payment column: what a COD order's courier collects, how a paid one was paid. */
+export function paymentText(order: OrderStatusInput & { paymentMethod?: string | undefined }) {
+  const { payment, due } = orderStatus(order);
+  // A COD order's label already says how it ended.
+  if (order.status === "cod") return due ?? payment;
+  const cash = order.status === "paid" && order.paymentMethod === "cod";
+  return `${payment}${order.closed ? ` · ${order.closed.reason}` : ""}${cash ? " · cash on delivery" : ""}`;
 }

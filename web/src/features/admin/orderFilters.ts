@@ -7,7 +7,8 @@ import {
   type OrderStatus,
 } from "@shop/domain";
 
-/** What the console's order list is narrowed to; an id or phone search runs alone (docs/admin-console.md). */
+/** What the console's order list is narrowed to; an id or phone search runs alone (docs/admin-console.md).
+ * payment "cod": every cash on delivery order, whatever its status (paymentMethod "cod"). */
 export interface OrderFilters {
   payment: OrderStatus | "all";
   stage: FulfilmentStage | "all";
@@ -37,8 +38,20 @@ export function searchProblem(filters: Pick<OrderFilters, "orderId" | "phone">) 
 export const PAGE_SIZE = 20;
 
 export type Equality = readonly [field: string, value: string];
+type Kept = Parameters<typeof stageOf>[0] & { customerEmail?: string | undefined };
 
-export function queryPlan(filters: OrderFilters) {
+interface QueryPlan {
+  equalities: Equality[];
+  newestFirst: boolean;
+  /** The default view: paid, COD and still-payable orders. */
+  openOnly?: true;
+  /** Nothing can match. */
+  none?: true;
+  /** Kept in the browser after the query. */
+  keep?: (order: Kept) => boolean;
+}
+
+export function queryPlan(filters: OrderFilters): QueryPlan {
   if (!isFiltered(filters)) return { equalities: [], newestFirst: true, openOnly: true };
   const orderId = filters.orderId.trim();
   if (orderId) {
@@ -56,6 +69,14 @@ export function queryPlan(filters: OrderFilters) {
   const email = filters.email.trim().toLowerCase();
   if (email) equalities.push(["customerEmail", email]);
   const { payment, stage } = filters;
+  if (payment === "cod") {
+    // One index serves it (paymentMethod, createdAt): stage and e-mail narrow its pages here.
+    const keep = (order: Kept) =>
+      (stage === "all" || stageOf(order) === stage) && (!email || order.customerEmail === email);
+    const narrowed = stage !== "all" || email !== "";
+    const cod: Equality = ["paymentMethod", "cod"];
+    return { equalities: [cod], newestFirst: true, ...(narrowed ? { keep } : {}) };
+  }
   // Every fulfilment stage belongs to a paid order.
   if (stage !== "all" && payment === "pending")
     return { equalities, newestFirst: true, none: true };
@@ -63,7 +84,7 @@ export function queryPlan(filters: OrderFilters) {
     equalities.push(["status", stage === "all" ? payment : "paid"]);
   if (stage === "paid") {
     // Firestore cannot query a missing `fulfilment`: stage "Paid" is kept in the browser.
-    const keep = (order: Parameters<typeof stageOf>[0]) => stageOf(order) === "paid";
+    const keep = (order: Kept) => stageOf(order) === "paid";
     return { equalities, newestFirst: true, keep };
   }
   if (stage !== "all") equalities.push(["fulfilment.stage", stage]);

@@ -96,6 +96,19 @@ describe("the order list's query plan", () => {
     expect(result.keep?.({ status: "paid", fulfilment: { stage: "packed" } })).toBe(false);
   });
 
+  it("lists every cash on delivery order newest first, narrowing by stage and e-mail here", () => {
+    expect(plan({ payment: "cod" })).toEqual({
+      equalities: [["paymentMethod", "cod"]],
+      newestFirst: true,
+    });
+    const { equalities, keep } = plan({ payment: "cod", stage: "shipped", email: "Asha@X.in" });
+    expect(equalities).toEqual([["paymentMethod", "cod"]]);
+    const shipped = { status: "cod", fulfilment: { stage: "shipped" as const } };
+    expect(keep?.({ ...shipped, customerEmail: "asha@x.in" })).toBe(true);
+    expect(keep?.({ ...shipped, customerEmail: "ravi@x.in" })).toBe(false);
+    expect(keep?.({ status: "cod", customerEmail: "asha@x.in" })).toBe(false);
+  });
+
   it("knows a pending order has no fulfilment stage", () => {
     expect(plan({ payment: "pending", stage: "shipped" }).none).toBe(true);
     expect(plan({ payment: "pending", stage: "paid" }).none).toBe(true);

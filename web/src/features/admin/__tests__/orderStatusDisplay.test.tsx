@@ -69,6 +69,20 @@ const PART_REFUNDED = order("ORD-2026-1764000000000-PART", {
   refunds: { rfnd_2: processed("rfnd_2", 150_00) },
 });
 const PAID = order("ORD-2026-1764000000000-PAID");
+const shipped = { stage: "shipped" as const, updatedAt: at };
+const COD = order("ORD-2026-1764000000000-CODO", {
+  status: "cod",
+  paymentMethod: "cod",
+  codFee: 49_00,
+  fulfilment: shipped,
+});
+const COD_RETURNED = { ...COD, closed: { reason: "returned" as const, at } };
+const COD_COLLECTED: AdminOrder = {
+  ...COD,
+  status: "paid",
+  paymentStatus: "collected",
+  fulfilment: { stage: "delivered", updatedAt: at },
+};
 
 describe("the console's order list shows each order's status truthfully (issue 25)", () => {
   it("names a cancelled refund, a part refund and a plain payment in Payment, and the stage", () => {
@@ -90,6 +104,28 @@ describe("the console's order list shows each order's status truthfully (issue 2
       ["Refunded in full", "Cancelled"],
       ["Refunded ₹150.00 of ₹399.00", "Shipped"],
       ["Paid", "Paid"],
+    ]);
+  });
+
+  it("says what the courier collects for a COD order, and how it ended", () => {
+    vi.mocked(useOrdersList).mockReturnValue({
+      state: "ready",
+      page: { orders: [COD, COD_RETURNED, COD_COLLECTED] },
+      pageNumber: 1,
+    } as ReturnType<typeof useOrdersList>);
+    render(
+      <MemoryRouter>
+        <OrdersPage />
+      </MemoryRouter>,
+    );
+    const payments = screen
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => row.querySelector('[data-label="Payment"]')?.textContent);
+    expect(payments).toEqual([
+      "Cash on delivery: pay ₹448.00 on delivery",
+      "Returned to origin",
+      "Paid · cash on delivery",
     ]);
   });
 });
@@ -125,6 +161,23 @@ describe("the console's order page shows the order's status truthfully (issue 25
     expect(fact("Payment")).toBe("Refunded ₹150.00 of ₹399.00");
     expect(fact("Stage")).toBe("Shipped");
     expect(fact("Amount")).toBe("₹399.00");
+  });
+
+  it("a shipped COD order: the amount to collect, then what was collected", () => {
+    const fact = show(COD);
+    expect(fact("Payment")).toBe("Cash on delivery");
+    expect(fact("To collect")).toBe("₹448.00 (goods ₹399.00 + COD fee ₹49.00)");
+    expect(screen.getByRole("button", { name: "Delivered, cash collected" })).toBeVisible();
+    expect(screen.getByText("Not paid: nothing to refund.")).toBeVisible();
+  });
+
+  it("a collected COD order", () => {
+    const fact = show(COD_COLLECTED);
+    expect(fact("Payment")).toBe("Paid");
+    expect(fact("Collected in cash")).toBe("₹448.00");
+    // No Razorpay order was ever made for it.
+    expect(fact("Razorpay order")).toBeUndefined();
+    expect(screen.getByText("This order is delivered: nothing more to do.")).toBeVisible();
   });
 });
 

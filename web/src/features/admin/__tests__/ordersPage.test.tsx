@@ -143,13 +143,14 @@ describe("the order list", () => {
   it("listens to the newest 21 orders and shows a new one without a Refresh", async () => {
     renderPage();
     await listening(1);
-    // The default view: paid orders, and unpaid ones still payable (issue 25).
+    // The default view: paid orders, and unpaid ones still payable (issue 25), and COD orders.
     expect(sdk.query).toEqual({
       from: { collectionGroup: "Orders" },
       constraints: [
         {
           or: [
             { where: ["status", "==", "paid"] },
+            { where: ["status", "==", "cod"] },
             {
               and: [
                 { where: ["status", "==", "pending"] },
@@ -222,5 +223,55 @@ describe("the order list", () => {
       "Enter a 10-digit mobile number, with or without +91.",
     );
     expect(sdk.listens).toBe(1);
+  });
+});
+
+describe("returns to origin", () => {
+  it("reads every COD order of the last 6 months when asked, and shows the rates", async () => {
+    const user = userEvent.setup();
+    const row = (status: string, reason: string, pincode: string) => ({
+      createdAt: new Date(),
+      status,
+      paymentMethod: "cod",
+      ...(reason && { closed: { reason } }),
+      addressInfo: { pincode },
+    });
+    rest.runQuery.mockResolvedValueOnce([
+      row("cod", "returned", "110001"),
+      row("paid", "", "110001"),
+      row("paid", "", "560001"),
+      row("cod", "", "400001"),
+    ]);
+    renderPage();
+    await user.click(screen.getByRole("button", { name: "Show RTO rates" }));
+    const byPincode = await screen.findByRole("table", { name: "By pincode, worst first" });
+    const cells = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole("row")
+        .map((tr) => [...(tr as HTMLTableRowElement).cells].map((td) => td.textContent).join("|"));
+    expect(cells(byPincode)).toEqual([
+      "Pincode|Ended|Returned|RTO",
+      "110001|2|1|50%",
+      "560001|1|0|0%",
+    ]);
+    const months = cells(screen.getByRole("table", { name: "By month placed" }));
+    expect(months).toHaveLength(7);
+    expect(months[1]).toMatch(/^\w{3} \d{4}\|3\|1\|33%$/);
+    expect(months.slice(2)).toEqual(Array(5).fill(expect.stringMatching(/\|0\|0\|—$/)));
+    const [query] = rest.runQuery.mock.calls[0]!;
+    expect(query).toMatchObject({
+      where: {
+        compositeFilter: {
+          filters: [
+            {
+              fieldFilter: { field: { fieldPath: "paymentMethod" }, value: { stringValue: "cod" } },
+            },
+            { fieldFilter: { field: { fieldPath: "createdAt" }, op: "GREATER_THAN_OR_EQUAL" } },
+          ],
+        },
+      },
+      orderBy: [{ field: { fieldPath: "createdAt" }, direction: "DESCENDING" }],
+    });
+    expect(query).not.toHaveProperty("limit");
   });
 });

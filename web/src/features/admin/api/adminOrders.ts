@@ -1,10 +1,11 @@
 import { COLLECTIONS, PENDING_ORDER_TTL_MS } from "@shop/domain";
 import type { QueryFieldFilterConstraint } from "firebase/firestore";
-import { live, serverFirst, type Stop } from "../../orders";
+import { dateOf, live, serverFirst, textOf, type Stop } from "../../orders";
 import { startOfIstDay, startOfIstMonth } from "../format";
 import { PAGE_SIZE, queryPlan, type OrderFilters } from "../orderFilters";
 import { adminOrderFromData, type AdminOrder } from "./adminOrder";
-import { runAggregation } from "./adminRest";
+import type { CodOrderRow } from "../rto";
+import { runAggregation, runQuery } from "./adminRest";
 
 // Collection-group queries over every account's Orders (the rules let an admin read them); their
 // indexes are listed in docs/admin-console.md.
@@ -37,8 +38,9 @@ export function watchOrdersPage(
       equal(["closed", null]),
       sdk.where("createdAt", ">=", new Date(Date.now() - PENDING_ORDER_TTL_MS)),
     );
+    // COD orders awaiting cash, or closed (returned, cancelled), are listed too: status "cod".
     const where = plan.openOnly
-      ? [sdk.or(equal(["status", "paid"]), open)]
+      ? [sdk.or(equal(["status", "paid"]), equal(["status", "cod"]), open)]
       : plan.equalities.map(equal);
     const skipped = PAGE_SIZE * (page - 1);
     const newest = sdk.query(
@@ -66,13 +68,15 @@ export function watchOrdersPage(
   }, onError);
 }
 
+const field = (fieldPath: string, op: string, value: unknown) => ({
+  fieldFilter: { field: { fieldPath }, op, value },
+});
+const allOrders = [{ collectionId: COLLECTIONS.orders, allDescendants: true }];
+
 /** `refundedAmount` in a query of its own: an aggregation drops orders without the field. */
 async function takingsSince(since: Date) {
-  const field = (fieldPath: string, op: string, value: unknown) => ({
-    fieldFilter: { field: { fieldPath }, op, value },
-  });
   const paidSince = {
-    from: [{ collectionId: COLLECTIONS.orders, allDescendants: true }],
+    from: allOrders,
     where: {
       compositeFilter: {
         op: "AND",
@@ -104,4 +108,36 @@ export async function readRevenue(now: Date) {
     takingsSince(startOfIstMonth(now)),
   ]);
   return { today, month };
+}
+
+const RTO_FIELDS = ["createdAt", "status", "paymentMethod", "closed.reason", "addressInfo.pincode"];
+
+/** Every COD order placed since `since`, all pages, only the fields the RTO card counts. */
+export async function readCodOrders(since: Date): Promise<CodOrderRow[]> {
+  const rows = await runQuery({
+    from: allOrders,
+    select: { fields: RTO_FIELDS.map((fieldPath) => ({ fieldPath })) },
+    where: {
+      compositeFilter: {
+        op: "AND",
+        filters: [
+          field("paymentMethod", "EQUAL", { stringValue: "cod" }),
+          field("createdAt", "GREATER_THAN_OR_EQUAL", { timestampValue: since.toISOString() }),
+        ],
+      },
+    },
+    // The COD filter's index (paymentMethod, createdAt descending) serves this too.
+    orderBy: [{ field: { fieldPath: "createdAt" }, direction: "DESCENDING" }],
+  });
+  const part = (value: unknown, key: string) =>
+    typeof value === "object" && value !== null
+      ? textOf((value as Record<string, unknown>)[key])
+      : "";
+  return rows.map((row) => ({
+    placedAt: dateOf(row.createdAt) ?? new Date(0),
+    status: textOf(row.status),
+    paymentMethod: textOf(row.paymentMethod),
+    closedReason: part(row.closed, "reason"),
+    pincode: part(row.addressInfo, "pincode"),
+  }));
 }

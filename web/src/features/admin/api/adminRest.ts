@@ -1,28 +1,47 @@
 import { call } from "../../../lib/callables";
 import { getAuthClient } from "../../../lib/firebase";
-import { postDocuments, type RestValue } from "../../../lib/firestoreRest";
+import {
+  fromRestFields,
+  postDocuments,
+  type RestFields,
+  type RestValue,
+} from "../../../lib/firestoreRest";
 import { withTimeLimit } from "../../../lib/timeLimit";
 import { saveFile } from "../../orders";
 
 // The console's reads through Auth alone. Aggregates over REST, not the SDK: they would enlarge the
 // SDK chunk every shopper's /payment and /myOrders load (docs/performance.md).
 
+async function idToken() {
+  const { currentUser } = await getAuthClient();
+  if (!currentUser) throw new Error("Nobody is signed in");
+  return currentUser.getIdToken();
+}
+
 /** The aggregates of a structured query over every account, each by its alias, as numbers. */
 export async function runAggregation(
   structuredQuery: unknown,
   aggregations: unknown[],
 ): Promise<Record<string, number>> {
-  const { currentUser } = await getAuthClient();
-  if (!currentUser) throw new Error("Nobody is signed in");
   const [row] = await postDocuments<{ result?: { aggregateFields?: Record<string, RestValue> } }[]>(
     ":runAggregationQuery",
     { structuredAggregationQuery: { structuredQuery, aggregations } },
-    await currentUser.getIdToken(),
+    await idToken(),
   );
   const fields = Object.entries(row?.result?.aggregateFields ?? {});
   return Object.fromEntries(
     fields.map(([alias, value]) => [alias, Number(value.integerValue ?? value.doubleValue ?? 0)]),
   );
+}
+
+/** Every document a structured query matches, as plain data (timestamps as Dates). */
+export async function runQuery(structuredQuery: unknown): Promise<Record<string, unknown>[]> {
+  const rows = await postDocuments<{ document?: { fields?: RestFields } }[]>(
+    ":runQuery",
+    { structuredQuery },
+    await idToken(),
+  );
+  return rows.flatMap(({ document }) => (document ? [fromRestFields(document.fields)] : []));
 }
 
 /** A month's GSTR-1 CSV files, each saved as a download, and the figures they reconcile to. */

@@ -53,10 +53,15 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             </Fact>
           )}
           <Fact label="Amount">{formatINR(order.amount)}</Fact>
+          {order.paymentMethod === "cod" && <CodFact order={order} />}
           <Fact label="Placed">{formatIst(order.createdAt)}</Fact>
           {order.paidAt && <Fact label="Paid">{formatIst(order.paidAt)}</Fact>}
-          <Fact label="Razorpay order">{order.razorpayOrderId ?? "—"}</Fact>
-          <Fact label="Razorpay payment">{order.paymentId ?? "—"}</Fact>
+          {(order.paymentMethod !== "cod" || order.razorpayOrderId) && (
+            <>
+              <Fact label="Razorpay order">{order.razorpayOrderId ?? "—"}</Fact>
+              <Fact label="Razorpay payment">{order.paymentId ?? "—"}</Fact>
+            </>
+          )}
         </dl>
       </div>
       <div className="card admin-box">
@@ -87,6 +92,19 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       {order.status === "paid" && <TaxDocuments order={order} />}
       <ConsoleOrderTimeline order={order} />
     </div>
+  );
+}
+
+/** What the courier collects: the goods and the COD fee (docs/cod.md). */
+function CodFact({ order }: { order: AdminOrder }) {
+  const fee = order.codFee ?? 0;
+  const total = formatINR(order.amount + fee);
+  const parts = `goods ${formatINR(order.amount)} + COD fee ${formatINR(fee)}`;
+  if (order.status === "paid") return <Fact label="Collected in cash">{total}</Fact>;
+  return (
+    <Fact label="To collect">
+      {order.closed ? "Nothing: the order is closed" : `${total} (${parts})`}
+    </Fact>
   );
 }
 

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { formatINR, nextStages, refundableAmount, stageOf, STAGE_LABELS } from "@shop/domain";
 import type { AdminOrder } from "../api/adminOrder";
 import { useAdminAction } from "../hooks/useConsoleData";
+import { CodOutcome } from "./CodOutcome";
 import { ActionError, ConfirmBox } from "./ConfirmBox";
 
 const LABELS = {
@@ -23,9 +24,20 @@ export function FulfilmentControls({ order }: { order: AdminOrder }) {
   const action = useAdminAction();
   const [asking, setAsking] = useState<"shipped" | "cancelled" | null>(null);
   const stage = stageOf(order);
-  const moves = (stage ? nextStages(stage) : order.closed ? [] : ["cancelled"]) as Move[];
+  // A COD order is packed and shipped unpaid; once shipped, the courier's outcome ends it.
+  const cod = order.status === "cod";
+  const unpaid = cod || !stage;
+  const moves = (
+    order.closed && unpaid
+      ? []
+      : cod
+        ? nextStages(stage ?? "paid").filter((to) => to !== "delivered")
+        : stage
+          ? nextStages(stage)
+          : ["cancelled"]
+  ) as Move[];
   const ref = { uid: order.uid, orderId: order.orderId };
-  const close = (sent: boolean) => {
+  const close = (sent: unknown) => {
     if (sent) setAsking(null);
   };
   const advance = (to: Exclude<Move, "cancelled">, shipment = {}) =>
@@ -40,16 +52,19 @@ export function FulfilmentControls({ order }: { order: AdminOrder }) {
       .run("cancel", "adminCancelOrder", (requestKey) => ({
         ...ref,
         requestKey,
-        ...(stage ? {} : { unpaid: true as const }),
+        ...(unpaid ? { unpaid: true as const } : {}),
       }))
       .then(close);
 
   return (
     <div className="card admin-box">
       <h2>Fulfilment</h2>
-      {order.closed && !stage && <p>{CLOSED[order.closed.reason]}</p>}
-      {!order.closed && !stage && <p>Fulfilment and refunds start once the order is paid.</p>}
-      {stage && moves.length === 0 && (
+      {order.closed && unpaid && <p>{CLOSED[order.closed.reason]}</p>}
+      {!order.closed && !stage && !cod && (
+        <p>Fulfilment and refunds start once the order is paid.</p>
+      )}
+      {order.paymentMethod === "cod" && <CodOutcome order={order} />}
+      {stage && !unpaid && moves.length === 0 && (
         <p>This order is {STAGE_LABELS[stage].toLowerCase()}: nothing more to do.</p>
       )}
       {moves.length > 0 && (
@@ -98,14 +113,16 @@ export function FulfilmentControls({ order }: { order: AdminOrder }) {
         <ConfirmBox
           label="Confirm cancellation"
           question={
-            stage
+            !unpaid
               ? `Cancel this order and refund ${formatINR(refundableAmount(order.amount, order.refunds))} to the customer?`
-              : "Cancel this unpaid order? The customer can no longer pay for it."
+              : cod
+                ? "Cancel this cash on delivery order? It will not be shipped."
+                : "Cancel this unpaid order? The customer can no longer pay for it."
           }
           yes={
             action.pending === "cancel"
               ? "Cancelling…"
-              : stage
+              : !unpaid
                 ? "Yes, cancel and refund"
                 : "Yes, cancel the order"
           }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { FULFILMENT_STAGES, STAGE_LABELS } from "@shop/domain";
+import { COD_TEXT, FULFILMENT_STAGES, STAGE_LABELS } from "@shop/domain";
 import { NO_FILTERS, searchProblem, type OrderFilters } from "../orderFilters";
 
 const SEARCHES = [
@@ -7,7 +7,12 @@ const SEARCHES = [
   { name: "phone", label: "Phone", type: "tel" },
   { name: "email", label: "Customer e-mail", type: "email" },
 ] as const;
-const PAYMENTS = Object.entries({ all: "All", pending: "Pending", paid: "Paid" });
+const PAYMENTS = Object.entries({
+  all: "All",
+  pending: "Pending",
+  paid: "Paid",
+  cod: COD_TEXT.cashOnDelivery,
+});
 const STAGES = [["all", "All"], ...FULFILMENT_STAGES.map((stage) => [stage, STAGE_LABELS[stage]])];
 
 /** Payment and stage apply at once; the searches when "Search" is pressed, if they can run. */
@@ -79,6 +84,12 @@ export function OrderFiltersForm({
           “Paid” lists paid orders nobody has moved yet: Firestore cannot query a missing fulfilment
           field, so this page's paid orders are filtered in the browser and a page may hold fewer
           than 20.
+        </p>
+      )}
+      {filters.payment === "cod" && (filters.stage !== "all" || filters.email) && (
+        <p className="admin-note muted">
+          Cash on delivery orders are narrowed by stage and e-mail in the browser: a page may hold
+          fewer than 20.
         </p>
       )}
       {problem && (

@@ -1,14 +1,15 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatINR, orderStatus, refundOwed } from "@shop/domain";
+import { formatINR, refundOwed } from "@shop/domain";
 import { consolePath } from "../../../config/paths";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import type { Takings } from "../api/adminOrders";
-import { formatIst, stageLabel } from "../format";
+import { formatIst, paymentText, stageLabel } from "../format";
 import { useOrdersList, useRevenue } from "../hooks/useConsoleData";
 import { NO_FILTERS, type OrderFilters } from "../orderFilters";
 import { GstReturn } from "./GstReturn";
 import { OrderFiltersForm } from "./OrderFiltersForm";
+import { RtoCard } from "./RtoCard";
 
 const COLUMNS = ["Order", "Placed", "Customer", "Amount", "Payment", "Stage"];
 const orderPath = (uid: string, orderId: string) =>
@@ -65,10 +66,7 @@ export function OrdersPage() {
                   {order.customerEmail || order.addressInfo.name || "—"}
                 </td>
                 <td data-label="Amount">{formatINR(order.amount)}</td>
-                <td data-label="Payment">
-                  {orderStatus(order).payment}
-                  {order.closed && ` · ${order.closed.reason}`}
-                </td>
+                <td data-label="Payment">{paymentText(order)}</td>
                 <td data-label="Stage">
                   {stageLabel(order)}
                   {refundOwed(order) > 0 && (
@@ -104,6 +102,7 @@ export function OrdersPage() {
         )}
         <GstReturn />
       </div>
+      <RtoCard refreshes={refreshes} />
     </section>
   );
 }

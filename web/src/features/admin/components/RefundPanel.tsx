@@ -14,7 +14,9 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
   const [rupees, setRupees] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
   const [asking, setAsking] = useState<{ amount: number; retry: boolean } | null>(null);
-  const max = order.status === "paid" ? refundableAmount(order.amount, order.refunds) : 0;
+  // Cash collected at the door went through no Razorpay payment to refund.
+  const cash = order.paymentMethod === "cod";
+  const max = order.status === "paid" && !cash ? refundableAmount(order.amount, order.refunds) : 0;
   const owed = refundOwed(order);
   const refunds = Object.values(order.refunds ?? {}).sort(
     (a, b) => a.requestedAt.getTime() - b.requestedAt.getTime(),
@@ -89,7 +91,11 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
       )}
       {max <= 0 && owed === 0 && (
         <p>
-          {order.status === "paid" ? "Nothing is left to refund." : "Not paid: nothing to refund."}
+          {order.status !== "paid"
+            ? "Not paid: nothing to refund."
+            : cash
+              ? "Paid in cash on delivery: Razorpay has nothing to refund."
+              : "Nothing is left to refund."}
         </p>
       )}
       {asking && (

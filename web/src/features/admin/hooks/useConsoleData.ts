@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { CallableInput, CallableName } from "@shop/domain";
+import type { CallableInput, CallableName, CallableOutput } from "@shop/domain";
 import { call } from "../../../lib/callables";
 import { failureText, refusalText } from "../../../lib/callableContracts";
 import { useLive } from "../../../lib/useLive";
@@ -13,8 +13,15 @@ import {
   watchOrderOperators,
   type InboxMessage,
 } from "../api/adminOrder";
-import { readRevenue, watchOrdersPage, type OrdersPage, type Revenue } from "../api/adminOrders";
+import {
+  readCodOrders,
+  readRevenue,
+  watchOrdersPage,
+  type OrdersPage,
+  type Revenue,
+} from "../api/adminOrders";
 import type { OrderFilters } from "../orderFilters";
+import { rtoFigures, rtoSince } from "../rto";
 
 const failed =
   (what: string, fallback: () => void = () => {}) =>
@@ -61,6 +68,19 @@ export const useRevenue = (refreshes: number): RevenueView =>
     );
   }) ?? { state: "loading" };
 
+export type RtoView = View<{ rto: ReturnType<typeof rtoFigures> }>;
+
+/** The RTO card's figures from every COD order of its months (none while not `shown`), read
+ * again on Refresh. */
+export const useRto = (shown: boolean, refreshes: number): RtoView =>
+  useLive<RtoView>(shown ? `#${refreshes}` : "", (report) => {
+    const now = new Date();
+    readCodOrders(rtoSince(now)).then(
+      (orders) => report({ state: "ready", rto: rtoFigures(orders, now) }),
+      failed("Could not read the COD orders", () => report({ state: "error" })),
+    );
+  }) ?? { state: "loading" };
+
 /** Asked once per sign-in (`uid` undefined while signed out), again on `retry` after a failure. */
 export function useConsoleAccess(uid: string | undefined) {
   const [attempt, setAttempt] = useState(0);
@@ -103,7 +123,8 @@ export function useOrdersList(filters: OrderFilters) {
 const TIMED_OUT =
   "The server has not answered yet. Try again: a repeated request is applied only once.";
 
-/** One action at a time; a retry of a failed intent ("refund:25000") reuses its requestKey. */
+/** One action at a time; a retry of a failed intent ("refund:25000") reuses its requestKey.
+ * `run` answers the server's answer, or undefined when nothing was done. */
 export function useAdminAction() {
   const keys = useRef(new Map<string, string>());
   const inFlight = useRef(false);
@@ -113,22 +134,22 @@ export function useAdminAction() {
     intent: string,
     name: Name,
     input: (requestKey: string) => CallableInput<Name>,
-  ): Promise<boolean> {
-    if (inFlight.current) return false;
+  ): Promise<CallableOutput<Name> | undefined> {
+    if (inFlight.current) return undefined;
     inFlight.current = true;
     setPending(intent);
     setError(null);
     const requestKey = keys.current.get(intent) ?? crypto.randomUUID();
     keys.current.set(intent, requestKey);
     try {
-      await call(name, input(requestKey));
+      const answer = await call(name, input(requestKey));
       keys.current.delete(intent);
-      return true;
+      return answer;
     } catch (failure) {
       // A repeat with the same requestKey is safe, so a time-out says to try again.
       if (refusalText(name, failure) === undefined) console.error(`${name} failed`, failure);
       setError(failureText(name, failure, TIMED_OUT));
-      return false;
+      return undefined;
     } finally {
       inFlight.current = false;
       setPending(null);

@@ -1,0 +1,80 @@
+import { useState } from "react";
+import { useRto } from "../hooks/useConsoleData";
+import { RTO_MONTHS, type RtoLine } from "../rto";
+
+/** The pincodes listed; the worst come first, so the rest matter least. */
+const PINCODES_SHOWN = 10;
+
+/** Returns to origin of COD orders by month and by pincode, to choose pincodes to refuse. Read
+ * when asked: it reads every COD order of its months, too many to read on each visit. */
+export function RtoCard({ refreshes }: { refreshes: number }) {
+  const [shown, setShown] = useState(false);
+  const rto = useRto(shown, refreshes);
+  const figures = rto.state === "ready" ? rto.rto : undefined;
+  const hidden = (figures?.pincodes.length ?? 0) - PINCODES_SHOWN;
+  return (
+    <section className="card admin-box" aria-labelledby="admin-rto-title">
+      <h2 id="admin-rto-title">Cash on delivery: returns to origin</h2>
+      <p className="admin-note muted">
+        COD orders placed in the last {RTO_MONTHS} months (IST) that ended: collected or returned.
+        RTO rate = returned ÷ ended.
+      </p>
+      {!shown && (
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => setShown(true)}>
+          Show RTO rates
+        </button>
+      )}
+      {shown && rto.state === "loading" && <p aria-busy="true">…</p>}
+      {rto.state === "error" && <p role="alert">Could not load the returns to origin.</p>}
+      {figures && (
+        <div className="admin-rto">
+          <RtoTable caption="By month placed" first="Month" lines={figures.months} />
+          {figures.pincodes.length === 0 ? (
+            <p>No COD order has ended yet.</p>
+          ) : (
+            <RtoTable
+              caption="By pincode, worst first"
+              first="Pincode"
+              lines={figures.pincodes.slice(0, PINCODES_SHOWN)}
+              more={hidden > 0 ? `and ${hidden} more pincodes with a lower rate` : undefined}
+            />
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function RtoTable(props: { caption: string; first: string; lines: RtoLine[]; more?: string }) {
+  return (
+    <table className="admin-rto-table">
+      <caption>{props.caption}</caption>
+      <thead>
+        <tr>
+          {[props.first, "Ended", "Returned", "RTO"].map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.lines.map(({ label, ended, returned, rate }) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{ended}</td>
+            <td>{returned}</td>
+            <td>{rate}</td>
+          </tr>
+        ))}
+      </tbody>
+      {props.more && (
+        <tfoot>
+          <tr>
+            <td colSpan={4}>{props.more}</td>
+          </tr>
+        </tfoot>
+      )}
+    </table>
+  );
+}
