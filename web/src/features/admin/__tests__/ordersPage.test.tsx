@@ -110,12 +110,15 @@ describe("the console's takings", () => {
     rest.runAggregation
       .mockResolvedValueOnce({ orders: 2, amount: 1597_00 })
       .mockResolvedValueOnce({ refunded: 399_00 })
+      .mockResolvedValueOnce({ fees: 49_00 })
       .mockResolvedValueOnce({ orders: 3, amount: 1996_00 })
+      .mockResolvedValueOnce({})
       .mockResolvedValueOnce({});
     renderPage();
     const today = within((await screen.findByText("Paid today")).parentElement!);
-    expect(await today.findByText("₹1,198.00")).toBeVisible();
-    expect(today.getByText("Gross ₹1,597.00 · refunded ₹399.00")).toBeVisible();
+    // A COD order collected today took its ₹49.00 fee beside the goods.
+    expect(await today.findByText("₹1,247.00")).toBeVisible();
+    expect(today.getByText("Gross ₹1,646.00 · refunded ₹399.00")).toBeVisible();
     expect(today.getByText("2 orders")).toBeVisible();
     const month = within(screen.getByText("Paid this month").parentElement!);
     expect(month.getByText("₹1,996.00")).toBeVisible();
@@ -127,7 +130,8 @@ describe("the console's takings", () => {
     ).toBeVisible();
     // The server's per-order refunded total, summed over the same orders by a query of its
     // own: an aggregation leaves out documents without the summed field (never refunded).
-    const [[paid, counted] = [], [paidToo, summed] = []] = rest.runAggregation.mock.calls;
+    const [[paid, counted] = [], [paidToo, summed] = [], [paidAlso, fees] = []] =
+      rest.runAggregation.mock.calls;
     expect(counted).toEqual([
       { alias: "orders", count: {} },
       { alias: "amount", sum: { field: { fieldPath: "amount" } } },
@@ -135,7 +139,9 @@ describe("the console's takings", () => {
     expect(summed).toEqual([
       { alias: "refunded", sum: { field: { fieldPath: "refundedAmount" } } },
     ]);
+    expect(fees).toEqual([{ alias: "fees", sum: { field: { fieldPath: "codFee" } } }]);
     expect(paidToo).toEqual(paid);
+    expect(paidAlso).toEqual(paid);
   });
 });
 

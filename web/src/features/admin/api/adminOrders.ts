@@ -87,17 +87,15 @@ async function takingsSince(since: Date) {
       },
     },
   };
-  const [{ orders = 0, amount = 0 }, { refunded = 0 }] = await Promise.all([
-    runAggregation(paidSince, [
-      { alias: "orders", count: {} },
-      { alias: "amount", sum: { field: { fieldPath: "amount" } } },
-    ]),
-    runAggregation(paidSince, [
-      { alias: "refunded", sum: { field: { fieldPath: "refundedAmount" } } },
-    ]),
+  const sum = (alias: string, fieldPath: string) => [{ alias, sum: { field: { fieldPath } } }];
+  const [{ orders = 0, amount = 0 }, { refunded = 0 }, { fees = 0 }] = await Promise.all([
+    runAggregation(paidSince, [{ alias: "orders", count: {} }, ...sum("amount", "amount")]),
+    runAggregation(paidSince, sum("refunded", "refundedAmount")),
+    // Cash collected on delivery took its COD fee too (docs/cod.md).
+    runAggregation(paidSince, sum("fees", "codFee")),
   ]);
   // amount: what they were paid (gross); refunded: processed refunds on them, whenever made.
-  return { orders, amount, refunded };
+  return { orders, amount: amount + fees, refunded };
 }
 export type Takings = Awaited<ReturnType<typeof takingsSince>>;
 export type Revenue = Awaited<ReturnType<typeof readRevenue>>;
