@@ -24,4 +24,5 @@ export * from "./products";
 export * from "./schemas";
 export * from "./shipping";
 export * from "./signInText";
+export * from "./stock";
 export * from "./validation";

@@ -1,0 +1,42 @@
+import type { VariantKey } from "./catalog";
+import type { Paise } from "./money";
+
+// Stock and live prices (docs/stock.md): the owner's per variant figures in catalog/{productId};
+// the catalogue in products.ts stays the words and pictures, and the seed of these figures.
+
+/** catalog/{productId}.variants[variantKey]. */
+export interface VariantStock {
+  price: Paise;
+  /** Units on hand and not yet sold (paid or collected orders take them). */
+  stock: number;
+  /** Units held for orders whose payment started or that were placed for COD, not yet taken. */
+  held: number;
+  /** Hidden variants are neither shown nor sold. */
+  active: boolean;
+  /** At or below this many available units the product page says so. */
+  lowStock: number;
+}
+
+export type CatalogEntry = { variants: Partial<Record<VariantKey, VariantStock>> };
+
+export const STOCK_TEXT = {
+  outOfStock: "Out of stock",
+  lowStock: (left: number) => `Only ${left} left`,
+} as const;
+
+export const STOCK_MESSAGES = {
+  outOfStock: (name: string) =>
+    `Sorry, ${name} is out of stock in the quantity you asked for. Please change your cart.`,
+  hidden: "This product is not available right now.",
+  badFigures: "Enter a price above ₹0 and whole numbers of units, 0 or more.",
+} as const;
+
+/** Units a shopper may still buy: on hand less held, never below 0. */
+export const available = (variant: Pick<VariantStock, "stock" | "held">) =>
+  Math.max(0, variant.stock - variant.held);
+
+/** An order's hold: what it took from `available` (order.stockHold; docs/stock.md). */
+export interface StockHold {
+  lines: { productId: string; variantKey: VariantKey; quantity: number }[];
+  state: "held" | "taken" | "released";
+}
