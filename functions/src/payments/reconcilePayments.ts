@@ -61,7 +61,7 @@ export async function reconcilePendingPayments({
   const holds = { released: 0, unfinished: false };
   const rest = { ...run, budgetMs: Math.max(0, deadline - Date.now()) };
   holds.unfinished = await drainDueQueue(expiredHolds(orders), "stockHold.expiresAt", rest, (due) =>
-    releaseExpiredHold(due).then(() => void (holds.released += 1)),
+    releaseExpiredHold(due, now).then(() => void (holds.released += 1)),
   );
   logger.info("expired stock holds", holds);
   return summary;
