@@ -144,6 +144,7 @@ export async function holdForPayment(ref: FirebaseFirestore.DocumentReference, n
       } catch {
         return; // the checkout's own refusal follows
       }
+      if (data.paymentConfirming !== undefined) return; // refused too: a payment is moving
       const fields = holdUnits(batch, data, catalog, expiresAt);
       if (Object.keys(fields).length > 0) batch.update(ref, fields, unchangedSince(order));
     },
