@@ -7,6 +7,7 @@ import {
   adminCodOutcome,
   cancelCodOrder,
   confirmPayment,
+  placeOrder,
   startPayment,
 } from "../../index";
 import { callAsAdmin, newKey, paidOrder } from "../../admin/__tests__/adminKit";
@@ -77,6 +78,24 @@ describe("an order's units", () => {
     expect(await callAs(confirmPayment, asha, { orderId, ...answer })).toEqual({ status: "paid" });
     expect(await holdOf(orderId)).toEqual({ ...held, state: "taken" });
     expect(await smartStock()).toMatchObject({ stock: 3, held: 0 });
+  });
+
+  it("an order the shopper's changed cart supersedes gives its units back", async () => {
+    await stockSmart(5);
+    const cart = (quantity: number) => ({
+      items: [{ ...SMART, quantity }],
+      source: "cart",
+      requestId: newKey(),
+    });
+    const { orderId } = await callAs(placeOrder, asha, cart(2));
+    await callAs(startPayment, asha, { orderId, address: ADDRESS });
+    expect(await smartStock()).toMatchObject({ stock: 5, held: 2 });
+    await callAs(placeOrder, asha, cart(1));
+    expect(await storedOrder(asha.uid, orderId)).toMatchObject({
+      closed: { reason: "superseded" },
+      stockHold: { ...held, state: "released" },
+    });
+    expect(await smartStock()).toMatchObject({ stock: 5, held: 0 });
   });
 
   it("an order cancelled unpaid in the console gives its units back", async () => {
