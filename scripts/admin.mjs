@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run admin -- grant|revoke <email> [--local] [--project <id>]`; credentials: docs/admin.md.
+// `npm run admin -- grant|revoke <email> | seed-catalog --stock <units> [--local] [--project <id>]`;
+// credentials: docs/admin.md; the catalogue: docs/stock.md.
 import * as admin from "./admin/claims.mjs";
 
 let request;
@@ -19,8 +20,9 @@ if (request.emulators) {
 const where = request.emulators
   ? `the emulators (Auth ${request.emulators.auth}, project ${request.project})`
   : `project ${request.project}`;
+const doing = { grant: "Granting admin for", revoke: "Revoking admin for" }[request.action];
 console.log(
-  `${request.action === "grant" ? "Granting" : "Revoking"} admin for ${request.email} in ${where}…`,
+  doing ? `${doing} ${request.email} in ${where}…` : `Seeding the catalogue in ${where}…`,
 );
 
 try {
@@ -28,6 +30,16 @@ try {
   const { getAuth } = await import("firebase-admin/auth");
   const { getFirestore } = await import("firebase-admin/firestore");
   const app = initializeApp({ projectId: request.project });
+  if (request.action === "seed-catalog") {
+    const { seedCatalog } = await import("./admin/catalog.mjs");
+    const added = await seedCatalog(getFirestore(app), request.stock);
+    console.log(
+      added.length > 0
+        ? `Added ${request.stock} units at the code's price: ${added.join(", ")}.`
+        : "Every variant already has an entry: nothing changed.",
+    );
+    process.exit(0);
+  }
   const result = await admin.setAdminClaim(
     { auth: getAuth(app), firestore: getFirestore(app) },
     request,

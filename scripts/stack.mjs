@@ -9,6 +9,7 @@ import { HOST, resolvePorts, stackEnv } from "./stack/ports.mjs";
 import { hasGcloudFirestore } from "./prereqs/tools.mjs";
 import {
   buildWeb,
+  seedCatalogOn,
   startDevWeb,
   startFirebase,
   startFirestore,
@@ -98,6 +99,7 @@ async function main() {
   const hosting = values.web === "preview";
   if (hosting) buildWeb(env);
   await startFirebase(start, ports, env, { withFirestore: !gcloud, hosting });
+  await seedCatalogOn(env);
   if (values.web && !hosting) await startDevWeb(start, ports, env);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ready = [

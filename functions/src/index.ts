@@ -9,6 +9,7 @@ import { adminAdvanceOrderHandler } from "./admin/advanceOrder";
 import { adminCancelOrderHandler } from "./admin/cancelOrder";
 import { adminCodOutcomeHandler } from "./admin/codOutcome";
 import { adminRefundOrderHandler } from "./admin/refundOrder";
+import { adminSaveVariantHandler } from "./admin/saveVariant";
 import { setMessageStatusHandler } from "./contact/messageStatus";
 import { sendContactMessageHandler } from "./contact/sendContactMessage";
 import { taxDocumentPdfHandler } from "./invoices/invoicePdf";
@@ -66,6 +67,8 @@ export const adminAdvanceOrder = callable("adminAdvanceOrder", adminAdvanceOrder
 export const adminCancelOrder = callable("adminCancelOrder", adminCancelOrderHandler, pay);
 export const adminRefundOrder = callable("adminRefundOrder", adminRefundOrderHandler, pay);
 export const adminCodOutcome = callable("adminCodOutcome", adminCodOutcomeHandler, pay);
+// Stock and live prices (docs/stock.md): one variant's figures and their history entry.
+export const adminSaveVariant = callable("adminSaveVariant", adminSaveVariantHandler);
 // Invoices and credit notes (docs/invoices.md): a PDF for its buyer, a month's GSTR-1 for admins.
 export const taxDocumentPdf = callable("taxDocumentPdf", taxDocumentPdfHandler);
 export const monthlyReturn = callable("monthlyReturn", monthlyReturnHandler);

@@ -88,6 +88,7 @@ export function explainFailure(error, { project, emulators }) {
 
 export const USAGE =
   "Usage: npm run admin -- grant|revoke <email> [--local] [--project <id>]\n" +
+  "       npm run admin -- seed-catalog --stock <units> [--local] [--project <id>]\n" +
   "  --local          the local stack's emulators (SHOP_PORT_OFFSET as the stack uses it)\n" +
   "  --project <id>   a real project (or GOOGLE_CLOUD_PROJECT), with Application Default Credentials";
 
@@ -101,7 +102,11 @@ export function parseAdminArgs(argv, env = process.env) {
   try {
     parsed = parseArgs({
       args: argv,
-      options: { local: { type: "boolean" }, project: { type: "string" } },
+      options: {
+        local: { type: "boolean" },
+        project: { type: "string" },
+        stock: { type: "string" },
+      },
       allowPositionals: true,
       strict: true,
     });
@@ -110,16 +115,24 @@ export function parseAdminArgs(argv, env = process.env) {
   }
   const { values, positionals } = parsed;
   const [action, email, ...extra] = positionals;
-  if (action !== "grant" && action !== "revoke") {
+  const seeding = action === "seed-catalog";
+  const stock = Number(values.stock);
+  if (seeding && (values.stock === undefined || !Number.isInteger(stock) || stock < 0)) {
+    throw new UsageError("How many units of each variant? --stock <whole number, 0 or more>.");
+  }
+  if (seeding && email !== undefined) throw new UsageError(`Unexpected "${email}".`);
+  if (!seeding && action !== "grant" && action !== "revoke") {
     throw new UsageError(
       action === undefined
         ? "Say grant or revoke."
         : `Unknown action "${action}": grant or revoke.`,
     );
   }
-  if (email === undefined) throw new UsageError(`Whose admin claim to ${action}? Give an e-mail.`);
+  if (!seeding && email === undefined) {
+    throw new UsageError(`Whose admin claim to ${action}? Give an e-mail.`);
+  }
   if (extra.length > 0) throw new UsageError(`One e-mail at a time: unexpected "${extra[0]}".`);
-  if (!/^[^\s@]+@[^\s@]+$/.test(email))
+  if (!seeding && !/^[^\s@]+@[^\s@]+$/.test(email))
     throw new UsageError(`"${email}" is not an e-mail address.`);
 
   // --local ignores the environment's project: the stack's is demo-shop.
@@ -137,7 +150,8 @@ export function parseAdminArgs(argv, env = process.env) {
       `${set} is set but ${unset} is not: set both (or use --local) for emulators, neither for a real project.`,
     );
   }
-  if (auth) return { action, email, project: given ?? PROJECT_ID, emulators: { auth, firestore } };
+  const what = seeding ? { action, stock } : { action, email };
+  if (auth) return { ...what, project: given ?? PROJECT_ID, emulators: { auth, firestore } };
   if (!given) {
     throw new UsageError(
       "Which project? Pass --project <id> or set GOOGLE_CLOUD_PROJECT (or --local for the local stack).",
@@ -148,5 +162,5 @@ export function parseAdminArgs(argv, env = process.env) {
       `${given} is a demo project, which only the emulators serve: add --local, or run through \`node scripts/stack.mjs --run\`.`,
     );
   }
-  return { action, email, project: given, emulators: undefined };
+  return { ...what, project: given, emulators: undefined };
 }

@@ -25,6 +25,14 @@ export const QUERIES = [
     order: [["taxDocumentsDueAt", "ASCENDING"]],
   },
   {
+    file: "functions/src/orders/stockHolds.ts",
+    what: "the reconciler's third queue: prepaid orders whose hold on stock ran out",
+    collectionGroup: "Orders",
+    queryScope: "COLLECTION_GROUP",
+    equality: ["stockHold.state"],
+    order: [["stockHold.expiresAt", "ASCENDING"]],
+  },
+  {
     file: "functions/src/invoices/issueInvoice.ts",
     what: "a credit note's issue: the invoice's earlier credit notes",
     collectionGroup: "taxDocuments",

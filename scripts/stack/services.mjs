@@ -137,3 +137,13 @@ async function waitUntil(description, check, { timeoutMs = 90_000, entry } = {})
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** Counted stock on the product pages from the start; plenty, so e2e and load runs never run out. */
+export async function seedCatalogOn(env) {
+  process.env.FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST;
+  const { initializeApp } = await import("firebase-admin/app");
+  const { getFirestore } = await import("firebase-admin/firestore");
+  const { seedCatalog } = await import("../admin/catalog.mjs");
+  const app = initializeApp({ projectId: env.GCLOUD_PROJECT }, "stack-seed");
+  await seedCatalog(getFirestore(app), 100_000);
+}

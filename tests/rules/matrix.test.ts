@@ -195,6 +195,29 @@ const targets: Target[] = [
     update: { last: 0 },
     allowed: {},
   },
+  {
+    // The owner's prices and stock: every product page reads them; only the functions write.
+    name: "catalog/{productId}",
+    path: firestorePaths.catalogEntry("semiAutomatic-1"),
+    seed: { variants: { Motar_Compatible: { price: 39900, stock: 5, held: 0, active: true } } },
+    create: { path: firestorePaths.catalogEntry("SemiAutomatic-2"), data: { variants: {} } },
+    update: { "variants.Motar_Compatible.stock": 100 },
+    allowed: {
+      anonymous: ["get", "list"],
+      owner: ["get", "list"],
+      other: ["get", "list"],
+      admin: ["get", "list"],
+    },
+  },
+  {
+    // Who changed a price or stock: the console's history.
+    name: "catalogChanges/{requestKey}",
+    path: firestorePaths.catalogChange("k-00000001"),
+    seed: { productId: "semiAutomatic-1", by: { uid: "operator", name: "Olga" } },
+    create: { path: firestorePaths.catalogChange("k-00000002"), data: { productId: "x" } },
+    update: { by: { uid: "owner", name: "Owner" } },
+    allowed: { admin: ["get", "list"] },
+  },
 ];
 
 let env: RulesTestEnvironment;

@@ -19,6 +19,7 @@ import { DOCUMENT_NUMBER_PATTERN, INVOICE_MESSAGES } from "./gstInvoice";
 import { ORDER_ID_PATTERN } from "./orderId";
 import { ORDER_MESSAGES } from "./orderRules";
 import { PAYMENT_MESSAGES } from "./payment";
+import { STOCK_MESSAGES, adminSaveVariantInputSchema, variantStockSchema } from "./stock";
 import {
   codOrderInputSchema,
   confirmPaymentInputSchema,
@@ -253,6 +254,17 @@ export const CALLABLES = entries({
     output: adminMessageStatusSchema,
     timeoutSeconds: 30,
     fallback: ADMIN_MESSAGES.messageUpdateFailed,
+    refusals: ADMIN_REFUSALS,
+    rateLimit: perTenMinutes(200),
+  },
+  /** One variant's price, stock, visibility and threshold, with a history entry (docs/stock.md). */
+  adminSaveVariant: {
+    name: "adminSaveVariant",
+    access: "admin",
+    input: adminSaveVariantInputSchema,
+    output: variantStockSchema,
+    timeoutSeconds: 30,
+    fallback: STOCK_MESSAGES.saveFailed,
     refusals: ADMIN_REFUSALS,
     rateLimit: perTenMinutes(200),
   },

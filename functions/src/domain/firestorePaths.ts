@@ -15,6 +15,9 @@ export const COLLECTIONS = {
   /** Invoices and credit notes, by number ("/" as "-"); their serial counters (docs/invoices.md). */
   taxDocuments: "taxDocuments",
   taxCounters: "taxCounters",
+  /** catalog/{productId}: the owner's price and stock per variant; catalogChanges: their history. */
+  catalog: "catalog",
+  catalogChanges: "catalogChanges",
 } as const;
 
 /** Firestore's rules for an id naming one document ("/" would step into another collection). */
@@ -62,6 +65,10 @@ export const firestorePaths = {
     `${COLLECTIONS.taxDocuments}/${id(number.replaceAll("/", "-"), "document number")}`,
   taxCounter: (series: string, year: string) =>
     `${COLLECTIONS.taxCounters}/${id(`${series}-${year}`, "tax counter")}`,
+  catalogEntry: (productId: string) => `${COLLECTIONS.catalog}/${id(productId, "productId")}`,
+  /** One entry per console save, by its request key (a repeat finds it). */
+  catalogChange: (requestKey: string) =>
+    `${COLLECTIONS.catalogChanges}/${id(requestKey, "request key")}`,
 } as const;
 
 /** rateLimits/{key} of one account's calls of one callable; kept out of firestorePaths (web). */

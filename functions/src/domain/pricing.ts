@@ -3,7 +3,11 @@ import { DomainError } from "./errors";
 import type { Paise } from "./money";
 import { findProduct, findVariant } from "./products";
 import { LINE_MESSAGES, MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./orderRules";
+import { STOCK_MESSAGES, type CatalogEntry } from "./stock";
 import { MESSAGES } from "./validation";
+
+/** catalog/{productId} as read (docs/stock.md); a product or variant without one: code price. */
+export type LivePrices = Readonly<Record<string, CatalogEntry | undefined>>;
 
 /** What a client may say about a cart line: ids and a quantity, never a price. */
 export interface RequestedLine {
@@ -30,7 +34,7 @@ export interface PricedOrder {
   amount: Paise;
 }
 
-function priceLine(line: RequestedLine): OrderItem {
+function priceLine(line: RequestedLine, live: LivePrices): OrderItem {
   const product = findProduct(line.productId);
   if (!product) throw new DomainError("invalid-argument", LINE_MESSAGES.unknownProduct);
   const variant = findVariant(line.productId, line.variantKey);
@@ -41,23 +45,26 @@ function priceLine(line: RequestedLine): OrderItem {
   if (line.quantity > MAX_QUANTITY_PER_LINE) {
     throw new DomainError("invalid-argument", LINE_MESSAGES.maxQuantity);
   }
+  const entry = live[product.id]?.variants[variant.key];
+  if (entry && !entry.active) throw new DomainError("failed-precondition", STOCK_MESSAGES.hidden);
+  const price = entry?.price ?? variant.price;
   return {
     productId: product.id,
     productName: product.name,
     variantKey: variant.key,
     variantName: variantName(variant.key),
-    price: variant.price,
+    price,
     quantity: line.quantity,
-    lineTotal: variant.price * line.quantity,
+    lineTotal: price * line.quantity,
     image: product.image,
   };
 }
 
 /**
- * Prices lines from the catalog; same product and variant merge, so splitting cannot dodge the
+ * Prices lines from the catalog, at the owner's live prices where given; same product and variant merge, so splitting cannot dodge the
  * per-line cap. Anything unknown or out of range is refused, never fixed.
  */
-export function priceOrder(lines: readonly RequestedLine[]): PricedOrder {
+export function priceOrder(lines: readonly RequestedLine[], live: LivePrices = {}): PricedOrder {
   if (lines.length === 0) throw new DomainError("invalid-argument", MESSAGES.emptyCart);
   const merged = new Map<string, RequestedLine>();
   for (const line of lines) {
@@ -68,7 +75,7 @@ export function priceOrder(lines: readonly RequestedLine[]): PricedOrder {
   if (merged.size > MAX_LINES_PER_ORDER) {
     throw new DomainError("invalid-argument", LINE_MESSAGES.maxLines);
   }
-  const items = [...merged.values()].map(priceLine);
+  const items = [...merged.values()].map((line) => priceLine(line, live));
   const amount = items.reduce((sum, item) => sum + item.lineTotal, 0);
   return { items, amount };
 }

@@ -1,5 +1,7 @@
-import type { VariantKey } from "./catalog";
+import { z } from "zod";
+import { VARIANT_KEYS, type VariantKey } from "./catalog";
 import type { Paise } from "./money";
+import { PRODUCTS } from "./products";
 
 // Stock and live prices (docs/stock.md): the owner's per variant figures in catalog/{productId};
 // the catalogue in products.ts stays the words and pictures, and the seed of these figures.
@@ -29,6 +31,7 @@ export const STOCK_MESSAGES = {
     `Sorry, ${name} is out of stock in the quantity you asked for. Please change your cart.`,
   hidden: "This product is not available right now.",
   badFigures: "Enter a price above ₹0 and whole numbers of units, 0 or more.",
+  saveFailed: "Could not save the change. Please try again.",
 } as const;
 
 /** Units a shopper may still buy: on hand less held, never below 0. */
@@ -39,4 +42,47 @@ export const available = (variant: Pick<VariantStock, "stock" | "held">) =>
 export interface StockHold {
   lines: { productId: string; variantKey: VariantKey; quantity: number }[];
   state: "held" | "taken" | "released";
+  /** A prepaid order's: the reconciler releases it then; a COD order's hold has none. */
+  expiresAt?: Date;
 }
+
+/** How long a prepaid order holds its units from the start of payment. */
+export const PREPAID_HOLD_MS = 30 * 60_000;
+
+/** catalog/{productId} as the seeder writes it: code prices, `stock` units, none held. */
+export function seedEntries(stock: number, lowStock = 5): Record<string, CatalogEntry> {
+  return Object.fromEntries(
+    PRODUCTS.map((product) => [
+      product.id,
+      {
+        variants: Object.fromEntries(
+          Object.values(product.variants).map((v) => [
+            v.key,
+            { price: v.price, stock, held: 0, active: true, lowStock },
+          ]),
+        ),
+      },
+    ]),
+  );
+}
+
+const units = z.number({ message: STOCK_MESSAGES.badFigures }).int(STOCK_MESSAGES.badFigures);
+const figures = {
+  price: units.positive(STOCK_MESSAGES.badFigures),
+  stock: units.nonnegative(STOCK_MESSAGES.badFigures),
+  active: z.boolean(),
+  lowStock: units.nonnegative(STOCK_MESSAGES.badFigures),
+};
+
+export const variantStockSchema = z.object({
+  ...figures,
+  held: units.nonnegative(STOCK_MESSAGES.badFigures),
+});
+
+/** The console's save of one variant (adminSaveVariant); `held` stays the server's. */
+export const adminSaveVariantInputSchema = z.object({
+  productId: z.string().min(1).max(100),
+  variantKey: z.enum(VARIANT_KEYS),
+  ...figures,
+  requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid request key."),
+});

@@ -28,33 +28,37 @@ import type { Caller } from "../lib/callable";
 import { datesOf, db } from "../lib/firestore";
 import { countShopCeiling, shopCeilingRef } from "../lib/shopCeilings";
 import { unchangedSince, withOptimisticRetry } from "../lib/optimistic";
+import { catalogRefsFor, liveOf, releaseUnits } from "./stockHolds";
 
 export function orderRef(uid: string, orderId: string) {
   return db().doc(firestorePaths.userOrder(uid, orderId));
 }
 
 type PlacedRequest = PlacedOrder & { at: number };
-type Snapshots = [DocumentSnapshot, DocumentSnapshot];
+type Snapshots = [DocumentSnapshot, DocumentSnapshot, ...DocumentSnapshot[]];
 
-/** Priced from the catalog: this key's order, the source's open order with the same lines, or new. */
+/** Priced at the catalogue's live prices: this key's order, the source's open order with the same lines, or new. */
 export async function placeOrderHandler(
   { items, requestId, source }: PlaceOrderInput,
   { uid, request }: Caller<string>,
 ): Promise<PlacedOrder> {
-  const order = { ...priceOrder(items), source };
+  // Checked at code prices first, so only known products' catalogue entries are read.
+  const catalog = catalogRefsFor(priceOrder(items).items);
   const customerEmail = request.auth?.token.email?.trim().toLowerCase() || undefined;
   const now = Date.now();
   // Recent request keys: every new order commits with a guarded update, so none is counted twice.
   const guard = db().doc(firestorePaths.orderGuard(uid));
   return withOptimisticRetry(
-    async () => (await db().getAll(guard, shopCeilingRef("unpaidOrders", now))) as Snapshots,
-    async ([snapshot, ceiling]) => {
+    async () =>
+      (await db().getAll(guard, shopCeilingRef("unpaidOrders", now), ...catalog)) as Snapshots,
+    async ([snapshot, ceiling, ...entries]) => {
       const requests = rememberedRequests(snapshot.get("requests"), now);
       const seen = requests[requestId];
       if (seen) {
         logger.info("placeOrder repeated", { uid, orderId: seen.orderId });
         return { orderId: seen.orderId, amount: seen.amount };
       }
+      const order = { ...priceOrder(items, liveOf(entries)), source };
       const unpaid = await unpaidOrders(uid, now);
       const open = source ? unpaid.filter((doc) => isOpenFrom(doc, source, now)) : [];
       const same = open.find((doc) => sameLines(doc.get("items") ?? [], order.items));
@@ -81,7 +85,8 @@ export async function placeOrderHandler(
       const closed = { reason: "superseded", at: Timestamp.fromMillis(now) };
       for (const older of open) {
         if (older !== same && older.get("paymentConfirming") === undefined) {
-          batch.update(older.ref, { closed }, unchangedSince(older));
+          const released = releaseUnits(batch, older.data());
+          batch.update(older.ref, { closed, ...released }, unchangedSince(older));
         }
       }
       if (snapshot.exists) batch.update(guard, remembered, unchangedSince(snapshot));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DomainError, MAX_QUANTITY_PER_LINE, priceOrder, type RequestedLine } from "..";
+import {
+  DomainError,
+  MAX_QUANTITY_PER_LINE,
+  STOCK_MESSAGES,
+  priceOrder,
+  type RequestedLine,
+} from "..";
 
 const smart = (quantity = 1, variantKey = "Motar_Compatible"): RequestedLine => ({
   productId: "semiAutomatic-1",
@@ -62,5 +68,38 @@ describe("priceOrder", () => {
     ["a cap dodged by splitting", [smart(60), smart(60)], "You can order at most 99 of one item."],
   ])("refuses %s", (_case, lines, message) => {
     expect(() => priceOrder(lines)).toThrow(new DomainError("invalid-argument", message));
+  });
+
+  describe("at the owner's live prices", () => {
+    const figures = { stock: 5, held: 0, lowStock: 1 };
+    const live = {
+      "semiAutomatic-1": {
+        variants: { Motar_Compatible: { ...figures, price: 45000, active: true } },
+      },
+    };
+
+    it("uses an entry's price, and the code's where a variant has none", () => {
+      const { items, amount } = priceOrder(
+        [smart(2), smart(1, "Starter_Compatible"), semi()],
+        live,
+      );
+      expect(items.map((item) => [item.price, item.lineTotal])).toEqual([
+        [45000, 90000],
+        [39900, 39900],
+        [79900, 79900],
+      ]);
+      expect(amount).toBe(90000 + 39900 + 79900);
+    });
+
+    it("refuses a hidden variant", () => {
+      const hidden = {
+        "SemiAutomatic-2": {
+          variants: { Starter_Compatible: { ...figures, price: 1, active: false } },
+        },
+      };
+      expect(() => priceOrder([smart(), semi()], hidden)).toThrow(
+        new DomainError("failed-precondition", STOCK_MESSAGES.hidden),
+      );
+    });
   });
 });

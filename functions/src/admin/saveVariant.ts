@@ -1,0 +1,52 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/v2/https";
+import { logger } from "firebase-functions";
+import {
+  LINE_MESSAGES,
+  findVariant,
+  firestorePaths,
+  type CallableInput,
+  type VariantStock,
+} from "../domain";
+import type { Caller } from "../lib/callable";
+import { db } from "../lib/firestore";
+import { readDecideWrite, unchangedSince } from "../lib/optimistic";
+import { catalogRef } from "../orders/stockHolds";
+import { operatorOf } from "./orderDocument";
+
+// The console's save of one variant and its history entry, in one guarded commit; `held` stays
+// what the orders made it, so stock below it leaves nothing available (docs/stock.md).
+export async function adminSaveVariantHandler(
+  input: CallableInput<"adminSaveVariant">,
+  caller: Caller<string>,
+): Promise<VariantStock> {
+  const { productId, variantKey, requestKey, ...figures } = input;
+  if (!findVariant(productId, variantKey)) {
+    throw new HttpsError("not-found", LINE_MESSAGES.unknownProduct);
+  }
+  const operator = await operatorOf(caller);
+  const ref = catalogRef(productId);
+  const changeRef = db().doc(firestorePaths.catalogChange(requestKey));
+  const saved = await readDecideWrite([ref, changeRef], ([entry, change], batch) => {
+    // A repeat of a save that went through: its answer, nothing written.
+    if (change?.exists) return change.get("after") as VariantStock;
+    const before = (entry?.get(`variants.${variantKey}`) as VariantStock | undefined) ?? null;
+    const after: VariantStock = { ...figures, held: before?.held ?? 0 };
+    if (entry?.exists) {
+      batch.update(ref, { [`variants.${variantKey}`]: after }, unchangedSince(entry));
+    } else {
+      batch.create(ref, { variants: { [variantKey]: after } });
+    }
+    batch.create(changeRef, {
+      productId,
+      variantKey,
+      before,
+      after,
+      by: { uid: operator.uid, name: operator.name },
+      at: Timestamp.now(),
+    });
+    return after;
+  });
+  logger.info("adminSaveVariant", { by: operator.uid, productId, variantKey, requestKey });
+  return saved;
+}

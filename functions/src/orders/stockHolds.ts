@@ -1,0 +1,165 @@
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Query,
+  type WriteBatch,
+} from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import {
+  DomainError,
+  PREPAID_HOLD_MS,
+  STOCK_MESSAGES,
+  assertPayable,
+  available,
+  firestorePaths,
+  type CatalogEntry,
+  type LivePrices,
+  type StockHold,
+  type VariantKey,
+} from "../domain";
+import { db } from "../lib/firestore";
+import { readDecideWrite, unchangedSince } from "../lib/optimistic";
+import { paymentStateOf } from "../payments/paymentRepository";
+
+// An order's units (docs/stock.md): held with the catalogue guarded by its update times, taken
+// and released with increments, which need no read. Order fields come back for the caller's update.
+
+type Line = StockHold["lines"][number];
+type Item = { productId: string; variantKey: VariantKey; quantity: number; productName?: string };
+
+export const catalogRef = (productId: string) => db().doc(firestorePaths.catalogEntry(productId));
+
+/** One catalogue document per product the items name. */
+export function catalogRefsFor(items: readonly Pick<Item, "productId">[]) {
+  return [...new Set(items.map((item) => item.productId))].map(catalogRef);
+}
+
+/** The entries as read, by product id. */
+export function liveOf(snapshots: readonly (DocumentSnapshot | undefined)[]): LivePrices {
+  const live: Record<string, CatalogEntry> = {};
+  for (const s of snapshots) if (s?.exists) live[s.id] = s.data() as CatalogEntry;
+  return live;
+}
+
+const holdOf = (data: DocumentData | undefined) =>
+  data?.stockHold as (Omit<StockHold, "expiresAt"> & { expiresAt?: Timestamp }) | undefined;
+
+/**
+ * Holds the order's counted units in `batch`, each catalogue document guarded by its update
+ * time; refused when a variant has fewer available. Nothing when it holds already (a COD order
+ * keeps a prepaid hold, without its expiry). Answers the order's fields.
+ */
+export function holdUnits(
+  batch: WriteBatch,
+  order: DocumentData,
+  catalog: readonly (DocumentSnapshot | undefined)[],
+  expiresAt?: Timestamp,
+): DocumentData {
+  const current = holdOf(order);
+  if (current?.state === "held") {
+    return expiresAt || !current.expiresAt ? {} : { "stockHold.expiresAt": FieldValue.delete() };
+  }
+  const live = liveOf(catalog);
+  const lines: Line[] = [];
+  const writes = new Map<string, DocumentData>();
+  for (const item of (order.items ?? []) as Item[]) {
+    const entry = live[item.productId]?.variants[item.variantKey];
+    if (!entry) continue; // never seeded: sold uncounted
+    if (!entry.active) throw new DomainError("failed-precondition", STOCK_MESSAGES.hidden);
+    if (available(entry) < item.quantity) {
+      throw new DomainError(
+        "failed-precondition",
+        STOCK_MESSAGES.outOfStock(item.productName ?? ""),
+      );
+    }
+    const { productId, variantKey, quantity } = item;
+    lines.push({ productId, variantKey, quantity });
+    const fields = writes.get(productId) ?? {};
+    fields[`variants.${variantKey}.held`] = FieldValue.increment(quantity);
+    writes.set(productId, fields);
+  }
+  if (lines.length === 0) return {};
+  for (const snapshot of catalog) {
+    const fields = snapshot && writes.get(snapshot.id);
+    if (fields) batch.update(snapshot.ref, fields, unchangedSince(snapshot));
+  }
+  return { stockHold: { lines, state: "held", ...(expiresAt ? { expiresAt } : {}) } };
+}
+
+/** Paid or collected: stock − q, and held − q unless released meanwhile (overdraft logged). */
+export function takeUnits(batch: WriteBatch, order: DocumentData, where: object): DocumentData {
+  const hold = holdOf(order);
+  if (!hold || hold.state === "taken") return {};
+  if (hold.state === "released") {
+    logger.warn("units taken after their hold was released: stock may be overdrawn", {
+      ...where,
+      lines: hold.lines,
+    });
+  }
+  change(batch, hold.lines, (q) => ({
+    stock: FieldValue.increment(-q),
+    ...(hold.state === "held" ? { held: FieldValue.increment(-q) } : {}),
+  }));
+  return { "stockHold.state": "taken", "stockHold.expiresAt": FieldValue.delete() };
+}
+
+/** Closed, cancelled, returned, failed or expired: held − q. */
+export function releaseUnits(batch: WriteBatch, order: DocumentData): DocumentData {
+  const hold = holdOf(order);
+  if (hold?.state !== "held") return {};
+  change(batch, hold.lines, (q) => ({ held: FieldValue.increment(-q) }));
+  return { "stockHold.state": "released", "stockHold.expiresAt": FieldValue.delete() };
+}
+
+/** A paid order cancelled before shipping: its taken units go back on the shelf. */
+export function restockUnits(batch: WriteBatch, order: DocumentData): DocumentData {
+  const hold = holdOf(order);
+  if (hold?.state !== "taken") return {};
+  change(batch, hold.lines, (q) => ({ stock: FieldValue.increment(q) }));
+  return { "stockHold.state": "released" };
+}
+
+function change(batch: WriteBatch, lines: readonly Line[], by: (q: number) => DocumentData) {
+  for (const { productId, variantKey, quantity } of lines) {
+    // merge: a missing document is made, never a failed commit on the money path.
+    batch.set(catalogRef(productId), { variants: { [variantKey]: by(quantity) } }, { merge: true });
+  }
+}
+
+/** startPayment's hold, before a Razorpay order is asked for; an unpayable order is left alone. */
+export async function holdForPayment(ref: FirebaseFirestore.DocumentReference, now = Date.now()) {
+  const first = await ref.get();
+  const items = (first.get("items") ?? []) as Item[];
+  if (holdOf(first.data())?.state === "held" || items.length === 0) return;
+  const expiresAt = Timestamp.fromMillis(now + PREPAID_HOLD_MS);
+  await readDecideWrite(
+    [ref, ...catalogRefsFor(items)],
+    ([order, ...catalog], batch) => {
+      const data = order?.data();
+      if (!order || !data) return;
+      try {
+        assertPayable(paymentStateOf(data));
+      } catch {
+        return; // the checkout's own refusal follows
+      }
+      const fields = holdUnits(batch, data, catalog, expiresAt);
+      if (Object.keys(fields).length > 0) batch.update(ref, fields, unchangedSince(order));
+    },
+    { maxAttempts: 60 },
+  );
+}
+
+/** The reconciler's: prepaid holds past their time, released unless the order moved meanwhile. */
+export const expiredHolds = (orders: Query) => orders.where("stockHold.state", "==", "held");
+
+export async function releaseExpiredHold(due: DocumentSnapshot) {
+  await readDecideWrite([due.ref], ([order], batch) => {
+    const data = order?.data();
+    const expiresAt = holdOf(data)?.expiresAt;
+    if (!order || !data || !expiresAt || expiresAt.toMillis() > Date.now()) return;
+    const fields = releaseUnits(batch, data);
+    if (Object.keys(fields).length > 0) batch.update(order.ref, fields, unchangedSince(order));
+  });
+}
