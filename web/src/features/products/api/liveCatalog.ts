@@ -1,4 +1,4 @@
-import { VARIANT_KEYS, type CatalogEntry, type VariantStock } from "@shop/domain";
+import { VARIANT_KEYS, firestorePaths, type CatalogEntry, type VariantStock } from "@shop/domain";
 import {
   databaseName,
   fromRestFields,
@@ -36,7 +36,9 @@ type Found = { found?: { name: string; fields?: RestFields } };
 
 /** catalog/{id} of each product in one visitor's batchGet (public read); missing ones are left out. */
 export async function readLiveCatalog(productIds: readonly string[]) {
-  const documents = productIds.map((id) => `${databaseName()}/documents/catalog/${id}`);
+  const documents = productIds.map(
+    (id) => `${databaseName()}/documents/${firestorePaths.catalogEntry(id)}`,
+  );
   const answers = await postDocuments<Found[]>(":batchGet", { documents });
   return Object.fromEntries(
     answers.flatMap(({ found }) =>
