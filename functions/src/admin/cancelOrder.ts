@@ -12,6 +12,7 @@ import type { Caller } from "../lib/callable";
 import { datesOf } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
+import { releaseUnits, restockUnits } from "../orders/stockHolds";
 import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
 import { fetchOrderPayments } from "../payments/razorpayClient";
 import { decideHold, issueRefund } from "./refundOrder";
@@ -47,7 +48,12 @@ export async function adminCancelOrderHandler(
       const held = decideHold(data, { requestKey, amount: "rest", reason });
       const holds = held.holds ? { refundHolds: held.holds } : {};
       if (decided.kind === "move" && snapshot) {
-        const fields = { ...holds, fulfilment: fulfilmentAt(data, "cancelled") };
+        // Cancelled before shipping: its units go back on the shelf (docs/stock.md).
+        const fields = {
+          ...holds,
+          fulfilment: fulfilmentAt(data, "cancelled"),
+          ...restockUnits(batch, data),
+        };
         recordStep(batch, snapshot, input, operator, fields, "cancelled", reason);
       } else if (held.holds && snapshot) {
         batch.update(ref, holds, unchangedSince(snapshot));
@@ -82,10 +88,13 @@ async function cancelUnpaidOrder(
     if (decision.kind === "move" && snapshot) {
       const closed = { reason: "cancelled", at: Timestamp.now() };
       // A COD order may have been packed: its stage ends too, as the shopper's cancel ends it.
+      const data = snapshot.data() ?? {};
       const cod = snapshot.get("status") === "cod";
-      const fields = cod
-        ? { closed, fulfilment: fulfilmentAt(snapshot.data() ?? {}, "cancelled") }
-        : { closed };
+      const fields = {
+        closed,
+        ...(cod ? { fulfilment: fulfilmentAt(data, "cancelled") } : {}),
+        ...releaseUnits(batch, data),
+      };
       recordStep(batch, snapshot, input, operator, fields, "cancelled", reason);
     }
     return decision.kind;

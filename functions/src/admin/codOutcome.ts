@@ -14,6 +14,7 @@ import { datesOf } from "../lib/firestore";
 import { readDecideWrite } from "../lib/optimistic";
 import { codGuardRef, releaseCodGuard } from "../orders/cashOnDelivery";
 import { orderRef } from "../orders/orderRepository";
+import { releaseUnits, takeUnits } from "../orders/stockHolds";
 import { paymentInFlight } from "../payments/paymentRepository";
 import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
 import { settleOrderFromRazorpay } from "../payments/settleOrder";
@@ -54,8 +55,9 @@ export async function adminCodOutcomeHandler(
             paidAt: FieldValue.serverTimestamp(),
             fulfilment: fulfilmentAt(data, "delivered"),
             ...taxDocumentsDue(),
+            ...takeUnits(batch, data, { uid, orderId, via: "adminCodOutcome" }),
           }
-        : { closed: { reason: "returned", at: Timestamp.now() } };
+        : { closed: { reason: "returned", at: Timestamp.now() }, ...releaseUnits(batch, data) };
     recordStep(
       batch,
       snapshot,

@@ -28,6 +28,7 @@ import { addressFields } from "../payments/checkoutRepository";
 import { paymentInFlight, paymentStateOf } from "../payments/paymentRepository";
 import { paidMeanwhile } from "../payments/startPayment";
 import { orderRef } from "./orderRepository";
+import { catalogRefsFor, holdUnits, releaseUnits } from "./stockHolds";
 
 // Cash on delivery (docs/cod.md): every limit checked and the order confirmed in one commit.
 
@@ -100,14 +101,16 @@ export async function placeCodOrderHandler(
   const phoneVerified =
     typeof phone === "string" && phone === e164India(mobileDigits(address.phone) ?? "");
   const ask = { uid, orderId, key: "confirmation" as const, token: randomUUID(), now: new Date() };
+  const catalog = catalogRefsFor((first.get("items") ?? []) as { productId: string }[]);
   for (;;) {
     const other = await otherOrderRef(uid, orderId);
     const guard = codGuardRef(uid);
-    const refs = [ref, guard, ceilingRef(), ...(other ? [other] : [])];
+    const refs = [ref, guard, ceilingRef(), ...catalog, ...(other ? [other] : [])];
     type Placed = { order: FirebaseFirestore.DocumentData; email?: ClaimResult };
     const placed = await readDecideWrite<Placed | "guard-moved">(
       refs,
-      ([order, held, window, otherOrder], batch, at) => {
+      ([order, held, window, ...rest], batch, at) => {
+        const otherOrder = other ? rest.pop() : undefined;
         if (otherNamed(held, orderId) !== other?.id) return "guard-moved";
         const data = order?.data();
         if (data?.status === "cod" && !data.closed) return { order: data };
@@ -119,6 +122,8 @@ export async function placeCodOrderHandler(
         });
         if (refusal) refuse(refusal);
         if (!order || !data || !held || !window) throw new Error(`${orderId} was not read`);
+        // Held until the cash is collected, or the order cancelled or returned.
+        const stock = holdUnits(batch, data, rest);
         if (!countShopCeiling("codOrders", window, batch, Date.now(), limits.dailyMax)) {
           refuse(COD_MESSAGES.unavailable);
         }
@@ -129,13 +134,14 @@ export async function placeCodOrderHandler(
           ...addressFields(address),
           history: [...historyOf(data), historyEntry("cod", "system")],
         };
+        const written = { ...fields, ...stock };
         const confirmed: FirebaseFirestore.DocumentData = {
           ...data,
           ...fields,
           addressInfo: address,
         };
         const { claim, emails } = claimEmailIn(batch, ask, confirmed);
-        batch.update(ref, { ...fields, ...(emails ? { emails } : {}) }, unchangedSince(order));
+        batch.update(ref, { ...written, ...(emails ? { emails } : {}) }, unchangedSince(order));
         if (held.exists) batch.update(guard, { orderId }, unchangedSince(held));
         else batch.create(guard, { orderId });
         const email: ClaimResult = claim.kind === "claimed" ? { ...claim, committed: at } : claim;
@@ -173,6 +179,7 @@ export async function cancelCodOrderHandler(
       closed: { reason: "cancelled", at: Timestamp.now() },
       fulfilment: fulfilmentAt(data, "cancelled"),
       history: [...historyOf(data), historyEntry("cancelled", "system")],
+      ...releaseUnits(batch, data),
     };
     batch.update(ref, fields, unchangedSince(order));
     releaseCodGuard(batch, held, orderId);

@@ -154,11 +154,11 @@ export async function holdForPayment(ref: FirebaseFirestore.DocumentReference, n
 /** The reconciler's: prepaid holds past their time, released unless the order moved meanwhile. */
 export const expiredHolds = (orders: Query) => orders.where("stockHold.state", "==", "held");
 
-export async function releaseExpiredHold(due: DocumentSnapshot) {
+export async function releaseExpiredHold(due: DocumentSnapshot, now: Date) {
   await readDecideWrite([due.ref], ([order], batch) => {
     const data = order?.data();
     const expiresAt = holdOf(data)?.expiresAt;
-    if (!order || !data || !expiresAt || expiresAt.toMillis() > Date.now()) return;
+    if (!order || !data || !expiresAt || expiresAt.toMillis() > now.getTime()) return;
     const fields = releaseUnits(batch, data);
     if (Object.keys(fields).length > 0) batch.update(order.ref, fields, unchangedSince(order));
   });

@@ -7,6 +7,7 @@ import { issueCreditNote, issueNow } from "../invoices/issueInvoice";
 import { sendOrderEmailOnce } from "../orderEmails/orderEmails";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
+import { releaseUnits } from "../orders/stockHolds";
 import {
   eventRef,
   ignoreEvent,
@@ -152,7 +153,10 @@ async function recordPaymentFailure(
           ? "ignored-already-paid"
           : "failure-recorded";
     if (outcome === "failure-recorded") {
-      batch.update(ref, { lastPaymentError }, unchangedSince(snapshot));
+      // A failed payment gives a prepaid order's units back; a COD order keeps its hold.
+      const released =
+        stored?.status === "pending" ? releaseUnits(batch, snapshot.data() ?? {}) : {};
+      batch.update(ref, { lastPaymentError, ...released }, unchangedSince(snapshot));
     }
     batch.create(ledger, ledgerEntry(event, { outcome, uid, orderId }));
     return outcome;

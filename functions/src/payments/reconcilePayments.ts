@@ -11,6 +11,7 @@ import {
 import { drainDueQueue } from "../lib/dueQueue";
 import { db } from "../lib/firestore";
 import { lostRace, unchangedSince } from "../lib/optimistic";
+import { expiredHolds, releaseExpiredHold } from "../orders/stockHolds";
 import { paymentLog } from "./paymentLog";
 import { RETRY_CHECK_DELAY_MS, nextCheckDelay } from "./paymentTiming";
 import { settleOrderFromRazorpay } from "./settleOrder";
@@ -56,6 +57,13 @@ export async function reconcilePendingPayments({
     if (!(await issueOwedTaxDocuments(due, now))) tax.failed += 1;
   });
   logger.info("tax documents of due orders", tax);
+  // Then prepaid holds past their 30 minutes give their units back (docs/stock.md).
+  const holds = { released: 0, unfinished: false };
+  const rest = { ...run, budgetMs: Math.max(0, deadline - Date.now()) };
+  holds.unfinished = await drainDueQueue(expiredHolds(orders), "stockHold.expiresAt", rest, (due) =>
+    releaseExpiredHold(due, now).then(() => void (holds.released += 1)),
+  );
+  logger.info("expired stock holds", holds);
   return summary;
 }
 

@@ -11,6 +11,7 @@ import { issueInvoice, issueNow, sellerParty, taxDocumentsDue } from "../invoice
 import { db } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
+import { takeUnits } from "../orders/stockHolds";
 import { claimEmailIn, type ClaimResult } from "../orderEmails/emailClaims";
 import { sendClaimedOrderEmail } from "../orderEmails/orderEmails";
 import { eventRef, ledgerEntry, type LedgerEvent, type ShopOrderRef } from "./eventLedger";
@@ -141,7 +142,7 @@ async function markOrderPaid(
       const data = snapshot.data();
       const result = paidOutcome(paymentStateOf(data), evidence);
       const fields: UpdateData<DocumentData> =
-        result !== "marked-paid"
+        result !== "marked-paid" || !data
           ? {}
           : {
               status: "paid",
@@ -156,6 +157,8 @@ async function markOrderPaid(
               // A COD order paid online: its fee falls away (docs/cod.md).
               ...(data?.codFee === undefined ? {} : { codFee: FieldValue.delete() }),
               ...taxDocumentsDue(ask.now),
+              // The order's units leave the shelf for good (docs/stock.md).
+              ...takeUnits(batch, data, { uid, orderId, via }),
             };
       // Every path that finds the order paid claims its confirmation here: the first sends it.
       if (data && (result === "marked-paid" || result === "already-paid")) {

@@ -9,6 +9,8 @@ import {
   type StartPaymentInput,
 } from "../domain";
 import { razorpayKeyId, shopName } from "../config";
+import { orderRef } from "../orders/orderRepository";
+import { holdForPayment } from "../orders/stockHolds";
 import type { Caller } from "../lib/callable";
 import { withinShopCeiling } from "../lib/shopCeilings";
 import {
@@ -25,11 +27,13 @@ import { CONFIRM_RAZORPAY_TIMEOUT_MS } from "./paymentTiming";
 
 const CLAIM_ROUNDS = 3;
 
-/** Saves the address and answers the order's one Razorpay order, for the stored amount. */
+/** Holds the order's units (docs/stock.md), saves the address and answers the order's one
+ * Razorpay order, for the stored amount. */
 export async function startPaymentHandler(
   { orderId, address }: StartPaymentInput,
   { uid, request }: Caller<string>,
 ): Promise<PaymentSession> {
+  await holdForPayment(orderRef(uid, orderId));
   const { razorpayOrderId, amount } = await razorpayOrderFor(uid, orderId, address);
   return {
     orderId,
