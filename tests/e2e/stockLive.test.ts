@@ -110,6 +110,19 @@ describe("live prices and stock on the prerendered product page", () => {
     expect(await card.locator(".product-stock").textContent()).toBe(STOCK_TEXT.lowStock(3));
     expect(await card.getByRole("button", { name: /Add to Cart/ }).isEnabled()).toBe(true);
     expect(reads).toHaveLength(1);
+    // The figures arrive after paint into space already laid out: nothing below them moves.
+    const shifted = await shopper.page.evaluate(
+      () =>
+        new Promise<number>((settle) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              sum += (entry as unknown as { value: number }).value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => settle(sum), 500);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.01);
 
     expect(await save(owner.page, { stock: "0" })).toContain(", available 0, active,");
     await shopper.page.reload();
