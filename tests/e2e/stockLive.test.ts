@@ -6,6 +6,7 @@ import { readData } from "../support/documents";
 import { firestoreHost, projectId, webUrl } from "../support/emulators";
 import { signInThroughUi } from "../support/session";
 import { createAdmin } from "./support/admin";
+import { axeViolations } from "./support/axe";
 
 /**
  * The owner's figures reach the prerendered product page without a build
@@ -138,6 +139,8 @@ describe("live prices and stock on the prerendered product page", () => {
     await screenshot(owner.page, "stock-catalogue-1280");
     await owner.page.setViewportSize(PHONE);
     await screenshot(owner.page, "stock-catalogue-375");
+    expect(await axeViolations(owner.page)).toEqual([]);
+    expect(await axeViolations(shopper.page)).toEqual([]);
     expect([...owner.errors, ...shopper.errors]).toEqual([]);
   });
 });
