@@ -132,10 +132,15 @@ describe("live prices and stock on the prerendered product page", () => {
     expect(await card.getByRole("button", { name: /Add to Cart/ }).isDisabled()).toBe(true);
     expect(await card.getByRole("button", { name: /Buy Now/ }).isDisabled()).toBe(true);
 
-    // The whole card, its disabled buttons included, at both widths.
-    await card.screenshot({ path: await screenshot(shopper.page, "stock-out-of-stock-375") });
+    // The whole page, the card's disabled buttons included, at both widths (from the top, so
+    // the sticky header is where a shopper sees it).
+    await shopper.page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
+    await screenshot(shopper.page, "stock-out-of-stock-375");
     await shopper.page.setViewportSize(DESKTOP);
-    await card.screenshot({ path: await screenshot(shopper.page, "stock-out-of-stock-1280") });
+    await screenshot(shopper.page, "stock-out-of-stock-1280");
     await screenshot(owner.page, "stock-catalogue-1280");
     await owner.page.setViewportSize(PHONE);
     await screenshot(owner.page, "stock-catalogue-375");
