@@ -131,6 +131,14 @@ export const QUERIES = [
     equality: [],
     order: [["createdAt", "DESCENDING"]],
   },
+  {
+    file: "web/src/features/admin/api/adminCatalog.ts",
+    what: "the console's catalogue: its newest changes, newest first",
+    collectionGroup: "catalogChanges",
+    queryScope: "COLLECTION",
+    equality: [],
+    order: [["at", "DESCENDING"]],
+  },
 ];
 
 function consoleOrders(what, equality, order, fieldsIn) {

@@ -14,13 +14,21 @@ export const urlPath = (path: string) => path.split("/").map(encodeURIComponent)
 /** fetch() has no limit of its own; past this the caller's failure path runs. */
 export const REST_TIME_LIMIT_MS = 10_000;
 
-export async function postDocuments<T>(suffix: string, body: unknown, idToken: string): Promise<T> {
+/** Without `idToken` the read is a visitor's (public documents only). */
+export async function postDocuments<T>(
+  suffix: string,
+  body: unknown,
+  idToken?: string,
+): Promise<T> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), REST_TIME_LIMIT_MS);
   try {
     const response = await fetch(documentsUrl(suffix), {
       method: "POST",
-      headers: { authorization: `Bearer ${idToken}`, "content-type": "application/json" },
+      headers: {
+        ...(idToken && { authorization: `Bearer ${idToken}` }),
+        "content-type": "application/json",
+      },
       body: JSON.stringify(body),
       signal: abort.signal,
     });

@@ -4,6 +4,7 @@ import { AdminGuard } from "./components/AdminGuard";
 import { OrdersPage } from "./components/OrdersPage";
 import { ConsoleOrderPage } from "./components/ConsoleOrderPage";
 import { MessagesPage } from "./components/MessagesPage";
+import { CatalogPage } from "./components/CatalogPage";
 // The console's own stylesheet: its build is apart from the shop's (docs/admin-console.md).
 import "./admin.css";
 
@@ -17,11 +18,13 @@ export default function AdminConsole() {
             Orders
           </NavLink>
           <NavLink to={`${consolePath}/messages`}>Messages</NavLink>
+          <NavLink to={`${consolePath}/catalogue`}>Catalogue</NavLink>
         </nav>
         <Routes>
           <Route index element={<OrdersPage />} />
           <Route path="orders/:uid/:orderId" element={<ConsoleOrderPage />} />
           <Route path="messages" element={<MessagesPage />} />
+          <Route path="catalogue" element={<CatalogPage />} />
           <Route path="*" element={<Navigate to={consolePath} replace />} />
         </Routes>
       </div>

@@ -1,9 +1,10 @@
 import { useMemo } from "react";
-import { MAX_QUANTITY_PER_LINE, formatINR, variantLabel } from "@shop/domain";
+import { MAX_QUANTITY_PER_LINE, STOCK_TEXT, formatINR, variantLabel } from "@shop/domain";
 import { paths } from "../../config/paths";
 import { ButtonLink, buttonClass } from "../../components/ui/ButtonLink";
 import { Icon } from "../../components/ui/icons";
 import { PageLoading } from "../../components/ui/PageLoading";
+import { liveFigures, useLiveCatalog, type LiveFigures } from "../products";
 import { useSession } from "../auth";
 import { ClearCartButton } from "./components/ClearCartButton";
 import { useCartActions } from "./cartMessages";
@@ -13,19 +14,23 @@ import { usePlaceOrder } from "./hooks/usePlaceOrder";
 import "./cart.css";
 import "./components/cartLine.css";
 
-type ViewLine = CartLine & CatalogEntry & { label: string };
+type ViewLine = CartLine & CatalogEntry & LiveFigures & { label: string };
 
-/** Every display field comes from today's catalog; lines no longer sold are left out, never shown at a stale price. */
+/** Every display field comes from today's catalog, its price and stock from the live figures
+ * (docs/stock.md) once read; lines no longer sold are left out, never shown at a stale price. */
 function useCartView() {
   const stored = useCartStore((s) => s.lines);
+  const live = useLiveCatalog([...new Set(stored.map((line) => line.productId))]);
   return useMemo(() => {
     const lines = stored.flatMap((line): ViewLine[] => {
       const entry = catalogEntry(line.productId, line.variantKey);
-      return entry ? [{ ...line, ...entry, label: lineLabel(entry) }] : [];
+      if (!entry) return [];
+      const figures = liveFigures(entry.variant, live[line.productId]);
+      return [{ ...line, ...entry, ...figures, label: lineLabel(entry) }];
     });
-    const grandTotal = lines.reduce((sum, line) => sum + line.variant.price * line.quantity, 0);
+    const grandTotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
     return { lines, itemCount: countItems(lines), grandTotal };
-  }, [stored]);
+  }, [stored, live]);
 }
 
 /** docs/product.md §2 Cart. Signed-out visitors are sent away by the route guard (App). */
@@ -112,7 +117,7 @@ interface LineProps {
 
 /** Image, name and variant, unit price × quantity, − +, remove, total (docs/product.md §2 Cart). */
 function CartLineItem({ line, disabled, onQuantity, onRemove }: LineProps) {
-  const { product, variant, quantity, label } = line;
+  const { product, variant, quantity, label, price, soldOut } = line;
   const atMax = quantity >= MAX_QUANTITY_PER_LINE;
   return (
     <li className="cart-line card">
@@ -121,8 +126,9 @@ function CartLineItem({ line, disabled, onQuantity, onRemove }: LineProps) {
         <h2 className="cart-line-name">{product.name}</h2>
         <p className="cart-line-variant">{variantLabel(variant.key)}</p>
         <p className="cart-line-unit">
-          {formatINR(variant.price)} × {quantity}
+          {formatINR(price)} × {quantity}
         </p>
+        {soldOut && <p className="cart-line-stock">{STOCK_TEXT.outOfStock}</p>}
       </div>
       <div className="quantity-stepper" role="group" aria-label={`Quantity of ${label}`}>
         <button
@@ -148,7 +154,7 @@ function CartLineItem({ line, disabled, onQuantity, onRemove }: LineProps) {
       </div>
       <p className="cart-line-total">
         <span className="visually-hidden">Line total </span>
-        {formatINR(variant.price * quantity)}
+        {formatINR(price * quantity)}
       </p>
       <button
         type="button"

@@ -5,15 +5,19 @@ import {
   VARIANT_KEYS,
   formatINR,
   isVariantKey,
+  type CatalogEntry,
   type Product,
   type VariantKey,
 } from "@shop/domain";
 import { buttonClass } from "../../components/ui/ButtonLink";
 import { Icon } from "../../components/ui/icons";
+import { liveFigures } from "./useLiveCatalog";
 import type { AddToCartAction, ProductAction } from "./useProductActions";
 
 interface ProductCardProps {
   product: Product;
+  /** catalog/{id} once read after paint (docs/stock.md); until then the prerendered figures. */
+  live?: CatalogEntry | undefined;
   onAddToCart: AddToCartAction;
   onBuyNow: ProductAction;
   /** True while an order is being created: Buy Now waits (one order per click). */
@@ -22,10 +26,12 @@ interface ProductCardProps {
   ordering?: boolean;
 }
 
-export function ProductCard({ product, onAddToCart, onBuyNow, busy, ordering }: ProductCardProps) {
+export function ProductCard(props: ProductCardProps) {
+  const { product, live, onAddToCart, onBuyNow, busy, ordering } = props;
   const [variantKey, setVariantKey] = useState<VariantKey>(DEFAULT_VARIANT);
   const [quantity, setQuantity] = useState(1);
   const variant = product.variants[variantKey];
+  const { price, soldOut, stockText } = liveFigures(variant, live);
   const titleId = `product-${product.id}`;
   const variants = useRef<HTMLFieldSetElement>(null);
 
@@ -62,8 +68,10 @@ export function ProductCard({ product, onAddToCart, onBuyNow, busy, ordering }: 
         </fieldset>
         <p className="product-price" aria-live="polite">
           <span className="visually-hidden">Price </span>
-          <span className="product-price-value">{formatINR(variant.price)}</span>
+          <span className="product-price-value">{formatINR(price)}</span>
           <span className="muted">per unit</span>
+          {/* In the price's line, so the figures arriving after paint move nothing. */}
+          <span className={soldOut ? "product-stock is-out" : "product-stock"}>{stockText}</span>
         </p>
 
         <h3 className="product-subhead">Features</h3>
@@ -92,6 +100,7 @@ export function ProductCard({ product, onAddToCart, onBuyNow, busy, ordering }: 
             type="button"
             className={buttonClass("outline")}
             aria-describedby={titleId}
+            disabled={soldOut}
             onClick={() => onAddToCart(product.id, variantKey, quantity)}
           >
             <Icon name="cart" size={20} />
@@ -101,7 +110,7 @@ export function ProductCard({ product, onAddToCart, onBuyNow, busy, ordering }: 
             type="button"
             className={buttonClass("primary")}
             aria-describedby={titleId}
-            disabled={busy}
+            disabled={busy || soldOut}
             aria-busy={ordering}
             onClick={() => onBuyNow(product.id, variantKey)}
           >

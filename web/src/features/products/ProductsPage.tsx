@@ -1,10 +1,14 @@
 import "../../styles/products.css";
 import { PRODUCTS } from "@shop/domain";
+import { useLiveCatalog } from "./useLiveCatalog";
 import { ProductCard } from "./ProductCard";
 import { useProductActions } from "./useProductActions";
 
+const PRODUCT_IDS = PRODUCTS.map((product) => product.id);
+
 export default function ProductsPage() {
   const { addToCart, buyNow, busy, ordering } = useProductActions();
+  const live = useLiveCatalog(PRODUCT_IDS);
   return (
     <>
       <header className="page-hero">
@@ -23,6 +27,7 @@ export default function ProductsPage() {
             <li key={product.id}>
               <ProductCard
                 product={product}
+                live={live[product.id]}
                 onAddToCart={addToCart}
                 onBuyNow={buyNow}
                 busy={busy}

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import type { CallableInput, CallableName, CallableOutput } from "@shop/domain";
+import type { CallableInput, CallableName, CallableOutput, CatalogEntry } from "@shop/domain";
 import { call } from "../../../lib/callables";
 import { failureText, refusalText } from "../../../lib/callableContracts";
 import { useLive } from "../../../lib/useLive";
@@ -20,6 +20,7 @@ import {
   type OrdersPage,
   type Revenue,
 } from "../api/adminOrders";
+import { watchCatalog, watchCatalogChanges, type CatalogChange } from "../api/adminCatalog";
 import type { OrderFilters } from "../orderFilters";
 import { rtoFigures, rtoSince } from "../rto";
 
@@ -57,6 +58,19 @@ export const useInbox = (): View<{ messages: InboxMessage[] }> =>
       failed("Could not watch the inbox", () => report({ state: "error" })),
     ),
   ) ?? { state: "loading" };
+
+/** The catalogue's figures and newest changes, live (the changes' failure only logged). */
+export function useCatalog() {
+  const entries = useLive<View<{ entries: Record<string, CatalogEntry> }>>("catalog", (report) =>
+    watchCatalog(
+      (read) => report({ state: "ready", entries: read }),
+      failed("Could not watch the catalogue", () => report({ state: "error" })),
+    ),
+  ) ?? { state: "loading" };
+  const changes: CatalogChange[] =
+    useWatched("catalogChanges", watchCatalogChanges, "the catalogue's changes") ?? [];
+  return { ...entries, changes };
+}
 
 export type RevenueView = View<{ revenue: Revenue }>;
 
