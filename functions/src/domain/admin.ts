@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { VARIANT_KEYS } from "./catalog";
+import { STOCK_MESSAGES } from "./stock";
 import { ADMIN_MESSAGES, FULFILMENT_STAGES } from "./fulfilment";
 import { isDocumentId } from "./firestorePaths";
 import { cleanText, isCleanText, orderIdSchema } from "./schemas";
@@ -72,3 +74,24 @@ export const adminCancelResultSchema = z.object({
 });
 
 export const adminMessageStatusSchema = z.object({ status: z.enum(CONTACT_STATUSES) });
+
+const units = z.number({ message: STOCK_MESSAGES.badFigures }).int(STOCK_MESSAGES.badFigures);
+const figures = {
+  price: units.positive(STOCK_MESSAGES.badFigures),
+  stock: units.nonnegative(STOCK_MESSAGES.badFigures),
+  active: z.boolean(),
+  lowStock: units.nonnegative(STOCK_MESSAGES.badFigures),
+};
+
+export const variantStockSchema = z.object({
+  ...figures,
+  held: units.nonnegative(STOCK_MESSAGES.badFigures),
+});
+
+/** The console's save of one variant (adminSaveVariant); `held` stays the server's. */
+export const adminSaveVariantInputSchema = z.object({
+  productId: z.string().min(1).max(100),
+  variantKey: z.enum(VARIANT_KEYS),
+  ...figures,
+  requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid request key."),
+});

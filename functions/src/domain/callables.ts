@@ -19,7 +19,8 @@ import { DOCUMENT_NUMBER_PATTERN, INVOICE_MESSAGES } from "./gstInvoice";
 import { ORDER_ID_PATTERN } from "./orderId";
 import { ORDER_MESSAGES } from "./orderRules";
 import { PAYMENT_MESSAGES } from "./payment";
-import { STOCK_MESSAGES, adminSaveVariantInputSchema, variantStockSchema } from "./stock";
+import { STOCK_MESSAGES } from "./stock";
+import { adminSaveVariantInputSchema, variantStockSchema } from "./admin";
 import {
   codOrderInputSchema,
   confirmPaymentInputSchema,

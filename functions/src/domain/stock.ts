@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { VARIANT_KEYS, type VariantKey } from "./catalog";
+import type { VariantKey } from "./catalog";
 import type { Paise } from "./money";
 import { PRODUCTS } from "./products";
 
@@ -65,24 +64,3 @@ export function seedEntries(stock: number, lowStock = 5): Record<string, Catalog
     ]),
   );
 }
-
-const units = z.number({ message: STOCK_MESSAGES.badFigures }).int(STOCK_MESSAGES.badFigures);
-const figures = {
-  price: units.positive(STOCK_MESSAGES.badFigures),
-  stock: units.nonnegative(STOCK_MESSAGES.badFigures),
-  active: z.boolean(),
-  lowStock: units.nonnegative(STOCK_MESSAGES.badFigures),
-};
-
-export const variantStockSchema = z.object({
-  ...figures,
-  held: units.nonnegative(STOCK_MESSAGES.badFigures),
-});
-
-/** The console's save of one variant (adminSaveVariant); `held` stays the server's. */
-export const adminSaveVariantInputSchema = z.object({
-  productId: z.string().min(1).max(100),
-  variantKey: z.enum(VARIANT_KEYS),
-  ...figures,
-  requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid request key."),
-});
