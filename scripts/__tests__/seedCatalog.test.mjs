@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { UsageError, parseAdminArgs } from "../admin/claims.mjs";
 import { seedCatalog } from "../admin/catalog.mjs";
+// The domain's source, not functions/lib: a fresh clone runs these tests before any build.
+import { seedEntries } from "../../functions/src/domain/stock";
 
 /** Firestore's documents as a map; a transaction's set with merge merges one level deep. */
 function memoryFirestore(docs) {
@@ -23,7 +25,7 @@ const entry = (price, stock) => ({ price, stock, held: 0, active: true, lowStock
 describe("seed-catalog", () => {
   it("writes every variant at its code price with the stock given, none held", async () => {
     const firestore = memoryFirestore({});
-    const added = await seedCatalog(firestore, 20);
+    const added = await seedCatalog(firestore, 20, seedEntries(20));
     expect(firestore.docs).toEqual({
       "catalog/semiAutomatic-1": {
         variants: { Motar_Compatible: entry(39900, 20), Starter_Compatible: entry(39900, 20) },
@@ -40,12 +42,12 @@ describe("seed-catalog", () => {
     const firestore = memoryFirestore({
       "catalog/semiAutomatic-1": { variants: { Starter_Compatible: owners } },
     });
-    const added = await seedCatalog(firestore, 20);
+    const added = await seedCatalog(firestore, 20, seedEntries(20));
     expect(firestore.docs["catalog/semiAutomatic-1"]).toEqual({
       variants: { Motar_Compatible: entry(39900, 20), Starter_Compatible: owners },
     });
     expect(added).not.toContain("semiAutomatic-1 Starter_Compatible");
-    expect(await seedCatalog(firestore, 7)).toEqual([]);
+    expect(await seedCatalog(firestore, 7, seedEntries(7))).toEqual([]);
     expect(firestore.docs["catalog/semiAutomatic-1"].variants.Motar_Compatible.stock).toBe(20);
   });
 

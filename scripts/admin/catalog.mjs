@@ -2,12 +2,14 @@ import { createRequire } from "node:module";
 
 // The catalogue's figures from the code's prices (docs/stock.md): a variant that has an entry
 // keeps it, whatever it says; only missing ones are written.
-const { seedEntries } = createRequire(import.meta.url)("../../functions/lib/domain/index.js");
+// The built domain (npm run build:stack), read only when a seed runs.
+const builtEntries = (stock) =>
+  createRequire(import.meta.url)("../../functions/lib/domain/index.js").seedEntries(stock);
 
 /** `firestore`: an Admin SDK Firestore. Answers the "product variant" entries it wrote. */
-export async function seedCatalog(firestore, stock) {
+export async function seedCatalog(firestore, stock, entries = builtEntries(stock)) {
   const added = [];
-  for (const [productId, entry] of Object.entries(seedEntries(stock))) {
+  for (const [productId, entry] of Object.entries(entries)) {
     const ref = firestore.doc(`catalog/${productId}`);
     const missing = await firestore.runTransaction(async (tx) => {
       const have = (await tx.get(ref)).get("variants") ?? {};
