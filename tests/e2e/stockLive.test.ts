@@ -22,22 +22,19 @@ const NEW_PRICE = CODE_PRICE + 5_000;
 let browser: Browser;
 let before: VariantStock;
 const stored = async () =>
-  ((await readData(`catalog/${PRODUCT}`))?.variants as Record<string, VariantStock>)[VARIANT]!;
+  ((await readData(`catalog/${PRODUCT}`))?.variants as Record<string, VariantStock> | undefined)?.[
+    VARIANT
+  ];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  before = await stored();
-});
-afterAll(async () => {
-  // Other tests share the stack: the seeded figures back, `held` as the orders left it.
-  const { held } = await stored();
+/** Writes this variant's figures as the functions would (the test owns the emulator). */
+async function writeVariant(figures: VariantStock) {
   const int = (n: number) => ({ integerValue: String(n) });
   const fields = {
-    price: int(before.price),
-    stock: int(before.stock),
-    held: int(held),
-    active: { booleanValue: before.active },
-    lowStock: int(before.lowStock),
+    price: int(figures.price),
+    stock: int(figures.stock),
+    held: int(figures.held),
+    active: { booleanValue: figures.active },
+    lowStock: int(figures.lowStock),
   };
   const url = `${firestoreHost()}/v1/projects/${projectId}/databases/(default)/documents/catalog/${PRODUCT}?updateMask.fieldPaths=variants.${VARIANT}`;
   const res = await fetch(url, {
@@ -47,7 +44,19 @@ afterAll(async () => {
       fields: { variants: { mapValue: { fields: { [VARIANT]: { mapValue: { fields } } } } } },
     }),
   });
-  if (!res.ok) throw new Error(`restoring catalog/${PRODUCT} → ${res.status}`);
+  if (!res.ok) throw new Error(`writing catalog/${PRODUCT} → ${res.status}`);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The stack seeds the catalogue at start, but a test that clears Firestore (contact) may run first.
+  const seeded = { price: CODE_PRICE, stock: 100_000, held: 0, active: true, lowStock: 5 };
+  before = (await stored()) ?? seeded;
+  await writeVariant(before);
+});
+afterAll(async () => {
+  // Other tests share the stack: the seeded figures back, `held` as the orders left it.
+  await writeVariant({ ...before, held: (await stored())?.held ?? before.held });
   await browser?.close();
 });
 
