@@ -3,7 +3,8 @@ import { VARIANT_KEYS } from "./catalog";
 import { STOCK_MESSAGES } from "./stock";
 import { ADMIN_MESSAGES, FULFILMENT_STAGES } from "./fulfilment";
 import { isDocumentId } from "./firestorePaths";
-import { cleanText, isCleanText, orderIdSchema } from "./schemas";
+import { cleanText, discountCodeSchema, isCleanText, orderIdSchema } from "./schemas";
+import { DISCOUNT_MESSAGES, type DiscountTerms } from "./discounts";
 
 // An order is named by owner uid and order id: the path the functions read, never a search.
 
@@ -95,3 +96,24 @@ export const adminSaveVariantInputSchema = z.object({
   ...figures,
   requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid request key."),
 });
+
+const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, DISCOUNT_MESSAGES.badTerms);
+const count = z.number().int(DISCOUNT_MESSAGES.badTerms).min(0, DISCOUNT_MESSAGES.badTerms).max(1_000_000, DISCOUNT_MESSAGES.badTerms);
+
+/** The console's save of one discount code (adminSaveDiscount): a new code or its new terms. */
+export const adminSaveDiscountInputSchema = z
+  .object({
+    code: discountCodeSchema,
+    kind: z.enum(["percent", "fixed"]),
+    value: count.min(1, DISCOUNT_MESSAGES.badTerms),
+    minOrder: count.max(100_000_000, DISCOUNT_MESSAGES.badTerms),
+    startsOn: day,
+    endsOn: day,
+    totalLimit: count,
+    perShopperLimit: count,
+    prepaidOnly: z.boolean(),
+    active: z.boolean(),
+  })
+  .refine((t) => t.endsOn >= t.startsOn && (t.kind === "fixed" || t.value <= 90), {
+    message: DISCOUNT_MESSAGES.badTerms,
+  }) satisfies z.ZodType<DiscountTerms>;

@@ -20,10 +20,14 @@ import { ORDER_ID_PATTERN } from "./orderId";
 import { ORDER_MESSAGES } from "./orderRules";
 import { PAYMENT_MESSAGES } from "./payment";
 import { STOCK_MESSAGES } from "./stock";
-import { adminSaveVariantInputSchema, variantStockSchema } from "./admin";
+import { adminSaveDiscountInputSchema, adminSaveVariantInputSchema, variantStockSchema } from "./admin";
+import { DISCOUNT_MESSAGES } from "./discounts";
+import { VARIANT_KEYS } from "./catalog";
 import {
+  cartLineSchema,
   codOrderInputSchema,
   confirmPaymentInputSchema,
+  discountCodeSchema,
   contactMessageSchema,
   orderIdSchema,
   placeOrderInputSchema,
@@ -131,6 +135,46 @@ export const CALLABLES = entries({
       "resource-exhausted": { text: PAYMENT_MESSAGES.updateFailed },
     },
     rateLimit: perTenMinutes(30),
+  },
+  /** A discount code on these lines at live prices: what it takes off, or why it is refused. */
+  checkDiscount: {
+    name: "checkDiscount",
+    access: { signIn: ORDER_MESSAGES.loginToOrder },
+    input: placeOrderInputSchema.pick({ items: true }).extend({ code: discountCodeSchema }),
+    output: z.object({
+      code: z.string(),
+      goods: paise,
+      discount: paise,
+      total: paise,
+      prepaidOnly: z.boolean(),
+    }),
+    timeoutSeconds: 20,
+    fallback: DISCOUNT_MESSAGES.checkFailed,
+    refusals: {
+      ...CUSTOMER_REFUSALS,
+      "invalid-argument": "server",
+      "resource-exhausted": "server",
+    },
+    /** Enough for a shopper's typos, too few to guess codes by trying. */
+    rateLimit: perTenMinutes(30),
+  },
+  /** "Notify me": one e-mail to the caller when the variant is back in stock (docs/stock.md). */
+  notifyWhenBack: {
+    name: "notifyWhenBack",
+    access: { signIn: STOCK_MESSAGES.notifyLogin },
+    input: z.object({
+      productId: cartLineSchema.shape.productId,
+      variantKey: z.enum(VARIANT_KEYS),
+    }),
+    output: z.object({ subscribed: z.literal(true) }),
+    timeoutSeconds: 20,
+    fallback: STOCK_MESSAGES.notifyFailed,
+    refusals: {
+      ...CUSTOMER_REFUSALS,
+      "invalid-argument": "server",
+      "resource-exhausted": "server",
+    },
+    rateLimit: perTenMinutes(20),
   },
   /** Cash on delivery (docs/cod.md): the server's fee and total, or why COD is refused. */
   codQuote: {
@@ -266,6 +310,17 @@ export const CALLABLES = entries({
     output: variantStockSchema,
     timeoutSeconds: 30,
     fallback: STOCK_MESSAGES.saveFailed,
+    refusals: ADMIN_REFUSALS,
+    rateLimit: perTenMinutes(200),
+  },
+  /** A discount code's terms, new or changed, with who saved it (docs/discounts.md). */
+  adminSaveDiscount: {
+    name: "adminSaveDiscount",
+    access: "admin",
+    input: adminSaveDiscountInputSchema,
+    output: z.object({ code: z.string(), used: z.number().int().nonnegative() }),
+    timeoutSeconds: 30,
+    fallback: DISCOUNT_MESSAGES.saveFailed,
     refusals: ADMIN_REFUSALS,
     rateLimit: perTenMinutes(200),
   },

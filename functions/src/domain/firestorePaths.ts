@@ -18,6 +18,10 @@ export const COLLECTIONS = {
   /** catalog/{productId}: the owner's price and stock per variant; catalogChanges: their history. */
   catalog: "catalog",
   catalogChanges: "catalogChanges",
+  /** discountCodes/{code}, with shoppers/{uid} counting one account's uses (docs/discounts.md). */
+  discountCodes: "discountCodes",
+  /** stockAlerts/{productId}_{variantKey}_{uid}: one "Notify me" request (docs/stock.md). */
+  stockAlerts: "stockAlerts",
 } as const;
 
 /** Firestore's rules for an id naming one document ("/" would step into another collection). */
@@ -69,6 +73,11 @@ export const firestorePaths = {
   /** One entry per console save, by its request key (a repeat finds it). */
   catalogChange: (requestKey: string) =>
     `${COLLECTIONS.catalogChanges}/${id(requestKey, "request key")}`,
+  discountCode: (code: string) => `${COLLECTIONS.discountCodes}/${id(code, "discount code")}`,
+  discountShopper: (code: string, uid: string) =>
+    `${firestorePaths.discountCode(code)}/shoppers/${id(uid, "uid")}`,
+  stockAlert: (productId: string, variantKey: string, uid: string) =>
+    `${COLLECTIONS.stockAlerts}/${id(`${id(productId, "productId")}_${id(variantKey, "variantKey")}_${id(uid, "uid")}`, "stock alert")}`,
 } as const;
 
 /** rateLimits/{key} of one account's calls of one callable; kept out of firestorePaths (web). */

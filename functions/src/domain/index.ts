@@ -5,6 +5,7 @@ export * from "./catalog";
 export * from "./cod";
 export * from "./contact";
 export * from "./contactText";
+export * from "./discounts";
 export * from "./errors";
 export * from "./firestorePaths";
 export * from "./indianStates";

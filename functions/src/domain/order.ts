@@ -1,6 +1,7 @@
 import type { Paise } from "./money";
 import type { Fulfilment, OrderHistoryEntry, OrderRefund, RefundHold } from "./fulfilment";
 import type { OrderEmailKey, OrderEmailRecord } from "./orderEmailRules";
+import type { OrderDiscount } from "./discounts";
 import type { OrderItem } from "./pricing";
 import type { Address } from "./schemas";
 
@@ -25,7 +26,9 @@ export interface Order {
   orderId: string;
   userID: string;
   items: OrderItem[];
+  /** What is paid for the goods: the lines' total less `discount.amount`. */
   amount: Paise;
+  discount?: OrderDiscount;
   currency: "INR";
   status: OrderStatus;
   createdAt: Date;

@@ -5,6 +5,7 @@ import { ORDER_ID_PATTERN } from "./orderId";
 import { ORDER_SOURCES } from "./order";
 import { pincodeInState, stateByName } from "./indianStates";
 import { gstinProblem } from "./invoice";
+import { DISCOUNT_CODE_PATTERN, DISCOUNT_MESSAGES, normalizeCode } from "./discounts";
 import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, PINCODE_PATTERN } from "./validation";
 import { CONTACT_TEXT, ONE_LINE_PATTERN } from "./contactText";
 
@@ -51,6 +52,13 @@ export const requestIdSchema = z
   .regex(/^[A-Za-z0-9_-]{16,64}$/, MESSAGES.invalidRequestId);
 
 /** Ids and quantities only: any price a client adds is stripped. */
+/** A code as typed: case and spaces ignored, then 3–20 letters and digits. */
+export const discountCodeSchema = z
+  .string({ error: DISCOUNT_MESSAGES.badCode })
+  .max(40, DISCOUNT_MESSAGES.badCode)
+  .transform(normalizeCode)
+  .pipe(z.string().regex(DISCOUNT_CODE_PATTERN, DISCOUNT_MESSAGES.badCode));
+
 export const placeOrderInputSchema = z.object({
   items: z
     .array(cartLineSchema, { error: MESSAGES.emptyCart })
@@ -59,6 +67,8 @@ export const placeOrderInputSchema = z.object({
   requestId: requestIdSchema,
   /** Absent from older clients: such an order neither reuses nor closes another. */
   source: z.enum(ORDER_SOURCES).optional(),
+  /** A discount code the shopper typed (docs/discounts.md); the server checks it. */
+  discountCode: discountCodeSchema.optional(),
 });
 
 export const orderIdSchema = z

@@ -23,6 +23,8 @@ export type CatalogEntry = { variants: Partial<Record<VariantKey, VariantStock>>
 export const STOCK_TEXT = {
   outOfStock: "Out of stock",
   lowStock: (left: number) => `Only ${left} left`,
+  notifyMe: "Notify me",
+  notifying: "We'll e-mail you",
 } as const;
 
 export const STOCK_MESSAGES = {
@@ -31,6 +33,11 @@ export const STOCK_MESSAGES = {
   hidden: "This product is not available right now.",
   badFigures: "Enter a price above ₹0 and whole numbers of units, 0 or more.",
   saveFailed: "Could not save the change. Please try again.",
+  /** "Notify me" (docs/stock.md#notify-me). */
+  notifyLogin: "Please log in to be e-mailed when it is back in stock.",
+  notifySaved: "We will e-mail you once when it is back in stock.",
+  notifyInStock: "This product is in stock: you can order it now.",
+  notifyFailed: "Could not save your request. Please try again.",
 } as const;
 
 /** Units a shopper may still buy: on hand less held, never below 0. */
@@ -43,6 +50,8 @@ export interface StockHold {
   state: "held" | "taken" | "released";
   /** A prepaid order's: the reconciler releases it then; a COD order's hold has none. */
   expiresAt?: Date;
+  /** The order's discount code: one use held and released with the units (docs/discounts.md). */
+  code?: string;
 }
 
 /** How long a prepaid order holds its units from the start of payment. */
