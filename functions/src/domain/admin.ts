@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { VARIANT_KEYS } from "./catalog";
 import { STOCK_MESSAGES } from "./stock";
+import { MESSAGES } from "./validation";
 import { ADMIN_MESSAGES, FULFILMENT_STAGES } from "./fulfilment";
 import { isDocumentId } from "./firestorePaths";
 import { cleanText, discountCodeSchema, isCleanText, orderIdSchema } from "./schemas";
@@ -92,13 +93,19 @@ export const variantStockSchema = z.object({
 /** The console's save of one variant (adminSaveVariant); `held` stays the server's. */
 export const adminSaveVariantInputSchema = z.object({
   productId: z.string().min(1).max(100),
-  variantKey: z.enum(VARIANT_KEYS),
+  variantKey: z.enum(VARIANT_KEYS, { error: MESSAGES.invalidVariant }),
   ...figures,
   requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid request key."),
 });
 
-const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, DISCOUNT_MESSAGES.badTerms);
-const count = z.number().int(DISCOUNT_MESSAGES.badTerms).min(0, DISCOUNT_MESSAGES.badTerms).max(1_000_000, DISCOUNT_MESSAGES.badTerms);
+const day = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, DISCOUNT_MESSAGES.badTerms);
+const count = z
+  .number()
+  .int(DISCOUNT_MESSAGES.badTerms)
+  .min(0, DISCOUNT_MESSAGES.badTerms)
+  .max(1_000_000, DISCOUNT_MESSAGES.badTerms);
 
 /** The console's save of one discount code (adminSaveDiscount): a new code or its new terms. */
 export const adminSaveDiscountInputSchema = z

@@ -20,7 +20,12 @@ import { ORDER_ID_PATTERN } from "./orderId";
 import { ORDER_MESSAGES } from "./orderRules";
 import { PAYMENT_MESSAGES } from "./payment";
 import { STOCK_MESSAGES } from "./stock";
-import { adminSaveDiscountInputSchema, adminSaveVariantInputSchema, variantStockSchema } from "./admin";
+import { MESSAGES } from "./validation";
+import {
+  adminSaveDiscountInputSchema,
+  adminSaveVariantInputSchema,
+  variantStockSchema,
+} from "./admin";
 import { DISCOUNT_MESSAGES } from "./discounts";
 import { VARIANT_KEYS } from "./catalog";
 import {
@@ -164,7 +169,7 @@ export const CALLABLES = entries({
     access: { signIn: STOCK_MESSAGES.notifyLogin },
     input: z.object({
       productId: cartLineSchema.shape.productId,
-      variantKey: z.enum(VARIANT_KEYS),
+      variantKey: z.enum(VARIANT_KEYS, { error: MESSAGES.invalidVariant }),
     }),
     output: z.object({ subscribed: z.literal(true) }),
     timeoutSeconds: 20,
@@ -180,7 +185,11 @@ export const CALLABLES = entries({
   codQuote: {
     name: "codQuote",
     access: { signIn: PAYMENT_MESSAGES.loginToProceed },
-    input: codOrderInputSchema.extend({ pincode: z.string().regex(/^\d{6}$/) }),
+    input: codOrderInputSchema.extend({
+      pincode: z
+        .string({ error: MESSAGES.invalidPincode })
+        .regex(/^\d{6}$/, MESSAGES.invalidPincode),
+    }),
     output: z.object({ fee: paise, total: paise, refusal: z.string().optional() }),
     timeoutSeconds: 20,
     fallback: COD_MESSAGES.placeFailed,
