@@ -1,6 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { DISCOUNT_MESSAGES } from "../../domain";
+import { DISCOUNT_MESSAGES, firestorePaths } from "../../domain";
+import { db } from "../../lib/firestore";
 import { cancelCodOrder, codQuote, confirmPayment, startPayment } from "../../index";
 import {
   ADDRESS,
@@ -94,10 +95,17 @@ describe("a discount code's uses", () => {
     const answer = await payOnEmulator(kit, razorpayOrderId);
     expect(await callAs(confirmPayment, asha, { orderId, ...answer })).toEqual({ status: "paid" });
     expect(await usesOf("FESTIVE10", asha.uid)).toEqual({ used: 1, mine: 1 });
-    expect(await storedOrder(asha.uid, orderId)).toMatchObject({
-      amount: 71820,
-      stockHold: { state: "taken", code: "FESTIVE10" },
+    const paid = await storedOrder(asha.uid, orderId);
+    expect(paid).toMatchObject({ amount: 71820, stockHold: { state: "taken", code: "FESTIVE10" } });
+    // The invoice is on what was paid: the line less its discount, to the paisa.
+    const invoice = await db()
+      .doc(firestorePaths.taxDocument(String(paid?.invoiceNumber)))
+      .get();
+    expect(invoice.data()).toMatchObject({
+      lines: [{ quantity: 2, gross: 71820, discount: 7980 }],
+      totals: { gross: 71820 },
     });
+    expect(invoice.get("lines")).toHaveLength(1);
   });
 
   it("cash on delivery holds a use; cancelling the order gives it back", async () => {
