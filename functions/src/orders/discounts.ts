@@ -17,15 +17,9 @@ import { operatorOf } from "../admin/orderDocument";
 import type { Caller } from "../lib/callable";
 import { db } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
-import { catalogRefsFor, liveOf } from "./stockHolds";
+import { catalogRefsFor, discountRefs, liveOf } from "./stockHolds";
 
 // Discount codes (docs/discounts.md): checked here and at placeOrder, a use held with the units.
-
-/** discountCodes/{code} and its shoppers/{uid}: read together wherever a use is weighed. */
-export const discountRefs = (code: string, uid: string) => [
-  db().doc(firestorePaths.discountCode(code)),
-  db().doc(firestorePaths.discountShopper(code, uid)),
-];
 
 const usesOf = (snapshot: DocumentSnapshot | undefined) => Number(snapshot?.get("used") ?? 0);
 

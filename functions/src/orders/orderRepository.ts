@@ -29,8 +29,8 @@ import type { Caller } from "../lib/callable";
 import { datesOf, db } from "../lib/firestore";
 import { countShopCeiling, shopCeilingRef } from "../lib/shopCeilings";
 import { unchangedSince, withOptimisticRetry } from "../lib/optimistic";
-import { applyCode, discountRefs } from "./discounts";
-import { catalogRefsFor, liveOf, releaseUnits } from "./stockHolds";
+import { applyCode } from "./discounts";
+import { catalogRefsFor, discountRefs, liveOf, releaseUnits } from "./stockHolds";
 
 export function orderRef(uid: string, orderId: string) {
   return db().doc(firestorePaths.userOrder(uid, orderId));

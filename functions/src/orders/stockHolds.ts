@@ -48,14 +48,17 @@ export function liveOf(snapshots: readonly (DocumentSnapshot | undefined)[]): Li
   return live;
 }
 
-/** discountCodes/{code} and shoppers/{uid} of the order's code, if it has one: read to hold a use. */
+/** discountCodes/{code} and its shoppers/{uid}: read together wherever a use is weighed. */
+export const discountRefs = (code: string, uid: string) =>
+  [firestorePaths.discountCode(code), firestorePaths.discountShopper(code, uid)].map((path) =>
+    db().doc(path),
+  );
+
+/** The order's code's discountRefs, if it has one: read to hold a use. */
 export function codeRefsFor(order: DocumentData | undefined) {
   const code: unknown = order?.discount?.code;
   const uid: unknown = order?.userID;
-  if (typeof code !== "string" || typeof uid !== "string") return [];
-  return [firestorePaths.discountCode(code), firestorePaths.discountShopper(code, uid)].map(
-    (path) => db().doc(path),
-  );
+  return typeof code === "string" && typeof uid === "string" ? discountRefs(code, uid) : [];
 }
 
 /** One use of the order's code, both counts guarded by their update times; the code held. */
