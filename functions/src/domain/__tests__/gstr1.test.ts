@@ -94,6 +94,43 @@ describe("gstr1Tables", () => {
   });
 });
 
+describe("a discounted order in the month's return", () => {
+  it("counts what was paid, and still reconciles to the paisa with its credit note", () => {
+    const paid = buildInvoice({
+      number: "AS/26-27/000900",
+      issuedAt: at,
+      orderId: "ORD-900",
+      seller,
+      buyer: { name: "Buyer", addressLines: ["Somewhere"], stateCode: "27" },
+      items: [
+        { productName: "Smart Controller", variantName: "Basic", quantity: 2, lineTotal: 79_800 },
+        {
+          productName: "Smart Controller Pro",
+          variantName: "Basic",
+          quantity: 1,
+          lineTotal: 149_900,
+        },
+      ],
+      codFee: 4_900,
+      discount: 22_971,
+    });
+    const note = buildCreditNote(paid, [], {
+      number: "CN/26-27/000900",
+      issuedAt: at,
+      refundId: "r900",
+      amount: 50_000,
+    });
+    const docs = [paid, note];
+    const tables = gstr1Tables(docs, new Map([[paid.number, paid]]));
+    const net = netTakings(docs);
+    expect(net).toBe(229_700 - 22_971 + 4_900 - 50_000);
+    expect(sum(column(table(tables, "hsn"), "Total Value"))).toBe(net);
+    const register = table(tables, "sales-register");
+    expect(sum(column(register, "Value"))).toBe(net);
+    expect(sum(column(register, "Taxable Value")) + sum(column(register, "Total Tax"))).toBe(net);
+  });
+});
+
 describe("toCsv", () => {
   it("quotes commas and quotes, and defuses formulas but not negative amounts", () => {
     const csv = toCsv({
