@@ -133,7 +133,11 @@ export function takeUnits(batch: WriteBatch, order: DocumentData, where: object)
     logger.warn("units taken after their hold was released: stock may be overdrawn", {
       ...where,
       lines: hold.lines,
+      code: hold.code,
     });
+    // Money taken counts: the code's use, given back at the release, is counted again.
+    const used = hold.code ? codeRefsFor(order) : [];
+    for (const ref of used) batch.set(ref, { used: FieldValue.increment(1) }, { merge: true });
   }
   change(batch, hold.lines, (q) => ({
     stock: FieldValue.increment(-q),

@@ -75,6 +75,21 @@ describe("a discount code's uses", () => {
     expect((await smartStock())?.held).toBe(cartWon ? 2 : 1);
   }, 60_000);
 
+  it("a payment captured after its hold ran out counts the use again", async () => {
+    await stockSmart(5);
+    await storeCode({ totalLimit: 1 });
+    const { orderId } = await placeWithCode(asha, "FESTIVE10");
+    const { razorpayOrderId } = await start(asha, orderId);
+    const hold = (await storedOrder(asha.uid, orderId))?.stockHold as { expiresAt: Timestamp };
+    await reconcilePendingPayments({ now: new Date(hold.expiresAt.toMillis() + 1000) });
+    expect(await usesOf("FESTIVE10", asha.uid)).toEqual({ used: 0, mine: 0 });
+    // The widget was still open: Razorpay takes the money without a new start.
+    const answer = await payOnEmulator(kit, razorpayOrderId);
+    expect(await callAs(confirmPayment, asha, { orderId, ...answer })).toEqual({ status: "paid" });
+    expect(await usesOf("FESTIVE10", asha.uid)).toEqual({ used: 1, mine: 1 });
+    expect((await storedOrder(asha.uid, orderId))?.stockHold).toMatchObject({ state: "taken" });
+  });
+
   it("an expired hold gives the use back; a paid order keeps it", async () => {
     await stockSmart(5);
     await storeCode({ totalLimit: 1 });
