@@ -111,7 +111,7 @@ const count = z
 export const adminSaveDiscountInputSchema = z
   .object({
     code: discountCodeSchema,
-    kind: z.enum(["percent", "fixed"]),
+    kind: z.enum(["percent", "fixed"], { error: DISCOUNT_MESSAGES.badTerms }),
     value: count.min(1, DISCOUNT_MESSAGES.badTerms),
     minOrder: count.max(100_000_000, DISCOUNT_MESSAGES.badTerms),
     startsOn: day,
