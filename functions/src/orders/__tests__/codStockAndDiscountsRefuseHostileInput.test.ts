@@ -1,7 +1,8 @@
 /**
- * Bad input, fuzzed, for the cash on delivery callables and the console's catalogue save: every
- * malformed payload is refused with a typed error in words a person can act on (never
- * `internal`), and nothing stored changes: no order confirmed or closed, no stock moved.
+ * Bad input, fuzzed, for the cash on delivery callables, the console's catalogue save and the
+ * discount codes' callables: every malformed payload is refused with a typed error in words a
+ * person can act on (never `internal`), and nothing stored changes: no order confirmed or
+ * closed, no stock moved, no code saved or used.
  */
 import fc from "fast-check";
 import type { CallableFunction } from "firebase-functions/v2/https";
