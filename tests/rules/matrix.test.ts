@@ -218,6 +218,18 @@ const targets: Target[] = [
     update: { by: { uid: "owner", name: "Owner" } },
     allowed: { admin: ["get", "list"] },
   },
+  {
+    // "Notify me" requests hold shoppers' e-mail addresses: not even their owner reads one.
+    name: "stockAlerts/{alertId}",
+    path: firestorePaths.stockAlert("semiAutomatic-1", "Motar_Compatible", "owner"),
+    seed: { uid: "owner", email: "owner@example.in", sentAt: null },
+    create: {
+      path: firestorePaths.stockAlert("semiAutomatic-1", "Starter_Compatible", "owner"),
+      data: { uid: "owner", email: "owner@example.in", sentAt: null },
+    },
+    update: { sentAt: null, email: "other@example.in" },
+    allowed: {},
+  },
 ];
 
 let env: RulesTestEnvironment;

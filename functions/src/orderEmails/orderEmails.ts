@@ -4,14 +4,11 @@ import { logger } from "firebase-functions";
 import {
   emailjsOrderConfirmationTemplateId,
   emailjsOrderShippedTemplateId,
-  emailjsPrivateKey,
-  emailjsPublicKey,
   emailjsRefundTemplateId,
-  emailjsServiceId,
   shopName,
   shopUrl,
 } from "../config";
-import { describeFailure, sendTemplate } from "../contact/mailer";
+import { describeFailure, missingSettings, sendTemplate } from "../contact/mailer";
 import type { OrderEmailKey } from "../domain";
 import { ORDER_EMAIL_TIMEOUT_MS } from "../payments/paymentTiming";
 import {
@@ -104,12 +101,9 @@ const templateOf = (key: OrderEmailKey) =>
 
 /** "recorded" with no EmailJS configuration (the local stack); a failure is returned, not thrown. */
 async function send(uid: string, key: OrderEmailKey, order: Data): Promise<MailOutcome> {
-  const settings = [emailjsServiceId, emailjsPublicKey, emailjsPrivateKey, templateOf(key)];
-  const missing = settings.filter((setting) => !setting.value()).map((setting) => setting.name);
-  if (missing.length === settings.length) return { outcome: "recorded" };
-  if (missing.length > 0) {
-    return { outcome: "failed", error: `EmailJS is only partly configured: ${missing.join(", ")}` };
-  }
+  const missing = missingSettings(templateOf(key));
+  if (missing === "unset") return { outcome: "recorded" };
+  if (missing) return { outcome: "failed", error: missing };
   // The address stored on the order, else the account's.
   const stored: unknown = order.customerEmail;
   const to = typeof stored === "string" && stored ? stored : (await getAuth().getUser(uid)).email;
