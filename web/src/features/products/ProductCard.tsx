@@ -142,7 +142,7 @@ function NotifyButton({ titleId, state, onClick }: NotifyProps) {
   return (
     <button
       type="button"
-      className={buttonClass("primary")}
+      className={`${buttonClass("primary")} product-notify`}
       aria-describedby={titleId}
       disabled={state !== "idle"}
       aria-busy={state === "asking"}
