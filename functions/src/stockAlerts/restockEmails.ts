@@ -15,27 +15,19 @@ import { describeFailure, missingSettings, type pacedSender } from "../contact/m
 import { datesOf, db } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { UNFINISHED_ATTEMPT } from "../orderEmails/emailClaims";
-import type { MailOutcome } from "../orderEmails/orderEmails";
+import { bounded, type MailOutcome, type OrderEmailAttempt } from "../orderEmails/orderEmails";
 import { catalogRef } from "../orders/stockHolds";
 import { ORDER_EMAIL_LEASE_MS } from "../payments/paymentTiming";
 import { onSale } from "./notifyWhenBack";
 
 // "Notify me" e-mails (docs/stock.md#notify-me): each alert is claimed (`delivery` "sending",
 // leased) before its e-mail leaves and gets `sentAt` after, so two runs never send it twice.
-// `dueAt` queues a claimed or failed alert for the 5-minute retry (retryStockAlerts.ts).
+// `dueAt` queues a claimed or failed alert for the 5-minute retry (orderEmails/retryOrderEmails.ts).
 
 export type Send = ReturnType<typeof pacedSender>;
 export type Alert = { ref: DocumentReference; productId: string; variantKey: string };
-export type AlertOutcome =
-  | "sent"
-  | "recorded"
-  | "will-retry"
-  | "gave-up"
-  | "waiting"
-  | "done"
-  | "released"
-  | "timed-out"
-  | "error";
+/** An order e-mail's outcomes, and "released": out again, back to waiting for a restock. */
+export type AlertOutcome = OrderEmailAttempt | "released";
 
 /** How long a save in the console waits on its restock's e-mails; the retry sends the rest. */
 export const RESTOCK_EMAILS_TIME_LIMIT_MS = 8_000;
@@ -88,29 +80,18 @@ export async function sendRestock(change: Alert, run: Run): Promise<void> {
     }
     await change.ref.update({ alertsDueAt: FieldValue.delete() });
   } catch (error) {
-    logAlertError(error, { change: change.ref.id });
+    logger.error("stock alert e-mails failed", { change: change.ref.id, error: String(error) });
   }
 }
 
 /** At most once whoever asks; within the time limit (a dead attempt's lease brings it back). */
-export async function sendAlertOnce(
+export function sendAlertOnce(
   alert: Alert,
   { now, send, deadline }: Run,
   timeLimitMs = deadline - Date.now(),
 ): Promise<AlertOutcome> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeLimit = new Promise<"timed-out">((resolve) => {
-    timer = setTimeout(() => resolve("timed-out"), timeLimitMs);
-  });
-  const attempt = claimAndSend(alert, now, send).catch((error: unknown) => {
-    logAlertError(error, { alert: alert.ref.id });
-    return "error" as const;
-  });
-  try {
-    return await Promise.race([attempt, timeLimit]);
-  } finally {
-    clearTimeout(timer);
-  }
+  const fields = { alert: alert.ref.id };
+  return bounded("stock alert e-mail", fields, timeLimitMs, () => claimAndSend(alert, now, send));
 }
 
 async function claimAndSend(alert: Alert, now: Date, send: Send): Promise<AlertOutcome> {
@@ -220,9 +201,4 @@ function gaveUp(alert: Alert, error: string | undefined) {
     error,
   });
   return "gave-up" as const;
-}
-
-function logAlertError(error: unknown, fields: Record<string, unknown>) {
-  const text = error instanceof Error ? error.message : String(error);
-  logger.error("stock alert e-mail failed", { ...fields, error: text });
 }
