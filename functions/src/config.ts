@@ -37,6 +37,10 @@ export const emailjsOrderShippedTemplateId = defineString("EMAILJS_ORDER_SHIPPED
 export const emailjsRefundTemplateId = defineString("EMAILJS_REFUND_TEMPLATE_ID", {
   description: "EmailJS template id of the e-mail sent when Razorpay has processed a refund",
 });
+// "Notify me" (docs/stock.md#notify-me): the one e-mail to a waiting shopper when a variant is back.
+export const emailjsStockAlertTemplateId = defineString("EMAILJS_STOCK_ALERT_TEMPLATE_ID", {
+  description: "EmailJS template id of the back-in-stock e-mail to a shopper who asked to be told",
+});
 export const shopAdminEmail = defineString("SHOP_ADMIN_EMAIL", {
   description: "Where contact messages are sent: the shop's own inbox",
 });

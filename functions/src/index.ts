@@ -15,7 +15,7 @@ import { sendContactMessageHandler } from "./contact/sendContactMessage";
 import { taxDocumentPdfHandler } from "./invoices/invoicePdf";
 import { monthlyReturnHandler } from "./invoices/monthlyReturn";
 import { onContractCall, type Handler } from "./lib/callable";
-import { retryDueOrderEmails } from "./orderEmails/retryOrderEmails";
+import { retryDueEmails } from "./orderEmails/retryOrderEmails";
 import {
   cancelCodOrderHandler,
   codQuoteHandler,
@@ -27,6 +27,7 @@ import { confirmPaymentHandler } from "./payments/confirmPayment";
 import { razorpayWebhookHandler } from "./payments/razorpayWebhook";
 import { reconcilePendingPayments } from "./payments/reconcilePayments";
 import { startPaymentHandler } from "./payments/startPayment";
+import { notifyWhenBackHandler } from "./stockAlerts/notifyWhenBack";
 import { globalOptions, sizing } from "./runtime";
 
 setGlobalOptions(globalOptions);
@@ -71,7 +72,11 @@ export const adminCancelOrder = callable("adminCancelOrder", adminCancelOrderHan
 export const adminRefundOrder = callable("adminRefundOrder", adminRefundOrderHandler, pay);
 export const adminCodOutcome = callable("adminCodOutcome", adminCodOutcomeHandler, pay);
 // Stock and live prices (docs/stock.md): one variant's figures and their history entry.
-export const adminSaveVariant = callable("adminSaveVariant", adminSaveVariantHandler);
+// A save that puts a variant back on sale e-mails its "Notify me" shoppers.
+export const adminSaveVariant = callable("adminSaveVariant", adminSaveVariantHandler, [
+  emailjsPrivateKey,
+]);
+export const notifyWhenBack = callable("notifyWhenBack", notifyWhenBackHandler);
 export const adminSaveDiscount = callable("adminSaveDiscount", adminSaveDiscountHandler);
 // Invoices and credit notes (docs/invoices.md): a PDF for its buyer, a month's GSTR-1 for admins.
 export const taxDocumentPdf = callable("taxDocumentPdf", taxDocumentPdfHandler);
@@ -87,8 +92,8 @@ export const reconcilePayments = onSchedule(
   { ...sizing.reconcilePayments, schedule: "every 5 minutes", secrets: pay },
   async () => void (await reconcilePendingPayments()),
 );
-// Tries a failed shopper e-mail about an order again, with growing waits.
+// Tries a failed shopper e-mail about an order, or a "Notify me" one, again, with growing waits.
 export const retryOrderEmails = onSchedule(
   { ...sizing.retryOrderEmails, schedule: "every 5 minutes", secrets: [emailjsPrivateKey] },
-  async () => void (await retryDueOrderEmails()),
+  retryDueEmails,
 );

@@ -19,6 +19,7 @@ export const GOOD = {
     "EMAILJS_ORDER_CONFIRMATION_TEMPLATE_ID=template_confirmed",
     "EMAILJS_ORDER_SHIPPED_TEMPLATE_ID=template_shipped",
     "EMAILJS_REFUND_TEMPLATE_ID=template_refund",
+    "EMAILJS_STOCK_ALERT_TEMPLATE_ID=template_back_in_stock",
     "SHOP_ADMIN_EMAIL=orders@example.in",
     "SHOP_NAME=AquaSense",
     "SHOP_URL=https://shop.example.in",

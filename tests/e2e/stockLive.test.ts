@@ -2,11 +2,17 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STOCK_TEXT, findVariant, formatINR, type VariantStock } from "@shop/domain";
 import { DESKTOP, PHONE, launchBrowser, openShop, screenshot } from "../support/browser";
-import { readData } from "../support/documents";
-import { firestoreHost, projectId, webUrl } from "../support/emulators";
+import { webUrl } from "../support/emulators";
 import { signInThroughUi } from "../support/session";
 import { createAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
+import {
+  layoutShift,
+  openCatalogue,
+  saveFigures,
+  storedVariant,
+  writeVariant as writeFigures,
+} from "./support/catalog";
 
 /**
  * The owner's figures reach the prerendered product page without a build
@@ -21,31 +27,8 @@ const NEW_PRICE = CODE_PRICE + 5_000;
 
 let browser: Browser;
 let before: VariantStock;
-const stored = async () =>
-  ((await readData(`catalog/${PRODUCT}`))?.variants as Record<string, VariantStock> | undefined)?.[
-    VARIANT
-  ];
-
-/** Writes this variant's figures as the functions would (the test owns the emulator). */
-async function writeVariant(figures: VariantStock) {
-  const int = (n: number) => ({ integerValue: String(n) });
-  const fields = {
-    price: int(figures.price),
-    stock: int(figures.stock),
-    held: int(figures.held),
-    active: { booleanValue: figures.active },
-    lowStock: int(figures.lowStock),
-  };
-  const url = `${firestoreHost()}/v1/projects/${projectId}/databases/(default)/documents/catalog/${PRODUCT}?updateMask.fieldPaths=variants.${VARIANT}`;
-  const res = await fetch(url, {
-    method: "PATCH",
-    headers: { authorization: "Bearer owner", "content-type": "application/json" },
-    body: JSON.stringify({
-      fields: { variants: { mapValue: { fields: { [VARIANT]: { mapValue: { fields } } } } } },
-    }),
-  });
-  if (!res.ok) throw new Error(`writing catalog/${PRODUCT} → ${res.status}`);
-}
+const stored = () => storedVariant(PRODUCT, VARIANT);
+const writeVariant = (figures: VariantStock) => writeFigures(PRODUCT, VARIANT, figures);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -60,15 +43,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The owner's save of this variant's stock (and price, when given) on /admin/catalogue. */
-async function save(page: Page, figures: { price?: string; stock: string }) {
-  const form = page.getByRole("form", { name: FORM });
-  if (figures.price) await form.getByLabel("Price (₹)", { exact: true }).fill(figures.price);
-  await form.getByLabel("Stock", { exact: true }).fill(figures.stock);
-  await form.getByRole("button", { name: "Save" }).click();
-  // The Functions emulator starts this function's worker on its first call: allow for it.
-  return form.getByRole("status").textContent({ timeout: 50_000 });
-}
+const save = (page: Page, figures: { price?: string; stock: string }) =>
+  saveFigures(page, FORM, figures);
 
 /** The shopper's card for the product, on this variant, after the page's one live read. */
 async function shopperCard(page: Page) {
@@ -88,12 +64,7 @@ describe("live prices and stock on the prerendered product page", () => {
   it("shows the owner's new price, then out of stock with the buttons off, without a rebuild", async () => {
     const owner = await openShop(browser, DESKTOP);
     await signInThroughUi(owner.page, await createAdmin());
-    await owner.page.goto("/admin");
-    await owner.page
-      .getByRole("navigation", { name: "Console" })
-      .getByRole("link", { name: "Catalogue" })
-      .click();
-    await owner.page.getByRole("heading", { level: 1, name: "Catalogue" }).waitFor();
+    await openCatalogue(owner.page);
     const held = before.held;
     expect(
       await save(owner.page, { price: (NEW_PRICE / 100).toFixed(2), stock: String(held + 3) }),
@@ -121,17 +92,7 @@ describe("live prices and stock on the prerendered product page", () => {
     expect(await card.getByRole("button", { name: /Add to Cart/ }).isEnabled()).toBe(true);
     expect(reads).toHaveLength(1);
     // The figures arrive after paint into space already laid out: nothing below them moves.
-    const shifted = await shopper.page.evaluate(
-      () =>
-        new Promise<number>((settle) => {
-          let sum = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-              sum += (entry as unknown as { value: number }).value;
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => settle(sum), 500);
-        }),
-    );
+    const shifted = await layoutShift(shopper.page);
     expect(shifted).toBeLessThan(0.01);
 
     expect(await save(owner.page, { stock: "0" })).toContain(", available 0, active,");
@@ -139,7 +100,9 @@ describe("live prices and stock on the prerendered product page", () => {
     await card.getByRole("radio", { name: "Starter Compatible" }).check();
     await card.getByText(STOCK_TEXT.outOfStock, { exact: true }).waitFor();
     expect(await card.getByRole("button", { name: /Add to Cart/ }).isDisabled()).toBe(true);
-    expect(await card.getByRole("button", { name: /Buy Now/ }).isDisabled()).toBe(true);
+    // Notify me takes Buy Now's place (docs/stock.md#notify-me; notifyMe.test.ts taps it).
+    expect(await card.getByRole("button", { name: /Buy Now/ }).count()).toBe(0);
+    expect(await card.getByRole("button", { name: STOCK_TEXT.notifyMe }).isEnabled()).toBe(true);
 
     // The whole page, the card's disabled buttons included, at both widths (from the top, so
     // the sticky header is where a shopper sees it).

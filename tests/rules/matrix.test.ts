@@ -237,15 +237,15 @@ const targets: Target[] = [
     allowed: { admin: ["get", "list"] },
   },
   {
-    // "Notify me" requests hold e-mail addresses: the functions' alone.
+    // "Notify me" requests hold shoppers' e-mail addresses: not even their owner reads one.
     name: "stockAlerts/{alertId}",
     path: firestorePaths.stockAlert("semiAutomatic-1", "Motar_Compatible", "owner"),
-    seed: { uid: "owner", email: "owner@example.in" },
+    seed: { uid: "owner", email: "owner@example.in", sentAt: null },
     create: {
-      path: firestorePaths.stockAlert("semiAutomatic-1", "Motar_Compatible", "other"),
-      data: { uid: "other", email: "other@example.in" },
+      path: firestorePaths.stockAlert("semiAutomatic-1", "Starter_Compatible", "owner"),
+      data: { uid: "owner", email: "owner@example.in", sentAt: null },
     },
-    update: { email: "someone@example.in" },
+    update: { sentAt: null, email: "other@example.in" },
     allowed: {},
   },
 ];

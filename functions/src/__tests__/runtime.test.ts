@@ -7,6 +7,7 @@ import {
   RAZORPAY_ORDER_CLAIM_MS,
 } from "../payments/paymentTiming";
 import { sizing } from "../runtime";
+import { RESTOCK_EMAILS_TIME_LIMIT_MS } from "../stockAlerts/restockEmails";
 
 const contracts = CALLABLES;
 
@@ -21,6 +22,7 @@ describe("a callable's timeout", () => {
     ["startPayment", RAZORPAY_ORDER_CLAIM_MS, 30],
     ["confirmPayment", 3 * CONFIRM_RAZORPAY_TIMEOUT_MS, 20],
     ["adminAdvanceOrder", ORDER_EMAIL_TIMEOUT_MS, 30],
+    ["adminSaveVariant", RESTOCK_EMAILS_TIME_LIMIT_MS, 20],
     ["adminCancelOrder", ADMIN_RAZORPAY_TIMEOUT_MS, 30],
     ["adminRefundOrder", ADMIN_RAZORPAY_TIMEOUT_MS, 30],
   ] as const)("%s leaves %i ms of waiting %i s of headroom", (name, waitMs, headroomSeconds) => {

@@ -66,7 +66,7 @@ export async function deliverContactEmails(
 const EMAILJS_SPACING_MS = 1000;
 
 // Spaced from the end of the last send; a timer may fire a millisecond early, hence the loop.
-function pacedSender() {
+export function pacedSender() {
   let last = -Infinity;
   return async function send(templateId: string, params: TemplateParams): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
@@ -83,6 +83,16 @@ function pacedSender() {
       }
     }
   };
+}
+
+/** A shopper e-mail's settings: "unset" is the local stack (nothing sent), else what is missing. */
+export function missingSettings(template: { name: string; value: () => string }) {
+  const settings = [emailjsServiceId, emailjsPublicKey, emailjsPrivateKey, template];
+  const missing = settings.filter((setting) => !setting.value()).map((setting) => setting.name);
+  if (missing.length === settings.length) return "unset";
+  return missing.length > 0
+    ? `EmailJS is only partly configured: ${missing.join(", ")}`
+    : undefined;
 }
 
 export async function sendTemplate(templateId: string, params: TemplateParams): Promise<void> {

@@ -38,6 +38,7 @@ export const STOCK_MESSAGES = {
   notifySaved: "We will e-mail you once when it is back in stock.",
   notifyInStock: "This product is in stock: you can order it now.",
   notifyFailed: "Could not save your request. Please try again.",
+  notifyNoEmail: "Your account has no e-mail address, so we cannot e-mail you.",
 } as const;
 
 /** Units a shopper may still buy: on hand less held, never below 0. */

@@ -4,14 +4,11 @@ import { logger } from "firebase-functions";
 import {
   emailjsOrderConfirmationTemplateId,
   emailjsOrderShippedTemplateId,
-  emailjsPrivateKey,
-  emailjsPublicKey,
   emailjsRefundTemplateId,
-  emailjsServiceId,
   shopName,
   shopUrl,
 } from "../config";
-import { describeFailure, sendTemplate } from "../contact/mailer";
+import { describeFailure, missingSettings, sendTemplate } from "../contact/mailer";
 import type { OrderEmailKey } from "../domain";
 import { ORDER_EMAIL_TIMEOUT_MS } from "../payments/paymentTiming";
 import {
@@ -39,33 +36,39 @@ export async function sendOrderEmailOnce(
   { now = new Date(), timeLimitMs = ORDER_EMAIL_TIMEOUT_MS } = {},
 ): Promise<OrderEmailAttempt> {
   const ask = { uid, orderId, key, token: randomUUID(), now };
-  return bounded(ask, timeLimitMs, async () =>
+  return bounded("order e-mail", { uid, orderId, key }, timeLimitMs, async () =>
     afterClaim(ask, await claimOrderEmail(uid, orderId, key, ask.token, now)),
   );
 }
 
 /** The rest of sendOrderEmailOnce, for a claim its caller made in its own commit (claimEmailIn). */
 export function sendClaimedOrderEmail(ask: EmailAsk, claim: ClaimResult) {
-  return bounded(ask, ORDER_EMAIL_TIMEOUT_MS, () => afterClaim(ask, claim));
+  const { uid, orderId, key } = ask;
+  return bounded("order e-mail", { uid, orderId, key }, ORDER_EMAIL_TIMEOUT_MS, () =>
+    afterClaim(ask, claim),
+  );
 }
 
-async function bounded(
-  { uid, orderId, key }: EmailAsk,
+/** `attempt`'s outcome, "timed-out" past the limit, "error" when it threw (both logged as `what`). */
+export async function bounded<T>(
+  what: string,
+  fields: Record<string, unknown>,
   timeLimitMs: number,
-  attempt: () => Promise<OrderEmailAttempt>,
-): Promise<OrderEmailAttempt> {
+  attempt: () => Promise<T>,
+): Promise<T | "timed-out" | "error"> {
   let timer: NodeJS.Timeout | undefined;
   const timeLimit = new Promise<"timed-out">((resolve) => {
     timer = setTimeout(() => resolve("timed-out"), timeLimitMs);
   });
   // Caught here, not around the race: an attempt past its time limit may still fail later.
   const delivery = attempt().catch((error: unknown) => {
-    logOrderEmailError(error, { uid, orderId, key });
+    const text = error instanceof Error ? error.message : String(error);
+    logger.error(`${what} failed`, { ...fields, error: text });
     return "error" as const;
   });
   try {
     const result = await Promise.race([delivery, timeLimit]);
-    if (result === "timed-out") logger.warn("order e-mail timed out", { uid, orderId, key });
+    if (result === "timed-out") logger.warn(`${what} timed out`, fields);
     return result;
   } finally {
     clearTimeout(timer);
@@ -104,12 +107,9 @@ const templateOf = (key: OrderEmailKey) =>
 
 /** "recorded" with no EmailJS configuration (the local stack); a failure is returned, not thrown. */
 async function send(uid: string, key: OrderEmailKey, order: Data): Promise<MailOutcome> {
-  const settings = [emailjsServiceId, emailjsPublicKey, emailjsPrivateKey, templateOf(key)];
-  const missing = settings.filter((setting) => !setting.value()).map((setting) => setting.name);
-  if (missing.length === settings.length) return { outcome: "recorded" };
-  if (missing.length > 0) {
-    return { outcome: "failed", error: `EmailJS is only partly configured: ${missing.join(", ")}` };
-  }
+  const missing = missingSettings(templateOf(key));
+  if (missing === "unset") return { outcome: "recorded" };
+  if (missing) return { outcome: "failed", error: missing };
   // The address stored on the order, else the account's.
   const stored: unknown = order.customerEmail;
   const to = typeof stored === "string" && stored ? stored : (await getAuth().getUser(uid)).email;

@@ -4,6 +4,13 @@ import { COLLECTIONS, isOrderEmailKey } from "../domain";
 import { drainDueQueue } from "../lib/dueQueue";
 import { db } from "../lib/firestore";
 import { lostRace } from "../lib/optimistic";
+import { pacedSender } from "../contact/mailer";
+import {
+  sendAlertOnce,
+  sendRestock,
+  targetOf,
+  type AlertOutcome,
+} from "../stockAlerts/restockEmails";
 import { logOrderEmailError, sendOrderEmailOnce } from "./orderEmails";
 
 /** What index.ts gives the scheduled run; the budget leaves room for one more attempt and the log. */
@@ -55,4 +62,39 @@ async function forget(entry: QueryDocumentSnapshot) {
   await entry.ref.delete({ lastUpdateTime: entry.updateTime }).catch((error: unknown) => {
     if (!lostRace(error)) logOrderEmailError(error, { retry: entry.id });
   });
+}
+
+/**
+ * "Notify me" (docs/stock.md#notify-me), in the same run: restocks whose save ran out of time
+ * (catalogChanges `alertsDueAt`), then alerts due again (`dueAt`).
+ */
+export async function retryDueStockAlerts({
+  now = new Date(),
+  budgetMs = DEFAULT_BUDGET_MS,
+  pageSize = PAGE_SIZE,
+}: { now?: Date; budgetMs?: number; pageSize?: number } = {}) {
+  const counts: Partial<Record<AlertOutcome, number>> = {};
+  const count = (outcome: AlertOutcome) => void (counts[outcome] = (counts[outcome] ?? 0) + 1);
+  const run = { now, deadline: Date.now() + budgetMs, send: pacedSender(), count };
+  const restocks = await drainDueQueue(
+    db().collection(COLLECTIONS.catalogChanges),
+    "alertsDueAt",
+    { now, budgetMs, pageSize },
+    (change) => sendRestock(targetOf(change), run),
+  );
+  const left = { now, budgetMs: Math.max(0, run.deadline - Date.now()), pageSize };
+  const due = db().collection(COLLECTIONS.stockAlerts);
+  const retried = await drainDueQueue(due, "dueAt", left, async (alert) => {
+    count(await sendAlertOnce(targetOf(alert), run, ATTEMPT_TIME_LIMIT_MS));
+  });
+  const summary = { ...counts, unfinished: restocks || retried };
+  logger.info("stock alert e-mail retries finished", summary);
+  return summary;
+}
+
+/** The scheduled run: order e-mails first, "Notify me" ones in the budget they leave. */
+export async function retryDueEmails() {
+  const deadline = Date.now() + DEFAULT_BUDGET_MS;
+  await retryDueOrderEmails();
+  await retryDueStockAlerts({ budgetMs: Math.max(0, deadline - Date.now()) });
 }

@@ -6,7 +6,8 @@ import { randomUUID } from "node:crypto";
 import { HttpsError } from "firebase-functions/v2/https";
 import { describe, expect, it } from "vitest";
 import { MAX_OPEN_ORDERS, firestorePaths } from "../../domain";
-import { confirmPayment, placeOrder, startPayment } from "../../index";
+import { confirmPayment, notifyWhenBack, placeOrder, startPayment } from "../../index";
+import { db } from "../firestore";
 import {
   ADDRESS,
   payOnEmulator,
@@ -49,6 +50,20 @@ const cases: LimitCase[] = [
     prepare: async (who) => {
       const { orderId, razorpayOrderId } = await startedOrder(who);
       return { orderId, ...(await payOnEmulator(kit, razorpayOrderId)) };
+    },
+  },
+  {
+    name: "notifyWhenBack",
+    fn: notifyWhenBack,
+    caller: asha,
+    other: ravi,
+    // Sold out, so the call stores an alert (docs/stock.md#notify-me).
+    prepare: async () => {
+      const soldOut = { price: 39900, stock: 0, held: 0, active: true, lowStock: 5 };
+      await db()
+        .doc(firestorePaths.catalogEntry("semiAutomatic-1"))
+        .set({ variants: { Motar_Compatible: soldOut } });
+      return { productId: "semiAutomatic-1", variantKey: "Motar_Compatible" };
     },
   },
 ];

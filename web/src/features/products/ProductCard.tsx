@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import {
   DEFAULT_VARIANT,
   MAX_QUANTITY_PER_LINE,
+  STOCK_TEXT,
   VARIANT_KEYS,
   formatINR,
   isVariantKey,
@@ -13,6 +14,7 @@ import { buttonClass } from "../../components/ui/ButtonLink";
 import { Icon } from "../../components/ui/icons";
 import { liveFigures } from "./useLiveCatalog";
 import type { AddToCartAction, ProductAction } from "./useProductActions";
+import type { NotifyState } from "./useNotifyMe";
 
 interface ProductCardProps {
   product: Product;
@@ -24,10 +26,13 @@ interface ProductCardProps {
   busy?: boolean;
   /** This card's Buy Now is the one creating the order: its label says so. */
   ordering?: boolean;
+  /** "Notify me", in Buy Now's place while the variant is sold out (docs/stock.md#notify-me). */
+  onNotify?: ProductAction;
+  notifyState?: (variantKey: VariantKey) => NotifyState;
 }
 
 export function ProductCard(props: ProductCardProps) {
-  const { product, live, onAddToCart, onBuyNow, busy, ordering } = props;
+  const { product, live, onAddToCart, onBuyNow, busy, ordering, onNotify, notifyState } = props;
   const [variantKey, setVariantKey] = useState<VariantKey>(DEFAULT_VARIANT);
   const [quantity, setQuantity] = useState(1);
   const variant = product.variants[variantKey];
@@ -106,19 +111,45 @@ export function ProductCard(props: ProductCardProps) {
             <Icon name="cart" size={20} />
             Add to Cart
           </button>
-          <button
-            type="button"
-            className={buttonClass("primary")}
-            aria-describedby={titleId}
-            disabled={busy || soldOut}
-            aria-busy={ordering}
-            onClick={() => onBuyNow(product.id, variantKey)}
-          >
-            {ordering ? "Creating your order…" : "Buy Now"}
-          </button>
+          {soldOut ? (
+            <NotifyButton
+              titleId={titleId}
+              state={notifyState?.(variantKey) ?? "idle"}
+              onClick={() => onNotify?.(product.id, variantKey)}
+            />
+          ) : (
+            <button
+              type="button"
+              className={buttonClass("primary")}
+              aria-describedby={titleId}
+              disabled={busy}
+              aria-busy={ordering}
+              onClick={() => onBuyNow(product.id, variantKey)}
+            >
+              {ordering ? "Creating your order…" : "Buy Now"}
+            </button>
+          )}
         </div>
       </div>
     </article>
+  );
+}
+
+type NotifyProps = { titleId: string; state: NotifyState; onClick: () => void };
+
+/** Buy Now's place and size, so swapping them when the live figures arrive moves nothing. */
+function NotifyButton({ titleId, state, onClick }: NotifyProps) {
+  return (
+    <button
+      type="button"
+      className={`${buttonClass("primary")} product-notify`}
+      aria-describedby={titleId}
+      disabled={state !== "idle"}
+      aria-busy={state === "asking"}
+      onClick={onClick}
+    >
+      {state === "saved" ? STOCK_TEXT.notifying : STOCK_TEXT.notifyMe}
+    </button>
   );
 }
 

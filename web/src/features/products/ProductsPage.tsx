@@ -3,12 +3,14 @@ import { PRODUCTS } from "@shop/domain";
 import { useLiveCatalog } from "./useLiveCatalog";
 import { ProductCard } from "./ProductCard";
 import { useProductActions } from "./useProductActions";
+import { useNotifyMe } from "./useNotifyMe";
 
 const PRODUCT_IDS = PRODUCTS.map((product) => product.id);
 
 export default function ProductsPage() {
   const { addToCart, buyNow, busy, ordering } = useProductActions();
   const live = useLiveCatalog(PRODUCT_IDS);
+  const { notify, notifyState } = useNotifyMe();
   return (
     <>
       <header className="page-hero">
@@ -32,6 +34,8 @@ export default function ProductsPage() {
                 onBuyNow={buyNow}
                 busy={busy}
                 ordering={ordering === product.id}
+                onNotify={notify}
+                notifyState={(key) => notifyState(product.id, key)}
               />
             </li>
           ))}

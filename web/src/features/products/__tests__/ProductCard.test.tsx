@@ -140,4 +140,28 @@ describe("ProductCard", () => {
     await user.click(within(card).getByRole("button", { name: "Buy Now" }));
     expect(onBuyNow).toHaveBeenCalledWith("semiAutomatic-1", "Motar_Compatible");
   });
+
+  it("puts Notify me in Buy Now's place for a sold-out variant, and says when it is asked", async () => {
+    const user = userEvent.setup();
+    const onNotify = vi.fn();
+    const state = { Motar_Compatible: "idle", Starter_Compatible: "saved" } as const;
+    const soldOut = { price: 39900, stock: 2, held: 2, active: true, lowStock: 5 };
+    const live = { variants: { Motar_Compatible: soldOut, Starter_Compatible: soldOut } };
+    const props = { onAddToCart: vi.fn(), onBuyNow: vi.fn(), onNotify, live };
+    const { rerender } = render(
+      <ProductCard product={smartController} {...props} notifyState={(key) => state[key]} />,
+    );
+    const card = within(screen.getByRole("article", { name: smartController.name }));
+    expect(card.queryByRole("button", { name: "Buy Now" })).not.toBeInTheDocument();
+    await user.click(card.getByRole("button", { name: "Notify me" }));
+    expect(onNotify).toHaveBeenCalledExactlyOnceWith("semiAutomatic-1", "Motar_Compatible");
+
+    await user.click(card.getByRole("radio", { name: "Starter Compatible" }));
+    expect(card.getByRole("button", { name: "We'll e-mail you" })).toBeDisabled();
+
+    rerender(<ProductCard product={smartController} {...props} notifyState={() => "asking"} />);
+    const asking = card.getByRole("button", { name: "Notify me" });
+    expect(asking).toBeDisabled();
+    expect(asking).toHaveAttribute("aria-busy", "true");
+  });
 });

@@ -92,7 +92,9 @@ describe("the product cards' live figures (docs/stock.md)", () => {
     const semi = card("Semi Automatic");
     expect(semi.getByText("Out of stock")).toBeInTheDocument();
     expect(semi.getByRole("button", { name: /Add to Cart/ })).toBeDisabled();
-    expect(semi.getByRole("button", { name: /Buy Now/ })).toBeDisabled();
+    // Notify me takes Buy Now's place (docs/stock.md#notify-me).
+    expect(semi.queryByRole("button", { name: /Buy Now/ })).not.toBeInTheDocument();
+    expect(semi.getByRole("button", { name: "Notify me" })).toBeEnabled();
 
     const user = userEvent.setup();
     await user.click(card("Smart Controller").getByRole("radio", { name: "Starter Compatible" }));
@@ -102,7 +104,7 @@ describe("the product cards' live figures (docs/stock.md)", () => {
     await user.click(semi.getByRole("radio", { name: "Starter Compatible" }));
     expect(semi.getByText("₹999.00")).toBeInTheDocument();
     expect(semi.getByText("Out of stock")).toBeInTheDocument();
-    expect(semi.getByRole("button", { name: /Buy Now/ })).toBeDisabled();
+    expect(semi.queryByRole("button", { name: /Buy Now/ })).not.toBeInTheDocument();
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];

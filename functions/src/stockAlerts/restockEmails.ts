@@ -1,0 +1,204 @@
+import { randomUUID } from "node:crypto";
+import { FieldValue, Timestamp, type DocumentReference } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import {
+  COLLECTIONS,
+  findProduct,
+  findVariant,
+  nextEmailAttemptAt,
+  orderEmailClaim,
+  type OrderEmailRecord,
+  type VariantStock,
+} from "../domain";
+import { emailjsStockAlertTemplateId, shopName, shopUrl } from "../config";
+import { describeFailure, missingSettings, type pacedSender } from "../contact/mailer";
+import { datesOf, db } from "../lib/firestore";
+import { readDecideWrite, unchangedSince } from "../lib/optimistic";
+import { UNFINISHED_ATTEMPT } from "../orderEmails/emailClaims";
+import { bounded, type MailOutcome, type OrderEmailAttempt } from "../orderEmails/orderEmails";
+import { catalogRef } from "../orders/stockHolds";
+import { ORDER_EMAIL_LEASE_MS } from "../payments/paymentTiming";
+import { onSale } from "./notifyWhenBack";
+
+// "Notify me" e-mails (docs/stock.md#notify-me): each alert is claimed (`delivery` "sending",
+// leased) before its e-mail leaves and gets `sentAt` after, so two runs never send it twice.
+// `dueAt` queues a claimed or failed alert for the 5-minute retry (orderEmails/retryOrderEmails.ts).
+
+export type Send = ReturnType<typeof pacedSender>;
+export type Alert = { ref: DocumentReference; productId: string; variantKey: string };
+/** An order e-mail's outcomes, and "released": out again, back to waiting for a restock. */
+export type AlertOutcome = OrderEmailAttempt | "released";
+
+/** How long a save in the console waits on its restock's e-mails; the retry sends the rest. */
+export const RESTOCK_EMAILS_TIME_LIMIT_MS = 8_000;
+const PAGE_SIZE = 50;
+
+/** The variant's alerts whose e-mail has not left (their shoppers are still waiting). */
+const waiting = (productId: string, variantKey: string) =>
+  db()
+    .collection(COLLECTIONS.stockAlerts)
+    .where("productId", "==", productId)
+    .where("variantKey", "==", variantKey)
+    .where("sentAt", "==", null)
+    .limit(PAGE_SIZE);
+
+/** One run's: its clock (the retry's may be a test's), when to stop, its paced sender. */
+export interface Run {
+  now: Date;
+  deadline: number;
+  send: Send;
+  count?: (outcome: AlertOutcome) => void;
+}
+
+/** A queued document's alert or restock: its variant from its fields. */
+export const targetOf = (doc: FirebaseFirestore.QueryDocumentSnapshot): Alert => ({
+  ref: doc.ref,
+  productId: String(doc.get("productId")),
+  variantKey: String(doc.get("variantKey")),
+});
+
+/** A restock (its catalogChanges entry has `alertsDueAt`): each waiting shopper's e-mail until
+ * the deadline; once all were tried the entry stops asking. Never throws. */
+export async function sendRestock(change: Alert, run: Run): Promise<void> {
+  const { productId, variantKey } = change;
+  try {
+    const entry = await catalogRef(productId).get();
+    // Out again already: its shoppers wait for the next restock.
+    if (onSale(entry.get(`variants.${variantKey}`) as VariantStock | undefined)) {
+      for (let after: FirebaseFirestore.QueryDocumentSnapshot | undefined; ;) {
+        const query = waiting(productId, variantKey);
+        const page = (await (after ? query.startAfter(after) : query).get()).docs;
+        for (const doc of page) {
+          if (Date.now() >= run.deadline) return;
+          // Sent first: `count?.(await …)` would skip the send when there is no count.
+          const outcome = await sendAlertOnce({ ...change, ref: doc.ref }, run);
+          run.count?.(outcome);
+        }
+        if (page.length < PAGE_SIZE) break;
+        after = page.at(-1);
+      }
+    }
+    await change.ref.update({ alertsDueAt: FieldValue.delete() });
+  } catch (error) {
+    logger.error("stock alert e-mails failed", { change: change.ref.id, error: String(error) });
+  }
+}
+
+/** At most once whoever asks; within the time limit (a dead attempt's lease brings it back). */
+export function sendAlertOnce(
+  alert: Alert,
+  { now, send, deadline }: Run,
+  timeLimitMs = deadline - Date.now(),
+): Promise<AlertOutcome> {
+  const fields = { alert: alert.ref.id };
+  return bounded("stock alert e-mail", fields, timeLimitMs, () => claimAndSend(alert, now, send));
+}
+
+async function claimAndSend(alert: Alert, now: Date, send: Send): Promise<AlertOutcome> {
+  const token = randomUUID();
+  const { ref, productId, variantKey } = alert;
+  const claim = await readDecideWrite([ref, catalogRef(productId)], ([doc, entry], batch) => {
+    const data = doc?.data();
+    if (!doc || !data || data.sentAt !== null) return { kind: "done" } as const;
+    const guard = unchangedSince(doc);
+    if (!onSale(entry?.get(`variants.${variantKey}`) as VariantStock | undefined)) {
+      // Out again before its e-mail left: it waits for the next restock, from a first attempt.
+      const forget = { delivery: FieldValue.delete(), dueAt: FieldValue.delete() };
+      if (data.delivery || data.dueAt) batch.update(ref, forget, guard);
+      return { kind: "released" } as const;
+    }
+    const decision = orderEmailClaim(datesOf<OrderEmailRecord | undefined>(data.delivery), now);
+    if (decision.kind === "wait" || decision.kind === "done") return decision;
+    if (decision.kind === "give-up") {
+      const { attempts } = decision;
+      const delivery = {
+        outcome: "failed",
+        error: UNFINISHED_ATTEMPT,
+        attempts,
+        at: Timestamp.now(),
+      };
+      batch.update(ref, { delivery, dueAt: FieldValue.delete() }, guard);
+      return decision;
+    }
+    const leaseUntil = Timestamp.fromMillis(now.getTime() + ORDER_EMAIL_LEASE_MS);
+    const at = Timestamp.fromDate(now);
+    const delivery = { outcome: "sending", at, leaseUntil, token, attempts: decision.attempt };
+    batch.update(ref, { delivery, dueAt: leaseUntil }, guard);
+    return { ...decision, email: String(data.email) };
+  });
+  if (claim.kind === "give-up") return gaveUp(alert, UNFINISHED_ATTEMPT);
+  if (claim.kind !== "claim") return claim.kind === "wait" ? "waiting" : claim.kind;
+  const result = await mail(alert, claim.email, send);
+  return record(alert, token, claim.attempt, now, result);
+}
+
+/** "recorded" with no EmailJS configuration (the local stack); a failure is returned, not thrown. */
+async function mail({ productId, variantKey }: Alert, to: string, send: Send) {
+  const missing = missingSettings(emailjsStockAlertTemplateId);
+  if (missing === "unset") return { outcome: "recorded" } as const;
+  if (missing) return { outcome: "failed", error: missing } as const;
+  const product = `${findProduct(productId)?.name ?? productId} (${findVariant(productId, variantKey)?.label ?? variantKey})`;
+  const params = {
+    to_email: to,
+    from_name: shopName.value(),
+    title: `${product} is back in stock`,
+    product,
+    product_url: `${shopUrl.value().replace(/\/+$/, "")}/products`,
+  };
+  try {
+    await send(emailjsStockAlertTemplateId.value(), params);
+    return { outcome: "sent" } as const;
+  } catch (reason) {
+    return { outcome: "failed", error: describeFailure(reason) } as const;
+  }
+}
+
+/** Unless a later attempt took the alert over (its token); a failure is queued by `dueAt`. */
+async function record(
+  alert: Alert,
+  token: string,
+  attempt: number,
+  began: Date,
+  result: MailOutcome,
+): Promise<AlertOutcome> {
+  const next = result.outcome === "failed" ? nextEmailAttemptAt(attempt, began) : undefined;
+  const outcome = await readDecideWrite([alert.ref], ([doc], batch): AlertOutcome => {
+    if (!doc?.exists || doc.get("delivery.token") !== token) return "waiting";
+    const at = Timestamp.now();
+    const done = {
+      delivery: { outcome: result.outcome, at },
+      sentAt: at,
+      dueAt: FieldValue.delete(),
+    };
+    const failed = {
+      delivery: {
+        ...result,
+        at,
+        attempts: attempt,
+        ...(next ? { nextAttemptAt: Timestamp.fromDate(next) } : {}),
+      },
+      dueAt: next ? Timestamp.fromDate(next) : FieldValue.delete(),
+    };
+    batch.update(alert.ref, result.outcome === "failed" ? failed : done, unchangedSince(doc));
+    if (result.outcome !== "failed") return result.outcome;
+    return next ? "will-retry" : "gave-up";
+  });
+  const error = result.outcome === "failed" ? result.error : undefined;
+  if (outcome === "will-retry") {
+    logger.warn("stock alert e-mail not sent; it will be tried again", {
+      alert: alert.ref.id,
+      attempt,
+      error,
+    });
+  }
+  return outcome === "gave-up" ? gaveUp(alert, error) : outcome;
+}
+
+/** An error, since only a person can put it right. */
+function gaveUp(alert: Alert, error: string | undefined) {
+  logger.error("stock alert e-mail not sent after its last attempt", {
+    alert: alert.ref.id,
+    error,
+  });
+  return "gave-up" as const;
+}
