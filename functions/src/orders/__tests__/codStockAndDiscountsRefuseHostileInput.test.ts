@@ -24,6 +24,7 @@ import {
   cancelCodOrder,
   checkDiscount,
   codQuote,
+  notifyWhenBack,
   placeCodOrder,
   placeOrder,
 } from "../../index";
@@ -143,6 +144,39 @@ describe("cash on delivery under hostile input", { timeout: 180_000 }, () => {
       () => callAs(cancelCodOrder, { uid: "mallory" }, { orderId }),
       { codes: ["not-found"], messages: SHOPPER_MESSAGES },
       storedDocuments,
+    );
+  });
+});
+
+describe("Notify me under hostile input", { timeout: 180_000 }, () => {
+  it("refuses every malformed product or variant, storing no alert", async () => {
+    const valid = { productId: "semiAutomatic-1", variantKey: "Motar_Compatible" };
+    const corrupted = fc
+      .oneof(
+        hostilePayload,
+        fc.tuple(fc.oneof(nonString, hostileIdString, uncleanText), fc.constant(["productId"])),
+        fc.tuple(
+          fc.oneof(nonString, fc.constantFrom("", "motar_compatible", "__proto__")),
+          fc.constant(["variantKey"]),
+        ),
+      )
+      .map(corruptionOf(valid));
+    const messages = [
+      ...SHOPPER_MESSAGES,
+      ...Object.values(STOCK_MESSAGES).filter((m) => typeof m === "string"),
+      LINE_MESSAGES.unknownProduct,
+      LENGTH,
+    ];
+    await fc.assert(
+      fc.asyncProperty(shopper, corrupted, async (who, data) => {
+        await forgetCallCounts();
+        await expectRefusedWithoutWrites(
+          () => callAs(notifyWhenBack, who, data),
+          { codes: SHOPPER_CODES, messages },
+          storedDocuments,
+        );
+      }),
+      FUZZ,
     );
   });
 });
