@@ -18,13 +18,13 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   const placing = usePlacing((s) => s.placing);
   const place = useCallback(
-    async (lines: readonly CartLine[], source: OrderSource) => {
+    async (lines: readonly CartLine[], source: OrderSource | undefined, discountCode?: string) => {
       const cart = source === "cart";
       if (usePlacing.getState().placing) return;
       usePlacing.setState({ placing: true });
       try {
         // One id per shopper action: the api's retry of a lost answer reuses it.
-        const { orderId } = await placeOrder(lines, newRequestId(), source);
+        const { orderId } = await placeOrder(lines, newRequestId(), source, discountCode);
         toast.success(cart ? CART_MESSAGES.orderCreated : CART_MESSAGES.buyNowCreated, "order");
         // Spec: the cart is kept until payment succeeds (checkout clears it).
         void navigate(paymentPath(orderId));
@@ -47,12 +47,12 @@ export function usePlaceOrder() {
       toast.error(ORDER_MESSAGES.loginToOrder, "order");
       return;
     }
-    const { lines } = useCartStore.getState();
+    const { lines, discountCode } = useCartStore.getState();
     if (lines.length === 0) {
       toast.warning(MESSAGES.emptyCart, "order");
       return;
     }
-    await place(lines, "cart");
+    await place(lines, "cart", discountCode || undefined);
   }, [place]);
 
   const buyNow = useCallback(
@@ -74,5 +74,5 @@ export function usePlaceOrder() {
     [navigate, place],
   );
 
-  return { placing, placeCartOrder, buyNow };
+  return { placing, placeCartOrder, buyNow, placeAgain: place };
 }
