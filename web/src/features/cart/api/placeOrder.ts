@@ -53,6 +53,9 @@ export async function placeOrder(
   source: OrderSource | undefined,
   discountCode?: string,
 ): Promise<PlacedOrder> {
+  if (discountCode && !DISCOUNT_CODE_PATTERN.test(discountCode)) {
+    throw new OrderRefusedError(DISCOUNT_MESSAGES.badCode);
+  }
   const data = {
     requestId,
     items: orderLines(lines),

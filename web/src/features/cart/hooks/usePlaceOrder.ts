@@ -18,7 +18,13 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   const placing = usePlacing((s) => s.placing);
   const place = useCallback(
-    async (lines: readonly CartLine[], source: OrderSource | undefined, discountCode?: string) => {
+    async (
+      lines: readonly CartLine[],
+      source: OrderSource | undefined,
+      discountCode?: string,
+      /** Where a refusal is said instead of a toast (checkout's discount field). */
+      refused?: (text: string) => void,
+    ) => {
       const cart = source === "cart";
       if (usePlacing.getState().placing) return;
       usePlacing.setState({ placing: true });
@@ -30,7 +36,8 @@ export function usePlaceOrder() {
         void navigate(paymentPath(orderId));
       } catch (error) {
         if (error instanceof OrderRefusedError) {
-          toast.error(error.message, "order");
+          if (refused) refused(error.message);
+          else toast.error(error.message, "order");
         } else {
           console.error("placeOrder failed", error);
           toast.error(cart ? CART_MESSAGES.orderFailed : CART_MESSAGES.buyNowFailed, "order");
