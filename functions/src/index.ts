@@ -21,6 +21,7 @@ import {
   codQuoteHandler,
   placeCodOrderHandler,
 } from "./orders/cashOnDelivery";
+import { adminSaveDiscountHandler, checkDiscountHandler } from "./orders/discounts";
 import { placeOrderHandler } from "./orders/orderRepository";
 import { confirmPaymentHandler } from "./payments/confirmPayment";
 import { razorpayWebhookHandler } from "./payments/razorpayWebhook";
@@ -52,6 +53,8 @@ function callable<Name extends CallableName>(
 // A paid order's confirmation e-mail leaves on whichever path marks it paid.
 const pay = [razorpayKeySecret, emailjsPrivateKey];
 export const placeOrder = callable("placeOrder", placeOrderHandler);
+// Discount codes (docs/discounts.md): the cart's check, and the console's save.
+export const checkDiscount = callable("checkDiscount", checkDiscountHandler);
 export const startPayment = callable("startPayment", startPaymentHandler, pay);
 export const confirmPayment = callable("confirmPayment", confirmPaymentHandler, pay);
 // Cash on delivery (docs/cod.md): a placed order is e-mailed; a Razorpay order is asked first.
@@ -69,6 +72,7 @@ export const adminRefundOrder = callable("adminRefundOrder", adminRefundOrderHan
 export const adminCodOutcome = callable("adminCodOutcome", adminCodOutcomeHandler, pay);
 // Stock and live prices (docs/stock.md): one variant's figures and their history entry.
 export const adminSaveVariant = callable("adminSaveVariant", adminSaveVariantHandler);
+export const adminSaveDiscount = callable("adminSaveDiscount", adminSaveDiscountHandler);
 // Invoices and credit notes (docs/invoices.md): a PDF for its buyer, a month's GSTR-1 for admins.
 export const taxDocumentPdf = callable("taxDocumentPdf", taxDocumentPdfHandler);
 export const monthlyReturn = callable("monthlyReturn", monthlyReturnHandler);

@@ -218,6 +218,36 @@ const targets: Target[] = [
     update: { by: { uid: "owner", name: "Owner" } },
     allowed: { admin: ["get", "list"] },
   },
+  {
+    // Discount codes: shoppers learn one only by typing it (checkDiscount); the console lists.
+    name: "discountCodes/{code}",
+    path: firestorePaths.discountCode("FESTIVE10"),
+    seed: { code: "FESTIVE10", kind: "percent", value: 10, used: 2, active: true },
+    create: { path: firestorePaths.discountCode("FREE100"), data: { kind: "percent", value: 90 } },
+    update: { used: 0 },
+    allowed: { admin: ["get", "list"] },
+  },
+  {
+    // One account's uses of a code: a forged count would lift its per-shopper limit.
+    name: "discountCodes/{code}/shoppers/{uid}",
+    path: firestorePaths.discountShopper("FESTIVE10", "owner"),
+    seed: { used: 1 },
+    create: { path: firestorePaths.discountShopper("FESTIVE10", "other"), data: { used: 0 } },
+    update: { used: 0 },
+    allowed: { admin: ["get", "list"] },
+  },
+  {
+    // "Notify me" requests hold e-mail addresses: the functions' alone.
+    name: "stockAlerts/{alertId}",
+    path: firestorePaths.stockAlert("semiAutomatic-1", "Motar_Compatible", "owner"),
+    seed: { uid: "owner", email: "owner@example.in" },
+    create: {
+      path: firestorePaths.stockAlert("semiAutomatic-1", "Motar_Compatible", "other"),
+      data: { uid: "other", email: "other@example.in" },
+    },
+    update: { email: "someone@example.in" },
+    allowed: {},
+  },
 ];
 
 let env: RulesTestEnvironment;

@@ -37,6 +37,8 @@ export interface OrderDiscount {
   value: number;
   /** Paise off the goods; order.amount is the lines' total less this. */
   amount: Paise;
+  /** Copied with the rest: cash on delivery is refused for such an order. */
+  prepaidOnly?: boolean;
 }
 
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;

@@ -1,3 +1,4 @@
+import { spreadDiscount } from "./discounts";
 import { GST_RATE_PERCENT, rupeesInWords, splitGross } from "./invoice";
 import { stateByCode, stateByName } from "./indianStates";
 import type { Paise } from "./money";
@@ -38,6 +39,8 @@ export interface TaxLine {
   cgst: Paise;
   sgst: Paise;
   igst: Paise;
+  /** An invoice line's share of the order's discount, already off `gross`; absent when none. */
+  discount?: Paise;
 }
 
 export type TaxTotals = Pick<TaxLine, "gross" | "taxable" | "cgst" | "sgst" | "igst">;
@@ -106,24 +109,32 @@ export interface InvoiceInput {
   }[];
   /** Collected on delivery with the goods: its own line, so the total is the cash taken. */
   codFee?: Paise | undefined;
+  /** order.discount.amount: spread over the goods' lines, so tax is on what was paid. */
+  discount?: Paise | undefined;
 }
 
 /** Place of supply is the delivery state; CGST + SGST when it is the seller's own state. */
-export function buildInvoice({ codFee, ...input }: InvoiceInput): TaxDocument {
+export function buildInvoice({ codFee, discount = 0, ...input }: InvoiceInput): TaxDocument {
   const interState = input.seller.stateCode !== input.buyer.stateCode;
   const fee = { description: COD_FEE_DESCRIPTION, hsn: COD_FEE_SAC, quantity: 1 };
-  const goods = input.items.map((item) =>
-    taxLine(
+  const shares = spreadDiscount(
+    input.items.map((item) => item.lineTotal),
+    discount,
+  );
+  const goods = input.items.map((item, i) => {
+    const share = shares[i] ?? 0;
+    const line = taxLine(
       {
         // Stored orders name the variant by its key (Motar_Compatible); the invoice shows its label.
         description: `${item.productName} (${item.variantName.replaceAll("_", " ")})`,
         hsn: HSN_CODE,
         quantity: item.quantity,
       },
-      item.lineTotal,
+      item.lineTotal - share,
       interState,
-    ),
-  );
+    );
+    return share > 0 ? { ...line, discount: share } : line;
+  });
   const lines = codFee ? [...goods, taxLine(fee, codFee, interState)] : goods;
   const totals = totalsOf(lines);
   return {
@@ -165,7 +176,9 @@ export function buildCreditNote(
   const share = (rest: TaxTotals) => Math.floor((rest.gross * refund.amount) / available);
   let odd = refund.amount - left.reduce((total, rest) => total + share(rest), 0);
   const lines = left.map((rest, i) => {
-    const line = { ...(invoice.lines[i] as TaxLine), ...rest };
+    // A note credits what was paid: the invoice's discount is no figure of its own.
+    const line: TaxLine = { ...(invoice.lines[i] as TaxLine), ...rest };
+    delete line.discount;
     if (refund.amount === available) return line;
     const extra = odd > 0 && share(rest) < rest.gross ? 1 : 0;
     odd -= extra;

@@ -34,8 +34,8 @@ function party(doc: PDFKit.PDFDocument, title: string, who: TaxParty, x: number,
   return doc.y;
 }
 
-/** Columns: the taxes shown are the ones this supply has. */
-function columns(interState: boolean, rate: number) {
+/** Columns: the taxes shown are the ones this supply has; a discount's only when given. */
+function columns(interState: boolean, rate: number, discounted: boolean) {
   const taxes: [string, (l: TaxLine) => number][] = interState
     ? [[`IGST ${rate}%`, (l) => l.igst]]
     : [
@@ -47,6 +47,9 @@ function columns(interState: boolean, rate: number) {
     { title: "Description", width: 0, value: (l: TaxLine) => l.description },
     { title: "HSN", width: 40, value: (l: TaxLine) => l.hsn },
     { title: "Qty", width: 28, value: (l: TaxLine) => (l.quantity ? String(l.quantity) : "-") },
+    ...(discounted
+      ? [{ title: "Discount", width: 55, value: (l: TaxLine) => rs(l.discount ?? 0) }]
+      : []),
     { title: "Taxable value", width: 70, value: (l: TaxLine) => rs(l.taxable) },
     ...taxes.map(([title, pick]) => ({ title, width: 60, value: (l: TaxLine) => rs(pick(l)) })),
     { title: "Total", width: 70, value: (l: TaxLine) => rs(l.gross) },
@@ -96,7 +99,8 @@ export function taxDocumentPdf(document: TaxDocument): Promise<Buffer> {
     ),
   );
 
-  const cols = columns(document.interState, document.ratePercent);
+  const discount = document.lines.reduce((sum, line) => sum + (line.discount ?? 0), 0);
+  const cols = columns(document.interState, document.ratePercent, discount > 0);
   const fixed = cols.reduce((sum, c) => sum + c.width, 0);
   const widths = cols.map((c) => c.width || WIDTH - fixed);
   const row = (cells: string[], y: number, bold = false) => {
@@ -130,7 +134,7 @@ export function taxDocumentPdf(document: TaxDocument): Promise<Buffer> {
     );
   });
   const { totals } = document;
-  const totalLine: TaxLine = { description: "", hsn: "", quantity: 0, ...totals };
+  const totalLine: TaxLine = { description: "", hsn: "", quantity: 0, discount, ...totals };
   y = row(
     cols.map((c, i) => (i === 1 ? "Total" : i < 4 ? "" : c.value(totalLine, 0))),
     y,

@@ -133,6 +133,8 @@ export async function issueInvoice(
           items: data.items ?? [],
           // Cash collected on delivery includes the fee: the invoice says so on a line of its own.
           codFee: data.paymentMethod === "cod" ? Number(data.codFee) || 0 : 0,
+          // Off the goods' lines, so the invoice adds up to what was paid (docs/discounts.md).
+          discount: Number(data.discount?.amount) || 0,
         });
         if (count.exists) batch.update(counter, { last: last + 1 }, unchangedSince(count));
         else batch.create(counter, { last: 1 });

@@ -3,6 +3,7 @@ import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import {
   COD_MESSAGES,
+  DISCOUNT_MESSAGES,
   DomainError,
   PAYMENT_MESSAGES,
   assertPayable,
@@ -28,7 +29,7 @@ import { addressFields } from "../payments/checkoutRepository";
 import { paymentInFlight, paymentStateOf } from "../payments/paymentRepository";
 import { paidMeanwhile } from "../payments/startPayment";
 import { orderRef } from "./orderRepository";
-import { catalogRefsFor, holdUnits, releaseUnits } from "./stockHolds";
+import { catalogRefsFor, codeRefsFor, holdUnits, releaseUnits } from "./stockHolds";
 
 // Cash on delivery (docs/cod.md): every limit checked and the order confirmed in one commit.
 
@@ -48,6 +49,10 @@ function payable(order: Snapshot) {
   }
   return stored;
 }
+
+/** An order whose discount code is for online payment only (docs/discounts.md). */
+const prepaidOnly = (order: Snapshot) =>
+  order?.get("discount.prepaidOnly") === true ? DISCOUNT_MESSAGES.prepaidOnly : undefined;
 
 function refuse(refusal: string): never {
   const full = refusal === COD_MESSAGES.unavailable;
@@ -77,11 +82,13 @@ export async function codQuoteHandler(
   const { amount } = payable(order);
   // The number is compared with the delivery phone when the order is placed.
   const phone: unknown = request.auth?.token.phone_number;
-  const refusal = codRefusal({ amount, pincode }, limits, {
-    phoneVerified: typeof phone === "string" && phone !== "",
-    otherOpenCodOrder: openCod(otherOrder),
-    placedToday: placedToday(window),
-  });
+  const refusal =
+    prepaidOnly(order) ??
+    codRefusal({ amount, pincode }, limits, {
+      phoneVerified: typeof phone === "string" && phone !== "",
+      otherOpenCodOrder: openCod(otherOrder),
+      placedToday: placedToday(window),
+    });
   return { fee: limits.fee, total: amount + limits.fee, ...(refusal ? { refusal } : {}) };
 }
 
@@ -102,28 +109,32 @@ export async function placeCodOrderHandler(
     typeof phone === "string" && phone === e164India(mobileDigits(address.phone) ?? "");
   const ask = { uid, orderId, key: "confirmation" as const, token: randomUUID(), now: new Date() };
   const catalog = catalogRefsFor((first.get("items") ?? []) as { productId: string }[]);
+  const uses = codeRefsFor(first.data());
   for (;;) {
     const other = await otherOrderRef(uid, orderId);
     const guard = codGuardRef(uid);
-    const refs = [ref, guard, ceilingRef(), ...catalog, ...(other ? [other] : [])];
+    const refs = [ref, guard, ceilingRef(), ...uses, ...catalog, ...(other ? [other] : [])];
     type Placed = { order: FirebaseFirestore.DocumentData; email?: ClaimResult };
     const placed = await readDecideWrite<Placed | "guard-moved">(
       refs,
       ([order, held, window, ...rest], batch, at) => {
         const otherOrder = other ? rest.pop() : undefined;
+        const codeDocs = rest.splice(0, uses.length);
         if (otherNamed(held, orderId) !== other?.id) return "guard-moved";
         const data = order?.data();
         if (data?.status === "cod" && !data.closed) return { order: data };
         const { amount } = payable(order);
-        const refusal = codRefusal({ amount, pincode: address.pincode }, limits, {
-          phoneVerified,
-          otherOpenCodOrder: openCod(otherOrder),
-          placedToday: placedToday(window),
-        });
+        const refusal =
+          prepaidOnly(order) ??
+          codRefusal({ amount, pincode: address.pincode }, limits, {
+            phoneVerified,
+            otherOpenCodOrder: openCod(otherOrder),
+            placedToday: placedToday(window),
+          });
         if (refusal) refuse(refusal);
         if (!order || !data || !held || !window) throw new Error(`${orderId} was not read`);
         // Held until the cash is collected, or the order cancelled or returned.
-        const stock = holdUnits(batch, data, rest);
+        const stock = holdUnits(batch, data, rest, undefined, codeDocs);
         if (!countShopCeiling("codOrders", window, batch, Date.now(), limits.dailyMax)) {
           refuse(COD_MESSAGES.unavailable);
         }

@@ -19,6 +19,7 @@ import {
   sameLines,
   shortOrderId,
   type Order,
+  type OrderDiscount,
   type OrderSource,
   type PlaceOrderInput,
   type PlacedOrder,
@@ -28,6 +29,7 @@ import type { Caller } from "../lib/callable";
 import { datesOf, db } from "../lib/firestore";
 import { countShopCeiling, shopCeilingRef } from "../lib/shopCeilings";
 import { unchangedSince, withOptimisticRetry } from "../lib/optimistic";
+import { applyCode, discountRefs } from "./discounts";
 import { catalogRefsFor, liveOf, releaseUnits } from "./stockHolds";
 
 export function orderRef(uid: string, orderId: string) {
@@ -37,9 +39,12 @@ export function orderRef(uid: string, orderId: string) {
 type PlacedRequest = PlacedOrder & { at: number };
 type Snapshots = [DocumentSnapshot, DocumentSnapshot, ...DocumentSnapshot[]];
 
-/** Priced at the catalogue's live prices: this key's order, the source's open order with the same lines, or new. */
+/**
+ * Priced at the catalogue's live prices, less the discount code's: this key's order, the
+ * source's open order with the same lines and code, or new.
+ */
 export async function placeOrderHandler(
-  { items, requestId, source }: PlaceOrderInput,
+  { items, requestId, source, discountCode }: PlaceOrderInput,
   { uid, request }: Caller<string>,
 ): Promise<PlacedOrder> {
   // Checked at code prices first, so only known products' catalogue entries are read.
@@ -48,20 +53,37 @@ export async function placeOrderHandler(
   const now = Date.now();
   // Recent request keys: every new order commits with a guarded update, so none is counted twice.
   const guard = db().doc(firestorePaths.orderGuard(uid));
+  const uses = discountCode ? discountRefs(discountCode, uid) : [];
   return withOptimisticRetry(
     async () =>
-      (await db().getAll(guard, shopCeilingRef("unpaidOrders", now), ...catalog)) as Snapshots,
+      (await db().getAll(
+        guard,
+        shopCeilingRef("unpaidOrders", now),
+        ...uses,
+        ...catalog,
+      )) as Snapshots,
     async ([snapshot, ceiling, ...entries]) => {
+      const codeDocs = entries.splice(0, uses.length);
       const requests = rememberedRequests(snapshot.get("requests"), now);
       const seen = requests[requestId];
       if (seen) {
         logger.info("placeOrder repeated", { uid, orderId: seen.orderId });
         return { orderId: seen.orderId, amount: seen.amount };
       }
-      const order = { ...priceOrder(items, liveOf(entries)), source };
+      const priced = priceOrder(items, liveOf(entries));
+      // The use limits are read only here: the use is counted when payment starts or COD is placed.
+      const discount = discountCode ? applyCode(codeDocs, priced.amount, now) : undefined;
+      const amount = priced.amount - (discount?.amount ?? 0);
+      const order = { ...priced, amount, source, discount };
       const unpaid = await unpaidOrders(uid, now);
       const open = source ? unpaid.filter((doc) => isOpenFrom(doc, source, now)) : [];
-      const same = open.find((doc) => sameLines(doc.get("items") ?? [], order.items));
+      // Another code (or none), or the same code now worth another amount, is another order.
+      const same = open.find(
+        (doc) =>
+          sameLines(doc.get("items") ?? [], order.items) &&
+          doc.get("discount.code") === discount?.code &&
+          doc.get("amount") === amount,
+      );
       if (!same && unpaid.length >= MAX_OPEN_ORDERS) {
         throw new DomainError("resource-exhausted", MESSAGES.tooManyPendingOrders);
       }
@@ -104,7 +126,7 @@ export async function placeOrderHandler(
 function newOrder(
   uid: string,
   orderId: string,
-  order: PricedOrder & { source?: OrderSource | undefined },
+  order: PricedOrder & { source?: OrderSource | undefined; discount?: OrderDiscount | undefined },
   customerEmail: string | undefined,
 ) {
   return {
@@ -120,6 +142,7 @@ function newOrder(
     addressInfo: EMPTY_ADDRESS,
     closed: null,
     ...(order.source === undefined ? {} : { source: order.source }),
+    ...(order.discount === undefined ? {} : { discount: order.discount }),
     ...(customerEmail === undefined ? {} : { customerEmail }),
   };
 }

@@ -8,13 +8,16 @@ import {
 } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import {
+  DISCOUNT_MESSAGES,
   DomainError,
   PREPAID_HOLD_MS,
   STOCK_MESSAGES,
   assertPayable,
+  assertUseLeft,
   available,
   firestorePaths,
   type CatalogEntry,
+  type DiscountTerms,
   type LivePrices,
   type StockHold,
   type VariantKey,
@@ -25,8 +28,10 @@ import { paymentStateOf } from "../payments/paymentRepository";
 
 // An order's units (docs/stock.md): held with the catalogue guarded by its update times, taken
 // and released with increments, which need no read. Order fields come back for the caller's update.
+// Its discount code's use (docs/discounts.md) is held and released with them.
 
 type Line = StockHold["lines"][number];
+type Snapshot = DocumentSnapshot | undefined;
 type Item = { productId: string; variantKey: VariantKey; quantity: number; productName?: string };
 
 export const catalogRef = (productId: string) => db().doc(firestorePaths.catalogEntry(productId));
@@ -43,19 +48,47 @@ export function liveOf(snapshots: readonly (DocumentSnapshot | undefined)[]): Li
   return live;
 }
 
+/** discountCodes/{code} and shoppers/{uid} of the order's code, if it has one: read to hold a use. */
+export function codeRefsFor(order: DocumentData | undefined) {
+  const code: unknown = order?.discount?.code;
+  const uid: unknown = order?.userID;
+  if (typeof code !== "string" || typeof uid !== "string") return [];
+  return [firestorePaths.discountCode(code), firestorePaths.discountShopper(code, uid)].map(
+    (path) => db().doc(path),
+  );
+}
+
+/** One use of the order's code, both counts guarded by their update times; the code held. */
+function holdUse(batch: WriteBatch, order: DocumentData, uses: readonly Snapshot[]) {
+  const code = order.discount?.code as string | undefined;
+  if (code === undefined) return {};
+  const [total, mine] = uses;
+  if (!total || !mine) throw new Error(`the uses of ${code} were not read`);
+  const terms = total.data() as DiscountTerms | undefined;
+  if (!terms) throw new DomainError("failed-precondition", DISCOUNT_MESSAGES.unknown);
+  const used = (s: DocumentSnapshot) => Number(s.get("used") ?? 0);
+  assertUseLeft(terms, used(total), used(mine));
+  batch.update(total.ref, { used: used(total) + 1 }, unchangedSince(total));
+  if (mine.exists) batch.update(mine.ref, { used: used(mine) + 1 }, unchangedSince(mine));
+  else batch.create(mine.ref, { used: 1 });
+  return { code };
+}
+
 const holdOf = (data: DocumentData | undefined) =>
   data?.stockHold as (Omit<StockHold, "expiresAt"> & { expiresAt?: Timestamp }) | undefined;
 
 /**
  * Holds the order's counted units in `batch`, each catalogue document guarded by its update
  * time; refused when a variant has fewer available. Nothing when it holds already (a COD order
- * keeps a prepaid hold, without its expiry). Answers the order's fields.
+ * keeps a prepaid hold, without its expiry). `uses`: codeRefsFor's snapshots. Answers the
+ * order's fields.
  */
 export function holdUnits(
   batch: WriteBatch,
   order: DocumentData,
-  catalog: readonly (DocumentSnapshot | undefined)[],
+  catalog: readonly Snapshot[],
   expiresAt?: Timestamp,
+  uses: readonly Snapshot[] = [],
 ): DocumentData {
   const current = holdOf(order);
   if (current?.state === "held") {
@@ -80,12 +113,13 @@ export function holdUnits(
     fields[`variants.${variantKey}.held`] = FieldValue.increment(quantity);
     writes.set(productId, fields);
   }
-  if (lines.length === 0) return {};
+  const use = holdUse(batch, order, uses);
+  if (lines.length === 0 && !use.code) return {};
   for (const snapshot of catalog) {
     const fields = snapshot && writes.get(snapshot.id);
     if (fields) batch.update(snapshot.ref, fields, unchangedSince(snapshot));
   }
-  return { stockHold: { lines, state: "held", ...(expiresAt ? { expiresAt } : {}) } };
+  return { stockHold: { lines, state: "held", ...use, ...(expiresAt ? { expiresAt } : {}) } };
 }
 
 /** Paid or collected: stock − q, and held − q unless released meanwhile (overdraft logged). */
@@ -105,11 +139,14 @@ export function takeUnits(batch: WriteBatch, order: DocumentData, where: object)
   return { "stockHold.state": "taken", "stockHold.expiresAt": FieldValue.delete() };
 }
 
-/** Closed, cancelled, returned, failed or expired: held − q. */
+/** Closed, cancelled, returned, failed or expired: held − q, and the code's use given back. */
 export function releaseUnits(batch: WriteBatch, order: DocumentData): DocumentData {
   const hold = holdOf(order);
   if (hold?.state !== "held") return {};
   change(batch, hold.lines, (q) => ({ held: FieldValue.increment(-q) }));
+  // The use goes back by increments too (both counts − 1), so a release needs no read.
+  const given = hold.code ? codeRefsFor(order) : [];
+  for (const ref of given) batch.set(ref, { used: FieldValue.increment(-1) }, { merge: true });
   return { "stockHold.state": "released", "stockHold.expiresAt": FieldValue.delete() };
 }
 
@@ -134,9 +171,11 @@ export async function holdForPayment(ref: FirebaseFirestore.DocumentReference, n
   const items = (first.get("items") ?? []) as Item[];
   if (holdOf(first.data())?.state === "held" || items.length === 0) return;
   const expiresAt = Timestamp.fromMillis(now + PREPAID_HOLD_MS);
+  const uses = codeRefsFor(first.data());
   await readDecideWrite(
-    [ref, ...catalogRefsFor(items)],
-    ([order, ...catalog], batch) => {
+    [ref, ...uses, ...catalogRefsFor(items)],
+    ([order, ...rest], batch) => {
+      const held = rest.splice(0, uses.length);
       const data = order?.data();
       if (!order || !data) return;
       try {
@@ -145,7 +184,7 @@ export async function holdForPayment(ref: FirebaseFirestore.DocumentReference, n
         return; // the checkout's own refusal follows
       }
       if (data.paymentConfirming !== undefined) return; // refused too: a payment is moving
-      const fields = holdUnits(batch, data, catalog, expiresAt);
+      const fields = holdUnits(batch, data, rest, expiresAt, held);
       if (Object.keys(fields).length > 0) batch.update(ref, fields, unchangedSince(order));
     },
     { maxAttempts: 60 },

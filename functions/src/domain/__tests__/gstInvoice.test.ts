@@ -139,3 +139,55 @@ describe("buildCreditNote", () => {
     expect(() => note(doc, [], 0, 2)).toThrow(RangeError);
   });
 });
+
+describe("a discounted order's invoice", () => {
+  const discounted = (stateCode: string) =>
+    buildInvoice({
+      number: "AS/26-27/000043",
+      issuedAt: new Date("2026-11-26T10:00:00Z"),
+      orderId: "ORD-2",
+      seller,
+      buyer: buyer(stateCode),
+      items,
+      codFee: 4_900,
+      discount: 22_971,
+    });
+
+  it("takes each line's share off its value, so it adds up to what was paid, to the paisa", () => {
+    const doc = discounted("29");
+    expect(doc.lines.map((l) => [l.gross, l.discount])).toEqual([
+      [79_800 - 7_980, 7_980],
+      [149_900 - 14_991, 14_991],
+      [4_900, undefined],
+    ]);
+    expect(doc.lines[0]).toMatchObject({ taxable: 60_864, cgst: 5_478, sgst: 5_478 });
+    expect(doc.totals.gross).toBe(229_700 - 22_971 + 4_900);
+    for (const line of doc.lines) {
+      expect(line.taxable + line.cgst + line.sgst + line.igst).toBe(line.gross);
+    }
+    expect(doc.inWords).toBe("Rupees Two Thousand One Hundred Sixteen and Twenty-Nine Paise Only");
+  });
+
+  it("is credited in full by its notes, which carry no discount of their own", () => {
+    const doc = discounted("07");
+    const first = buildCreditNote(doc, [], {
+      number: "CN/26-27/000001",
+      issuedAt: new Date("2026-11-27T10:00:00Z"),
+      refundId: "rfnd_1",
+      amount: 50_000,
+    });
+    const rest = buildCreditNote(doc, [first], {
+      number: "CN/26-27/000002",
+      issuedAt: new Date("2026-11-27T11:00:00Z"),
+      refundId: "rfnd_2",
+      amount: doc.totals.gross - 50_000,
+    });
+    for (const n of [first, rest])
+      for (const l of n.lines) expect(l).not.toHaveProperty("discount");
+    doc.lines.forEach((line, i) => {
+      for (const key of ["gross", "taxable", "cgst", "sgst", "igst"] as const) {
+        expect(sumLines([first, rest], i, key)).toBe(line[key]);
+      }
+    });
+  });
+});

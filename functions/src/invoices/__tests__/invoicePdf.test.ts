@@ -22,7 +22,7 @@ function pdfText(pdf: Buffer): string {
   return text.join("");
 }
 
-const invoice = buildInvoice({
+const INPUT = {
   number: "AS/26-27/000042",
   issuedAt: new Date("2026-11-26T10:00:00Z"),
   orderId: "ORD-2026-1795600000000-K7QZ",
@@ -52,7 +52,8 @@ const invoice = buildInvoice({
       lineTotal: 149_900,
     },
   ],
-});
+};
+const invoice = buildInvoice(INPUT);
 
 describe("taxDocumentPdf", () => {
   it("prints an invoice with what Rule 46 asks for", async () => {
@@ -75,6 +76,18 @@ describe("taxDocumentPdf", () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain("CGST");
+    expect(text).not.toContain("Discount");
+  });
+
+  it("prints each line's discount and the total given, when the order had one", async () => {
+    const discounted = buildInvoice({ ...INPUT, discount: 22_971 });
+    const text = pdfText(await taxDocumentPdf(discounted));
+    for (const expected of ["Discount", "79.80", "149.91", "229.71", "2,067.29"]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain(
+      "Amount in words: Rupees Two Thousand Sixty-Seven and Twenty-Nine Paise Only",
+    );
   });
 
   it("prints a credit note against its invoice", async () => {
