@@ -49,12 +49,10 @@ export function TaxDocuments({ order }: { order: Numbered }) {
   );
 }
 
-/** A line as issued; `discount` is its share of the order's code (docs/discounts.md, Invoice). */
-type IssuedLine = TaxDocument["lines"][number] & { discount?: number };
-
 function TaxDocumentView({ doc }: { doc: TaxDocument }) {
   const id = useId();
-  const lines: IssuedLine[] = doc.lines;
+  const { lines } = doc;
+  // A line's share of the order's discount code, when there was one (docs/discounts.md, Invoice).
   const discounted = lines.some((line) => (line.discount ?? 0) > 0);
   const [busy, setBusy] = useState(false);
   const invoice = doc.kind === "invoice";
