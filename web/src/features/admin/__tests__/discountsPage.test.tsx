@@ -85,6 +85,8 @@ describe("the console's discount codes", () => {
     await user.click(newForm().getByLabelText("Online payment only"));
     await user.click(newForm().getByRole("button", { name: "Save code" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Saved DIWALI.");
+    // A fresh form for the next code.
+    expect(newForm().getByLabelText("Code")).toHaveValue("");
     expect(invokeCallable).toHaveBeenCalledExactlyOnceWith("adminSaveDiscount", {
       code: "DIWALI",
       kind: "fixed",

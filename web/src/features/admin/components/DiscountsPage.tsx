@@ -18,17 +18,20 @@ export function DiscountsPage() {
   const discounts = useDiscounts();
   const [editing, setEditing] = useState<DiscountCode | null>(null);
   const [saved, setSaved] = useState("");
+  // A new form after each save, so a saved code's figures are not left in it.
+  const [saves, setSaves] = useState(0);
   return (
     <section aria-labelledby="admin-discounts-title" className="stack-4">
       <div className="admin-heading row">
         <h1 id="admin-discounts-title">Discounts</h1>
       </div>
       <DiscountForm
-        key={editing?.code ?? "new"}
+        key={`${editing?.code ?? "new"}#${saves}`}
         editing={editing}
         onSaved={(code) => {
           setSaved(`Saved ${code}.`);
           setEditing(null);
+          setSaves((n) => n + 1);
         }}
       />
       {saved && (
