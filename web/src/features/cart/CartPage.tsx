@@ -18,7 +18,7 @@ import { catalogEntry, lineLabel, type CartLine, type CatalogEntry } from "./car
 import { countItems, useCartStore } from "./cartStore";
 import { usePlaceOrder } from "./hooks/usePlaceOrder";
 import { useCartDiscount } from "./hooks/useCartDiscount";
-import { DiscountField, minusINR } from "./components/DiscountField";
+import { DiscountField, minusINR } from "../../components/order/DiscountField";
 import "./cart.css";
 import "./components/cartLine.css";
 

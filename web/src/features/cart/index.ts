@@ -2,4 +2,3 @@
 export { clearCartIfOrdered } from "./cartStore";
 export { useCartActions } from "./cartMessages";
 export { usePlaceOrder } from "./hooks/usePlaceOrder";
-export { DiscountField, minusINR } from "./components/DiscountField";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { DISCOUNT_TEXT, normalizeCode, type Order } from "@shop/domain";
-import { DiscountField, minusINR, usePlaceOrder } from "../../cart";
+import { DiscountField, minusINR } from "../../../components/order/DiscountField";
+import { usePlaceOrder } from "../../cart";
 
 /**
  * The order's discount line, above its total, and applying or removing a code at checkout (docs/discounts.md): the order is placed again with

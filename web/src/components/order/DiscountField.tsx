@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { DISCOUNT_TEXT, formatINR } from "@shop/domain";
-import { buttonClass } from "../../../components/ui/ButtonLink";
+import { buttonClass } from "../ui/ButtonLink";
 import "./discount.css";
 
 interface Props {
