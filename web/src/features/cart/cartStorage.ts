@@ -1,5 +1,4 @@
 import {
-  DISCOUNT_CODE_PATTERN,
   MAX_QUANTITY_PER_LINE,
   PRODUCTS,
   VARIANT_KEYS,
@@ -158,7 +157,9 @@ export function cartPersistOptions<
     },
     merge: (persisted, current) => {
       const { lines, discountCode: code } = (persisted ?? {}) as Partial<StoredCart>;
-      const discountCode = typeof code === "string" && DISCOUNT_CODE_PATTERN.test(code) ? code : "";
+      // Vetted where it is used: the cart checks it again (checkDiscount), and drops it if refused.
+      // Not here: the discounts module would join every page's first load (budget of /).
+      const discountCode = typeof code === "string" ? code : "";
       return { ...current, lines: checkStoredLines(lines), discountCode };
     },
     skipHydration: true,

@@ -2,7 +2,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { DISCOUNT_MESSAGES } from "@shop/domain";
 import { useCartStore } from "../cartStore";
-import { MOTAR, SMART, resetToasts, signOut, stored, toasts } from "./cartTestUtils";
+import {
+  MOTAR,
+  SMART,
+  resetToasts,
+  signInAs,
+  signOut,
+  store,
+  stored,
+  toasts,
+} from "./cartTestUtils";
 import { ORDER_ID, cartOf, functionsError, location, showCart } from "./harness";
 
 const { invokeCallable } = vi.hoisted(() => ({ invokeCallable: vi.fn() }));
@@ -136,5 +145,31 @@ describe("the cart's discount code", () => {
     await waitFor(() => expect(toasts()).toEqual([["error", DISCOUNT_MESSAGES.usedUp]]));
     expect(useCartStore.getState().lines).toHaveLength(1);
     expect(screen.queryByTestId("location")).not.toBeInTheDocument();
+  });
+
+  it("checks a code kept with the stored cart again when the cart opens", async () => {
+    const line = { productId: SMART, variantKey: MOTAR, quantity: 1 };
+    store("asha", { state: { lines: [line], discountCode: "FESTIVE10" }, version: 1 });
+    invokeCallable.mockResolvedValueOnce(quote(1));
+    signInAs("asha");
+    showCart();
+    // Named at once; its figure once the server has said it again.
+    expect(await screen.findByRole("status")).toHaveTextContent("Discount (FESTIVE10)");
+    await screen.findByText("Code FESTIVE10 applied: ₹39.90 off.");
+    expect(grandTotal()).toBe("₹359.10");
+    expect(invokeCallable).toHaveBeenCalledExactlyOnceWith("checkDiscount", {
+      code: "FESTIVE10",
+      items: [line],
+    });
+  });
+
+  it("drops a stored code that is no code, saying why, without asking the server", async () => {
+    const line = { productId: SMART, variantKey: MOTAR, quantity: 1 };
+    store("asha", { state: { lines: [line], discountCode: "<b>" }, version: 1 });
+    signInAs("asha");
+    showCart();
+    expect(await screen.findByText(DISCOUNT_MESSAGES.badCode)).toBeInTheDocument();
+    expect(useCartStore.getState().discountCode).toBe("");
+    expect(invokeCallable).not.toHaveBeenCalled();
   });
 });
