@@ -102,6 +102,7 @@ describe("discount codes, from the console to a paid order", () => {
     await toast(page, "Smart Controller (Motar Compatible) added to cart!");
     await page.goto("/cart");
     const cart = page.getByRole("complementary", { name: "Order Summary" });
+    await cart.getByText(DISCOUNT_TEXT.field, { exact: true }).click();
     const field = cart.getByLabel(DISCOUNT_TEXT.field);
     await field.fill("nosuch1");
     await cart.getByRole("button", { name: DISCOUNT_TEXT.apply }).click();

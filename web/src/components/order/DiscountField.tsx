@@ -45,11 +45,12 @@ export function DiscountField({ code, off, message, busy, onApply, onRemove }: P
           </button>
         </div>
       ) : (
-        <div className="field">
-          <label htmlFor={id}>{DISCOUNT_TEXT.field}</label>
+        // Folded until asked for: open, the summary grew past the room toasts need at 1280 px.
+        <details className="discount-details field" open={typed !== "" || message !== ""}>
+          <summary>{DISCOUNT_TEXT.field}</summary>
           <div className="discount-row">
             <input
-              id={id}
+              aria-label={DISCOUNT_TEXT.field}
               value={typed}
               autoComplete="off"
               autoCapitalize="characters"
@@ -68,7 +69,7 @@ export function DiscountField({ code, off, message, busy, onApply, onRemove }: P
               {DISCOUNT_TEXT.apply}
             </button>
           </div>
-        </div>
+        </details>
       )}
       <p id={`${id}-message`} className="field-error" aria-live="polite">
         {message}

@@ -37,6 +37,11 @@ const quote = (quantity: number) => ({
 
 async function applyCode(typed: string) {
   const user = showCart();
+  // Folded until the shopper asks for it: the summary keeps its room for toasts.
+  const fold = screen.getByText("Discount code").closest("details");
+  expect(fold).not.toHaveAttribute("open");
+  await user.click(screen.getByText("Discount code"));
+  expect(fold).toHaveAttribute("open");
   await user.type(screen.getByLabelText("Discount code"), typed);
   await user.click(screen.getByRole("button", { name: "Apply" }));
   return user;

@@ -63,6 +63,7 @@ describe("the discount at checkout", () => {
     call.mockResolvedValueOnce({ orderId: NEW_ORDER_ID, amount: 143730 });
     const user = showCheckout();
     live.push(pendingOrder({ addressInfo: ADDRESS, source: "buyNow" }));
+    await user.click(summary().getByText("Discount code"));
     await user.type(summary().getByLabelText("Discount code"), "festive10");
     await user.click(summary().getByRole("button", { name: "Apply" }));
     await waitFor(() =>
@@ -87,6 +88,7 @@ describe("the discount at checkout", () => {
     call.mockRejectedValueOnce(functionsError("failed-precondition", below));
     const user = showCheckout();
     live.push(pendingOrder({ addressInfo: ADDRESS, source: "cart" }));
+    await user.click(summary().getByText("Discount code"));
     await user.type(summary().getByLabelText("Discount code"), "BIGSPEND");
     await user.click(summary().getByRole("button", { name: "Apply" }));
     expect(await summary().findByText(below)).toHaveAttribute("aria-live", "polite");
