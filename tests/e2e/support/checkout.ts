@@ -45,7 +45,9 @@ export const toast = (page: Page, text: string) =>
 
 export const widget = (page: Page) => page.getByRole("dialog", { name: "AquaSense" });
 export const summary = (page: Page) => page.getByRole("region", { name: "Order Summary" });
-export const payButton = (page: Page) => summary(page).getByRole("button");
+// The summary also holds the discount code's Apply (docs/discounts.md).
+export const payButton = (page: Page) =>
+  summary(page).getByRole("button", { name: /^(Proceed to Payment|Processing payment)/ });
 
 export function orderIdOf(page: Page): string {
   return new URL(page.url()).searchParams.get("orderId") ?? "";

@@ -28,7 +28,8 @@ export function callableErrorCode(error: unknown): string {
 
 /** The declared refusal text for the code, or undefined so the caller's fallback applies. */
 export function refusalText(name: CallableName, error: unknown): string | undefined {
-  const message = error instanceof Error ? error.message : "";
+  // The web SDK appends the HTTP status ("… [400]"): the shopper reads the server's words only.
+  const message = error instanceof Error ? error.message.replace(/ \[\d{3}\]$/, "") : "";
   return refusalFor(CALLABLES[name], callableErrorCode(error), message);
 }
 

@@ -5,6 +5,7 @@ import { OrdersPage } from "./components/OrdersPage";
 import { ConsoleOrderPage } from "./components/ConsoleOrderPage";
 import { MessagesPage } from "./components/MessagesPage";
 import { CatalogPage } from "./components/CatalogPage";
+import { DiscountsPage } from "./components/DiscountsPage";
 // The console's own stylesheet: its build is apart from the shop's (docs/admin-console.md).
 import "./admin.css";
 
@@ -19,12 +20,14 @@ export default function AdminConsole() {
           </NavLink>
           <NavLink to={`${consolePath}/messages`}>Messages</NavLink>
           <NavLink to={`${consolePath}/catalogue`}>Catalogue</NavLink>
+          <NavLink to={`${consolePath}/discounts`}>Discounts</NavLink>
         </nav>
         <Routes>
           <Route index element={<OrdersPage />} />
           <Route path="orders/:uid/:orderId" element={<ConsoleOrderPage />} />
           <Route path="messages" element={<MessagesPage />} />
           <Route path="catalogue" element={<CatalogPage />} />
+          <Route path="discounts" element={<DiscountsPage />} />
           <Route path="*" element={<Navigate to={consolePath} replace />} />
         </Routes>
       </div>

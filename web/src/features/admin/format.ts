@@ -1,7 +1,10 @@
 import {
+  formatINR,
   orderStatus,
   STAGE_LABELS,
   stageOf,
+  type DiscountCode,
+  type DiscountTerms,
   type FulfilmentStage,
   type OrderStatusInput,
 } from "@shop/domain";
@@ -39,3 +42,23 @@ export function paymentText(order: OrderStatusInput & { paymentMethod?: string |
   const cash = order.status === "paid" && order.paymentMethod === "cod";
   return `${payment}${order.closed ? ` · ${order.closed.reason}` : ""}${cash ? " · cash on delivery" : ""}`;
 }
+
+/** "10% off, orders from ₹500.00, online payment only". */
+export function termsText(code: DiscountTerms): string {
+  const off = code.kind === "percent" ? `${code.value}% off` : `${formatINR(code.value)} off`;
+  const from = code.minOrder > 0 ? `, orders from ${formatINR(code.minOrder)}` : "";
+  return `${off}${from}${code.prepaidOnly ? ", online payment only" : ""}`;
+}
+
+/** "3 of 100, at most 1 per shopper"; 0 is no limit. */
+export function usedText(code: DiscountCode): string {
+  const total =
+    code.totalLimit > 0 ? `${code.used} of ${code.totalLimit}` : `${code.used}, no limit`;
+  return code.perShopperLimit > 0 ? `${total}, at most ${code.perShopperLimit} per shopper` : total;
+}
+
+/** "499.5" → 49950 paise; anything but rupees with at most two decimals is NaN (refused). */
+export const paiseOf = (rupees: string) =>
+  /^\d+(\.\d{1,2})?$/.test(rupees.trim()) ? Math.round(Number(rupees) * 100) : NaN;
+/** A whole number typed, else NaN. */
+export const countOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : NaN);

@@ -1,5 +1,11 @@
 import { useMemo } from "react";
-import { MAX_QUANTITY_PER_LINE, STOCK_TEXT, formatINR, variantLabel } from "@shop/domain";
+import {
+  DISCOUNT_TEXT,
+  MAX_QUANTITY_PER_LINE,
+  STOCK_TEXT,
+  formatINR,
+  variantLabel,
+} from "@shop/domain";
 import { paths } from "../../config/paths";
 import { ButtonLink, buttonClass } from "../../components/ui/ButtonLink";
 import { Icon } from "../../components/ui/icons";
@@ -11,6 +17,8 @@ import { useCartActions } from "./cartMessages";
 import { catalogEntry, lineLabel, type CartLine, type CatalogEntry } from "./cartStorage";
 import { countItems, useCartStore } from "./cartStore";
 import { usePlaceOrder } from "./hooks/usePlaceOrder";
+import { useCartDiscount } from "./hooks/useCartDiscount";
+import { DiscountField, minusINR } from "../../components/order/DiscountField";
 import "./cart.css";
 import "./components/cartLine.css";
 
@@ -39,6 +47,8 @@ export default function CartPage() {
   const { lines, itemCount, grandTotal } = useCartView();
   const { updateQuantity, removeItem, clearItems } = useCartActions();
   const { placing, placeCartOrder } = usePlaceOrder();
+  const discount = useCartDiscount(lines);
+  const { quote } = discount;
 
   if (status === "loading") return <PageLoading />;
   if (lines.length === 0) {
@@ -78,16 +88,33 @@ export default function CartPage() {
           ))}
         </ul>
         <aside className="cart-summary card summary-sticky" aria-labelledby="cart-summary-title">
-          <h2 id="cart-summary-title">Order Summary</h2>
+          {/* Folded, the code's line sits beside the title: no taller than before (room for toasts). */}
+          <div className="cart-summary-head">
+            <h2 id="cart-summary-title">Order Summary</h2>
+            <DiscountField
+              code={discount.code}
+              off={quote?.discount}
+              message={discount.message}
+              busy={discount.busy || placing}
+              onApply={(code) => void discount.apply(code)}
+              onRemove={discount.remove}
+            />
+          </div>
           <dl>
             <div>
               <dt>Items</dt>
               <dd>{itemCount}</dd>
             </div>
-            {/* Only these two, as on /payment: the whole card left a phone no room for toasts. */}
+            {quote && (
+              <div>
+                <dt>{DISCOUNT_TEXT.line(quote.code)}</dt>
+                <dd>{minusINR(quote.discount)}</dd>
+              </div>
+            )}
+            {/* Only these, as on /payment: the whole card left a phone no room for toasts. */}
             <div className="cart-summary-total" data-toast-avoid>
               <dt>Grand Total</dt>
-              <dd>{formatINR(grandTotal)}</dd>
+              <dd>{formatINR(quote ? quote.total : grandTotal)}</dd>
             </div>
           </dl>
           <button

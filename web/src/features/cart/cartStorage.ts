@@ -72,6 +72,8 @@ let resave = false;
 
 interface StoredCart {
   lines: unknown[];
+  /** The code applied in the cart (docs/discounts.md); absent in older carts. */
+  discountCode?: unknown;
 }
 
 // The earlier shop stored a bare array, or an envelope without a version: both are version 0.
@@ -138,25 +140,28 @@ function fromLegacy(item: unknown): unknown {
 }
 
 /** Only ids and quantities are stored, never prices; nothing loads until a shopper signs in. */
-export function cartPersistOptions<S extends { lines: CartLine[] }>(): PersistOptions<
-  S,
-  StoredCart
-> {
+export function cartPersistOptions<
+  S extends { lines: CartLine[]; discountCode: string },
+>(): PersistOptions<S, StoredCart> {
   return {
     name: "",
     storage,
     version: CART_VERSION,
-    partialize: (state) => ({ lines: state.lines }),
+    // A cart without a code is stored as before.
+    partialize: ({ lines, discountCode }) => (discountCode ? { lines, discountCode } : { lines }),
     migrate: (persisted, version) => {
       const { lines, cartItems } = (persisted ?? {}) as Record<string, unknown>;
       const items = Array.isArray(lines) ? lines : Array.isArray(cartItems) ? cartItems : [];
       // A newer shop's lines are kept as they are; the check on load vets every one.
-      return { lines: version === 0 ? items.map(fromLegacy) : items };
+      return { ...(persisted as StoredCart), lines: version === 0 ? items.map(fromLegacy) : items };
     },
-    merge: (persisted, current) => ({
-      ...current,
-      lines: checkStoredLines((persisted as StoredCart | undefined)?.lines),
-    }),
+    merge: (persisted, current) => {
+      const { lines, discountCode: code } = (persisted ?? {}) as Partial<StoredCart>;
+      // Vetted where it is used: the cart checks it again (checkDiscount), and drops it if refused.
+      // Not here: the discounts module would join every page's first load (budget of /).
+      const discountCode = typeof code === "string" ? code : "";
+      return { ...current, lines: checkStoredLines(lines), discountCode };
+    },
     skipHydration: true,
   };
 }

@@ -27,6 +27,9 @@ export type CartOutcome =
 
 export interface CartState {
   lines: CartLine[];
+  /** A code the server accepted in this cart, sent with Proceed to Payment; "" for none. */
+  discountCode: string;
+  setDiscountCode: (code: string) => void;
   /** docs/product.md §4/§5: adds to the same product and variant, or appends; past the cap, refused. */
   addItem: (productId: string, variantKey: string, quantity?: number) => CartOutcome;
   /** docs/product.md §4 update: 0 or less removes the line; above the cap is refused. */
@@ -41,6 +44,8 @@ export const useCartStore = create<CartState>()(
   persist(
     (set, get) => ({
       lines: [],
+      discountCode: "",
+      setDiscountCode: (discountCode) => set({ discountCode }),
       addItem: (productId, variantKey, quantity = 1) => {
         // No storage key: nobody is signed in (cartStorage.ts).
         if (!useCartStore.persist.getOptions().name) return refused("login-required");
@@ -94,7 +99,7 @@ followSession(useCartStore);
 
 /** Empties the cart and removes its stored copy, silently (checkout calls this after payment). */
 export function clearCart(): void {
-  useCartStore.setState({ lines: [] });
+  useCartStore.setState({ lines: [], discountCode: "" });
   useCartStore.persist.clearStorage();
 }
 

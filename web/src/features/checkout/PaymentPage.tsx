@@ -16,7 +16,8 @@ import "./checkout.css";
 export default function PaymentPage() {
   const [params] = useSearchParams();
   const orderId = params.get("orderId");
-  return orderId ? <OrderCheckout orderId={orderId} /> : <NoOrderId />;
+  // Keyed: a code applied here moves to a new order, which starts afresh.
+  return orderId ? <OrderCheckout key={orderId} orderId={orderId} /> : <NoOrderId />;
 }
 
 function OrderCheckout({ orderId }: { orderId: string }) {

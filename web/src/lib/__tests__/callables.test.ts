@@ -123,6 +123,15 @@ describe("refusalText", () => {
     expect(refusalText(callable.name, error)).toBe(text);
   });
 
+  it("gives the server's words without the HTTP status the web SDK appends", () => {
+    // @firebase/functions builds its message as `${description} [${httpStatus}]`.
+    const refused = refusal("failed-precondition", "There is no such discount code. [400]");
+    expect(refusalText("checkDiscount", refused)).toBe("There is no such discount code.");
+    expect(refusalText("placeOrder", refusal("failed-precondition", "Sold [out]."))).toBe(
+      "Sold [out].",
+    );
+  });
+
   it("reads the code with or without the SDK's prefix", () => {
     expect(callableErrorCode(refusal("unavailable", "x"))).toBe("unavailable");
     expect(callableErrorCode({ code: "unavailable" })).toBe("unavailable");

@@ -179,6 +179,13 @@ describe("the console's order page shows the order's status truthfully (issue 25
     expect(fact("Razorpay order")).toBeUndefined();
     expect(screen.getByText("This order is delivered: nothing more to do.")).toBeVisible();
   });
+
+  it("a discounted order: its code and what it took off, beside the amount paid", () => {
+    const discount = { code: "FESTIVE10", kind: "percent", value: 10, amount: 39_90 } as const;
+    const fact = show(order("ORD-2026-1764000000000-DISC", { amount: 359_10, discount }));
+    expect(fact("Discount (FESTIVE10)")).toBe("−₹39.90");
+    expect(fact("Amount")).toBe("₹359.10");
+  });
 });
 
 describe("the console's order page shows the stored invoice and credit notes (issue 29)", () => {

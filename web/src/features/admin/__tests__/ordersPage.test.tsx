@@ -143,6 +143,27 @@ describe("the console's takings", () => {
     expect(paidToo).toEqual(paid);
     expect(paidAlso).toEqual(paid);
   });
+
+  it("adds the discounts given: discount.amount summed over the same paid orders", async () => {
+    rest.runAggregation.mockImplementation((_query, aggregations) =>
+      Promise.resolve(
+        JSON.stringify(aggregations).includes("discount.amount") ? { discounts: 159_70 } : {},
+      ),
+    );
+    renderPage();
+    const today = within((await screen.findByText("Paid today")).parentElement!);
+    expect(await today.findByText("Discounts given ₹159.70")).toBeVisible();
+    const calls = rest.runAggregation.mock.calls;
+    const [paid] = calls[0] ?? [];
+    const discounted = calls.filter(([, aggregations]) =>
+      JSON.stringify(aggregations).includes("discount"),
+    );
+    expect(discounted.map(([, aggregations]) => aggregations)).toEqual([
+      [{ alias: "discounts", sum: { field: { fieldPath: "discount.amount" } } }],
+      [{ alias: "discounts", sum: { field: { fieldPath: "discount.amount" } } }],
+    ]);
+    expect(discounted[0]?.[0]).toEqual(paid);
+  });
 });
 
 describe("the order list", () => {

@@ -73,39 +73,54 @@ const field = (fieldPath: string, op: string, value: unknown) => ({
 });
 const allOrders = [{ collectionId: COLLECTIONS.orders, allDescendants: true }];
 
+const sum = (alias: string, fieldPath: string) => [{ alias, sum: { field: { fieldPath } } }];
+
+/** Orders paid since `since`, every shopper's. */
+const paidSince = (since: Date) => ({
+  from: allOrders,
+  where: {
+    compositeFilter: {
+      op: "AND",
+      filters: [
+        field("status", "EQUAL", { stringValue: "paid" }),
+        field("paidAt", "GREATER_THAN_OR_EQUAL", { timestampValue: since.toISOString() }),
+      ],
+    },
+  },
+});
+
 /** `refundedAmount` in a query of its own: an aggregation drops orders without the field. */
 async function takingsSince(since: Date) {
-  const paidSince = {
-    from: allOrders,
-    where: {
-      compositeFilter: {
-        op: "AND",
-        filters: [
-          field("status", "EQUAL", { stringValue: "paid" }),
-          field("paidAt", "GREATER_THAN_OR_EQUAL", { timestampValue: since.toISOString() }),
-        ],
-      },
-    },
-  };
-  const sum = (alias: string, fieldPath: string) => [{ alias, sum: { field: { fieldPath } } }];
+  const paid = paidSince(since);
   const [{ orders = 0, amount = 0 }, { refunded = 0 }, { fees = 0 }] = await Promise.all([
-    runAggregation(paidSince, [{ alias: "orders", count: {} }, ...sum("amount", "amount")]),
-    runAggregation(paidSince, sum("refunded", "refundedAmount")),
+    runAggregation(paid, [{ alias: "orders", count: {} }, ...sum("amount", "amount")]),
+    runAggregation(paid, sum("refunded", "refundedAmount")),
     // Cash collected on delivery took its COD fee too (docs/cod.md).
-    runAggregation(paidSince, sum("fees", "codFee")),
+    runAggregation(paid, sum("fees", "codFee")),
   ]);
   // amount: what they were paid (gross); refunded: processed refunds on them, whenever made.
   return { orders, amount: amount + fees, refunded };
 }
-export type Takings = Awaited<ReturnType<typeof takingsSince>>;
+
+/** What codes took off the same paid orders (docs/discounts.md), by a query of its own too. */
+async function discountsSince(since: Date): Promise<number> {
+  const { discounts = 0 } = await runAggregation(
+    paidSince(since),
+    sum("discounts", "discount.amount"),
+  );
+  return discounts;
+}
+export type Takings = Awaited<ReturnType<typeof takingsSince>> & { discounts: number };
 export type Revenue = Awaited<ReturnType<typeof readRevenue>>;
 
 export async function readRevenue(now: Date) {
-  const [today, month] = await Promise.all([
+  const [today, month, todayOff, monthOff] = await Promise.all([
     takingsSince(startOfIstDay(now)),
     takingsSince(startOfIstMonth(now)),
+    discountsSince(startOfIstDay(now)),
+    discountsSince(startOfIstMonth(now)),
   ]);
-  return { today, month };
+  return { today: { ...today, discounts: todayOff }, month: { ...month, discounts: monthOff } };
 }
 
 const RTO_FIELDS = ["createdAt", "status", "paymentMethod", "closed.reason", "addressInfo.pincode"];

@@ -12,7 +12,7 @@ import {
 } from "@shop/domain";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import type { CatalogChange } from "../api/adminCatalog";
-import { formatIst } from "../format";
+import { countOf, formatIst, paiseOf } from "../format";
 import { useAdminAction, useCatalog } from "../hooks/useConsoleData";
 import { ActionError } from "./ConfirmBox";
 
@@ -45,11 +45,6 @@ export function CatalogPage() {
   );
 }
 
-/** "499.5" → 49950 paise; anything but rupees with at most two decimals is NaN (the server refuses it). */
-const paiseOf = (rupees: string) =>
-  /^\d+(\.\d{1,2})?$/.test(rupees.trim()) ? Math.round(Number(rupees) * 100) : NaN;
-const unitsOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : NaN);
-
 const figuresText = (f: VariantStock) =>
   `${formatINR(f.price)}, stock ${f.stock}, held ${f.held}, available ${available(f)}, ` +
   `${f.active ? "active" : "hidden"}, low stock at ${f.lowStock}`;
@@ -67,9 +62,9 @@ function VariantForm({ product, variantKey, figures }: FormProps) {
     const form = new FormData(event.currentTarget);
     const input = {
       price: paiseOf(String(form.get("price"))),
-      stock: unitsOf(String(form.get("stock"))),
+      stock: countOf(String(form.get("stock"))),
       active: form.get("active") === "on",
-      lowStock: unitsOf(String(form.get("lowStock"))),
+      lowStock: countOf(String(form.get("lowStock"))),
     };
     const intent = `${product.id}/${variantKey}:${JSON.stringify(input)}`;
     const answer = await action.run(intent, "adminSaveVariant", (requestKey) => ({

@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
-import { ADMIN_MESSAGES, formatINR, ORDER_HISTORY_LABELS, orderStatus } from "@shop/domain";
+import {
+  ADMIN_MESSAGES,
+  DISCOUNT_TEXT,
+  formatINR,
+  ORDER_HISTORY_LABELS,
+  orderStatus,
+} from "@shop/domain";
 import { OrderItemList } from "../../../components/order/OrderItemList";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import { TaxDocuments } from "../../orders";
@@ -50,6 +56,11 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           {shipment && (
             <Fact label="Shipment">
               {shipment.carrier} {shipment.trackingNumber}
+            </Fact>
+          )}
+          {order.discount && (
+            <Fact label={DISCOUNT_TEXT.line(order.discount.code)}>
+              −{formatINR(order.discount.amount)}
             </Fact>
           )}
           <Fact label="Amount">{formatINR(order.amount)}</Fact>

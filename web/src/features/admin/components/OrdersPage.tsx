@@ -122,6 +122,7 @@ function Figure({ label, takings }: { label: string; takings: Takings | undefine
             <span>
               {takings.orders} {takings.orders === 1 ? "order" : "orders"}
             </span>
+            <span>Discounts given {formatINR(takings.discounts)}</span>
           </>
         ) : (
           "…"

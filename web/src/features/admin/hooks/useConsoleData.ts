@@ -1,5 +1,11 @@
 import { useRef, useState } from "react";
-import type { CallableInput, CallableName, CallableOutput, CatalogEntry } from "@shop/domain";
+import type {
+  CallableInput,
+  CallableName,
+  CallableOutput,
+  CatalogEntry,
+  DiscountCode,
+} from "@shop/domain";
 import { call } from "../../../lib/callables";
 import { failureText, refusalText } from "../../../lib/callableContracts";
 import { useLive } from "../../../lib/useLive";
@@ -21,6 +27,7 @@ import {
   type Revenue,
 } from "../api/adminOrders";
 import { watchCatalog, watchCatalogChanges, type CatalogChange } from "../api/adminCatalog";
+import { watchDiscounts } from "../api/adminDiscounts";
 import type { OrderFilters } from "../orderFilters";
 import { rtoFigures, rtoSince } from "../rto";
 
@@ -71,6 +78,15 @@ export function useCatalog() {
     useWatched("catalogChanges", watchCatalogChanges, "the catalogue's changes") ?? [];
   return { ...entries, changes };
 }
+
+/** Every discount code, live (docs/discounts.md). */
+export const useDiscounts = (): View<{ codes: DiscountCode[] }> =>
+  useLive<View<{ codes: DiscountCode[] }>>("discounts", (report) =>
+    watchDiscounts(
+      (codes) => report({ state: "ready", codes }),
+      failed("Could not watch the discount codes", () => report({ state: "error" })),
+    ),
+  ) ?? { state: "loading" };
 
 export type RevenueView = View<{ revenue: Revenue }>;
 

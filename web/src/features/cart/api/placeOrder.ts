@@ -1,8 +1,11 @@
 import {
+  DISCOUNT_MESSAGES,
   LINE_MESSAGES,
   MAX_QUANTITY_PER_LINE,
   MESSAGES,
+  DISCOUNT_CODE_PATTERN,
   type CallableInput,
+  type CallableOutput,
   type OrderSource,
   type PlacedOrder,
 } from "@shop/domain";
@@ -47,9 +50,18 @@ function orderLines(lines: readonly CartLine[]): CallableInput<"placeOrder">["it
 export async function placeOrder(
   lines: readonly CartLine[],
   requestId: string,
-  source: OrderSource,
+  source: OrderSource | undefined,
+  discountCode?: string,
 ): Promise<PlacedOrder> {
-  const data = { requestId, items: orderLines(lines), source };
+  if (discountCode && !DISCOUNT_CODE_PATTERN.test(discountCode)) {
+    throw new OrderRefusedError(DISCOUNT_MESSAGES.badCode);
+  }
+  const data = {
+    requestId,
+    items: orderLines(lines),
+    ...(source ? { source } : {}),
+    ...(discountCode ? { discountCode } : {}),
+  };
   try {
     return await call("placeOrder", data).catch(async (error: unknown) => {
       // A failed trip is tried once more with the same request id, so it never makes two orders.
@@ -63,5 +75,25 @@ export async function placeOrder(
     const refusal = (await orderClient()).refusalText("placeOrder", error);
     if (refusal) throw new OrderRefusedError(refusal, { cause: error });
     throw error;
+  }
+}
+
+export type DiscountQuote = CallableOutput<"checkDiscount">;
+
+/** What `code` takes off these lines at live prices (docs/discounts.md); a refusal is
+ * OrderRefusedError in the server's words, any other failure says the check failed. */
+export async function checkDiscount(
+  lines: readonly CartLine[],
+  code: string,
+): Promise<DiscountQuote> {
+  if (!DISCOUNT_CODE_PATTERN.test(code)) throw new OrderRefusedError(DISCOUNT_MESSAGES.badCode);
+  try {
+    return await call("checkDiscount", { code, items: orderLines(lines) });
+  } catch (error) {
+    if (error instanceof OrderRefusedError) throw error;
+    const refusal = (await orderClient()).refusalText("checkDiscount", error);
+    if (refusal) throw new OrderRefusedError(refusal, { cause: error });
+    console.error("checkDiscount failed", error);
+    throw new Error(DISCOUNT_MESSAGES.checkFailed, { cause: error });
   }
 }

@@ -18,19 +18,26 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   const placing = usePlacing((s) => s.placing);
   const place = useCallback(
-    async (lines: readonly CartLine[], source: OrderSource) => {
+    async (
+      lines: readonly CartLine[],
+      source: OrderSource | undefined,
+      discountCode?: string,
+      /** Where a refusal is said instead of a toast (checkout's discount field). */
+      refused?: (text: string) => void,
+    ) => {
       const cart = source === "cart";
       if (usePlacing.getState().placing) return;
       usePlacing.setState({ placing: true });
       try {
         // One id per shopper action: the api's retry of a lost answer reuses it.
-        const { orderId } = await placeOrder(lines, newRequestId(), source);
+        const { orderId } = await placeOrder(lines, newRequestId(), source, discountCode);
         toast.success(cart ? CART_MESSAGES.orderCreated : CART_MESSAGES.buyNowCreated, "order");
         // Spec: the cart is kept until payment succeeds (checkout clears it).
         void navigate(paymentPath(orderId));
       } catch (error) {
         if (error instanceof OrderRefusedError) {
-          toast.error(error.message, "order");
+          if (refused) refused(error.message);
+          else toast.error(error.message, "order");
         } else {
           console.error("placeOrder failed", error);
           toast.error(cart ? CART_MESSAGES.orderFailed : CART_MESSAGES.buyNowFailed, "order");
@@ -47,12 +54,12 @@ export function usePlaceOrder() {
       toast.error(ORDER_MESSAGES.loginToOrder, "order");
       return;
     }
-    const { lines } = useCartStore.getState();
+    const { lines, discountCode } = useCartStore.getState();
     if (lines.length === 0) {
       toast.warning(MESSAGES.emptyCart, "order");
       return;
     }
-    await place(lines, "cart");
+    await place(lines, "cart", discountCode || undefined);
   }, [place]);
 
   const buyNow = useCallback(
@@ -74,5 +81,5 @@ export function usePlaceOrder() {
     [navigate, place],
   );
 
-  return { placing, placeCartOrder, buyNow };
+  return { placing, placeCartOrder, buyNow, placeAgain: place };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { COD_MESSAGES, codOverLimit } from "@shop/domain";
+import { COD_MESSAGES, DISCOUNT_MESSAGES, codOverLimit } from "@shop/domain";
 import { useCartStore } from "../../cart/cartStore";
 import { cartOf } from "../../cart/__tests__/harness";
 import { MOTAR, SEMI, SMART, STARTER } from "../../cart/__tests__/cartTestUtils";
@@ -98,5 +98,19 @@ describe("cash on delivery at checkout (docs/cod.md)", () => {
     await openCod();
     expect(await summary().findByRole("button", { name: "Send code" })).toBeEnabled();
     expect(summary().queryByRole("alert")).toBeNull();
+  });
+
+  it("says why a prepaid-only code refuses cash on delivery, with the code's Remove at hand", async () => {
+    const refusal = DISCOUNT_MESSAGES.prepaidOnly;
+    api.quoteCod.mockResolvedValue({ fee: 4900, total: 148630, refusal });
+    const user = showCheckout();
+    const discount = { code: "FESTIVE10", kind: "percent", value: 10, amount: 15970 } as const;
+    live.push(pendingOrder({ addressInfo: ADDRESS, discount, amount: 143730 }));
+    await user.click(summary().getByRole("radio", { name: "Cash on delivery" }));
+    expect(await summary().findByRole("alert")).toHaveTextContent(
+      "This discount code is for online payment only. Please pay online or remove it.",
+    );
+    expect(summary().getByRole("button", { name: "Remove" })).toBeEnabled();
+    expect(summary().queryByRole("button", { name: "Place order" })).toBeNull();
   });
 });

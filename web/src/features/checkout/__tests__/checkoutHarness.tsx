@@ -104,4 +104,7 @@ export function showCheckout(search = `?orderId=${ORDER_ID}`, { myOrdersLoading 
 
 /** The pay button: "Proceed to Payment ₹…", or "Processing payment…" while a payment runs. */
 export const payButton = () =>
-  within(screen.getByRole("region", { name: "Order Summary" })).getByRole("button");
+  within(screen.getByRole("region", { name: "Order Summary" })).getByRole("button", {
+    // The summary also holds the discount code's Apply (docs/discounts.md).
+    name: /^(Proceed to Payment|Processing payment)/,
+  });

@@ -6,6 +6,7 @@ import { hasAnyAddress } from "../addressCheck";
 import { useDeliveryAddress } from "../hooks/useDeliveryAddress";
 import { usePayment, type PaymentSteps } from "../hooks/usePayment";
 import { AddressForm } from "./AddressForm";
+import { CheckoutDiscount } from "./CheckoutDiscount";
 
 // Loaded only when chosen: the phone's OTP brings Auth's phone provider (docs/cod.md).
 const CodCheckout = lazy(() => import("./CodCheckout"));
@@ -128,6 +129,7 @@ export function CheckoutSteps({
               </div>
             </fieldset>
           )}
+          <CheckoutDiscount order={order} disabled={paying} />
           <dl className="checkout-total" data-toast-avoid>
             <dt>Grand Total</dt>
             <dd>{total}</dd>

@@ -1,10 +1,12 @@
 import {
   EMPTY_ADDRESS,
+  ORDER_SOURCES,
   isPaise,
   parsePriceText,
   type AddressInfo,
   type Order,
   type OrderClosedReason,
+  type OrderDiscount,
   type OrderItem,
   type OrderStatus,
   type VariantKey,
@@ -77,6 +79,13 @@ function closedOf(raw: unknown): Order["closed"] {
 
 export type OrderReader<O = Order> = (id: string, data: Data) => O | null;
 
+/** The code placeOrder applied, copied onto the order (docs/discounts.md). */
+function discountOf(raw: unknown): OrderDiscount | undefined {
+  if (!isData(raw) || !isPaise(raw.amount) || !textOf(raw.code)) return undefined;
+  const kind = raw.kind === "fixed" ? "fixed" : "percent";
+  return { code: textOf(raw.code), kind, value: Number(raw.value) || 0, amount: raw.amount };
+}
+
 const STATUSES: readonly unknown[] = ["pending", "cod", "paid"] satisfies OrderStatus[];
 /** My Orders lists paid orders and those awaiting cash on delivery (docs/cod.md). */
 export const MY_ORDERS_STATUSES = ["paid", "cod"] satisfies OrderStatus[];
@@ -91,6 +100,8 @@ export function orderFromData(id: string, data: Data): Order | null {
   const razorpayOrderId = textOf(data.razorpayOrderId);
   const paymentConfirming = confirmingOf(data.paymentConfirming);
   const closed = closedOf(data.closed);
+  const discount = discountOf(data.discount);
+  const source = ORDER_SOURCES.find((known) => known === data.source);
   const invoiceNumber = textOf(data.invoiceNumber);
   const notes = Array.isArray(data.creditNoteNumbers) ? data.creditNoteNumbers.map(textOf) : [];
   return {
@@ -109,6 +120,8 @@ export function orderFromData(id: string, data: Data): Order | null {
       ? { paymentMethod: paymentMethod as Order["paymentMethod"] }
       : {}),
     ...(isPaise(codFee) ? { codFee } : {}),
+    ...(discount ? { discount } : {}),
+    ...(source ? { source } : {}),
     ...(paymentConfirming ? { paymentConfirming } : {}),
     ...(closed ? { closed } : {}),
     ...(invoiceNumber ? { invoiceNumber } : {}),

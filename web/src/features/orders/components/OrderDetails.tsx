@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
 import {
   COD_TEXT,
+  DISCOUNT_TEXT,
   formatINR,
   formatLongDate,
   ORDER_HISTORY_LABELS,
@@ -76,6 +77,12 @@ export function OrderDetails({ order }: { order: Order }) {
           <section className="card order-panel stack" aria-labelledby="order-items-title">
             <h2 id="order-items-title">Items</h2>
             <OrderItemList items={order.items} label={`Items in order #${short}`} />
+            {order.discount && (
+              <p className="order-panel-discount">
+                {DISCOUNT_TEXT.line(order.discount.code)}{" "}
+                <strong>−{formatINR(order.discount.amount)}</strong>
+              </p>
+            )}
             <p className="order-panel-total">
               Order Total <strong>{formatINR(order.amount)}</strong>
             </p>

@@ -51,6 +51,9 @@ export function TaxDocuments({ order }: { order: Numbered }) {
 
 function TaxDocumentView({ doc }: { doc: TaxDocument }) {
   const id = useId();
+  const { lines } = doc;
+  // A line's share of the order's discount code, when there was one (docs/discounts.md, Invoice).
+  const discounted = lines.some((line) => (line.discount ?? 0) > 0);
   const [busy, setBusy] = useState(false);
   const invoice = doc.kind === "invoice";
   const { seller, buyer, totals, ratePercent } = doc;
@@ -120,6 +123,7 @@ function TaxDocumentView({ doc }: { doc: TaxDocument }) {
                 "Item",
                 "HSN",
                 "Qty",
+                ...(discounted ? ["Discount"] : []),
                 "Taxable value",
                 doc.interState ? "IGST" : "CGST + SGST",
                 "Amount",
@@ -131,11 +135,14 @@ function TaxDocumentView({ doc }: { doc: TaxDocument }) {
             </tr>
           </thead>
           <tbody>
-            {doc.lines.map((line, index) => (
+            {lines.map((line, index) => (
               <tr key={index}>
                 <th scope="row">{line.description}</th>
                 <td>{line.hsn}</td>
                 <td>{line.quantity}</td>
+                {discounted && (
+                  <td>{line.discount ? `−${formatINR(line.discount)}` : formatINR(0)}</td>
+                )}
                 <td>{formatINR(line.taxable)}</td>
                 <td>{formatINR(line.cgst + line.sgst + line.igst)}</td>
                 <td>{formatINR(line.gross)}</td>

@@ -1,0 +1,205 @@
+import { useState, type FormEvent } from "react";
+import {
+  DISCOUNT_CODE_PATTERN,
+  DISCOUNT_MESSAGES,
+  indiaDay,
+  normalizeCode,
+  type DiscountCode,
+  type DiscountTerms,
+} from "@shop/domain";
+import { PageLoading } from "../../../components/ui/PageLoading";
+import { countOf, formatIst, paiseOf, termsText, usedText } from "../format";
+import { useAdminAction, useDiscounts } from "../hooks/useConsoleData";
+import { ActionError } from "./ConfirmBox";
+
+/** /admin/discounts: every code with its terms and uses, and a form to make or change one
+ * (docs/discounts.md). A code is never deleted: it is switched off. */
+export function DiscountsPage() {
+  const discounts = useDiscounts();
+  const [editing, setEditing] = useState<DiscountCode | null>(null);
+  const [saved, setSaved] = useState("");
+  // A new form after each save, so a saved code's figures are not left in it.
+  const [saves, setSaves] = useState(0);
+  return (
+    <section aria-labelledby="admin-discounts-title" className="stack-4">
+      <div className="admin-heading row">
+        <h1 id="admin-discounts-title">Discounts</h1>
+      </div>
+      <DiscountForm
+        key={`${editing?.code ?? "new"}#${saves}`}
+        editing={editing}
+        onSaved={(code) => {
+          setSaved(`Saved ${code}.`);
+          setEditing(null);
+          setSaves((n) => n + 1);
+        }}
+      />
+      {saved && (
+        <p className="admin-note" role="status">
+          {saved}
+        </p>
+      )}
+      {discounts.state === "loading" && <PageLoading />}
+      {discounts.state === "error" && <p role="alert">Could not load the discount codes.</p>}
+      {discounts.state === "ready" && discounts.codes.length === 0 && <p>No discount codes yet.</p>}
+      {discounts.state === "ready" && discounts.codes.length > 0 && (
+        <table className="admin-table" aria-label="Discount codes">
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {discounts.codes.map((code) => (
+              <tr key={code.code}>
+                <td data-label="Code">{code.code}</td>
+                <td data-label="Terms">{termsText(code)}</td>
+                <td data-label="Days">
+                  {code.startsOn} to {code.endsOn}
+                </td>
+                <td data-label="Used">{usedText(code)}</td>
+                <td data-label="Status">{code.active ? "Active" : "Off"}</td>
+                <td data-label="Last changed">
+                  {code.updatedBy.name || "An admin"} · {formatIst(code.updatedAt)}
+                </td>
+                <td data-label="">
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    aria-label={`Edit ${code.code}`}
+                    onClick={() => {
+                      setSaved("");
+                      setEditing(code);
+                    }}
+                  >
+                    Edit
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+const COLUMNS = ["Code", "Terms", "Days", "Used", "Status", "Last changed", ""];
+
+const rupeesText = (paise: number) => (paise / 100).toFixed(2);
+
+type FormProps = { editing: DiscountCode | null; onSaved: (code: string) => void };
+
+function DiscountForm({ editing, onSaved }: FormProps) {
+  const action = useAdminAction();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [kind, setKind] = useState<DiscountTerms["kind"]>(editing?.kind ?? "percent");
+  // The day the form opened: a new code's first and last day until the owner sets them.
+  const [today] = useState(() => indiaDay(Date.now()));
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "");
+    const terms: DiscountTerms = {
+      code: normalizeCode(text("code")),
+      kind,
+      value: kind === "percent" ? countOf(text("value")) : paiseOf(text("value")),
+      minOrder: paiseOf(text("minOrder")),
+      startsOn: text("startsOn"),
+      endsOn: text("endsOn"),
+      totalLimit: countOf(text("totalLimit")),
+      perShopperLimit: countOf(text("perShopperLimit")),
+      prepaidOnly: form.get("prepaidOnly") === "on",
+      active: form.get("active") === "on",
+    };
+    const numbers = [terms.value, terms.minOrder, terms.totalLimit, terms.perShopperLimit];
+    const local = !DISCOUNT_CODE_PATTERN.test(terms.code)
+      ? DISCOUNT_MESSAGES.badCode
+      : numbers.some(Number.isNaN)
+        ? DISCOUNT_MESSAGES.badTerms
+        : null;
+    setProblem(local);
+    if (local) return;
+    const answer = await action.run(JSON.stringify(terms), "adminSaveDiscount", () => terms);
+    if (answer) onSaved(answer.code);
+  };
+  const value = editing
+    ? editing.kind === "percent"
+      ? String(editing.value)
+      : rupeesText(editing.value)
+    : "";
+  return (
+    <form
+      className="card admin-box admin-form"
+      aria-label={editing ? `Edit ${editing.code}` : "New discount code"}
+      onSubmit={(e) => void save(e)}
+    >
+      <h2 className="admin-note">{editing ? `Edit ${editing.code}` : "New discount code"}</h2>
+      <label>
+        Code
+        <input name="code" defaultValue={editing?.code ?? ""} readOnly={!!editing} />
+      </label>
+      <label>
+        Kind
+        <select
+          name="kind"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as DiscountTerms["kind"])}
+        >
+          <option value="percent">Percent off</option>
+          <option value="fixed">Amount off (₹)</option>
+        </select>
+      </label>
+      <label>
+        {kind === "percent" ? "Percent off" : "Amount off (₹)"}
+        <input name="value" inputMode="decimal" defaultValue={value} />
+      </label>
+      <label>
+        Minimum order (₹)
+        <input
+          name="minOrder"
+          inputMode="decimal"
+          defaultValue={rupeesText(editing?.minOrder ?? 0)}
+        />
+      </label>
+      <label>
+        First day
+        <input type="date" name="startsOn" defaultValue={editing?.startsOn ?? today} />
+      </label>
+      <label>
+        Last day
+        <input type="date" name="endsOn" defaultValue={editing?.endsOn ?? today} />
+      </label>
+      <label>
+        Uses in all (0: no limit)
+        <input name="totalLimit" inputMode="numeric" defaultValue={editing?.totalLimit ?? 0} />
+      </label>
+      <label>
+        Uses per shopper (0: no limit)
+        <input
+          name="perShopperLimit"
+          inputMode="numeric"
+          defaultValue={editing?.perShopperLimit ?? 1}
+        />
+      </label>
+      <label className="admin-check">
+        <input type="checkbox" name="prepaidOnly" defaultChecked={editing?.prepaidOnly ?? false} />
+        Online payment only
+      </label>
+      <label className="admin-check">
+        <input type="checkbox" name="active" defaultChecked={editing?.active ?? true} />
+        Active
+      </label>
+      <button type="submit" className="btn btn-primary btn-sm" disabled={action.busy}>
+        {action.busy ? "Saving…" : "Save code"}
+      </button>
+      <div className="admin-note">
+        <ActionError error={problem ?? action.error} />
+      </div>
+    </form>
+  );
+}
