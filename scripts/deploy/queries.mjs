@@ -163,6 +163,14 @@ export const QUERIES = [
     equality: [],
     order: [["at", "DESCENDING"]],
   },
+  {
+    file: "web/src/features/admin/api/adminDiscounts.ts",
+    what: "the console's discount codes, the last changed first",
+    collectionGroup: "discountCodes",
+    queryScope: "COLLECTION",
+    equality: [],
+    order: [["updatedAt", "DESCENDING"]],
+  },
 ];
 
 function consoleOrders(what, equality, order, fieldsIn) {
