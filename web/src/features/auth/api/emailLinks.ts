@@ -33,6 +33,8 @@ export async function authSdk() {
 
 /** Loaded on first use: in the forms' first download it would be a chunk of its own. */
 export async function withTimeLimit<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  // Handled below: a refusal back before the module loads was an unhandled rejection (a spent link).
+  work.catch(() => undefined);
   const timeLimit = await import("../../../lib/timeLimit");
   return timeLimit.withTimeLimit(work, ms, what);
 }
