@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, launchBrowser, openShop, type ShopPage } from "../support/browser";
 import { createUser, type TestUser } from "../support/emulators";
 import { signInThroughUi } from "../support/session";
+import { hydrated } from "./support/checkout";
 import { coverOf, horizontalOverflow, visualScreenshot } from "./support/visual";
 import { VISUAL_CASES, caseName, type VisualCase } from "./support/visualCases";
 
@@ -57,6 +58,10 @@ describe("the visual check itself", () => {
     const { page, context } = await tab(PHONE);
     await page.goto("/contact");
     const send = page.getByRole("button", { name: "Send Message" });
+    // Placed once the page has settled: hydration and a late web font move the
+    // button, and a toast put over its old box would then cover nothing.
+    await hydrated(send);
+    await page.evaluate(() => document.fonts.ready);
     await send.evaluate((el) => el.scrollIntoView({ block: "center" }));
     await send.evaluate((el) => {
       const wide = Object.assign(document.createElement("p"), { className: "too-wide" });
