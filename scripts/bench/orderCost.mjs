@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 
-const BUDGET = { reads: 33, writes: 31, firestoreRoundTrips: 35, invocations: 6, razorpayCalls: 2 };
+const BUDGET = { reads: 28, writes: 31, firestoreRoundTrips: 33, invocations: 6, razorpayCalls: 2 };
 
 const { values } = parseArgs({
   options: { shoppers: { type: "string", default: "3" }, root: { type: "string" } },

@@ -24,7 +24,7 @@ import {
 } from "../domain";
 import { db } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
-import { paymentStateOf } from "../payments/paymentRepository";
+import { paymentStateOf, stateOf } from "../payments/paymentRepository";
 
 // An order's units (docs/stock.md): held with the catalogue guarded by its update times, taken
 // and released with increments, which need no read. Order fields come back for the caller's update.
@@ -172,17 +172,26 @@ function change(batch: WriteBatch, lines: readonly Line[], by: (q: number) => Do
   }
 }
 
-/** startPayment's hold, before a Razorpay order is asked for; an unpayable order is left alone. */
-export async function holdForPayment(ref: FirebaseFirestore.DocumentReference, now = Date.now()) {
-  const first = await ref.get();
+/**
+ * startPayment's hold, before a Razorpay order is asked for; an unpayable order is left alone.
+ * `first`: the order as the caller read it, whose update time guards the commit, so only the
+ * code's and catalogue's documents are read here. Answers the order as it now stands.
+ */
+export async function holdForPayment(first: DocumentSnapshot, now = Date.now()) {
   const items = (first.get("items") ?? []) as Item[];
-  if (holdOf(first.data())?.state === "held" || items.length === 0) return;
+  if (holdOf(first.data())?.state === "held" || items.length === 0) return stateOf(first);
+  const ref = first.ref;
   const expiresAt = Timestamp.fromMillis(now + PREPAID_HOLD_MS);
   const uses = codeRefsFor(first.data());
+  const others = [...uses, ...catalogRefsFor(items)];
+  let state = stateOf(first);
+  let wrote: { at?: Timestamp } | undefined;
   await readDecideWrite(
-    [ref, ...uses, ...catalogRefsFor(items)],
-    ([order, ...rest], batch) => {
+    [ref, ...others],
+    ([order, ...rest], batch, committed) => {
+      wrote = undefined;
       const held = rest.splice(0, uses.length);
+      if (order) state = stateOf(order);
       const data = order?.data();
       if (!order || !data) return;
       try {
@@ -192,10 +201,15 @@ export async function holdForPayment(ref: FirebaseFirestore.DocumentReference, n
       }
       if (data.paymentConfirming !== undefined) return; // refused too: a payment is moving
       const fields = holdUnits(batch, data, rest, expiresAt, held);
-      if (Object.keys(fields).length > 0) batch.update(ref, fields, unchangedSince(order));
+      if (Object.keys(fields).length === 0) return;
+      batch.update(ref, fields, unchangedSince(order));
+      state = { data: { ...data, ...fields }, updateTime: undefined };
+      wrote = committed;
     },
-    { maxAttempts: 60 },
+    { maxAttempts: 60, first: [first, ...(await ref.firestore.getAll(...others))] },
   );
+  // The order changed in that commit (its stockHold became held): its update time is the commit's.
+  return wrote ? { ...state, updateTime: wrote.at } : state;
 }
 
 /** The reconciler's: prepaid holds past their time, released unless the order moved meanwhile. */

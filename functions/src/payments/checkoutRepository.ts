@@ -1,6 +1,8 @@
 import {
   FieldValue,
   Timestamp,
+  type DocumentData,
+  type DocumentReference,
   type DocumentSnapshot,
   type WriteBatch,
 } from "firebase-admin/firestore";
@@ -18,7 +20,7 @@ import { lostRace, readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { shopCeilingRef } from "../lib/shopCeilings";
 import { orderRef } from "../orders/orderRepository";
 import { recordShopOrder } from "./eventLedger";
-import { paymentStateOf } from "./paymentRepository";
+import { paymentStateOf, stateOf, type OrderState } from "./paymentRepository";
 import { FIRST_CHECK_DELAY_MS, RAZORPAY_ORDER_CLAIM_MS } from "./paymentTiming";
 
 /** startPayment's next step: pay the stored Razorpay order, create it (claim held), or wait. */
@@ -29,16 +31,19 @@ export type CheckoutStep =
 
 type Doc = DocumentSnapshot;
 /** What a won claim read and wrote: the Razorpay call's ceiling and the attach go on from it. */
-type Claimed = { order: Doc; ceiling: Doc; claimedAt: Timestamp };
+type Claimed = { order: OrderState; ceiling: Doc; claimedAt: Timestamp };
+/** The order as startPayment's hold left it, and the Razorpay call's ceiling window, read with
+ * the order before the hold: the first look needs no read. */
+export type CheckoutRead = { order: OrderState; ceiling: Doc };
 
 // create() lets one caller win; a stale claim may be taken over; a done one stays until its TTL.
 function claimRef(uid: string, orderId: string) {
   return db().doc(firestorePaths.razorpayOrderClaim(uid, orderId));
 }
 
-function payable(snapshot: DocumentSnapshot) {
-  const stored = assertPayable(paymentStateOf(snapshot.data()));
-  if (snapshot.get("paymentConfirming") !== undefined) {
+function payable(data: DocumentData | undefined) {
+  const stored = assertPayable(paymentStateOf(data));
+  if (data?.paymentConfirming !== undefined) {
     throw new DomainError("failed-precondition", PAYMENT_MESSAGES.confirming);
   }
   return stored;
@@ -48,14 +53,15 @@ export async function beginCheckout(
   uid: string,
   orderId: string,
   address: Address,
+  first?: CheckoutRead,
   now = Date.now(),
 ): Promise<CheckoutStep> {
   // A claim released between this call's create and its read: look at the order again.
   for (let look = 1; look <= 3; look += 1) {
-    const step = await checkoutStep(uid, orderId, address, now);
+    const step = await checkoutStep(uid, orderId, address, now, look === 1 ? first : undefined);
     if (step !== "released") return step;
   }
-  const { amount } = payable(await orderRef(uid, orderId).get());
+  const { amount } = payable((await orderRef(uid, orderId).get()).data());
   return { kind: "wait", until: now + RAZORPAY_ORDER_CLAIM_MS, amount };
 }
 
@@ -64,12 +70,13 @@ async function checkoutStep(
   orderId: string,
   address: Address,
   now: number,
+  first?: CheckoutRead,
 ): Promise<CheckoutStep | "released"> {
-  const window = shopCeilingRef("razorpayCalls", now);
-  const [snapshot, ceiling] = (await db().getAll(orderRef(uid, orderId), window)) as [Doc, Doc];
-  const stored = payable(snapshot);
+  const ref = orderRef(uid, orderId);
+  const { order, ceiling } = first ?? asRead(await readCheckout(ref, now));
+  const stored = payable(order.data);
   if (stored.razorpayOrderId) {
-    await saveAddress(snapshot, address);
+    await saveAddress(ref, address, order.snapshot);
     return { kind: "ready", razorpayOrderId: stored.razorpayOrderId, amount: stored.amount };
   }
   const claim = `${now}-${Math.random().toString(36).slice(2, 10)}`;
@@ -77,7 +84,7 @@ async function checkoutStep(
   const fields = { id: claim, at: now, expiresAt: Timestamp.fromMillis(now + 60 * 60_000) };
   const { amount, currency } = stored;
   const won = (claimedAt: Timestamp) =>
-    ({ kind: "create", claim, amount, currency, order: snapshot, ceiling, claimedAt }) as const;
+    ({ kind: "create", claim, amount, currency, order, ceiling, claimedAt }) as const;
   const wait = (until: number) => ({ kind: "wait", until, amount }) as const;
   try {
     return won((await claims.create(fields)).writeTime);
@@ -99,21 +106,27 @@ async function checkoutStep(
   }
 }
 
-/** Nothing is written when the address is already there. */
-async function saveAddress(first: DocumentSnapshot, address: Address) {
-  const ref = first.ref;
+/** The order and the ceiling's window, in one read. */
+export async function readCheckout(ref: DocumentReference, now: number) {
+  return (await db().getAll(ref, shopCeilingRef("razorpayCalls", now))) as [Doc, Doc];
+}
+
+const asRead = ([order, ceiling]: [Doc, Doc]): CheckoutRead => ({ order: stateOf(order), ceiling });
+
+/** Nothing is written when the address is already there. `first`: the order, if just read. */
+async function saveAddress(ref: DocumentReference, address: Address, first?: DocumentSnapshot) {
   await readDecideWrite(
     [ref],
     ([current], batch) => {
       if (!current) return;
-      payable(current);
+      payable(current.data());
       // A COD order keeps the address it was confirmed (and maybe shipped) with.
       if (current.get("status") === "cod" || sameAddress(current.get("addressInfo"), address)) {
         return;
       }
       batch.update(ref, addressFields(address), unchangedSince(current));
     },
-    { first: [first] },
+    { first: first && [first] },
   );
 }
 
@@ -144,14 +157,16 @@ export async function attachRazorpayOrder(
 ): Promise<{ razorpayOrderId: string; orphaned: boolean }> {
   const ref = orderRef(uid, orderId);
   const claims = claimRef(uid, orderId);
-  const store = (batch: WriteBatch, order: DocumentSnapshot) => {
-    assertPayable(paymentStateOf(order.data()));
+  const store = (batch: WriteBatch, order: OrderState) => {
+    assertPayable(paymentStateOf(order.data));
     const fields = {
-      ...(order.get("status") === "cod" ? {} : addressFields(address)),
+      ...(order.data?.status === "cod" ? {} : addressFields(address)),
       razorpayOrderId,
       nextPaymentCheckAt: Timestamp.fromMillis(Date.now() + FIRST_CHECK_DELAY_MS),
     };
-    batch.update(ref, fields, unchangedSince(order));
+    // The update time this call read, or its hold's commit time: unchanged since either.
+    if (!order.updateTime) throw new Error(`Order ${orderId} does not exist`);
+    batch.update(ref, fields, { lastUpdateTime: order.updateTime });
     recordShopOrder(batch, razorpayOrderId, { uid, orderId });
     return { razorpayOrderId, orphaned: false };
   };
@@ -175,7 +190,7 @@ export async function attachRazorpayOrder(
     if (!snapshot || !awaitingPayment(stored?.status)) {
       throw new Error(`Order ${orderId} stopped being payable`);
     }
-    return store(batch, snapshot);
+    return store(batch, stateOf(snapshot));
   });
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { FieldValue, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, type DocumentSnapshot, type WriteBatch } from "firebase-admin/firestore";
 import { firestorePaths } from "../domain";
 import { db } from "../lib/firestore";
 import { lostRace } from "../lib/optimistic";
@@ -67,15 +67,16 @@ export function recordShopOrder(batch: WriteBatch, razorpayOrderId: string, shop
   batch.create(indexRef(razorpayOrderId), { ...shop, createdAt: FieldValue.serverTimestamp() });
 }
 
-/** Null for an order id not the shop's; read with the ledger before any call to Razorpay. */
+/** Null for an order id not the shop's; read with the ledger entry (`entry`, handed on to the
+ * commit that creates it) before any call to Razorpay. */
 export async function shopOrderOf(
   razorpayOrderId: string,
   eventId: string,
-): Promise<{ target: ShopOrderRef | null; seen: boolean }> {
+): Promise<{ target: ShopOrderRef | null; seen: boolean; entry?: DocumentSnapshot }> {
   if (!RAZORPAY_ORDER_ID.test(razorpayOrderId)) return { target: null, seen: false };
   const [snapshot, ledger] = await db().getAll(indexRef(razorpayOrderId), eventRef(eventId));
   const uid: unknown = snapshot?.get("uid");
   const orderId: unknown = snapshot?.get("orderId");
   const target = typeof uid === "string" && typeof orderId === "string" ? { uid, orderId } : null;
-  return { target, seen: ledger?.exists === true };
+  return { target, seen: ledger?.exists === true, entry: ledger };
 }

@@ -36,6 +36,20 @@ export function paymentStateOf(
   };
 }
 
+/** An order as read, or as this call's own commit left it: its data and that commit's time. */
+export interface OrderState {
+  data: DocumentData | undefined;
+  updateTime: Timestamp | undefined;
+  /** Only while it is exactly what was read. */
+  snapshot?: DocumentSnapshot;
+}
+
+export const stateOf = (snapshot: DocumentSnapshot): OrderState => ({
+  data: snapshot.data(),
+  updateTime: snapshot.updateTime,
+  snapshot,
+});
+
 /** The order reads "confirming", the reconciler looks soon; "since" keeps the first moment. */
 function confirming(snapshot: DocumentSnapshot, paymentId: string, now: number) {
   const since: unknown = snapshot.get("paymentConfirming.since");

@@ -107,7 +107,7 @@ async function applyWebhookEvent(eventId: string, event: WebhookEvent): Promise<
   }
   if (!payment) return ignoreEvent(ledger, "no-usable-payment");
   if (!payment.order_id) return ignoreEvent(ledger, "not-an-order-payment");
-  const { target, seen } = await shopOrderOf(payment.order_id, eventId);
+  const { target, seen, entry } = await shopOrderOf(payment.order_id, eventId);
   if (!target) return ignoreEvent(ledger, "not-a-shop-order");
   if (seen) return "duplicate-event";
   if (refundState && refund) return applyRefund(target, refund, refundState, ledger);
@@ -125,6 +125,7 @@ async function applyWebhookEvent(eventId: string, event: WebhookEvent): Promise<
     timeoutMs: WEBHOOK_RAZORPAY_TIMEOUT_MS,
     event: ledger,
     capture: false,
+    entry,
   });
   // markOrderPaid and markConfirming ledger what they decide in their own commit.
   if (outcome === "waiting" || outcome === "payment-failed") {

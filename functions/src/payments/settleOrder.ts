@@ -37,6 +37,20 @@ interface SettleOptions {
   capture?: boolean;
   /** The order as the caller just read it (no event), so the first decision needs no read. */
   read?: DocumentSnapshot | undefined;
+  /** The event's ledger entry (absent) as the webhook read it with the index: only the order is
+   * read here, and the entry's create() in the commit refuses a redelivery applied meanwhile. */
+  entry?: DocumentSnapshot | undefined;
+}
+
+/** readDecideWrite's `first` for [order, ledger entry?]: what the caller read, the order read
+ * now if not; undefined when the caller read neither (the commit's own read takes both). */
+async function firstRead(
+  { uid, orderId }: ShopOrderRef,
+  { event, read, entry }: SettleOptions,
+): Promise<DocumentSnapshot[] | undefined> {
+  if (event ? !entry : !read) return undefined;
+  const order = read ?? (await orderRef(uid, orderId).get());
+  return event && entry ? [order, entry] : [order];
 }
 
 const evidenceOf = (payment: RazorpayPayment): PaymentEvidence => ({
@@ -56,15 +70,17 @@ export async function settlePayment(
 ): Promise<SettleOutcome> {
   const { uid, orderId } = target;
   const { timeoutMs, event } = options;
-  if (payment.status === "captured") return markOrderPaid(target, payment, via, options);
+  if (payment.status === "captured") {
+    return markOrderPaid(target, payment, via, { event, first: await firstRead(target, options) });
+  }
   // Read once (with the webhook's ledger entry): the write that follows decides on it.
   const refs = [orderRef(uid, orderId), ...(event ? [eventRef(event.id)] : [])];
-  const read = options.read && !event ? [options.read] : await db().getAll(...refs);
+  const read = (await firstRead(target, options)) ?? (await db().getAll(...refs));
   const action = paymentAction(paymentStateOf(read[0]?.data()), evidenceOf(payment));
   if (action === "failed") return "payment-failed";
   if (action === "wait") return "waiting";
-  // Already paid, or a mismatch: markOrderPaid decides and records.
-  if (action !== "capture") return markOrderPaid(target, payment, via, { event, read: read[0] });
+  // Already paid, or a mismatch: markOrderPaid decides and records, on the same read.
+  if (action !== "capture") return markOrderPaid(target, payment, via, { event, first: read });
   if (options.capture === false) return markConfirming(target, payment.id, { event, read });
   const claim = await claimCapture(uid, orderId, payment.id, read);
   if (claim === "already-paid") {
@@ -124,7 +140,7 @@ async function markOrderPaid(
   { uid, orderId }: ShopOrderRef,
   payment: RazorpayPayment,
   via: PaidVia,
-  { event, read }: Pick<SettleOptions, "event" | "read">,
+  { event, first }: { event?: LedgerEvent | undefined; first?: DocumentSnapshot[] | undefined },
 ): Promise<MarkPaidResult> {
   const { id: paymentId } = payment;
   const evidence = evidenceOf(payment);
@@ -173,7 +189,7 @@ async function markOrderPaid(
       }
       return result;
     },
-    { first: read && !ledger ? [read] : undefined },
+    { first },
   );
   const { status: paymentStatus, ...paid } = evidence;
   const logged = { via, uid, orderId, paymentId, ...paid, paymentStatus };

@@ -16,8 +16,10 @@ import { withinShopCeiling } from "../lib/shopCeilings";
 import {
   attachRazorpayOrder,
   beginCheckout,
+  readCheckout,
   releaseClaim,
   waitForRazorpayOrder,
+  type CheckoutRead,
   type CheckoutStep,
 } from "./checkoutRepository";
 import { paymentLog, type PaidVia } from "./paymentLog";
@@ -33,8 +35,11 @@ export async function startPaymentHandler(
   { orderId, address }: StartPaymentInput,
   { uid, request }: Caller<string>,
 ): Promise<PaymentSession> {
-  await holdForPayment(orderRef(uid, orderId));
-  const { razorpayOrderId, amount } = await razorpayOrderFor(uid, orderId, address);
+  // One read of the order (with the ceiling's window): the hold and the first look go on from it.
+  const now = Date.now();
+  const [order, ceiling] = await readCheckout(orderRef(uid, orderId), now);
+  const held = { order: await holdForPayment(order, now), ceiling };
+  const { razorpayOrderId, amount } = await razorpayOrderFor(uid, orderId, address, held);
   return {
     orderId,
     keyId: razorpayKeyId.value(),
@@ -51,9 +56,14 @@ export async function startPaymentHandler(
   };
 }
 
-async function razorpayOrderFor(uid: string, orderId: string, address: Address) {
+async function razorpayOrderFor(
+  uid: string,
+  orderId: string,
+  address: Address,
+  first: CheckoutRead,
+) {
   for (let round = 1; round <= CLAIM_ROUNDS; round += 1) {
-    const step = await beginCheckout(uid, orderId, address);
+    const step = await beginCheckout(uid, orderId, address, round === 1 ? first : undefined);
     if (step.kind === "ready") {
       if (!(await paidMeanwhile(uid, orderId, step.razorpayOrderId))) return step;
       throw new DomainError("failed-precondition", PAYMENT_MESSAGES.notPayable);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { STOCK_MESSAGES } from "../../domain";
+import { Firestore, type DocumentReference } from "firebase-admin/firestore";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { STOCK_MESSAGES, firestorePaths } from "../../domain";
 import { confirmPayment, startPayment } from "../../index";
 import {
   ADDRESS,
@@ -12,6 +13,7 @@ import { callAs, type TestCaller } from "../../testing/harness";
 import { SMART, smartStock, stockSmart } from "./stockKit";
 
 const kit = usePaymentKit({ deliverWebhooks: false });
+afterEach(() => vi.restoreAllMocks());
 
 describe("the last units", () => {
   it("30 shoppers race for the last 2: exactly 2 pay, 28 are told it is out of stock", async () => {
@@ -69,6 +71,34 @@ describe("the last units", () => {
     await expect(placePendingOrder({ uid: "ravi" }, 1)).rejects.toMatchObject({
       code: "failed-precondition",
       message: STOCK_MESSAGES.hidden,
+    });
+  });
+
+  it("a call whose order another call held after it read it holds once", async () => {
+    await stockSmart(5);
+    const asha = { uid: "asha" };
+    const orderId = await placePendingOrder(asha, 2);
+    // The hold reads the catalogue after the order: the other call holds in between.
+    const getAll = Firestore.prototype.getAll;
+    const catalog = firestorePaths.catalogEntry(SMART.productId);
+    let other: string | undefined;
+    vi.spyOn(Firestore.prototype, "getAll").mockImplementation(async function (
+      this: Firestore,
+      ...refs: unknown[]
+    ) {
+      if (other === undefined && (refs[0] as DocumentReference).path === catalog) {
+        other = "started"; // its own hold reads the catalogue too
+        other = (await callAs(startPayment, asha, { orderId, address: ADDRESS })).razorpayOrderId;
+      }
+      return getAll.apply(this, refs as Parameters<typeof getAll>);
+    });
+
+    const late = await callAs(startPayment, asha, { orderId, address: ADDRESS });
+
+    expect(late.razorpayOrderId).toBe(other);
+    expect(await smartStock()).toMatchObject({ stock: 5, held: 2 });
+    expect(await storedOrder(asha.uid, orderId)).toMatchObject({
+      stockHold: { lines: [{ ...SMART, quantity: 2 }], state: "held" },
     });
   });
 });

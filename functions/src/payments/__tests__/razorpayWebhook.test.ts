@@ -1,6 +1,7 @@
 import { logger } from "firebase-functions";
-import { Timestamp } from "firebase-admin/firestore";
+import { DocumentReference, Timestamp } from "firebase-admin/firestore";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { firestorePaths } from "../../domain";
 import { startPayment } from "../../index";
 import { callAs, clearFirestore, type TestCaller } from "../../testing/harness";
 import type { WebhookEventRecord } from "@shop/razorpay-emulator";
@@ -107,6 +108,36 @@ describe("razorpayWebhook", () => {
     expect(info.mock.calls.filter(([m]) => m === "Order marked paid")).toHaveLength(1);
     expect(await ledgerEntries()).toHaveLength(1);
     expect(await storedOrder("asha", orderId)).toMatchObject({ status: "paid" });
+  });
+
+  it("answers a duplicate when a redelivery is applied between the ledger's read and the commit", async () => {
+    const { orderId, razorpayOrderId } = await startedOrder();
+    const events = await undeliveredEvents(razorpayOrderId, "success");
+    const byName = Object.fromEntries(events.map((e) => [e.event, e]));
+    await deliver(byName["order.paid"]!);
+    const paidOrder = await storedOrder("asha", orderId);
+    const captured = byName["payment.captured"]!;
+    // The webhook reads the ledger entry with the index, then the order: the redelivery lands
+    // in between, so only the entry's create() in the commit can tell.
+    const orderPath = firestorePaths.userOrder("asha", orderId);
+    const get = DocumentReference.prototype.get;
+    let redelivered: unknown;
+    vi.spyOn(DocumentReference.prototype, "get").mockImplementation(async function (
+      this: DocumentReference,
+    ) {
+      if (redelivered === undefined && this.path === orderPath) {
+        redelivered = "started";
+        redelivered = (await deliver(captured)).body;
+      }
+      return get.call(this);
+    });
+
+    const answer = await deliver(captured);
+
+    expect(redelivered).toEqual({ received: true, outcome: "already-paid" });
+    expect(answer).toEqual({ status: 200, body: { received: true, outcome: "duplicate-event" } });
+    expect((await ledgerEntries()).filter((e) => e.id === captured.id)).toHaveLength(1);
+    expect(await storedOrder("asha", orderId)).toEqual(paidOrder);
   });
 
   it("gives one transition when order.paid arrives before payment.captured", async () => {
