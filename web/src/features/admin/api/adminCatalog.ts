@@ -2,6 +2,7 @@ import { COLLECTIONS, type CatalogEntry, type VariantKey, type VariantStock } fr
 import type { QueryDocumentSnapshot } from "firebase/firestore";
 import { dateOf, firstAnswerLimit, live, serverFirst, textOf, type Watch } from "../../orders";
 import { catalogEntryOf } from "../../products";
+import { watchNewest } from "./adminOrder";
 
 // The console's catalogue (docs/stock.md): the live figures per product, and their history.
 
@@ -41,20 +42,9 @@ function changeOf(doc: QueryDocumentSnapshot) {
 }
 export type CatalogChange = ReturnType<typeof changeOf>;
 
-/** The newest changes, live, so a save in another admin's tab shows too. */
-export const watchCatalogChanges: Watch<CatalogChange[]> = (onChange, onError) =>
-  firstAnswerLimit(onChange, onError, (hear, fail) =>
-    live(
-      (sdk, db) =>
-        sdk.onSnapshot(
-          sdk.query(
-            sdk.collection(db, COLLECTIONS.catalogChanges),
-            sdk.orderBy("at", "desc"),
-            sdk.limit(CHANGES_SHOWN),
-          ),
-          serverFirst((snapshot) => hear(snapshot.docs.map(changeOf))),
-          fail,
-        ),
-      fail,
-    ),
-  );
+export const watchCatalogChanges = watchNewest(
+  COLLECTIONS.catalogChanges,
+  "at",
+  changeOf,
+  CHANGES_SHOWN,
+);
