@@ -63,6 +63,9 @@ const ON_AN_ORDER = {
   refusals: { ...SHOPPER.refusals, "not-found": "server" },
 } as const;
 
+/** A step of paying for the shopper's order, online or cash on delivery. */
+const PAYER = { ...ON_AN_ORDER, access: { signIn: PAYMENT_MESSAGES.loginToProceed } } as const;
+
 /** Keys must equal the names: index.ts exports each under its key. */
 const entries = <T extends { [Name in keyof T]: CallableEntry<Name & string> }>(all: T): T => all;
 
@@ -78,7 +81,6 @@ export const CALLABLES = entries({
   },
   startPayment: {
     name: "startPayment",
-    access: { signIn: PAYMENT_MESSAGES.loginToProceed },
     input: startPaymentInputSchema,
     output: z.object({
       orderId: z.string().regex(ORDER_ID_PATTERN),
@@ -94,7 +96,7 @@ export const CALLABLES = entries({
     timeoutSeconds: 50,
     fallback: PAYMENT_MESSAGES.startFailed,
     /** A shopper who closes the widget and pays again calls it again. */
-    ...ON_AN_ORDER,
+    ...PAYER,
   },
   confirmPayment: {
     name: "confirmPayment",
@@ -147,7 +149,6 @@ export const CALLABLES = entries({
   /** Cash on delivery (docs/cod.md): the server's fee and total, or why COD is refused. */
   codQuote: {
     name: "codQuote",
-    access: { signIn: PAYMENT_MESSAGES.loginToProceed },
     input: codOrderInputSchema.extend({
       pincode: z
         .string({ error: MESSAGES.invalidPincode })
@@ -156,13 +157,12 @@ export const CALLABLES = entries({
     output: z.object({ fee: paise, total: paise, refusal: z.string().optional() }),
     timeoutSeconds: 20,
     fallback: COD_MESSAGES.placeFailed,
-    ...ON_AN_ORDER,
+    ...PAYER,
     rateLimit: perTenMinutes(60),
   },
   /** Confirms the order for cash on delivery, within every limit, with the address. */
   placeCodOrder: {
     name: "placeCodOrder",
-    access: { signIn: PAYMENT_MESSAGES.loginToProceed },
     input: startPaymentInputSchema,
     output: z.object({
       orderId: orderIdSchema,
@@ -173,17 +173,16 @@ export const CALLABLES = entries({
     /** A few reads and one commit, + 20 s. */
     timeoutSeconds: 25,
     fallback: COD_MESSAGES.placeFailed,
-    ...ON_AN_ORDER,
+    ...PAYER,
   },
   /** The shopper's own cancel of a COD order not yet shipped. */
   cancelCodOrder: {
     name: "cancelCodOrder",
-    access: { signIn: PAYMENT_MESSAGES.loginToProceed },
     input: codOrderInputSchema,
     output: z.object({ closed: z.literal("cancelled") }),
     timeoutSeconds: 25,
     fallback: COD_MESSAGES.cancelFailed,
-    ...ON_AN_ORDER,
+    ...PAYER,
   },
   /** Open to visitors, limited per network and per account by its handler (docs/contact.md). */
   sendContactMessage: {
