@@ -136,6 +136,11 @@ export function useOrdersList(filters: OrderFilters) {
   } as const;
 }
 
+/** An order's console step as `run` sends it: the order, the intent's requestKey and `extra`. */
+export const onOrder =
+  <E extends object>(order: { uid: string; orderId: string }, extra = {} as E) =>
+  (requestKey: string) => ({ uid: order.uid, orderId: order.orderId, requestKey, ...extra });
+
 const TIMED_OUT =
   "The server has not answered yet. Try again: a repeated request is applied only once.";
 
