@@ -1,7 +1,7 @@
 import { COLLECTIONS, isPaise, type DiscountCode } from "@shop/domain";
 import type { QueryDocumentSnapshot } from "firebase/firestore";
 import { dateOf, textOf } from "../../orders";
-import { watchNewest } from "./adminOrder";
+import { watchCollection } from "./adminOrder";
 
 // The console's discount codes (docs/discounts.md): admins read discountCodes directly; only
 // adminSaveDiscount and the orders' holds write them.
@@ -30,4 +30,4 @@ function discountOf(doc: QueryDocumentSnapshot): DiscountCode {
 }
 
 /** Every code, newest change first. */
-export const watchDiscounts = watchNewest(COLLECTIONS.discountCodes, "updatedAt", discountOf);
+export const watchDiscounts = watchCollection(COLLECTIONS.discountCodes, discountOf, "updatedAt");

@@ -40,18 +40,19 @@ function watchDoc<T>(path: string, read: (snapshot: DocumentSnapshot) => T): Wat
     );
 }
 
-/** A collection's newest documents (at most `size`) by `field`, live: a save in another admin's tab
- * shows too; the shop's watchers' time limit on the first answer. */
-export function watchNewest<T>(
+/** A collection's documents, live (newest first by `newestBy`, at most `size`, when given): a save
+ * in another admin's tab shows too; the shop's watchers' time limit on the first answer. */
+export function watchCollection<T>(
   collection: string,
-  field: string,
   read: (doc: QueryDocumentSnapshot) => T,
+  newestBy?: string,
   size?: number,
 ): Watch<T[]> {
   return (onChange, onError) =>
     firstAnswerLimit(onChange, onError, (hear, fail) =>
       live((sdk, db) => {
-        const newest = [sdk.orderBy(field, "desc"), ...(size ? [sdk.limit(size)] : [])];
+        const limit = size ? [sdk.limit(size)] : [];
+        const newest = newestBy ? [sdk.orderBy(newestBy, "desc"), ...limit] : [];
         return sdk.onSnapshot(
           sdk.query(sdk.collection(db, collection), ...newest),
           serverFirst((snapshot: QuerySnapshot) => hear(snapshot.docs.map(read))),
@@ -136,9 +137,9 @@ function messageOf(doc: QueryDocumentSnapshot) {
 }
 export type InboxMessage = ReturnType<typeof messageOf>;
 
-export const watchInbox = watchNewest(
+export const watchInbox = watchCollection(
   COLLECTIONS.contactMessages,
-  "createdAt",
   messageOf,
+  "createdAt",
   INBOX_SIZE,
 );
