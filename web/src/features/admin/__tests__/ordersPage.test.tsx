@@ -2,34 +2,17 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type * as AdminOrders from "../api/adminOrders";
 import type * as AdminRest from "../api/adminRest";
 
 /**
  * The console's Orders page's figures, read over REST: takings net of refunds
  * with the gross beside, and the RTO rates (the live list: ordersList.test.tsx).
  */
-const sdk = vi.hoisted(() => ({
-  next: undefined as undefined | ((snapshot: unknown) => void),
-  listens: 0,
-  stops: 0,
-  query: undefined as unknown,
-  options: undefined as unknown,
-}));
-vi.mock("../../../lib/firebase", () => ({ getFirestoreClient: () => Promise.resolve({}) }));
-vi.mock("../../../lib/sdk/firestore", () => ({
-  collectionGroup: (_db: unknown, id: string) => ({ collectionGroup: id }),
-  where: (field: string, op: string, value: string) => ({ where: [field, op, value] }),
-  orderBy: (field: string, direction: string) => ({ orderBy: [field, direction] }),
-  limit: (count: number) => ({ limit: count }),
-  or: (...filters: unknown[]) => ({ or: filters }),
-  and: (...filters: unknown[]) => ({ and: filters }),
-  query: (from: unknown, ...constraints: unknown[]) => ({ from, constraints }),
-  onSnapshot: (query: unknown, options: unknown, next: (snapshot: unknown) => void) => {
-    Object.assign(sdk, { query, options, next, listens: sdk.listens + 1 });
-    return () => {
-      sdk.stops += 1;
-    };
-  },
+// The live list is ordersList.test.tsx's: here it only listens.
+vi.mock("../api/adminOrders", async (original) => ({
+  ...(await original<typeof AdminOrders>()),
+  watchOrdersPage: () => () => {},
 }));
 const rest = vi.hoisted(() => ({
   runAggregation: vi.fn<(query: unknown, aggregations: unknown[]) => Promise<unknown>>(),
@@ -43,13 +26,6 @@ vi.mock("../api/adminRest", async (original) => ({
 const { OrdersPage } = await import("../components/OrdersPage");
 
 beforeEach(() => {
-  Object.assign(sdk, {
-    next: undefined,
-    listens: 0,
-    stops: 0,
-    query: undefined,
-    options: undefined,
-  });
   rest.runQuery.mockReset();
   rest.runAggregation.mockReset();
   rest.runAggregation.mockResolvedValue({});
