@@ -13,10 +13,10 @@ import { datesOf } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { releaseUnits, restockUnits } from "../orders/stockHolds";
-import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
 import { fetchOrderPayments } from "../payments/razorpayClient";
 import { decideHold, issueRefund } from "./refundOrder";
 import {
+  askRazorpayFirst,
   existingOrder,
   fulfilmentAt,
   operatorOf,
@@ -106,14 +106,10 @@ async function cancelUnpaidOrder(
 
 /** A payment Razorpay authorised or captured may still make the order paid: not cancelled. */
 async function refuseIfPaidAtRazorpay(razorpayOrderId: string) {
-  const payments = await fetchOrderPayments(razorpayOrderId, ADMIN_RAZORPAY_TIMEOUT_MS).catch(
-    (error: unknown) => {
-      logger.warn("could not ask Razorpay before cancelling an unpaid order", {
-        razorpayOrderId,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      return refused(ADMIN_MESSAGES.paymentCheckFailed);
-    },
+  const payments = await askRazorpayFirst(
+    "cancelling an unpaid order",
+    { razorpayOrderId },
+    (timeoutMs) => fetchOrderPayments(razorpayOrderId, timeoutMs),
   );
   if (payments.some((p) => p.status === "authorized" || p.status === "captured")) {
     refused(ADMIN_MESSAGES.paymentInFlight);

@@ -16,9 +16,15 @@ import { codGuardRef, releaseCodGuard } from "../orders/cashOnDelivery";
 import { orderRef } from "../orders/orderRepository";
 import { releaseUnits, takeUnits } from "../orders/stockHolds";
 import { paymentInFlight } from "../payments/paymentRepository";
-import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
 import { settleOrderFromRazorpay } from "../payments/settleOrder";
-import { existingOrder, fulfilmentAt, operatorOf, recordStep, refused } from "./orderDocument";
+import {
+  askRazorpayFirst,
+  existingOrder,
+  fulfilmentAt,
+  operatorOf,
+  recordStep,
+  refused,
+} from "./orderDocument";
 
 type Data = FirebaseFirestore.DocumentData;
 const answer = (data: Data) => (data.status === "paid" ? "paid" : "returned");
@@ -58,24 +64,13 @@ export async function adminCodOutcomeHandler(
             ...takeUnits(batch, data, { uid, orderId, via: "adminCodOutcome" }),
           }
         : { closed: { reason: "returned", at: Timestamp.now() }, ...releaseUnits(batch, data) };
-    recordStep(
-      batch,
-      snapshot,
-      input,
-      operator,
-      fields,
-      outcome === "collected" ? "delivered" : "returned",
-    );
+    const kind = outcome === "collected" ? "delivered" : "returned";
+    recordStep(batch, snapshot, input, operator, fields, kind);
     releaseCodGuard(batch, held, orderId);
     return { kind: decision.kind, data: { ...data, ...fields } };
   });
-  logger.info("adminCodOutcome", {
-    by: operator.uid,
-    uid,
-    orderId,
-    outcome,
-    decided: decided.kind,
-  });
+  const logged = { by: operator.uid, uid, orderId, outcome, decided: decided.kind };
+  logger.info("adminCodOutcome", logged);
   // The invoice, fee on its own line, as markOrderPaid issues one; a failure is the reconciler's.
   if (decided.kind === "move" && outcome === "collected") {
     await issueNow("invoice", { uid, orderId }, () =>
@@ -91,15 +86,8 @@ async function refuseIfPaidOnline(target: {
   orderId: string;
   razorpayOrderId: string;
 }) {
-  const via = "adminCodOutcome";
-  const outcome = await settleOrderFromRazorpay(target, via, ADMIN_RAZORPAY_TIMEOUT_MS).catch(
-    (error: unknown) => {
-      logger.warn("could not ask Razorpay before recording a COD outcome", {
-        ...target,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      return refused(ADMIN_MESSAGES.paymentCheckFailed);
-    },
+  const outcome = await askRazorpayFirst("recording a COD outcome", target, (timeoutMs) =>
+    settleOrderFromRazorpay(target, "adminCodOutcome", timeoutMs),
   );
   if (outcome === "marked-paid" || outcome === "already-paid") refused(COD_MESSAGES.paidOnline);
   if (outcome === "confirming") refused(ADMIN_MESSAGES.paymentInFlight);

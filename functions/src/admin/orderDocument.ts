@@ -1,5 +1,6 @@
 import { Timestamp, type DocumentSnapshot, type WriteBatch } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
+import { logger } from "firebase-functions";
 import {
   ADMIN_MESSAGES,
   OPERATOR_BY,
@@ -13,6 +14,7 @@ import {
 import type { Caller } from "../lib/callable";
 import { db } from "../lib/firestore";
 import { unchangedSince } from "../lib/optimistic";
+import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
 
 // A stored order's console fields; writers rewrite whole maps.
 
@@ -59,6 +61,19 @@ export function existingOrder(snapshot: DocumentSnapshot | undefined): Data {
 
 export function refused(message: string): never {
   throw new HttpsError("failed-precondition", message);
+}
+
+/** Razorpay's answer before a console step; no answer refuses the step, nothing written. */
+export function askRazorpayFirst<T>(
+  before: string,
+  fields: object,
+  ask: (timeoutMs: number) => Promise<T>,
+): Promise<T> {
+  return ask(ADMIN_RAZORPAY_TIMEOUT_MS).catch((error: unknown) => {
+    const failure = error instanceof Error ? error.message : String(error);
+    logger.warn(`could not ask Razorpay before ${before}`, { ...fields, error: failure });
+    return refused(ADMIN_MESSAGES.paymentCheckFailed);
+  });
 }
 
 /** The operator making a console action: uid for the audit, name for the console's timeline. */

@@ -63,13 +63,8 @@ export async function issueRefund(
   };
   const refund = await createRefund(request, ADMIN_RAZORPAY_TIMEOUT_MS).catch(
     async (error: unknown) => {
-      const fields = {
-        uid,
-        orderId,
-        requestKey,
-        amount: hold.amount,
-        error: error instanceof Error ? error.message : String(error),
-      };
+      const failure = error instanceof Error ? error.message : String(error);
+      const fields = { uid, orderId, requestKey, amount: hold.amount, error: failure };
       if (error instanceof RazorpayApiError && error.statusCode === 400) {
         await releaseHold(uid, orderId, requestKey);
         paymentLog.refundFailed({ ...fields, via: "refused" });
@@ -146,18 +141,13 @@ export function decideHold(
   return { hold: { kind: "held", amount, paymentId }, holds: stored };
 }
 
-export async function holdRefund(
-  uid: string,
-  orderId: string,
-  request: HoldRequest,
-  operator: Operator,
-) {
+export async function holdRefund(uid: string, orderId: string, request: HoldRequest, op: Operator) {
   const ref = orderRef(uid, orderId);
   return readDecideWrite([ref], ([snapshot], batch) => {
     const { hold, holds } = decideHold(existingOrder(snapshot), request);
     if (holds && snapshot) {
       batch.update(ref, { refundHolds: holds }, unchangedSince(snapshot));
-      recordOperator(batch, { uid, orderId, requestKey: request.requestKey }, operator);
+      recordOperator(batch, { uid, orderId, requestKey: request.requestKey }, op);
     }
     return hold;
   });

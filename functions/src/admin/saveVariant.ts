@@ -3,7 +3,6 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
 import {
   LINE_MESSAGES,
-  available,
   findVariant,
   firestorePaths,
   type CallableInput,
@@ -14,6 +13,7 @@ import { db } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { catalogRef } from "../orders/stockHolds";
 import { pacedSender } from "../contact/mailer";
+import { onSale } from "../stockAlerts/notifyWhenBack";
 import { RESTOCK_EMAILS_TIME_LIMIT_MS, sendRestock } from "../stockAlerts/restockEmails";
 import { operatorOf } from "./orderDocument";
 
@@ -36,8 +36,7 @@ export async function adminSaveVariantHandler(
     const before = (entry?.get(`variants.${variantKey}`) as VariantStock | undefined) ?? null;
     const after: VariantStock = { ...figures, held: before?.held ?? 0 };
     // Back on sale: "Notify me" shoppers are e-mailed; the entry asks until all were tried.
-    const out = (v: VariantStock) => !v.active || available(v) === 0;
-    const back = before !== null && out(before) && !out(after);
+    const back = before !== null && !onSale(before) && onSale(after);
     if (entry?.exists) {
       batch.update(ref, { [`variants.${variantKey}`]: after }, unchangedSince(entry));
     } else {

@@ -1,31 +1,15 @@
 import { z } from "zod";
-import {
-  adminAdvanceOrderInputSchema,
-  adminCancelOrderInputSchema,
-  adminCancelResultSchema,
-  adminCodOutcomeInputSchema,
-  adminMessageStatusSchema,
-  adminOrderStageSchema,
-  adminRefundOrderInputSchema,
-  adminRefundResultSchema,
-  adminSetMessageStatusInputSchema,
-} from "./admin";
+import { CONSOLE_CALLABLES } from "./consoleCallables";
 import { COD_MESSAGES } from "./cod";
 import { contactIssue } from "./contact";
-import type { Refusal, RefusalCode } from "./errors";
+import { perTenMinutes, type Refusal, type RefusalCode } from "./errors";
 import { CONTACT_TEXT } from "./contactText";
-import { ADMIN_MESSAGES } from "./fulfilment";
 import { DOCUMENT_NUMBER_PATTERN, INVOICE_MESSAGES } from "./gstInvoice";
 import { ORDER_ID_PATTERN } from "./orderId";
 import { ORDER_MESSAGES } from "./orderRules";
 import { PAYMENT_MESSAGES } from "./payment";
 import { STOCK_MESSAGES } from "./stock";
 import { MESSAGES } from "./validation";
-import {
-  adminSaveDiscountInputSchema,
-  adminSaveVariantInputSchema,
-  variantStockSchema,
-} from "./admin";
 import { DISCOUNT_MESSAGES } from "./discounts";
 import { VARIANT_KEYS } from "./catalog";
 import {
@@ -35,6 +19,7 @@ import {
   discountCodeSchema,
   contactMessageSchema,
   orderIdSchema,
+  paiseSchema as paise,
   placeOrderInputSchema,
   startPaymentInputSchema,
 } from "./schemas";
@@ -67,18 +52,19 @@ export const CUSTOMER_REFUSALS = {
   "failed-precondition": "server",
 } as const satisfies CallableContract["refusals"];
 
-const ADMIN_REFUSALS = {
-  unauthenticated: "server",
-  "permission-denied": "server",
-  "invalid-argument": "server",
-  "not-found": "server",
-  "failed-precondition": "server",
-  "resource-exhausted": "server",
-} as const satisfies CallableContract["refusals"];
+/** A signed-in shopper's callable unless an entry says otherwise: 30 calls in any 10 minutes. */
+const SHOPPER = {
+  refusals: { ...CUSTOMER_REFUSALS, "invalid-argument": "server", "resource-exhausted": "server" },
+  rateLimit: perTenMinutes(30),
+} as const;
+/** One that reads the shopper's order (or document) first. */
+const ON_AN_ORDER = {
+  ...SHOPPER,
+  refusals: { ...SHOPPER.refusals, "not-found": "server" },
+} as const;
 
-/** Ten minutes, so a refused caller's "wait a few minutes" is true; far above honest use. */
-const perTenMinutes = (max: number) => ({ max, windowMs: 10 * 60_000 });
-const paise = z.number().int().nonnegative();
+/** A step of paying for the shopper's order, online or cash on delivery. */
+const PAYER = { ...ON_AN_ORDER, access: { signIn: PAYMENT_MESSAGES.loginToProceed } } as const;
 
 /** Keys must equal the names: index.ts exports each under its key. */
 const entries = <T extends { [Name in keyof T]: CallableEntry<Name & string> }>(all: T): T => all;
@@ -91,16 +77,10 @@ export const CALLABLES = entries({
     output: z.object({ orderId: z.string().regex(ORDER_ID_PATTERN), amount: paise }),
     timeoutSeconds: 30,
     fallback: ORDER_MESSAGES.createFailed,
-    refusals: {
-      ...CUSTOMER_REFUSALS,
-      "invalid-argument": "server",
-      "resource-exhausted": "server",
-    },
-    rateLimit: perTenMinutes(30),
+    ...SHOPPER,
   },
   startPayment: {
     name: "startPayment",
-    access: { signIn: PAYMENT_MESSAGES.loginToProceed },
     input: startPaymentInputSchema,
     output: z.object({
       orderId: z.string().regex(ORDER_ID_PATTERN),
@@ -115,14 +95,8 @@ export const CALLABLES = entries({
     /** Creates the Razorpay order, or waits for the caller that does (the 20 s claim), + 30 s. */
     timeoutSeconds: 50,
     fallback: PAYMENT_MESSAGES.startFailed,
-    refusals: {
-      ...CUSTOMER_REFUSALS,
-      "invalid-argument": "server",
-      "not-found": "server",
-      "resource-exhausted": "server",
-    },
     /** A shopper who closes the widget and pays again calls it again. */
-    rateLimit: perTenMinutes(30),
+    ...PAYER,
   },
   confirmPayment: {
     name: "confirmPayment",
@@ -155,13 +129,8 @@ export const CALLABLES = entries({
     }),
     timeoutSeconds: 20,
     fallback: DISCOUNT_MESSAGES.checkFailed,
-    refusals: {
-      ...CUSTOMER_REFUSALS,
-      "invalid-argument": "server",
-      "resource-exhausted": "server",
-    },
     /** Enough for a shopper's typos, too few to guess codes by trying. */
-    rateLimit: perTenMinutes(30),
+    ...SHOPPER,
   },
   /** "Notify me": one e-mail to the caller when the variant is back in stock (docs/stock.md). */
   notifyWhenBack: {
@@ -174,17 +143,12 @@ export const CALLABLES = entries({
     output: z.object({ subscribed: z.literal(true) }),
     timeoutSeconds: 20,
     fallback: STOCK_MESSAGES.notifyFailed,
-    refusals: {
-      ...CUSTOMER_REFUSALS,
-      "invalid-argument": "server",
-      "resource-exhausted": "server",
-    },
+    ...SHOPPER,
     rateLimit: perTenMinutes(20),
   },
   /** Cash on delivery (docs/cod.md): the server's fee and total, or why COD is refused. */
   codQuote: {
     name: "codQuote",
-    access: { signIn: PAYMENT_MESSAGES.loginToProceed },
     input: codOrderInputSchema.extend({
       pincode: z
         .string({ error: MESSAGES.invalidPincode })
@@ -193,18 +157,12 @@ export const CALLABLES = entries({
     output: z.object({ fee: paise, total: paise, refusal: z.string().optional() }),
     timeoutSeconds: 20,
     fallback: COD_MESSAGES.placeFailed,
-    refusals: {
-      ...CUSTOMER_REFUSALS,
-      "invalid-argument": "server",
-      "not-found": "server",
-      "resource-exhausted": "server",
-    },
+    ...PAYER,
     rateLimit: perTenMinutes(60),
   },
   /** Confirms the order for cash on delivery, within every limit, with the address. */
   placeCodOrder: {
     name: "placeCodOrder",
-    access: { signIn: PAYMENT_MESSAGES.loginToProceed },
     input: startPaymentInputSchema,
     output: z.object({
       orderId: orderIdSchema,
@@ -215,29 +173,16 @@ export const CALLABLES = entries({
     /** A few reads and one commit, + 20 s. */
     timeoutSeconds: 25,
     fallback: COD_MESSAGES.placeFailed,
-    refusals: {
-      ...CUSTOMER_REFUSALS,
-      "invalid-argument": "server",
-      "not-found": "server",
-      "resource-exhausted": "server",
-    },
-    rateLimit: perTenMinutes(30),
+    ...PAYER,
   },
   /** The shopper's own cancel of a COD order not yet shipped. */
   cancelCodOrder: {
     name: "cancelCodOrder",
-    access: { signIn: PAYMENT_MESSAGES.loginToProceed },
     input: codOrderInputSchema,
     output: z.object({ closed: z.literal("cancelled") }),
     timeoutSeconds: 25,
     fallback: COD_MESSAGES.cancelFailed,
-    refusals: {
-      ...CUSTOMER_REFUSALS,
-      "invalid-argument": "server",
-      "not-found": "server",
-      "resource-exhausted": "server",
-    },
-    rateLimit: perTenMinutes(30),
+    ...PAYER,
   },
   /** Open to visitors, limited per network and per account by its handler (docs/contact.md). */
   sendContactMessage: {
@@ -256,83 +201,6 @@ export const CALLABLES = entries({
       "permission-denied": { text: CONTACT_TEXT.permissionDenied },
     },
   },
-  adminAdvanceOrder: {
-    name: "adminAdvanceOrder",
-    access: "admin",
-    input: adminAdvanceOrderInputSchema,
-    output: adminOrderStageSchema,
-    /** A few commits and one shopper e-mail (shipped, at most 2.5 s), + 30 s. */
-    timeoutSeconds: 33,
-    fallback: ADMIN_MESSAGES.updateFailed,
-    refusals: ADMIN_REFUSALS,
-    rateLimit: perTenMinutes(200),
-  },
-  adminCancelOrder: {
-    name: "adminCancelOrder",
-    access: "admin-money",
-    input: adminCancelOrderInputSchema,
-    output: adminCancelResultSchema,
-    /** A commit, one Razorpay refund request (at most 8 s), then its record, + 30 s. */
-    timeoutSeconds: 38,
-    fallback: ADMIN_MESSAGES.updateFailed,
-    refusals: { ...ADMIN_REFUSALS, unavailable: { text: ADMIN_MESSAGES.refundRefused } },
-    /** A refund through Razorpay each; a recall cancelling an order every 10 s fits. */
-    rateLimit: perTenMinutes(60),
-  },
-  adminRefundOrder: {
-    name: "adminRefundOrder",
-    access: "admin-money",
-    input: adminRefundOrderInputSchema,
-    output: adminRefundResultSchema,
-    timeoutSeconds: 38,
-    fallback: ADMIN_MESSAGES.refundRefused,
-    refusals: { ...ADMIN_REFUSALS, unavailable: { text: ADMIN_MESSAGES.refundRefused } },
-    rateLimit: perTenMinutes(60),
-  },
-  /** A COD order's end at the door: cash collected (paid, method cod) or returned to origin. */
-  adminCodOutcome: {
-    name: "adminCodOutcome",
-    access: "admin-money",
-    input: adminCodOutcomeInputSchema,
-    output: z.object({ status: z.enum(["paid", "returned"]) }),
-    /** One Razorpay check (at most 8 s), commits, the invoice and an e-mail, + 30 s. */
-    timeoutSeconds: 45,
-    fallback: ADMIN_MESSAGES.updateFailed,
-    refusals: ADMIN_REFUSALS,
-    rateLimit: perTenMinutes(200),
-  },
-  adminSetMessageStatus: {
-    name: "adminSetMessageStatus",
-    access: "admin",
-    input: adminSetMessageStatusInputSchema,
-    output: adminMessageStatusSchema,
-    timeoutSeconds: 30,
-    fallback: ADMIN_MESSAGES.messageUpdateFailed,
-    refusals: ADMIN_REFUSALS,
-    rateLimit: perTenMinutes(200),
-  },
-  /** One variant's price, stock, visibility and threshold, with a history entry (docs/stock.md). */
-  adminSaveVariant: {
-    name: "adminSaveVariant",
-    access: "admin",
-    input: adminSaveVariantInputSchema,
-    output: variantStockSchema,
-    timeoutSeconds: 30,
-    fallback: STOCK_MESSAGES.saveFailed,
-    refusals: ADMIN_REFUSALS,
-    rateLimit: perTenMinutes(200),
-  },
-  /** A discount code's terms, new or changed, with who saved it (docs/discounts.md). */
-  adminSaveDiscount: {
-    name: "adminSaveDiscount",
-    access: "admin",
-    input: adminSaveDiscountInputSchema,
-    output: z.object({ code: z.string(), used: z.number().int().nonnegative() }),
-    timeoutSeconds: 30,
-    fallback: DISCOUNT_MESSAGES.saveFailed,
-    refusals: ADMIN_REFUSALS,
-    rateLimit: perTenMinutes(200),
-  },
   /** An invoice or credit note as an A4 PDF (base64): its buyer, or an admin (docs/invoices.md). */
   taxDocumentPdf: {
     name: "taxDocumentPdf",
@@ -344,34 +212,10 @@ export const CALLABLES = entries({
     /** One read and a page or two of PDF, + 25 s. */
     timeoutSeconds: 30,
     fallback: INVOICE_MESSAGES.pdfFailed,
-    refusals: {
-      ...CUSTOMER_REFUSALS,
-      "invalid-argument": "server",
-      "not-found": "server",
-      "resource-exhausted": "server",
-    },
+    ...ON_AN_ORDER,
     rateLimit: perTenMinutes(60),
   },
-  /** A month's GSTR-1 tables and sales register as CSV, with the figures they reconcile to. */
-  monthlyReturn: {
-    name: "monthlyReturn",
-    access: "admin",
-    input: z.object({
-      month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, INVOICE_MESSAGES.badMonth),
-    }),
-    output: z.object({
-      files: z.array(z.object({ name: z.string().min(1), csv: z.string() })),
-      /** Invoices less credit notes issued in the month; negative when refunds outweigh sales. */
-      netTakingsPaise: z.number().int(),
-      capturedPaise: paise,
-      refundedPaise: paise,
-    }),
-    /** A month's documents and orders read, + 30 s. */
-    timeoutSeconds: 60,
-    fallback: INVOICE_MESSAGES.exportFailed,
-    refusals: ADMIN_REFUSALS,
-    rateLimit: perTenMinutes(30),
-  },
+  ...CONSOLE_CALLABLES,
 });
 
 export type CallableName = keyof typeof CALLABLES;

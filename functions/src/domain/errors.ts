@@ -20,6 +20,10 @@ export type RefusalCode = DomainErrorCode | "unauthenticated" | "permission-deni
 /** What the caller reads for a refusal: the server's own sentence, or a fixed text. */
 export type Refusal = "server" | { readonly text: string };
 
+/** A callable's rate limit, past which it refuses `resource-exhausted`: ten minutes, so "wait a
+ * few minutes" is true. */
+export const perTenMinutes = (max: number) => ({ max, windowMs: 10 * 60_000 });
+
 type Refusing = Pick<CallableContract, "refusals">;
 
 export function declaresRefusal(contract: Refusing, code: string): code is RefusalCode {

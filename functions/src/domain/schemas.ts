@@ -11,6 +11,8 @@ import { CONTACT_TEXT, ONE_LINE_PATTERN } from "./contactText";
 
 // Run by the forms and again by the functions, which trust nothing the browser checked.
 
+export const paiseSchema = z.number().int().nonnegative();
+
 /** Never typed by a person: Firestore refuses lone surrogates; bidi overrides disguise text. */
 const UNUSABLE = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 const UNUSABLE_IN_LINES = /(?![\t\n\r])[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import { Timestamp, type DocumentSnapshot, type WriteBatch } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import {
   COD_MESSAGES,
@@ -145,14 +145,10 @@ export async function placeCodOrderHandler(
           ...addressFields(address),
           history: [...historyOf(data), historyEntry("cod", "system")],
         };
-        const written = { ...fields, ...stock };
-        const confirmed: FirebaseFirestore.DocumentData = {
-          ...data,
-          ...fields,
-          addressInfo: address,
-        };
+        const confirmed = { ...data, ...fields, addressInfo: address };
         const { claim, emails } = claimEmailIn(batch, ask, confirmed);
-        batch.update(ref, { ...written, ...(emails ? { emails } : {}) }, unchangedSince(order));
+        const written = { ...fields, ...stock, ...(emails ? { emails } : {}) };
+        batch.update(ref, written, unchangedSince(order));
         if (held.exists) batch.update(guard, { orderId }, unchangedSince(held));
         else batch.create(guard, { orderId });
         const email: ClaimResult = claim.kind === "claimed" ? { ...claim, committed: at } : claim;
@@ -199,12 +195,6 @@ export async function cancelCodOrderHandler(
 }
 
 /** The guard goes with its order's end; a guard naming another order is left alone. */
-export function releaseCodGuard(
-  batch: FirebaseFirestore.WriteBatch,
-  held: Snapshot,
-  orderId: string,
-) {
-  if (held?.exists && held.get("orderId") === orderId) {
-    batch.delete(held.ref, unchangedSince(held));
-  }
+export function releaseCodGuard(batch: WriteBatch, held: Snapshot, orderId: string) {
+  if (held?.exists && held.get("orderId") === orderId) batch.delete(held.ref, unchangedSince(held));
 }

@@ -110,14 +110,9 @@ async function claimAndSend(alert: Alert, now: Date, send: Send): Promise<AlertO
     const decision = orderEmailClaim(datesOf<OrderEmailRecord | undefined>(data.delivery), now);
     if (decision.kind === "wait" || decision.kind === "done") return decision;
     if (decision.kind === "give-up") {
-      const { attempts } = decision;
-      const delivery = {
-        outcome: "failed",
-        error: UNFINISHED_ATTEMPT,
-        attempts,
-        at: Timestamp.now(),
-      };
-      batch.update(ref, { delivery, dueAt: FieldValue.delete() }, guard);
+      const delivery = { outcome: "failed", error: UNFINISHED_ATTEMPT, at: Timestamp.now() };
+      const attempts = decision.attempts;
+      batch.update(ref, { delivery: { ...delivery, attempts }, dueAt: FieldValue.delete() }, guard);
       return decision;
     }
     const leaseUntil = Timestamp.fromMillis(now.getTime() + ORDER_EMAIL_LEASE_MS);
@@ -184,21 +179,16 @@ async function record(
     return next ? "will-retry" : "gave-up";
   });
   const error = result.outcome === "failed" ? result.error : undefined;
+  const logged = { alert: alert.ref.id, attempt, error };
   if (outcome === "will-retry") {
-    logger.warn("stock alert e-mail not sent; it will be tried again", {
-      alert: alert.ref.id,
-      attempt,
-      error,
-    });
+    logger.warn("stock alert e-mail not sent; it will be tried again", logged);
   }
   return outcome === "gave-up" ? gaveUp(alert, error) : outcome;
 }
 
 /** An error, since only a person can put it right. */
 function gaveUp(alert: Alert, error: string | undefined) {
-  logger.error("stock alert e-mail not sent after its last attempt", {
-    alert: alert.ref.id,
-    error,
-  });
+  const logged = { alert: alert.ref.id, error };
+  logger.error("stock alert e-mail not sent after its last attempt", logged);
   return "gave-up" as const;
 }

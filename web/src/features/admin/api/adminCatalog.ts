@@ -1,27 +1,19 @@
 import { COLLECTIONS, type CatalogEntry, type VariantKey, type VariantStock } from "@shop/domain";
 import type { QueryDocumentSnapshot } from "firebase/firestore";
-import { dateOf, firstAnswerLimit, live, serverFirst, textOf, type Watch } from "../../orders";
+import { dateOf, textOf, type Watch } from "../../orders";
 import { catalogEntryOf } from "../../products";
+import { watchCollection } from "./adminOrder";
 
 // The console's catalogue (docs/stock.md): the live figures per product, and their history.
 
+const watchEntries = watchCollection(
+  COLLECTIONS.catalog,
+  (doc) => [doc.id, catalogEntryOf(doc.data())] as const,
+);
+
 /** Every catalog/{productId}, by product id; a figure off the contract leaves its variant out. */
 export const watchCatalog: Watch<Record<string, CatalogEntry>> = (onChange, onError) =>
-  firstAnswerLimit(onChange, onError, (hear, fail) =>
-    live(
-      (sdk, db) =>
-        sdk.onSnapshot(
-          sdk.collection(db, COLLECTIONS.catalog),
-          serverFirst((snapshot) =>
-            hear(
-              Object.fromEntries(snapshot.docs.map((doc) => [doc.id, catalogEntryOf(doc.data())])),
-            ),
-          ),
-          fail,
-        ),
-      fail,
-    ),
-  );
+  watchEntries((entries) => onChange(Object.fromEntries(entries)), onError);
 
 export const CHANGES_SHOWN = 20;
 
@@ -41,20 +33,9 @@ function changeOf(doc: QueryDocumentSnapshot) {
 }
 export type CatalogChange = ReturnType<typeof changeOf>;
 
-/** The newest changes, live, so a save in another admin's tab shows too. */
-export const watchCatalogChanges: Watch<CatalogChange[]> = (onChange, onError) =>
-  firstAnswerLimit(onChange, onError, (hear, fail) =>
-    live(
-      (sdk, db) =>
-        sdk.onSnapshot(
-          sdk.query(
-            sdk.collection(db, COLLECTIONS.catalogChanges),
-            sdk.orderBy("at", "desc"),
-            sdk.limit(CHANGES_SHOWN),
-          ),
-          serverFirst((snapshot) => hear(snapshot.docs.map(changeOf))),
-          fail,
-        ),
-      fail,
-    ),
-  );
+export const watchCatalogChanges = watchCollection(
+  COLLECTIONS.catalogChanges,
+  changeOf,
+  "at",
+  CHANGES_SHOWN,
+);

@@ -1,6 +1,7 @@
 import { COLLECTIONS, isPaise, type DiscountCode } from "@shop/domain";
 import type { QueryDocumentSnapshot } from "firebase/firestore";
-import { dateOf, firstAnswerLimit, live, serverFirst, textOf, type Watch } from "../../orders";
+import { dateOf, textOf } from "../../orders";
+import { watchCollection } from "./adminOrder";
 
 // The console's discount codes (docs/discounts.md): admins read discountCodes directly; only
 // adminSaveDiscount and the orders' holds write them.
@@ -28,19 +29,5 @@ function discountOf(doc: QueryDocumentSnapshot): DiscountCode {
   };
 }
 
-/** Every code, newest change first, live: a save in another admin's tab shows too. */
-export const watchDiscounts: Watch<DiscountCode[]> = (onChange, onError) =>
-  firstAnswerLimit(onChange, onError, (hear, fail) =>
-    live(
-      (sdk, db) =>
-        sdk.onSnapshot(
-          sdk.query(
-            sdk.collection(db, COLLECTIONS.discountCodes),
-            sdk.orderBy("updatedAt", "desc"),
-          ),
-          serverFirst((snapshot) => hear(snapshot.docs.map(discountOf))),
-          fail,
-        ),
-      fail,
-    ),
-  );
+/** Every code, newest change first. */
+export const watchDiscounts = watchCollection(COLLECTIONS.discountCodes, discountOf, "updatedAt");

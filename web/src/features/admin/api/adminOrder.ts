@@ -40,6 +40,28 @@ function watchDoc<T>(path: string, read: (snapshot: DocumentSnapshot) => T): Wat
     );
 }
 
+/** A collection's documents, live (newest first by `newestBy`, at most `size`, when given): a save
+ * in another admin's tab shows too; the shop's watchers' time limit on the first answer. */
+export function watchCollection<T>(
+  collection: string,
+  read: (doc: QueryDocumentSnapshot) => T,
+  newestBy?: string,
+  size?: number,
+): Watch<T[]> {
+  return (onChange, onError) =>
+    firstAnswerLimit(onChange, onError, (hear, fail) =>
+      live((sdk, db) => {
+        const limit = size ? [sdk.limit(size)] : [];
+        const newest = newestBy ? [sdk.orderBy(newestBy, "desc"), ...limit] : [];
+        return sdk.onSnapshot(
+          sdk.query(sdk.collection(db, collection), ...newest),
+          serverFirst((snapshot: QuerySnapshot) => hear(snapshot.docs.map(read))),
+          fail,
+        );
+      }, fail),
+    );
+}
+
 export const watchAdminOrder: OrderWatch<AdminOrder> = (uid, orderId, onChange, onError) =>
   watchOrder(uid, orderId, onChange, onError, (id, data) => adminOrderFromData(uid, id, data));
 
@@ -115,20 +137,9 @@ function messageOf(doc: QueryDocumentSnapshot) {
 }
 export type InboxMessage = ReturnType<typeof messageOf>;
 
-/** The newest messages, live, with the shop's watchers' time limit on the first answer. */
-export const watchInbox: Watch<InboxMessage[]> = (onChange, onError) =>
-  firstAnswerLimit(onChange, onError, (hear, fail) =>
-    live(
-      (sdk, db) =>
-        sdk.onSnapshot(
-          sdk.query(
-            sdk.collection(db, COLLECTIONS.contactMessages),
-            sdk.orderBy("createdAt", "desc"),
-            sdk.limit(INBOX_SIZE),
-          ),
-          serverFirst((snapshot: QuerySnapshot) => hear(snapshot.docs.map(messageOf))),
-          fail,
-        ),
-      fail,
-    ),
-  );
+export const watchInbox = watchCollection(
+  COLLECTIONS.contactMessages,
+  messageOf,
+  "createdAt",
+  INBOX_SIZE,
+);

@@ -71,56 +71,46 @@ export function watchOrdersPage(
 const field = (fieldPath: string, op: string, value: unknown) => ({
   fieldFilter: { field: { fieldPath }, op, value },
 });
-const allOrders = [{ collectionId: COLLECTIONS.orders, allDescendants: true }];
-
-const sum = (alias: string, fieldPath: string) => [{ alias, sum: { field: { fieldPath } } }];
-
-/** Orders paid since `since`, every shopper's. */
-const paidSince = (since: Date) => ({
-  from: allOrders,
+/** Every shopper's orders whose `equal` field is `value`, `since` a time by another. */
+const ordersWhere = (equal: string, value: string, sinceField: string, since: Date) => ({
+  from: [{ collectionId: COLLECTIONS.orders, allDescendants: true }],
   where: {
     compositeFilter: {
       op: "AND",
       filters: [
-        field("status", "EQUAL", { stringValue: "paid" }),
-        field("paidAt", "GREATER_THAN_OR_EQUAL", { timestampValue: since.toISOString() }),
+        field(equal, "EQUAL", { stringValue: value }),
+        field(sinceField, "GREATER_THAN_OR_EQUAL", { timestampValue: since.toISOString() }),
       ],
     },
   },
 });
 
-/** `refundedAmount` in a query of its own: an aggregation drops orders without the field. */
-async function takingsSince(since: Date) {
-  const paid = paidSince(since);
-  const [{ orders = 0, amount = 0 }, { refunded = 0 }, { fees = 0 }] = await Promise.all([
-    runAggregation(paid, [{ alias: "orders", count: {} }, ...sum("amount", "amount")]),
-    runAggregation(paid, sum("refunded", "refundedAmount")),
-    // Cash collected on delivery took its COD fee too (docs/cod.md).
-    runAggregation(paid, sum("fees", "codFee")),
-  ]);
-  // amount: what they were paid (gross); refunded: processed refunds on them, whenever made.
-  return { orders, amount: amount + fees, refunded };
-}
+const sum = (alias: string, fieldPath: string) => [{ alias, sum: { field: { fieldPath } } }];
 
-/** What codes took off the same paid orders (docs/discounts.md), by a query of its own too. */
-async function discountsSince(since: Date): Promise<number> {
-  const { discounts = 0 } = await runAggregation(
-    paidSince(since),
-    sum("discounts", "discount.amount"),
-  );
-  return discounts;
+/** Each sum in an aggregation of its own: one with several fields drops orders missing any. */
+async function takingsSince(since: Date) {
+  const paid = ordersWhere("status", "paid", "paidAt", since);
+  const [{ orders = 0, amount = 0 }, { refunded = 0 }, { fees = 0 }, { discounts = 0 }] =
+    await Promise.all([
+      runAggregation(paid, [{ alias: "orders", count: {} }, ...sum("amount", "amount")]),
+      runAggregation(paid, sum("refunded", "refundedAmount")),
+      // Cash collected on delivery took its COD fee too (docs/cod.md).
+      runAggregation(paid, sum("fees", "codFee")),
+      // What codes took off (docs/discounts.md).
+      runAggregation(paid, sum("discounts", "discount.amount")),
+    ]);
+  // amount: what they were paid (gross); refunded: processed refunds on them, whenever made.
+  return { orders, amount: amount + fees, refunded, discounts };
 }
-export type Takings = Awaited<ReturnType<typeof takingsSince>> & { discounts: number };
+export type Takings = Awaited<ReturnType<typeof takingsSince>>;
 export type Revenue = Awaited<ReturnType<typeof readRevenue>>;
 
 export async function readRevenue(now: Date) {
-  const [today, month, todayOff, monthOff] = await Promise.all([
+  const [today, month] = await Promise.all([
     takingsSince(startOfIstDay(now)),
     takingsSince(startOfIstMonth(now)),
-    discountsSince(startOfIstDay(now)),
-    discountsSince(startOfIstMonth(now)),
   ]);
-  return { today: { ...today, discounts: todayOff }, month: { ...month, discounts: monthOff } };
+  return { today, month };
 }
 
 const RTO_FIELDS = ["createdAt", "status", "paymentMethod", "closed.reason", "addressInfo.pincode"];
@@ -128,17 +118,8 @@ const RTO_FIELDS = ["createdAt", "status", "paymentMethod", "closed.reason", "ad
 /** Every COD order placed since `since`, all pages, only the fields the RTO card counts. */
 export async function readCodOrders(since: Date): Promise<CodOrderRow[]> {
   const rows = await runQuery({
-    from: allOrders,
+    ...ordersWhere("paymentMethod", "cod", "createdAt", since),
     select: { fields: RTO_FIELDS.map((fieldPath) => ({ fieldPath })) },
-    where: {
-      compositeFilter: {
-        op: "AND",
-        filters: [
-          field("paymentMethod", "EQUAL", { stringValue: "cod" }),
-          field("createdAt", "GREATER_THAN_OR_EQUAL", { timestampValue: since.toISOString() }),
-        ],
-      },
-    },
     // The COD filter's index (paymentMethod, createdAt descending) serves this too.
     orderBy: [{ field: { fieldPath: "createdAt" }, direction: "DESCENDING" }],
   });

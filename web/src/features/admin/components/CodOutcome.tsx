@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { COD_TEXT, formatINR } from "@shop/domain";
 import type { AdminOrder } from "../api/adminOrder";
-import { useAdminAction } from "../hooks/useConsoleData";
+import { onOrder, useAdminAction } from "../hooks/useConsoleData";
 import { ActionError, ConfirmBox } from "./ConfirmBox";
 
 type Outcome = "collected" | "returned";
@@ -18,12 +18,8 @@ export function CodOutcome({ order }: { order: AdminOrder }) {
   const total = formatINR(order.amount + (order.codFee ?? 0));
   const atDoor = order.status === "cod" && !order.closed && order.fulfilment?.stage === "shipped";
   const record = async (outcome: Outcome) => {
-    const answered = await action.run(`cod:${outcome}`, "adminCodOutcome", (requestKey) => ({
-      uid: order.uid,
-      orderId: order.orderId,
-      requestKey,
-      outcome,
-    }));
+    const step = onOrder(order, { outcome });
+    const answered = await action.run(`cod:${outcome}`, "adminCodOutcome", step);
     if (!answered) return;
     setAsking(null);
     setAnswer(answered.status);

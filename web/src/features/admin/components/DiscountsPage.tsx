@@ -10,7 +10,7 @@ import {
 import { PageLoading } from "../../../components/ui/PageLoading";
 import { countOf, formatIst, paiseOf, termsText, usedText } from "../format";
 import { useAdminAction, useDiscounts } from "../hooks/useConsoleData";
-import { ActionError } from "./ConfirmBox";
+import { ActionError, ConsoleTable } from "./ConfirmBox";
 
 /** /admin/discounts: every code with its terms and uses, and a form to make or change one
  * (docs/discounts.md). A code is never deleted: it is switched off. */
@@ -43,46 +43,31 @@ export function DiscountsPage() {
       {discounts.state === "error" && <p role="alert">Could not load the discount codes.</p>}
       {discounts.state === "ready" && discounts.codes.length === 0 && <p>No discount codes yet.</p>}
       {discounts.state === "ready" && discounts.codes.length > 0 && (
-        <table className="admin-table" aria-label="Discount codes">
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {discounts.codes.map((code) => (
-              <tr key={code.code}>
-                <td data-label="Code">{code.code}</td>
-                <td data-label="Terms">{termsText(code)}</td>
-                <td data-label="Days">
-                  {code.startsOn} to {code.endsOn}
-                </td>
-                <td data-label="Used">{usedText(code)}</td>
-                <td data-label="Status">{code.active ? "Active" : "Off"}</td>
-                <td data-label="Last changed">
-                  {code.updatedBy.name || "An admin"} · {formatIst(code.updatedAt)}
-                </td>
-                <td data-label="">
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm"
-                    aria-label={`Edit ${code.code}`}
-                    onClick={() => {
-                      setSaved("");
-                      setEditing(code);
-                    }}
-                  >
-                    Edit
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ConsoleTable
+          label="Discount codes"
+          columns={COLUMNS}
+          rows={discounts.codes}
+          rowKey={(code) => code.code}
+          cells={(code) => [
+            code.code,
+            termsText(code),
+            `${code.startsOn} to ${code.endsOn}`,
+            usedText(code),
+            code.active ? "Active" : "Off",
+            `${code.updatedBy.name || "An admin"} · ${formatIst(code.updatedAt)}`,
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              aria-label={`Edit ${code.code}`}
+              onClick={() => {
+                setSaved("");
+                setEditing(code);
+              }}
+            >
+              Edit
+            </button>,
+          ]}
+        />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { formatINR, nextStages, refundableAmount, stageOf, STAGE_LABELS } from "@shop/domain";
 import type { AdminOrder } from "../api/adminOrder";
-import { useAdminAction } from "../hooks/useConsoleData";
+import { onOrder, useAdminAction } from "../hooks/useConsoleData";
 import { CodOutcome } from "./CodOutcome";
 import { ActionError, ConfirmBox } from "./ConfirmBox";
 
@@ -36,25 +36,14 @@ export function FulfilmentControls({ order }: { order: AdminOrder }) {
           ? nextStages(stage)
           : ["cancelled"]
   ) as Move[];
-  const ref = { uid: order.uid, orderId: order.orderId };
   const close = (sent: unknown) => {
     if (sent) setAsking(null);
   };
   const advance = (to: Exclude<Move, "cancelled">, shipment = {}) =>
-    action.run(`advance:${to}`, "adminAdvanceOrder", (requestKey) => ({
-      ...ref,
-      requestKey,
-      to,
-      ...shipment,
-    }));
+    action.run(`advance:${to}`, "adminAdvanceOrder", onOrder(order, { to, ...shipment }));
+  const unpaidOnly = unpaid ? { unpaid: true as const } : {};
   const cancel = () =>
-    action
-      .run("cancel", "adminCancelOrder", (requestKey) => ({
-        ...ref,
-        requestKey,
-        ...(unpaid ? { unpaid: true as const } : {}),
-      }))
-      .then(close);
+    action.run("cancel", "adminCancelOrder", onOrder(order, unpaidOnly)).then(close);
 
   return (
     <div className="card admin-box">

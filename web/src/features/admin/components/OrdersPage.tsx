@@ -7,6 +7,7 @@ import type { Takings } from "../api/adminOrders";
 import { formatIst, paymentText, stageLabel } from "../format";
 import { useOrdersList, useRevenue } from "../hooks/useConsoleData";
 import { NO_FILTERS, type OrderFilters } from "../orderFilters";
+import { ConsoleTable } from "./ConfirmBox";
 import { GstReturn } from "./GstReturn";
 import { OrderFiltersForm } from "./OrderFiltersForm";
 import { RtoCard } from "./RtoCard";
@@ -45,40 +46,26 @@ export function OrdersPage() {
       {list.state === "error" && <p role="alert">Could not load the orders. Please try again.</p>}
       {orders?.length === 0 && <p>No orders match these filters.</p>}
       {orders && orders.length > 0 && (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={`${order.uid}/${order.orderId}`}>
-                <td data-label="Order">
-                  <Link to={orderPath(order.uid, order.orderId)}>{order.orderId}</Link>
-                </td>
-                <td data-label="Placed">{formatIst(order.createdAt)}</td>
-                <td data-label="Customer">
-                  {order.customerEmail || order.addressInfo.name || "—"}
-                </td>
-                <td data-label="Amount">{formatINR(order.amount)}</td>
-                <td data-label="Payment">{paymentText(order)}</td>
-                <td data-label="Stage">
-                  {stageLabel(order)}
-                  {refundOwed(order) > 0 && (
-                    <span className="admin-badge is-failed">
-                      Refund failed: {formatINR(refundOwed(order))} owed
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ConsoleTable
+          columns={COLUMNS}
+          rows={orders}
+          rowKey={(order) => `${order.uid}/${order.orderId}`}
+          cells={(order) => [
+            <Link to={orderPath(order.uid, order.orderId)}>{order.orderId}</Link>,
+            formatIst(order.createdAt),
+            order.customerEmail || order.addressInfo.name || "—",
+            formatINR(order.amount),
+            paymentText(order),
+            <>
+              {stageLabel(order)}
+              {refundOwed(order) > 0 && (
+                <span className="admin-badge is-failed">
+                  Refund failed: {formatINR(refundOwed(order))} owed
+                </span>
+              )}
+            </>,
+          ]}
+        />
       )}
       <nav className="admin-pager" aria-label="Pages">
         {pageButton("Previous", list.previous)}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { formatINR, refundableAmount, refundOwed } from "@shop/domain";
 import type { AdminOrder } from "../api/adminOrder";
 import { formatIst } from "../format";
-import { useAdminAction } from "../hooks/useConsoleData";
+import { onOrder, useAdminAction } from "../hooks/useConsoleData";
 import { checkRefundAmount } from "../refundAmount";
 import { ActionError, ConfirmBox } from "./ConfirmBox";
 
@@ -21,16 +21,11 @@ export function RefundPanel({ order }: { order: AdminOrder }) {
   const refunds = Object.values(order.refunds ?? {}).sort(
     (a, b) => a.requestedAt.getTime() - b.requestedAt.getTime(),
   );
-  const ref = { uid: order.uid, orderId: order.orderId };
 
   const confirm = async ({ amount, retry }: { amount: number; retry: boolean }) => {
     const done = await (retry
-      ? action.run("retry-refund", "adminCancelOrder", (requestKey) => ({ ...ref, requestKey }))
-      : action.run(`refund:${amount}`, "adminRefundOrder", (requestKey) => ({
-          ...ref,
-          requestKey,
-          amount,
-        })));
+      ? action.run("retry-refund", "adminCancelOrder", onOrder(order))
+      : action.run(`refund:${amount}`, "adminRefundOrder", onOrder(order, { amount })));
     if (!done) return;
     setAsking(null);
     if (!retry) setRupees("");

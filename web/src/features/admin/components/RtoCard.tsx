@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useRto } from "../hooks/useConsoleData";
 import { RTO_MONTHS, type RtoLine } from "../rto";
+import { ColumnHeads } from "./ConfirmBox";
 
 /** The pincodes listed; the worst come first, so the rest matter least. */
 const PINCODES_SHOWN = 10;
@@ -49,15 +50,7 @@ function RtoTable(props: { caption: string; first: string; lines: RtoLine[]; mor
   return (
     <table className="admin-rto-table">
       <caption>{props.caption}</caption>
-      <thead>
-        <tr>
-          {[props.first, "Ended", "Returned", "RTO"].map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads columns={[props.first, "Ended", "Returned", "RTO"]} />
       <tbody>
         {props.lines.map(({ label, ended, returned, rate }) => (
           <tr key={label}>

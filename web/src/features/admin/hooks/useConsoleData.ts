@@ -1,11 +1,5 @@
 import { useRef, useState } from "react";
-import type {
-  CallableInput,
-  CallableName,
-  CallableOutput,
-  CatalogEntry,
-  DiscountCode,
-} from "@shop/domain";
+import type { CallableInput, CallableName, CallableOutput } from "@shop/domain";
 import { call } from "../../../lib/callables";
 import { failureText, refusalText } from "../../../lib/callableContracts";
 import { useLive } from "../../../lib/useLive";
@@ -17,7 +11,6 @@ import {
   watchInbox,
   watchLedger,
   watchOrderOperators,
-  type InboxMessage,
 } from "../api/adminOrder";
 import {
   readCodOrders,
@@ -57,36 +50,29 @@ export const useOperators = (uid: string, orderId: string) =>
 export const useLedger = (razorpayOrderId = "") =>
   useWatched(razorpayOrderId, watchLedger(razorpayOrderId), "the webhook ledger") ?? [];
 
-/** An answer arriving after the time limit still replaces the error with the list. */
-export const useInbox = (): View<{ messages: InboxMessage[] }> =>
-  useLive<View<{ messages: InboxMessage[] }>>("inbox", (report) =>
-    watchInbox(
-      (messages) => report({ state: "ready", messages }),
-      failed("Could not watch the inbox", () => report({ state: "error" })),
-    ),
-  ) ?? { state: "loading" };
+/** A console page's data, live: loading, then ready or an error (a later answer replaces it). */
+function useView<K extends string, T>(name: K, watch: Watch<T>, what: string) {
+  return (
+    useLive<View<Record<K, T>>>(name, (report) =>
+      watch(
+        (value) => report({ state: "ready", [name]: value } as View<Record<K, T>>),
+        failed(`Could not watch ${what}`, () => report({ state: "error" })),
+      ),
+    ) ?? { state: "loading" }
+  );
+}
+
+export const useInbox = () => useView("messages", watchInbox, "the inbox");
+
+/** Every discount code, live (docs/discounts.md). */
+export const useDiscounts = () => useView("codes", watchDiscounts, "the discount codes");
 
 /** The catalogue's figures and newest changes, live (the changes' failure only logged). */
 export function useCatalog() {
-  const entries = useLive<View<{ entries: Record<string, CatalogEntry> }>>("catalog", (report) =>
-    watchCatalog(
-      (read) => report({ state: "ready", entries: read }),
-      failed("Could not watch the catalogue", () => report({ state: "error" })),
-    ),
-  ) ?? { state: "loading" };
   const changes: CatalogChange[] =
     useWatched("catalogChanges", watchCatalogChanges, "the catalogue's changes") ?? [];
-  return { ...entries, changes };
+  return { ...useView("entries", watchCatalog, "the catalogue"), changes };
 }
-
-/** Every discount code, live (docs/discounts.md). */
-export const useDiscounts = (): View<{ codes: DiscountCode[] }> =>
-  useLive<View<{ codes: DiscountCode[] }>>("discounts", (report) =>
-    watchDiscounts(
-      (codes) => report({ state: "ready", codes }),
-      failed("Could not watch the discount codes", () => report({ state: "error" })),
-    ),
-  ) ?? { state: "loading" };
 
 export type RevenueView = View<{ revenue: Revenue }>;
 
@@ -149,6 +135,11 @@ export function useOrdersList(filters: OrderFilters) {
     ...(pageNumber > 1 && { previous: go(pageNumber - 1) }),
   } as const;
 }
+
+/** An order's console step as `run` sends it: the order, the intent's requestKey and `extra`. */
+export const onOrder =
+  <E extends object>(order: { uid: string; orderId: string }, extra = {} as E) =>
+  (requestKey: string) => ({ uid: order.uid, orderId: order.orderId, requestKey, ...extra });
 
 const TIMED_OUT =
   "The server has not answered yet. Try again: a repeated request is applied only once.";
