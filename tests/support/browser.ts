@@ -77,12 +77,14 @@ function settleAfterNavigation(page: Page) {
 
 /**
  * Resolves once React has committed the page with nothing left dehydrated (the
- * root, and each Suspense boundary such as a lazily loaded page's), and its fonts
- * are in. React's own fields, as `hydrated` (e2e/support/checkout.ts) reads them.
+ * root, and each Suspense boundary such as a lazily loaded page's) and its fonts
+ * are in, on two frames running: the commit's effects (Layout scrolls to the top)
+ * run after it. React's own fields, as `hydrated` (e2e/support/checkout.ts) reads.
  */
 export async function settled(page: Page): Promise<void> {
   try {
-    await page.waitForFunction(hydratedNow, null, { timeout: 20_000, polling: 25 });
+    const wait = Math.random();
+    await page.waitForFunction(hydratedFrames, wait, { timeout: 20_000, polling: "raf" });
   } catch (error) {
     throw new Error(`${page.url()} did not hydrate: ${(error as Error).message}`, { cause: error });
   }
@@ -95,23 +97,29 @@ interface Fiber {
   stateNode: { current: Fiber };
 }
 
-/** Runs in the page: no #root is not the shop's document, so there is nothing to wait for. */
-function hydratedNow(): boolean {
-  const root = document.getElementById("root");
-  if (!root) return true;
-  if (document.fonts.status !== "loaded") return false;
-  const key = Object.keys(root).find((name) => name.startsWith("__reactContainer$"));
-  if (!key) return false;
-  const current = (root as unknown as Record<string, Fiber>)[key]!.stateNode.current;
-  const pending = [current];
-  for (let fiber = pending.pop(); fiber; fiber = pending.pop()) {
-    const state = fiber.memoizedState;
-    if (state && typeof state === "object" && (state.isDehydrated || state.dehydrated))
-      return false;
-    if (fiber.child) pending.push(fiber.child);
-    if (fiber.sibling) pending.push(fiber.sibling);
-  }
-  return true;
+/** Runs in the page on each frame of one `wait`; no #root is not the shop's document. */
+function hydratedFrames(wait: number): boolean {
+  const seen = window as unknown as { shopSettling?: { wait: number; frames: number } };
+  if (seen.shopSettling?.wait !== wait) seen.shopSettling = { wait, frames: 0 };
+  const hydrated = () => {
+    const root = document.getElementById("root");
+    if (!root) return true;
+    if (document.fonts.status !== "loaded") return false;
+    const key = Object.keys(root).find((name) => name.startsWith("__reactContainer$"));
+    if (!key) return false;
+    const pending = [(root as unknown as Record<string, Fiber>)[key]!.stateNode.current];
+    for (let fiber = pending.pop(); fiber; fiber = pending.pop()) {
+      const state = fiber.memoizedState;
+      if (state && typeof state === "object" && (state.isDehydrated || state.dehydrated)) {
+        return false;
+      }
+      if (fiber.child) pending.push(fiber.child);
+      if (fiber.sibling) pending.push(fiber.sibling);
+    }
+    return true;
+  };
+  seen.shopSettling.frames = hydrated() ? seen.shopSettling.frames + 1 : 0;
+  return seen.shopSettling.frames >= 2;
 }
 
 /** Saves test-results/screenshots/{name}.png: the whole page, or only what the screen shows (for overlays). */
