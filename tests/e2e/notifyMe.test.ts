@@ -7,6 +7,7 @@ import { createUser } from "../support/emulators";
 import { signInThroughUi } from "../support/session";
 import { createAdmin } from "./support/admin";
 import { axeViolations } from "./support/axe";
+import { boxOf } from "./support/layout";
 import {
   layoutShift,
   openCatalogue,
@@ -89,7 +90,7 @@ describe("Notify me", () => {
     await shot(page, card, "notify-me-saved-1280");
     // On a wide card it stays in Buy Now's row, beside Add to Cart: the tap moved nothing.
     const row = async (name: string | RegExp) =>
-      (await card.getByRole("button", { name }).boundingBox())?.y;
+      (await boxOf(card.getByRole("button", { name }))).y;
     expect(await row(STOCK_TEXT.notifying)).toBe(await row(/Add to Cart/));
     expect(await axeViolations(page)).toEqual([]);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, launchBrowser, openShop, type ShopPage } from "../support/browser";
 import { createUser, type TestUser } from "../support/emulators";
 import { signInThroughUi } from "../support/session";
-import { hydrated } from "./support/checkout";
+import { layoutSettled } from "./support/layout";
 import { coverOf, horizontalOverflow, visualScreenshot } from "./support/visual";
 import { VISUAL_CASES, caseName, type VisualCase } from "./support/visualCases";
 
@@ -41,8 +41,8 @@ async function look(page: Page, shopper: TestUser, target: VisualCase, width: nu
   await target.reach({ page, shopper });
   const primary = target.primary?.(page);
   await primary?.waitFor();
-  // Let entrance transitions settle, as a person would see the page.
-  await page.waitForTimeout(300);
+  // Measured once entrance transitions end, as a person would see the page.
+  await layoutSettled(page);
   const cover = primary ? await coverOf(primary) : [];
   const total = target.total?.(page);
   if (total) cover.push(...(await coverOf(total)).map((line) => `Grand Total ${line}`));
@@ -58,10 +58,9 @@ describe("the visual check itself", () => {
     const { page, context } = await tab(PHONE);
     await page.goto("/contact");
     const send = page.getByRole("button", { name: "Send Message" });
-    // Placed once the page has settled: hydration and a late web font move the
-    // button, and a toast put over its old box would then cover nothing.
-    await hydrated(send);
-    await page.evaluate(() => document.fonts.ready);
+    // Placed once the page has settled (goto waits for hydration, whose effects
+    // scroll to the top): a toast over the button's old box would cover nothing.
+    await layoutSettled(page);
     await send.evaluate((el) => el.scrollIntoView({ block: "center" }));
     await send.evaluate((el) => {
       const wide = Object.assign(document.createElement("p"), { className: "too-wide" });

@@ -8,7 +8,26 @@ export interface Box {
   height: number;
 }
 
+/**
+ * Resolves once the page's layout has settled: fonts and (eager) images in,
+ * running CSS transitions ended, then a frame drawn. A box or a colour read
+ * earlier may be one the page is still moving away from.
+ */
+export const layoutSettled = (page: Page) =>
+  page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    await document.fonts.ready;
+    await frame();
+    const loading = Array.from(document.images).filter((i) => !i.complete && i.loading !== "lazy");
+    await Promise.all(loading.map((image) => image.decode().catch(() => {})));
+    const moving = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.all(moving.map((transition) => transition.finished.catch(() => {})));
+    await frame();
+  });
+
+/** The locator's box once the layout has settled. */
 export async function boxOf(locator: Locator): Promise<Box> {
+  await layoutSettled(locator.page());
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${locator.toString()} is not on the page`);
   return box;
