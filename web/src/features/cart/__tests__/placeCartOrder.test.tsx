@@ -79,12 +79,14 @@ describe("Proceed to Payment", () => {
     expect(retry?.requestId).toBe(first?.requestId);
     expect(toasts()).toEqual([["success", "Order created. Redirecting to payment..."]]);
 
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    invokeCallable.mockRejectedValueOnce(functionsError("internal", "INTERNAL"));
     showCart();
     await user.click(screen.getAllByRole("button", { name: "Proceed to Payment" }).at(-1)!);
     await waitFor(() => expect(invokeCallable).toHaveBeenCalledTimes(3));
     const next = invokeCallable.mock.calls[2]?.[1] as { requestId: string };
     expect(next.requestId).not.toBe(first?.requestId);
-    // That third call gets no answer it can use: let it finish before the next test.
+    // That third call is refused: let it finish before the next test.
     await waitFor(() =>
       expect(screen.getAllByRole("button", { name: "Proceed to Payment" }).at(-1)).toBeEnabled(),
     );
