@@ -27,7 +27,7 @@ const webhookUrl = values["webhook-url"];
 const emulator = createRazorpayEmulator({
   ...config,
   webhookUrl,
-  defaults: { webhooks: { timeoutMs } },
+  webhookTimeoutMs: timeoutMs,
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
 });
 const url = await emulator.listen(Number(values.port), values.host);
