@@ -38,8 +38,8 @@ export function createRazorpayEmulator(options: {
   const settings = startSettings();
   const scheduler = createScheduler(log);
   const webhooks = createWebhooks(options.webhookSecret, settings, scheduler, log);
-  const refunds = createRefunds(store, webhooks, scheduler, settings);
-  const payments = createPayments(store, webhooks, scheduler, settings, refunds);
+  const refunds = createRefunds({ store, webhooks, scheduler, settings });
+  const payments = createPayments({ store, webhooks, scheduler, settings, refunds });
   const emulator = {
     store,
     settings,
