@@ -17,13 +17,11 @@ const { values } = parseArgs({
 });
 
 const config = localRazorpayConfig();
-const timeoutMs = Number(values["webhook-timeout-ms"]);
+const { "webhook-url": webhookUrl, "webhook-timeout-ms": given } = values;
+const timeoutMs = Number(given);
 if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
-  throw new Error(
-    `--webhook-timeout-ms must be a whole number of ms, not ${values["webhook-timeout-ms"]}`,
-  );
+  throw new Error(`--webhook-timeout-ms must be a whole number of ms, not ${given}`);
 }
-const webhookUrl = values["webhook-url"];
 const emulator = createRazorpayEmulator({
   ...config,
   webhookUrl,
