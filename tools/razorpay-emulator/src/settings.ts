@@ -32,7 +32,7 @@ export function initialSettings(webhookUrl = "", timeoutMs = 5_000) {
       retries: 2,
       retryDelayMs: 500,
       timeScale: 1,
-      timeoutMs, // a slower answer is a failed attempt
+      timeoutMs, // Razorpay's 5 s unless told; a slower answer is a failed attempt
       duplicates: 0,
       shuffleMs: 0,
       maxInFlight: 0,
