@@ -21,9 +21,7 @@ const where = request.emulators
   ? `the emulators (Auth ${request.emulators.auth}, project ${request.project})`
   : `project ${request.project}`;
 const doing = { grant: "Granting admin for", revoke: "Revoking admin for" }[request.action];
-console.log(
-  doing ? `${doing} ${request.email} in ${where}…` : `Seeding the catalogue in ${where}…`,
-);
+console.log(`${doing ? `${doing} ${request.email}` : "Seeding the catalogue"} in ${where}…`);
 
 try {
   const { initializeApp } = await import("firebase-admin/app");
@@ -40,10 +38,8 @@ try {
     );
     process.exit(0);
   }
-  const result = await admin.setAdminClaim(
-    { auth: getAuth(app), firestore: getFirestore(app) },
-    request,
-  );
+  const services = { auth: getAuth(app), firestore: getFirestore(app) };
+  const result = await admin.setAdminClaim(services, request);
   for (const line of admin.summary(request, result)) console.log(line);
   process.exit(0);
 } catch (error) {

@@ -84,12 +84,9 @@ const sdksIn = (list) =>
   Object.keys(lateSdks).filter((name) => carrying(list, lateSdks[name]).length > 0);
 
 /** The SDKs whose chunks the HTML names in a modulepreload. */
+const PRELOAD = /rel="modulepreload"[^>]*href="\/([^"]+)"/g;
 const earlySdks = (html) =>
-  sdksIn(
-    [...html.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].flatMap(
-      (m) => chunks.get(m[1]) ?? [],
-    ),
-  );
+  sdksIn([...html.matchAll(PRELOAD)].flatMap((m) => chunks.get(m[1]) ?? []));
 
 const rows = {};
 let failed = false;

@@ -10,6 +10,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const options = { cwd: root, encoding: "utf8", maxBuffer: 64 << 20 };
 
 const markdownFiles = [
   "README.md",
@@ -50,23 +51,21 @@ function slug(heading) {
 
 const anchorCache = new Map();
 function anchorsOf(file) {
-  if (!anchorCache.has(file)) {
-    const seen = new Map();
-    const anchors = new Set();
-    for (const line of proseLines(readFileSync(file, "utf8"))) {
-      const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
-      if (!heading) continue;
-      const base = slug(heading[1]);
-      const count = seen.get(base) ?? 0;
-      seen.set(base, count + 1);
-      anchors.add(count === 0 ? base : `${base}-${count}`);
-      // A numbered heading (`## 4. States`) is also section §4.
-      const number = /^([\d.]*\d)\.?\s/.exec(heading[1])?.[1];
-      if (number) anchors.add(`§${number}`);
-    }
-    anchorCache.set(file, anchors);
+  if (anchorCache.has(file)) return anchorCache.get(file);
+  const [seen, anchors] = [new Map(), new Set()];
+  for (const line of proseLines(readFileSync(file, "utf8"))) {
+    const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line)?.[1];
+    if (!heading) continue;
+    const base = slug(heading);
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    anchors.add(count === 0 ? base : `${base}-${count}`);
+    // A numbered heading (`## 4. States`) is also section §4.
+    const number = /^([\d.]*\d)\.?\s/.exec(heading)?.[1];
+    if (number) anchors.add(`§${number}`);
   }
-  return anchorCache.get(file);
+  anchorCache.set(file, anchors);
+  return anchors;
 }
 
 /** The inline code spans of one line (backtick runs of equal length). */
@@ -90,12 +89,11 @@ const entries = readdirSync(root);
 const asked = candidates.filter((s) => PATH_TOKEN.test(s) && entries.includes(s.split("/")[0]));
 const ignored = new Set(
   spawnSync("git", ["check-ignore", "--no-index", "--stdin"], {
-    cwd: root,
+    ...options,
     // With a trailing slash too: a directory pattern (`dist/`) matches a missing path only so.
     input: [...entries, ...asked]
       .flatMap((path) => [path, `${path.replace(/\/$/, "")}/`])
       .join("\n"),
-    encoding: "utf8",
   }).stdout.split("\n"),
 );
 const isIgnored = (path) => ignored.has(path) || ignored.has(`${path.replace(/\/$/, "")}/`);
@@ -141,27 +139,24 @@ for (const file of markdownFiles) {
   });
 }
 
-const sources = execFileSync("git", ["ls-files", "web", "functions", "tools", "scripts", "tests"], {
-  cwd: root,
-  encoding: "utf8",
-}).split("\n");
-for (const file of sources.filter((name) => /\.(ts|tsx|js|mjs|css)$/.test(name))) {
-  readFileSync(join(root, file), "utf8")
-    .split("\n")
-    .forEach((line, index) => {
-      for (const [cited, doc, anchor, section] of line.matchAll(
-        /docs\/([\w.-]+\.md)(?:#([\w-]+)| §(\d+(?:\.\d+)*))?/g,
-      )) {
-        checked += 1;
-        const target = join(root, "docs", doc);
-        const problem = !existsSync(target)
-          ? `docs/${doc} does not exist`
-          : anchor && !anchorsOf(target).has(anchor)
-            ? `no heading #${anchor}`
-            : section && !anchorsOf(target).has(`§${section}`) && `no section §${section}`;
-        if (problem) problems.push(`${file}:${index + 1}  cites ${cited}: ${problem}`);
-      }
-    });
+// Tracked source lines citing a doc, as `git grep` prints them: file:line:text.
+const pathspecs = ["web", "functions", "tools", "scripts", "tests"].flatMap((dir) =>
+  ["ts", "tsx", "js", "mjs", "css"].map((ext) => `:(glob)${dir}/**/*.${ext}`),
+);
+const citing = execFileSync("git", ["grep", "-n", "docs/", "--", ...pathspecs], options);
+for (const [, file, line, text] of citing.matchAll(/^(.+?):(\d+):(.*)$/gm)) {
+  for (const [cited, doc, anchor, section] of text.matchAll(
+    /docs\/([\w.-]+\.md)(?:#([\w-]+)| §(\d+(?:\.\d+)*))?/g,
+  )) {
+    checked += 1;
+    const target = join(root, "docs", doc);
+    const problem = !existsSync(target)
+      ? `docs/${doc} does not exist`
+      : anchor && !anchorsOf(target).has(anchor)
+        ? `no heading #${anchor}`
+        : section && !anchorsOf(target).has(`§${section}`) && `no section §${section}`;
+    if (problem) problems.push(`${file}:${line}  cites ${cited}: ${problem}`);
+  }
 }
 
 if (problems.length > 0) {

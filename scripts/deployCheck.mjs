@@ -6,10 +6,7 @@ import { parseArgs } from "node:util";
 import { deployProject, runChecks } from "./deploy/checks.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const { values } = parseArgs({
-  options: { project: { type: "string" } },
-  strict: true,
-});
+const { values } = parseArgs({ options: { project: { type: "string" } } });
 
 /** The build `firebase deploy` runs first (firebase.json hosting.predeploy), in this environment. */
 function build(dir) {
@@ -22,10 +19,7 @@ function build(dir) {
 }
 
 const project = deployProject(root, values.project);
-const results = await runChecks(root, project, {
-  build,
-  environment: process.env,
-});
+const results = await runChecks(root, project, { build, environment: process.env });
 let failed = 0;
 console.log(`Deploy check for ${project ?? "(no project)"}:`);
 for (const [title, problems] of results) {

@@ -22,11 +22,8 @@ if (values.local) {
   process.env.FIRESTORE_EMULATOR_HOST = stackEnv(resolvePorts()).FIRESTORE_EMULATOR_HOST;
 }
 const local = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
-const project =
-  values.project ??
-  process.env.GOOGLE_CLOUD_PROJECT ??
-  process.env.GCLOUD_PROJECT ??
-  (local ? PROJECT_ID : undefined);
+const { GOOGLE_CLOUD_PROJECT, GCLOUD_PROJECT } = process.env;
+const project = values.project ?? GOOGLE_CLOUD_PROJECT ?? GCLOUD_PROJECT ?? (local && PROJECT_ID);
 if (!project) {
   console.error(`Which project? Give --project (Application Default Credentials), or --local.`);
   process.exit(2);

@@ -31,26 +31,27 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [...CHROMIUM_ARGS, "--ignore-certificate-errors"],
 });
 
-// A run whose trace Lighthouse could not record (NO_NAVSTART) runs again, twice at most.
-async function lighthouseRun(url, keepStorage, attempt = 1) {
-  if (keepStorage) await clearHttpCache(chrome.port);
-  let result;
-  try {
-    const flags = { port: chrome.port, output: "json", logLevel: "error" };
-    result = await lighthouse(url, {
-      ...flags,
-      onlyCategories: categories,
-      disableStorageReset: keepStorage,
-    });
-  } catch (error) {
-    if (!error?.lhrRuntimeError || attempt > 2) throw error;
-    result = { lhr: { runtimeError: error } };
+// A run whose trace Lighthouse could not record (NO_NAVSTART) runs again, twice at most; such a
+// run throws, or answers a report whose every metric is missing.
+async function lighthouseRun(url, keepStorage) {
+  const flags = {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: categories,
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    if (keepStorage) await clearHttpCache(chrome.port);
+    const result = await lighthouse(url, { ...flags, disableStorageReset: keepStorage }).catch(
+      (error) => {
+        if (!error?.lhrRuntimeError || attempt > 2) throw error;
+        return { lhr: { runtimeError: error } };
+      },
+    );
+    const failed = result.lhr.runtimeError;
+    if (!failed || attempt > 2) return result;
+    console.log(`  ${url}: Lighthouse could not record the trace (${failed.code}); again`);
   }
-  // Lighthouse also answers such a run with a report whose every metric is missing.
-  const failed = result.lhr.runtimeError;
-  if (!failed || attempt > 2) return result;
-  console.log(`  ${url}: Lighthouse could not record the trace (${failed.code}); again`);
-  return lighthouseRun(url, keepStorage, attempt + 1);
 }
 
 async function audit(url, keepStorage) {
@@ -135,16 +136,14 @@ try {
   await served.close();
 }
 
-const table = results.map(({ path, scores }) => ({
-  path,
-  ...Object.fromEntries(categories.map((c) => [c, median(scores.map((s) => s[c]))])),
-}));
+const medians = (scores) =>
+  Object.fromEntries(categories.map((c) => [c, median(scores.map((s) => s[c]))]));
+const table = results.map(({ path, scores }) => ({ path, ...medians(scores) }));
 const protocol = "HTTPS, HTTP/2";
 console.log(`\nLighthouse, mobile preset, ${protocol}, median of ${runs} runs:`);
-console.table(Object.fromEntries(table.map(({ path, ...scores }) => [path, scores])));
+console.table(Object.fromEntries(results.map(({ path, scores }) => [path, medians(scores)])));
 mkdirSync("test-results", { recursive: true });
-writeFileSync(
-  "test-results/lighthouse.json",
-  JSON.stringify({ protocol, runs, table, results }, null, 2),
-);
-writeFileSync("test-results/lighthouse-findings.json", JSON.stringify(details, null, 2));
+const write = (name, value) =>
+  writeFileSync(`test-results/${name}`, JSON.stringify(value, null, 2));
+write("lighthouse.json", { protocol, runs, table, results });
+write("lighthouse-findings.json", details);

@@ -15,9 +15,7 @@ const { values } = parseArgs({
     harsh: { type: "boolean", default: process.env.LOAD_HARSH === "1" },
   },
 });
-const N = Number(values.shoppers);
-const CONCURRENCY = Number(values.concurrency);
-const HARSH = values.harsh;
+const [N, CONCURRENCY, HARSH] = [Number(values.shoppers), Number(values.concurrency), values.harsh];
 const timedOut = () => {
   console.error(`Load run exceeded its ${values.timeout} s timeout`);
   process.exit(2);
@@ -38,9 +36,7 @@ async function makeHarsh() {
     retrySchedule: "razorpay",
     timeScale: 1 / 360,
     timeoutMs: 5000,
-    // The local Functions emulator starts a worker process per concurrent
-    // request; unbounded deliveries would measure that, not the shop.
-    maxInFlight: 4,
+    maxInFlight: 4, // the Functions emulator starts a worker per concurrent request
   });
 }
 
@@ -94,17 +90,16 @@ console.log("Waiting for Razorpay's webhook deliveries, retries and captures to 
 await settleRazorpay();
 console.log(`Razorpay settled ${seconds(performance.now() - started)} after shopping began`);
 const count = (pick) => shoppers.filter(pick).length;
-const kinds = new Map();
-for (const s of shoppers) kinds.set(s.kind, (kinds.get(s.kind) ?? 0) + 1);
-console.log([...kinds].map(([kind, n]) => `${kind}: ${n}`).join(", "));
+const kinds = [...new Set(shoppers.map((s) => s.kind))];
+console.log(kinds.map((kind) => `${kind}: ${count((s) => s.kind === kind)}`).join(", "));
 console.log(
   `placeOrder retried with the same key: ${count((s) => s.placeOrderRetries)}, given up: ${count((s) => s.placeOrderGaveUp)}; startPayment retried: ${count((s) => s.startPaymentRetries)}, given up: ${count((s) => s.gaveUp)}; confirm answered confirming: ${count((s) => s.confirmAnswer === "confirming")}, never answered: ${count((s) => s.confirmUnanswered)}`,
 );
 const { events } = await razorpayControl("webhooks");
-const attempts = events.reduce((n, e) => n + e.deliveries.length, 0);
-const failedAttempts = events.reduce((n, e) => n + e.deliveries.filter((d) => !d.ok).length, 0);
+const deliveries = events.flatMap((e) => e.deliveries);
+const failedDeliveries = deliveries.filter((d) => !d.ok).length;
 console.log(
-  `Webhook events ${events.length}, delivery attempts ${attempts}, failed ${failedAttempts}`,
+  `Webhook events ${events.length}, delivery attempts ${deliveries.length}, failed ${failedDeliveries}`,
 );
 
 const { problems, settleMs } = await settle(shoppers);

@@ -12,10 +12,8 @@ const run = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: "inherit" 
 // lockfile may differ, but packages are shared and builds are not. Its functions are built for the
 // load run; Lighthouse builds only its web, on this checkout's stack.
 function refWorktree(ref, { buildFunctions }) {
-  const commit = execFileSync("git", ["rev-parse", "--short", `${ref}^{commit}`], {
-    cwd: root,
-    encoding: "utf8",
-  }).trim();
+  const options = { cwd: root, encoding: "utf8" };
+  const commit = execFileSync("git", ["rev-parse", "--short", `${ref}^{commit}`], options).trim();
   const dir = `${root}-vs-${commit}`;
   if (!existsSync(dir)) {
     run("git", ["worktree", "add", "--detach", dir, commit], root);
@@ -77,9 +75,8 @@ function lighthouseFigures() {
 /** Throughput, placeOrder's latency and the audit, from the load run's output. */
 function loadFigures({ code, output }) {
   const wall = /Shopping took ([\d.]+) s.*?([\d.]+) shoppers\/s/.exec(output);
-  const placeOrder = /'placeOrder'\s*│\s*\d+\s*│\s*[\d.]+\s*│\s*(\d+)\s*│\s*\d+\s*│\s*(\d+)/.exec(
-    output,
-  );
+  const row = /'placeOrder'\s*│\s*\d+\s*│\s*[\d.]+\s*│\s*(\d+)\s*│\s*\d+\s*│\s*(\d+)/;
+  const placeOrder = row.exec(output);
   return {
     "shopping s": Number(wall?.[1]),
     "shoppers/s": Number(wall?.[2]),

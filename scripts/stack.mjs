@@ -84,9 +84,8 @@ async function main() {
   if (!existsSync(join(root, "functions", "lib", "index.js"))) {
     throw new Error("functions/lib/index.js is missing: run `npm run build:stack` first.");
   }
-  const wanted = Object.entries(ports).filter(([name]) => name !== "web" || values.web);
-  for (const [name, port] of wanted) {
-    if (!(await portFree(port))) {
+  for (const [name, port] of Object.entries(ports)) {
+    if ((name !== "web" || values.web) && !(await portFree(port))) {
       throw new Error(
         `Port ${port} (${name}) is taken: is another stack running? Set SHOP_PORT_OFFSET.`,
       );
@@ -113,15 +112,9 @@ async function main() {
   ];
   console.log(ready.join("\n"));
 
-  if (values.run) {
-    const child = spawn(values.run, { shell: true, stdio: "inherit", env, cwd: root });
-    const code = await new Promise((resolve) =>
-      child.on("exit", (c, s) => resolve(c ?? (s ? 1 : 0))),
-    );
-    await stop(code);
-  } else {
-    console.log("Press Ctrl-C to stop.");
-  }
+  if (!values.run) return console.log("Press Ctrl-C to stop.");
+  const child = spawn(values.run, { shell: true, stdio: "inherit", env, cwd: root });
+  await stop(await new Promise((resolve) => child.on("exit", (c, s) => resolve(c ?? (s ? 1 : 0)))));
 }
 
 main().catch(async (error) => {

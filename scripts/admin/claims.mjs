@@ -10,17 +10,12 @@ export class AdminCommandError extends Error {}
 /** `auth`, `firestore`: Admin SDK services or stand-ins. Answers what was done, for the summary. */
 export async function setAdminClaim({ auth, firestore }, { action, email, project }) {
   const grant = action === "grant";
-  let user;
-  try {
-    user = await auth.getUserByEmail(email);
-  } catch (error) {
-    if (error?.code === "auth/user-not-found") {
-      throw new AdminCommandError(
-        `No account with the e-mail ${email} in ${project}: they sign up (or sign in with Google) first.`,
-      );
-    }
-    throw error;
-  }
+  const user = await auth.getUserByEmail(email).catch((error) => {
+    if (error?.code !== "auth/user-not-found") throw error;
+    throw new AdminCommandError(
+      `No account with the e-mail ${email} in ${project}: they sign up (or sign in with Google) first.`,
+    );
+  });
   const before = { ...(user.customClaims ?? {}) };
   const claims = { ...before, admin: true };
   if (!grant) delete claims.admin;
@@ -98,22 +93,17 @@ export class UsageError extends Error {}
 // `emulators` holds the Auth and Firestore emulator hosts for a local stack (--local, or both
 // *_EMULATOR_HOST set as `stack.mjs --run` does); undefined for a real project.
 export function parseAdminArgs(argv, env = process.env) {
-  let parsed;
+  const options = {
+    local: { type: "boolean" },
+    project: { type: "string" },
+    stock: { type: "string" },
+  };
+  let values, positionals;
   try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        local: { type: "boolean" },
-        project: { type: "string" },
-        stock: { type: "string" },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
+    ({ values, positionals } = parseArgs({ args: argv, options, allowPositionals: true }));
   } catch (error) {
     throw new UsageError(error.message);
   }
-  const { values, positionals } = parsed;
   const [action, email, ...extra] = positionals;
   const seeding = action === "seed-catalog";
   const stock = Number(values.stock);

@@ -16,18 +16,11 @@ const self = fileURLToPath(import.meta.url);
 
 if (!process.env.SHOP_COST_LOG) {
   const log = join(mkdtempSync(join(tmpdir(), "order-cost-")), "costs.jsonl");
-  const env = {
-    ...process.env,
-    SHOP_COST_LOG: log,
-    NODE_OPTIONS: `--import=${join(self, "../costCounter.mjs")}`,
-  };
-  const run = `node ${self} --shoppers ${values.shoppers}`;
-  const { status } = spawnSync("node", ["scripts/stack.mjs", "--run", run], {
-    cwd: resolve(values.root ?? join(self, "../../..")),
-    env,
-    stdio: "inherit",
-  });
-  process.exit(status ?? 1);
+  const preload = `--import=${join(self, "../costCounter.mjs")}`;
+  const env = { ...process.env, SHOP_COST_LOG: log, NODE_OPTIONS: preload };
+  const run = ["scripts/stack.mjs", "--run", `node ${self} --shoppers ${values.shoppers}`];
+  const cwd = resolve(values.root ?? join(self, "../../.."));
+  process.exit(spawnSync("node", run, { cwd, env, stdio: "inherit" }).status ?? 1);
 }
 
 const log = process.env.SHOP_COST_LOG;
@@ -53,8 +46,7 @@ for (const shopper of shoppers) {
 const kinds = Object.keys(BUDGET);
 const byFunction = {};
 const lines = existsSync(log) ? readFileSync(log, "utf8").split("\n").filter(Boolean) : [];
-for (const line of lines) {
-  const { kind, n, fn = "?" } = JSON.parse(line);
+for (const { kind, n, fn = "?" } of lines.map((line) => JSON.parse(line))) {
   byFunction[fn] ??= Object.fromEntries(kinds.map((k) => [k, 0]));
   byFunction[fn][kind] += n;
 }

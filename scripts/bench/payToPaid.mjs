@@ -25,10 +25,8 @@ const { shortOrderId } = createRequire(import.meta.url)("../../functions/lib/dom
 
 // A verified shopper with a saved address (so /payment can pay at once), signed in through /login.
 async function signedInShopper() {
-  const { uid, email, password } = await createVerifiedShopper(
-    `bench-${Date.now()}@example.in`,
-    "bench-pass-1",
-  );
+  const shopper = await createVerifiedShopper(`bench-${Date.now()}@example.in`, "bench-pass-1");
+  const { uid, email, password } = shopper;
   await writeDocument(`users/${uid}`, {
     uid,
     email,
@@ -82,15 +80,10 @@ async function payOnce(page) {
   await page.goto("/products");
   const card = page.getByRole("article", { name: "Smart Controller" });
   await card.getByRole("button", { name: "Add to Cart" }).click();
-  await page
-    .locator(".toaster")
-    .getByText(/added to cart!$|^Increased quantity/)
-    .first()
-    .waitFor();
-  await page
-    .getByRole("link", { name: /^Cart, [1-9]/ })
-    .first()
-    .click();
+  const added = page.locator(".toaster").getByText(/added to cart!$|^Increased quantity/);
+  await added.first().waitFor();
+  const cartLink = page.getByRole("link", { name: /^Cart, [1-9]/ });
+  await cartLink.first().click();
   await page.getByRole("button", { name: "Proceed to Payment" }).click();
   await page.waitForURL((url) => url.pathname === "/payment" && url.searchParams.has("orderId"));
   const orderId = new URL(page.url()).searchParams.get("orderId");
@@ -101,9 +94,7 @@ async function payOnce(page) {
   await widget.waitFor();
   await page.evaluate(installProbe, shortOrderId(orderId));
   await widget.getByRole("button", { name: "Pay", exact: true }).click();
-  await page.waitForFunction(() => window.__payToPaid.shownAt !== undefined, null, {
-    timeout: TIMEOUT_MS,
-  });
+  await page.waitForFunction(() => window.__payToPaid.shownAt !== undefined);
   const t = await page.evaluate(() => window.__payToPaid);
   return { orderId, shown: Math.round(t.shownAt - t.closedAt) };
 }

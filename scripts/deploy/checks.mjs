@@ -45,11 +45,8 @@ export async function runChecks(root, project, { build, environment = {} } = {})
   }
   const buildProblems = await build(root);
   const dist = join(root, "web", "dist");
-  results.push([
-    "Production build free of emulator hosts",
-    buildProblems.length > 0 || !existsSync(dist) ? buildProblems : checkBundle(dist),
-  ]);
-  return results;
+  const bundle = buildProblems.length > 0 || !existsSync(dist) ? buildProblems : checkBundle(dist);
+  return [...results, ["Production build free of emulator hosts", bundle]];
 }
 
 // An emulator address has a port and a demo project its own id: narrow, as libraries carry harmless
@@ -70,22 +67,14 @@ const servedFiles = (dir) =>
 
 /** Problems in the built site at `dist` (web/dist): one line per file and mark. */
 export function checkBundle(dist) {
-  let files;
-  try {
-    files = servedFiles(dist);
-  } catch {
-    return [`${dist} does not exist: the production build did not run.`];
-  }
+  if (!existsSync(dist)) return [`${dist} does not exist: the production build did not run.`];
+  const files = servedFiles(dist);
   if (!files.some((f) => f.endsWith("index.html"))) return [`${dist} has no index.html.`];
-  const problems = [];
-  for (const file of files) {
+  return files.flatMap((file) => {
     const text = readFileSync(file, "utf8");
-    for (const { pattern, what } of EMULATOR_MARKS) {
+    return EMULATOR_MARKS.flatMap(({ pattern, what }) => {
       const match = pattern.exec(text);
-      if (match) {
-        problems.push(`${relative(dist, file)} contains ${what}: "${match[0]}".`);
-      }
-    }
-  }
-  return problems;
+      return match ? [`${relative(dist, file)} contains ${what}: "${match[0]}".`] : [];
+    });
+  });
 }

@@ -5,8 +5,7 @@ import { parseEnv } from "node:util";
 /** A dotenv file as firebase-tools and Vite read it; null when it does not exist. */
 const readDotenv = (path) => (existsSync(path) ? parseEnv(readFileSync(path, "utf8")) : null);
 
-// The one checker of the config files: `rules(content)` lists a message or false per rule, each
-// message then names the file.
+// `rules(content)` lists a message or false per rule; each message then names the file.
 const fileProblems = (file, content, missing, rules) =>
   content
     ? rules(content)
@@ -94,9 +93,7 @@ function razorpayMode({ RAZORPAY_KEY_ID: keyId, RAZORPAY_MODE: declared }) {
 // operator lists NAME in ops/secrets.<project> (docs/deploy.md); no secret missing, none unknown.
 export function checkSecrets(root, project) {
   const file = `ops/secrets.${project}`;
-  const secrets = definedParams(root)
-    .filter((p) => p.kind === "secret")
-    .map((p) => p.name);
+  const secrets = definedParams(root).flatMap((p) => (p.kind === "secret" ? [p.name] : []));
   const stated =
     existsSync(join(root, file)) &&
     readFileSync(join(root, file), "utf8")

@@ -12,20 +12,17 @@ export function checkRules(root) {
     .replace(/\/\*[\s\S]*?\*\//g, "")
     .replace(/\/\/.*$/gm, "")
     .replace(/'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"/g, "''");
-  const problems = [];
-  if (!/^\s*rules_version\s*=\s*'2'\s*;/.test(text.replace(/\/\/.*$/gm, ""))) {
-    problems.push(`${file}: does not start with rules_version = '2';`);
-  }
-  if (!/\bservice\s+cloud\.firestore\s*\{/.test(code)) {
-    problems.push(`${file}: no \`service cloud.firestore {\` block.`);
-  }
   let depth = 0;
   for (const char of code) {
     depth += char === "{" ? 1 : char === "}" ? -1 : 0;
     if (depth < 0) break;
   }
-  if (depth !== 0) problems.push(`${file}: braces do not balance.`);
-  return problems;
+  return [
+    !/^\s*rules_version\s*=\s*'2'\s*;/.test(text.replace(/\/\/.*$/gm, "")) &&
+      "does not start with rules_version = '2';",
+    !/\bservice\s+cloud\.firestore\s*\{/.test(code) && "no `service cloud.firestore {` block.",
+    depth !== 0 && "braces do not balance.",
+  ].flatMap((problem) => (problem ? [`${file}: ${problem}`] : []));
 }
 
 /** firestore.indexes.json, read; each composite index needs two fields or more. */
@@ -98,25 +95,16 @@ export function checkIndexes(root, queries = QUERIES) {
   const config = readIndexes(root);
   const problems = [...config.problems];
   if (!config.indexes) return problems;
-  for (const query of queries.filter((q) => !servesQuery(q, config))) {
-    const fields = [
-      ...query.equality.map((f) => `${f} ==`),
-      ...query.order.map((f) => f.join(" ")),
-    ];
-    problems.push(
-      `firestore.indexes.json: no index for ${query.what} (${query.file}): ` +
-        `${query.collectionGroup}, ${query.queryScope}, ${fields.join(", ")}.`,
-    );
+  for (const { what, file, index } of queries.filter((q) => !servesQuery(q, config))) {
+    problems.push(`firestore.indexes.json: no index for ${what} (${file}): ${index}.`);
   }
   const listed = new Set([...queries.map((q) => q.file), ...Object.keys(NOT_QUERIES)]);
-  for (const dir of SOURCE_DIRS) {
-    for (const path of sourceFiles(join(root, dir))) {
-      const file = relative(root, path);
-      if (!listed.has(file) && QUERY_SYNTAX.test(readFileSync(path, "utf8"))) {
-        problems.push(
-          `${file} runs a Firestore query that scripts/deploy/queries.mjs does not list.`,
-        );
-      }
+  for (const path of SOURCE_DIRS.flatMap((dir) => sourceFiles(join(root, dir)))) {
+    const file = relative(root, path);
+    if (!listed.has(file) && QUERY_SYNTAX.test(readFileSync(path, "utf8"))) {
+      problems.push(
+        `${file} runs a Firestore query that scripts/deploy/queries.mjs does not list.`,
+      );
     }
   }
   for (const query of queries) {

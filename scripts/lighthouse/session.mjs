@@ -68,13 +68,12 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "up
 /** A throwaway self-signed key and certificate, both in one PEM text (TLS picks each out). */
 function selfSignedPem() {
   const subject = ["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"];
+  const args = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", "-"];
   try {
-    const args = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", "-"];
     return execFileSync("openssl", [...args, ...subject], { stdio: ["ignore", "pipe", "ignore"] });
   } catch (cause) {
-    throw new Error("openssl is needed to serve the build over HTTPS (apt-get install openssl)", {
-      cause,
-    });
+    const why = "openssl is needed to serve the build over HTTPS (apt-get install openssl)";
+    throw new Error(why, { cause });
   }
 }
 
@@ -87,20 +86,18 @@ export async function serveHttps() {
   const pem = selfSignedPem();
   const server = createSecureServer({ key: pem, cert: pem, allowHTTP1: true }, (req, res) => {
     const headers = Object.entries(req.headers).filter(([key]) => !key.startsWith(":"));
-    const upstream = request(
-      hosting,
-      {
-        agent,
-        method: req.method,
-        path: req.url,
-        headers: { ...Object.fromEntries(headers), host: hosting.host },
-      },
-      (answer) => {
-        const kept = Object.entries(answer.headers).filter(([key]) => !HOP_BY_HOP.has(key));
-        res.writeHead(answer.statusCode ?? 502, Object.fromEntries(kept));
-        answer.pipe(res);
-      },
-    );
+    const forward = { ...Object.fromEntries(headers), host: hosting.host };
+    const upstream = request(hosting, {
+      agent,
+      method: req.method,
+      path: req.url,
+      headers: forward,
+    });
+    upstream.on("response", (answer) => {
+      const kept = Object.entries(answer.headers).filter(([key]) => !HOP_BY_HOP.has(key));
+      res.writeHead(answer.statusCode ?? 502, Object.fromEntries(kept));
+      answer.pipe(res);
+    });
     upstream.on("error", () => res.writeHead(502).end());
     req.pipe(upstream);
   });

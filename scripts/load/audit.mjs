@@ -67,8 +67,7 @@ function audit(shoppers, stored, captured) {
     if (count > 1)
       problems.push(`${shopper.uid}: ${count} orders for one tap (a retry duplicated it)`);
   }
-  // A shopper who never got placeOrder's answer may still have the one order
-  // the server made for that tap: allowed, as long as it never took money.
+  // Who never got placeOrder's answer may have the one order made for that tap, if it took no money.
   const unanswered = shoppers.filter((s) => s.placeOrderGaveUp);
   for (const shopper of unanswered) {
     for (const order of stored.filter((o) => o.userID === shopper.uid)) {
@@ -81,39 +80,27 @@ function audit(shoppers, stored, captured) {
   if (stored.length !== expected) {
     problems.push(`orders placed ${placed.length} (+ unanswered) ≠ orders stored ${stored.length}`);
   }
-  for (const shopper of placed) {
-    const order = byId.get(shopper.orderId);
+  for (const { orderId: id, uid, catalogAmount, paid } of placed) {
+    const order = byId.get(id);
     if (!order) {
-      problems.push(`${shopper.orderId}: placed but not stored`);
+      problems.push(`${id}: placed but not stored`);
       continue;
     }
-    if (order.path !== `users/${shopper.uid}/Orders/${shopper.orderId}`) {
-      problems.push(`${shopper.orderId}: stored at ${order.path}`);
-    }
-    if (order.amount !== shopper.catalogAmount) {
-      problems.push(
-        `${shopper.orderId}: amount ${order.amount} ≠ catalog ${shopper.catalogAmount}`,
-      );
-    }
-    const money = captured.get(shopper.orderId);
-    if (order.status === "paid") {
-      if (!money) problems.push(`${shopper.orderId}: paid without a captured payment`);
-      else if (money.payments.length !== 1) {
-        problems.push(`${shopper.orderId}: ${money.payments.length} captured payments`);
-      } else if (order.paymentId !== money.payments[0].id) {
-        problems.push(`${shopper.orderId}: paymentId ${order.paymentId} ≠ ${money.payments[0].id}`);
-      } else if (money.payments[0].amount !== shopper.catalogAmount) {
-        problems.push(`${shopper.orderId}: captured ${money.payments[0].amount} ≠ catalog`);
-      }
-    } else if (money) {
-      problems.push(`${shopper.orderId}: ${order.status} although Razorpay captured the money`);
-    }
-    if (shopper.paid && order.status !== "paid") {
-      problems.push(`${shopper.orderId}: shopper paid, order is ${order.status}`);
-    }
-    if (!shopper.paid && order.status !== "pending") {
-      problems.push(`${shopper.orderId}: payment failed, order is ${order.status}`);
-    }
+    const [payment, ...more] = captured.get(id)?.payments ?? [];
+    const { status } = order;
+    const found = [
+      order.path !== `users/${uid}/Orders/${id}` && `stored at ${order.path}`,
+      order.amount !== catalogAmount && `amount ${order.amount} ≠ catalog ${catalogAmount}`,
+      status === "paid"
+        ? (!payment && "paid without a captured payment") ||
+          (more.length > 0 && `${more.length + 1} captured payments`) ||
+          (order.paymentId !== payment.id && `paymentId ${order.paymentId} ≠ ${payment.id}`) ||
+          (payment.amount !== catalogAmount && `captured ${payment.amount} ≠ catalog`)
+        : payment && `${status} although Razorpay captured the money`,
+      paid && status !== "paid" && `shopper paid, order is ${status}`,
+      !paid && status !== "pending" && `payment failed, order is ${status}`,
+    ];
+    problems.push(...found.filter(Boolean).map((problem) => `${id}: ${problem}`));
   }
   return problems;
 }

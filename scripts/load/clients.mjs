@@ -11,10 +11,10 @@ const OWNER = { authorization: "Bearer owner" };
 const project = () => process.env.GCLOUD_PROJECT ?? "demo-shop";
 const razorpayUrl = () => env("SHOP_RAZORPAY_URL");
 
-/** A GET without `body`, else a POST (or `method`); a request never answered must not hang the run. */
-async function requestJson(url, { body, headers = {}, timeoutMs = 90_000, method = "POST" } = {}) {
+/** A GET without `body`, else a POST; a request never answered must not hang the run. */
+async function requestJson(url, { body, headers = {}, timeoutMs = 90_000 } = {}) {
   const res = await fetch(url, {
-    method: body === undefined ? "GET" : method,
+    method: body === undefined ? "GET" : "POST",
     headers: { "content-type": "application/json", ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(timeoutMs),

@@ -87,21 +87,13 @@ export async function shop(shopper, { keyId, timed, placeOrderTimeoutMs }) {
   if (checkout.amount !== shopper.catalogAmount) {
     throw new Error(`checkout shows ${checkout.amount}, catalog says ${shopper.catalogAmount}`);
   }
-  const failing = shopper.kind === "fails" || shopper.kind === "late";
-  const answer = await timed("pay", () =>
-    payOnCheckout(
-      keyId,
-      checkout.razorpayOrderId,
-      failing ? "failure" : "success",
-      checkout.prefill,
-    ),
-  );
+  const { razorpayOrderId, prefill } = checkout;
+  const outcome = shopper.kind === "fails" || shopper.kind === "late" ? "failure" : "success";
+  const answer = await timed("pay", () => payOnCheckout(keyId, razorpayOrderId, outcome, prefill));
   if (shopper.kind === "late") {
     // The widget said it failed; the bank authorises a few seconds later.
-    await razorpayControl(`orders/${checkout.razorpayOrderId}/late-payment`, {
-      afterMs: 2000,
-      capture: "manual",
-    });
+    const late = { afterMs: 2000, capture: "manual" };
+    await razorpayControl(`orders/${razorpayOrderId}/late-payment`, late);
   }
   shopper.paid = shopper.kind !== "fails";
   if (shopper.kind !== "confirms") return;

@@ -53,7 +53,7 @@ export function resolvePorts(env = process.env, onMove = () => {}) {
 
 export const HOST = "127.0.0.1";
 export const PROJECT_ID = "demo-shop";
-export const REGION = "asia-south1";
+const REGION = "asia-south1";
 
 /** What every process of the stack (and every test) needs to find the emulators. */
 export function stackEnv(ports) {

@@ -8,9 +8,6 @@ import { HOST, PROJECT_ID } from "./ports.mjs";
 const root = new URL("../..", import.meta.url).pathname;
 const bin = (name) => join(root, "node_modules", ".bin", name);
 
-/** The shop's published address (web/src/config/shopContact.ts): contact notifications go there locally. */
-const SHOP_CONTACT_EMAIL = "support@aquasense.in";
-
 // The emulator (development tooling, never deployed), from its build; webhooks go to the Functions
 // emulator's razorpayWebhook, keys from functions/.secret.local unless env says otherwise.
 export async function startRazorpay(start, ports, env) {
@@ -30,7 +27,7 @@ export async function startRazorpay(start, ports, env) {
     ...Object.fromEntries(unset.map((p) => [p.name, ""])),
     RAZORPAY_API_URL: env.SHOP_RAZORPAY_URL,
     RAZORPAY_KEY_ID: localRazorpayConfig(env).keyId,
-    SHOP_ADMIN_EMAIL: SHOP_CONTACT_EMAIL,
+    SHOP_ADMIN_EMAIL: "support@aquasense.in", // the shop's published address (shopContact.ts)
     SHOP_URL: env.SHOP_WEB_URL,
     // The seller on the local stack's invoices (a test GSTIN, Karnataka).
     SELLER_LEGAL_NAME: "AquaSense Devices Private Limited",
@@ -58,11 +55,8 @@ export function withLocalStackOrigins(policy, ports) {
   const [auth, firestore, functions, razorpay] = ["auth", "firestore", "functions", "razorpay"].map(
     (name) => `http://${HOST}:${ports[name]}`,
   );
-  const extra = {
-    "connect-src": [auth, firestore, functions, razorpay],
-    "script-src": [razorpay],
-    "frame-src": [auth],
-  };
+  const connect = [auth, firestore, functions, razorpay];
+  const extra = { "connect-src": connect, "script-src": [razorpay], "frame-src": [auth] };
   return policy
     .split(";")
     .map((directive) => [directive.trim(), ...(extra[directive.trim().split(/\s+/)[0]] ?? [])])
@@ -74,7 +68,7 @@ export function withLocalStackOrigins(policy, ports) {
 // `hosting`, the Hosting emulator serves web/dist on the web port.
 function writeStackConfig(ports, { withFirestore, hosting }) {
   const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
-  const emulators = config.emulators;
+  const { emulators } = config;
   for (const name of ["auth", "functions", "hub", "logging", "eventarc", "tasks"]) {
     emulators[name].port = ports[name];
   }

@@ -10,7 +10,7 @@ import { createPayments } from "./payments.js";
 import { createRefunds } from "./refunds.js";
 import { answer, createRoutes } from "./routes.js";
 import { createScheduler, describe } from "./scheduler.js";
-import { initialSettings, type EmulatorSettings } from "./settings.js";
+import { initialSettings } from "./settings.js";
 import { createStore } from "./store.js";
 import { createWebhooks } from "./webhooks.js";
 
@@ -28,24 +28,18 @@ export function createRazorpayEmulator(options: {
   keySecret: string;
   webhookSecret: string;
   webhookUrl?: string;
-  /** Overrides of the initial settings (reset returns to them), e.g. {webhooks: {timeoutMs: 30_000}}. */
-  defaults?: { [G in keyof EmulatorSettings]?: Partial<EmulatorSettings[G]> };
+  /** The initial (and reset) delivery timeout; Razorpay's 5 s unless told. */
+  webhookTimeoutMs?: number;
   log?: (line: string) => void;
 }) {
-  const { keyId, keySecret, defaults = {}, log = () => {} } = options;
-  const startSettings = () => {
-    const settings = initialSettings(options.webhookUrl);
-    for (const [group, values] of Object.entries(defaults)) {
-      Object.assign(settings[group as keyof EmulatorSettings], values);
-    }
-    return settings;
-  };
+  const { keyId, keySecret, log = () => {} } = options;
+  const startSettings = () => initialSettings(options.webhookUrl, options.webhookTimeoutMs);
   const store = createStore();
   const settings = startSettings();
   const scheduler = createScheduler(log);
   const webhooks = createWebhooks(options.webhookSecret, settings, scheduler, log);
-  const refunds = createRefunds(store, webhooks, scheduler, settings);
-  const payments = createPayments(store, webhooks, scheduler, settings, refunds);
+  const refunds = createRefunds({ store, webhooks, scheduler, settings });
+  const payments = createPayments({ store, webhooks, scheduler, settings, refunds });
   const emulator = {
     store,
     settings,
@@ -76,19 +70,18 @@ export function createRazorpayEmulator(options: {
   };
   const routes = createRoutes(emulator, keyId, keySecret);
 
-  const send = (res: ServerResponse, status: number, body: unknown, headers = {}) =>
+  const send = (res: ServerResponse, status: number, body: unknown, headers = {}, type = "json") =>
     res
-      .writeHead(status, { "content-type": "application/json", ...headers })
-      .end(JSON.stringify(body));
+      .writeHead(status, { "content-type": `application/${type}`, ...headers })
+      .end(typeof body === "string" ? body : JSON.stringify(body));
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
     const path = new URL(req.url ?? "/", "http://emulator").pathname;
     const at = `${req.method} ${path}`;
     if (req.method === "OPTIONS") return void res.writeHead(204, CORS).end();
     if (at === "GET /v1/checkout.js") {
-      const script = { "content-type": "application/javascript; charset=utf-8" };
-      res.writeHead(200, { ...script, "cache-control": "no-store", ...CORS });
-      return void res.end(CHECKOUT_JS);
+      const headers = { "cache-control": "no-store", ...CORS };
+      return send(res, 200, CHECKOUT_JS, headers, "javascript; charset=utf-8");
     }
     if (at === "POST /v1/checkout/pay") {
       const answer = routes.checkoutPay(await readJson(req));
@@ -112,9 +105,8 @@ export function createRazorpayEmulator(options: {
       if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
       if (faults.failNext > 0) {
         faults.failNext -= 1;
-        const description =
-          "The server encountered an error. The incident has been reported to admins.";
-        throw new HttpProblem(faults.failStatus, description, "SERVER_ERROR");
+        const why = "The server encountered an error. The incident has been reported to admins.";
+        throw new HttpProblem(faults.failStatus, why, "SERVER_ERROR");
       }
       if (authProblem) throw new HttpProblem(401, authProblem);
       const missing = new HttpProblem(400, "The requested URL was not found on the server.");

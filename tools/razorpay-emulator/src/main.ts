@@ -17,17 +17,15 @@ const { values } = parseArgs({
 });
 
 const config = localRazorpayConfig();
-const timeoutMs = Number(values["webhook-timeout-ms"]);
+const { "webhook-url": webhookUrl, "webhook-timeout-ms": given } = values;
+const timeoutMs = Number(given);
 if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
-  throw new Error(
-    `--webhook-timeout-ms must be a whole number of ms, not ${values["webhook-timeout-ms"]}`,
-  );
+  throw new Error(`--webhook-timeout-ms must be a whole number of ms, not ${given}`);
 }
-const webhookUrl = values["webhook-url"];
 const emulator = createRazorpayEmulator({
   ...config,
   webhookUrl,
-  defaults: { webhooks: { timeoutMs } },
+  webhookTimeoutMs: timeoutMs,
   log: (line) => console.log(`${new Date().toISOString()} ${line}`),
 });
 const url = await emulator.listen(Number(values.port), values.host);

@@ -1,23 +1,16 @@
 import type { JsonBody } from "./http.js";
 import type { Refunds } from "./refunds.js";
-import type { Scheduler } from "./scheduler.js";
-import type { EmulatorSettings } from "./settings.js";
 import { errorFields, FAILURE, newPayment } from "./store.js";
-import type { EmulatorOrder, EmulatorPayment, Store } from "./store.js";
-import type { Webhooks } from "./webhooks.js";
+import type { EmulatorOrder, EmulatorPayment } from "./store.js";
+import type { Lifecycles } from "./webhooks.js";
 
 /** A late payment: when the bank authorises it, how it is captured, whether it failed first. */
 export const LATE_DEFAULTS = { afterMs: 0, capture: "auto" as "auto" | "manual", failFirst: false };
 
 // Razorpay's life cycle: created → authorized → captured, or created → failed (→ authorized when
 // late); the order goes created → attempted → paid. Each step sends its event.
-export function createPayments(
-  store: Store,
-  webhooks: Webhooks,
-  scheduler: Scheduler,
-  settings: EmulatorSettings,
-  refunds: Refunds,
-) {
+export function createPayments(on: Lifecycles & { refunds: Refunds }) {
+  const { store, webhooks, scheduler, settings, refunds } = on;
   function create(order: EmulatorOrder | null, details: JsonBody): EmulatorPayment {
     const payment = newPayment(order, details);
     store.payments.set(payment.id, payment);

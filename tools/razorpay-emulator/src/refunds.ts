@@ -1,19 +1,12 @@
 import { amountIn, checkNotesAndReceipt, demand, type JsonBody } from "./http.js";
-import type { Scheduler } from "./scheduler.js";
-import type { EmulatorSettings } from "./settings.js";
-import { newRefund, type EmulatorPayment, type EmulatorRefund, type Store } from "./store.js";
-import type { Webhooks } from "./webhooks.js";
+import { newRefund, type EmulatorPayment, type EmulatorRefund } from "./store.js";
+import type { Lifecycles } from "./webhooks.js";
 
 const REFUND_FIELDS = ["amount", "speed", "notes", "receipt"];
 
 // Razorpay's rules: captured payments only, up to captured minus refunded; `processed` by default,
 // else `pending` (in amount_refunded till it fails). X-Refund-Idempotency as Razorpay documents it.
-export function createRefunds(
-  store: Store,
-  webhooks: Webhooks,
-  scheduler: Scheduler,
-  settings: EmulatorSettings,
-) {
+export function createRefunds({ store, webhooks, scheduler, settings }: Lifecycles) {
   const byKey = new Map<string, { fingerprint: string; refundId: string }>();
   const keysInProgress = new Set<string>();
 

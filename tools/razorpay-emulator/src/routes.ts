@@ -1,6 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { amountIn, checkNotesAndReceipt, demand, readJson } from "./http.js";
-import type { JsonBody } from "./http.js";
+import { amountIn, checkNotesAndReceipt, demand, readJson, type JsonBody } from "./http.js";
 import type { RazorpayEmulator } from "./index.js";
 import { checkoutSignature, sameSecret } from "./keys.js";
 import { LATE_DEFAULTS } from "./payments.js";

@@ -20,7 +20,7 @@ const CHOICES = {
 type Choice<K extends keyof typeof CHOICES> = (typeof CHOICES)[K][number];
 
 /** Every field is documented in docs/razorpay-emulator.md. */
-export function initialSettings(webhookUrl = "") {
+export function initialSettings(webhookUrl = "", timeoutMs = 5_000) {
   return {
     webhooks: {
       enabled: true,
@@ -32,7 +32,7 @@ export function initialSettings(webhookUrl = "") {
       retries: 2,
       retryDelayMs: 500,
       timeScale: 1,
-      timeoutMs: 5_000, // Razorpay's; a slower answer is a failed attempt
+      timeoutMs, // Razorpay's 5 s unless told; a slower answer is a failed attempt
       duplicates: 0,
       shuffleMs: 0,
       maxInFlight: 0,

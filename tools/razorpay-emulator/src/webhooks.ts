@@ -1,5 +1,5 @@
 import { newId, unixNow } from "./store.js";
-import type { EmulatorOrder, EmulatorPayment, EmulatorRefund } from "./store.js";
+import type { EmulatorOrder, EmulatorPayment, EmulatorRefund, Store } from "./store.js";
 import { seededRandom, slots, type Scheduler } from "./scheduler.js";
 import type { EmulatorSettings, WebhookEventName } from "./settings.js";
 import { webhookSignature } from "./keys.js";
@@ -188,3 +188,10 @@ export function createWebhooks(
 }
 
 export type Webhooks = ReturnType<typeof createWebhooks>;
+/** What the payment and refund life cycles act on and through. */
+export type Lifecycles = {
+  store: Store;
+  settings: EmulatorSettings;
+  scheduler: Scheduler;
+  webhooks: Webhooks;
+};

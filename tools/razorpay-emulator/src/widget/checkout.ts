@@ -83,9 +83,7 @@
           "justify-content:center;background:rgba(15,23,42,.6);font:16px/1.5 system-ui,sans-serif";
         backdrop.innerHTML = dialogHtml(o, "rzp-emulator-" + openCount);
         const buttons = Array.from(backdrop.querySelectorAll("button"));
-        for (const button of buttons) {
-          button.addEventListener("click", () => act(button.dataset.action as CheckoutAction));
-        }
+        buttons.forEach((b) => (b.onclick = () => act(b.dataset.action as CheckoutAction)));
         backdrop.addEventListener("keydown", onKey);
         const status = backdrop.querySelector<HTMLElement>('[role="status"]')!;
         view = { backdrop, buttons, status, returnFocus: document.activeElement };
@@ -134,19 +132,14 @@
       setBusy(true, "Processing…");
       let answer: PayAnswer;
       let handlerSetting = "runs";
+      const { key, order_id, prefill, notes, description } = o;
+      const [email, contact] = [prefill?.email || "", prefill?.contact || ""];
+      const pay = { key, order_id, outcome: action, email, contact, notes, description };
       try {
         const res = await fetch(BASE + "/v1/checkout/pay", {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            key: o.key,
-            order_id: o.order_id,
-            outcome: action,
-            email: o.prefill?.email || "",
-            contact: o.prefill?.contact || "",
-            notes: o.notes,
-            description: o.description,
-          }),
+          body: JSON.stringify(pay),
         });
         handlerSetting = res.headers.get("x-razorpay-emulator-handler") || "runs";
         answer = (await res.json()) as PayAnswer;
