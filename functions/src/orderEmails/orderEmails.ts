@@ -8,7 +8,7 @@ import {
   shopName,
   shopUrl,
 } from "../config";
-import { describeFailure, missingSettings, sendTemplate } from "../contact/mailer";
+import { mailTemplate } from "../contact/mailer";
 import type { OrderEmailKey } from "../domain";
 import { ORDER_EMAIL_TIMEOUT_MS } from "../payments/paymentTiming";
 import {
@@ -19,10 +19,6 @@ import {
   type EmailAsk,
 } from "./emailClaims";
 import { orderEmailParams } from "./orderEmailParams";
-
-type Data = FirebaseFirestore.DocumentData;
-
-export type MailOutcome = { outcome: "sent" | "recorded" } | { outcome: "failed"; error: string };
 
 /** One ask's outcome; "timed-out" and "error" leave the claim's lease for a later attempt. */
 export type OrderEmailAttempt =
@@ -62,8 +58,7 @@ export async function bounded<T>(
   });
   // Caught here, not around the race: an attempt past its time limit may still fail later.
   const delivery = attempt().catch((error: unknown) => {
-    const text = error instanceof Error ? error.message : String(error);
-    logger.error(`${what} failed`, { ...fields, error: text });
+    logError(`${what} failed`, error, fields);
     return "error" as const;
   });
   try {
@@ -75,61 +70,44 @@ export async function bounded<T>(
   }
 }
 
+/** Logs a retry to come, or an error when none is left, since only a person can put it right. */
+export function logAttempt<T>(what: string, outcome: T, fields: Record<string, unknown>): T {
+  if (outcome === "will-retry") logger.warn(`${what} not sent; it will be tried again`, fields);
+  if (outcome === "gave-up") {
+    logger.error(`${what} not sent after its last attempt; no more attempts`, fields);
+  }
+  return outcome;
+}
+
+export function logError(what: string, error: unknown, fields: Record<string, unknown>) {
+  const text = error instanceof Error ? error.message : String(error);
+  logger.error(what, { ...fields, error: text });
+}
+
 async function afterClaim(ask: EmailAsk, claim: ClaimResult): Promise<OrderEmailAttempt> {
   const { uid, orderId, key } = ask;
   if (claim.kind === "wait") return "waiting";
   if (claim.kind === "done") return "done";
+  const fields = { uid, orderId, key };
   if (claim.kind === "gave-up") {
-    return gaveUp({ uid, orderId, key, attempts: claim.attempts, error: UNFINISHED_ATTEMPT });
+    const logged = { ...fields, attempts: claim.attempts, error: UNFINISHED_ATTEMPT };
+    return logAttempt("order e-mail", "gave-up", logged);
   }
-  const { attempt } = claim;
-  const result = await send(uid, key, claim.order);
+  const template =
+    key === "confirmation"
+      ? emailjsOrderConfirmationTemplateId
+      : key === "shipped"
+        ? emailjsOrderShippedTemplateId
+        : emailjsRefundTemplateId;
+  const result = await mailTemplate(template, async () => {
+    // The address stored on the order, else the account's.
+    const stored: unknown = claim.order.customerEmail;
+    const to = typeof stored === "string" && stored ? stored : (await getAuth().getUser(uid)).email;
+    if (!to) return "the shopper has no e-mail address";
+    return orderEmailParams(key, claim.order, to, shopName.value(), shopUrl.value());
+  });
   const recorded = await recordOrderEmail(ask, claim, result);
-  const fields = {
-    uid,
-    orderId,
-    key,
-    error: result.outcome === "failed" ? result.error : undefined,
-  };
-  if (recorded === "will-retry") {
-    logger.warn("order e-mail not sent; it will be tried again", { ...fields, attempt });
-  }
-  if (recorded === "gave-up") return gaveUp({ ...fields, attempts: attempt });
+  const error = result.outcome === "failed" ? result.error : undefined;
+  logAttempt("order e-mail", recorded, { ...fields, error, attempt: claim.attempt });
   return recorded === "taken-over" ? "waiting" : recorded;
-}
-
-const templateOf = (key: OrderEmailKey) =>
-  key === "confirmation"
-    ? emailjsOrderConfirmationTemplateId
-    : key === "shipped"
-      ? emailjsOrderShippedTemplateId
-      : emailjsRefundTemplateId;
-
-/** "recorded" with no EmailJS configuration (the local stack); a failure is returned, not thrown. */
-async function send(uid: string, key: OrderEmailKey, order: Data): Promise<MailOutcome> {
-  const missing = missingSettings(templateOf(key));
-  if (missing === "unset") return { outcome: "recorded" };
-  if (missing) return { outcome: "failed", error: missing };
-  // The address stored on the order, else the account's.
-  const stored: unknown = order.customerEmail;
-  const to = typeof stored === "string" && stored ? stored : (await getAuth().getUser(uid)).email;
-  if (!to) return { outcome: "failed", error: "the shopper has no e-mail address" };
-  const params = orderEmailParams(key, order, to, shopName.value(), shopUrl.value());
-  try {
-    await sendTemplate(templateOf(key).value(), params);
-    return { outcome: "sent" };
-  } catch (reason) {
-    return { outcome: "failed", error: describeFailure(reason) };
-  }
-}
-
-/** An error, since only a person can put it right. */
-function gaveUp(fields: Record<string, unknown>) {
-  logger.error("order e-mail not sent after its last attempt; no more attempts", fields);
-  return "gave-up" as const;
-}
-
-export function logOrderEmailError(error: unknown, fields: Record<string, unknown>) {
-  const text = error instanceof Error ? error.message : String(error);
-  logger.error("order e-mail failed", { ...fields, error: text });
 }

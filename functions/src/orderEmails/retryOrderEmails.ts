@@ -11,7 +11,7 @@ import {
   targetOf,
   type AlertOutcome,
 } from "../stockAlerts/restockEmails";
-import { logOrderEmailError, sendOrderEmailOnce } from "./orderEmails";
+import { logError, sendOrderEmailOnce } from "./orderEmails";
 
 /** What index.ts gives the scheduled run; the budget leaves room for one more attempt and the log. */
 export const RETRY_EMAILS_TIMEOUT_SECONDS = 300;
@@ -60,7 +60,7 @@ export async function retryDueOrderEmails({
 /** Removes an entry unless rewritten since it was read; one that fails is looked at next run. */
 async function forget(entry: QueryDocumentSnapshot) {
   await entry.ref.delete({ lastUpdateTime: entry.updateTime }).catch((error: unknown) => {
-    if (!lostRace(error)) logOrderEmailError(error, { retry: entry.id });
+    if (!lostRace(error)) logError("order e-mail failed", error, { retry: entry.id });
   });
 }
 

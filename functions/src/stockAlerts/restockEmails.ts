@@ -1,23 +1,26 @@
 import { randomUUID } from "node:crypto";
-import { FieldValue, Timestamp, type DocumentReference } from "firebase-admin/firestore";
+import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import {
   COLLECTIONS,
   findProduct,
   findVariant,
-  nextEmailAttemptAt,
   orderEmailClaim,
   type OrderEmailRecord,
   type VariantStock,
 } from "../domain";
 import { emailjsStockAlertTemplateId, shopName, shopUrl } from "../config";
-import { describeFailure, missingSettings, type pacedSender } from "../contact/mailer";
+import { mailTemplate, type pacedSender } from "../contact/mailer";
 import { datesOf, db } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
-import { UNFINISHED_ATTEMPT } from "../orderEmails/emailClaims";
-import { bounded, type MailOutcome, type OrderEmailAttempt } from "../orderEmails/orderEmails";
+import {
+  UNFINISHED_ATTEMPT,
+  leasedRecord,
+  outcomeRecord,
+  unfinishedRecord,
+} from "../orderEmails/emailClaims";
+import { bounded, logAttempt, type OrderEmailAttempt } from "../orderEmails/orderEmails";
 import { catalogRef } from "../orders/stockHolds";
-import { ORDER_EMAIL_LEASE_MS } from "../payments/paymentTiming";
 import { onSale } from "./notifyWhenBack";
 
 // "Notify me" e-mails (docs/stock.md#notify-me): each alert is claimed (`delivery` "sending",
@@ -110,85 +113,40 @@ async function claimAndSend(alert: Alert, now: Date, send: Send): Promise<AlertO
     const decision = orderEmailClaim(datesOf<OrderEmailRecord | undefined>(data.delivery), now);
     if (decision.kind === "wait" || decision.kind === "done") return decision;
     if (decision.kind === "give-up") {
-      const delivery = { outcome: "failed", error: UNFINISHED_ATTEMPT, at: Timestamp.now() };
-      const attempts = decision.attempts;
-      batch.update(ref, { delivery: { ...delivery, attempts }, dueAt: FieldValue.delete() }, guard);
+      const delivery = unfinishedRecord(decision.attempts);
+      batch.update(ref, { delivery, dueAt: FieldValue.delete() }, guard);
       return decision;
     }
-    const leaseUntil = Timestamp.fromMillis(now.getTime() + ORDER_EMAIL_LEASE_MS);
-    const at = Timestamp.fromDate(now);
-    const delivery = { outcome: "sending", at, leaseUntil, token, attempts: decision.attempt };
-    batch.update(ref, { delivery, dueAt: leaseUntil }, guard);
+    const delivery = leasedRecord(now, token, decision.attempt);
+    batch.update(ref, { delivery, dueAt: delivery.leaseUntil }, guard);
     return { ...decision, email: String(data.email) };
   });
-  if (claim.kind === "give-up") return gaveUp(alert, UNFINISHED_ATTEMPT);
-  if (claim.kind !== "claim") return claim.kind === "wait" ? "waiting" : claim.kind;
-  const result = await mail(alert, claim.email, send);
-  return record(alert, token, claim.attempt, now, result);
-}
-
-/** "recorded" with no EmailJS configuration (the local stack); a failure is returned, not thrown. */
-async function mail({ productId, variantKey }: Alert, to: string, send: Send) {
-  const missing = missingSettings(emailjsStockAlertTemplateId);
-  if (missing === "unset") return { outcome: "recorded" } as const;
-  if (missing) return { outcome: "failed", error: missing } as const;
-  const product = `${findProduct(productId)?.name ?? productId} (${findVariant(productId, variantKey)?.label ?? variantKey})`;
-  const params = {
-    to_email: to,
-    from_name: shopName.value(),
-    title: `${product} is back in stock`,
-    product,
-    product_url: `${shopUrl.value().replace(/\/+$/, "")}/products`,
-  };
-  try {
-    await send(emailjsStockAlertTemplateId.value(), params);
-    return { outcome: "sent" } as const;
-  } catch (reason) {
-    return { outcome: "failed", error: describeFailure(reason) } as const;
+  const fields = { alert: ref.id };
+  if (claim.kind === "give-up") {
+    return logAttempt("stock alert e-mail", "gave-up", { ...fields, error: UNFINISHED_ATTEMPT });
   }
-}
-
-/** Unless a later attempt took the alert over (its token); a failure is queued by `dueAt`. */
-async function record(
-  alert: Alert,
-  token: string,
-  attempt: number,
-  began: Date,
-  result: MailOutcome,
-): Promise<AlertOutcome> {
-  const next = result.outcome === "failed" ? nextEmailAttemptAt(attempt, began) : undefined;
-  const outcome = await readDecideWrite([alert.ref], ([doc], batch): AlertOutcome => {
+  if (claim.kind !== "claim") return claim.kind === "wait" ? "waiting" : claim.kind;
+  const product = `${findProduct(productId)?.name ?? productId} (${findVariant(productId, variantKey)?.label ?? variantKey})`;
+  const result = await mailTemplate(
+    emailjsStockAlertTemplateId,
+    async () => ({
+      to_email: claim.email,
+      from_name: shopName.value(),
+      title: `${product} is back in stock`,
+      product,
+      product_url: `${shopUrl.value().replace(/\/+$/, "")}/products`,
+    }),
+    send,
+  );
+  // Unless a later attempt took the alert over (its token); a failure is queued by `dueAt`.
+  const { record, kind, nextAttemptAt } = outcomeRecord(result, claim.attempt, now);
+  const outcome = await readDecideWrite([ref], ([doc], batch): AlertOutcome => {
     if (!doc?.exists || doc.get("delivery.token") !== token) return "waiting";
-    const at = Timestamp.now();
-    const done = {
-      delivery: { outcome: result.outcome, at },
-      sentAt: at,
-      dueAt: FieldValue.delete(),
-    };
-    const failed = {
-      delivery: {
-        ...result,
-        at,
-        attempts: attempt,
-        ...(next ? { nextAttemptAt: Timestamp.fromDate(next) } : {}),
-      },
-      dueAt: next ? Timestamp.fromDate(next) : FieldValue.delete(),
-    };
-    batch.update(alert.ref, result.outcome === "failed" ? failed : done, unchangedSince(doc));
-    if (result.outcome !== "failed") return result.outcome;
-    return next ? "will-retry" : "gave-up";
+    const done = { delivery: record, sentAt: record.at, dueAt: FieldValue.delete() };
+    const failed = { delivery: record, dueAt: nextAttemptAt ?? FieldValue.delete() };
+    batch.update(ref, result.outcome === "failed" ? failed : done, unchangedSince(doc));
+    return kind;
   });
   const error = result.outcome === "failed" ? result.error : undefined;
-  const logged = { alert: alert.ref.id, attempt, error };
-  if (outcome === "will-retry") {
-    logger.warn("stock alert e-mail not sent; it will be tried again", logged);
-  }
-  return outcome === "gave-up" ? gaveUp(alert, error) : outcome;
-}
-
-/** An error, since only a person can put it right. */
-function gaveUp(alert: Alert, error: string | undefined) {
-  const logged = { alert: alert.ref.id, error };
-  logger.error("stock alert e-mail not sent after its last attempt", logged);
-  return "gave-up" as const;
+  return logAttempt("stock alert e-mail", outcome, { ...fields, attempt: claim.attempt, error });
 }
