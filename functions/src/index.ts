@@ -14,7 +14,7 @@ import { setMessageStatusHandler } from "./contact/messageStatus";
 import { sendContactMessageHandler } from "./contact/sendContactMessage";
 import { taxDocumentPdfHandler } from "./invoices/invoicePdf";
 import { monthlyReturnHandler } from "./invoices/monthlyReturn";
-import { onContractCall, type Handler } from "./lib/callable";
+import { onContractCall, type CallableHandler, type Handler } from "./lib/callable";
 import { retryDueEmails } from "./orderEmails/retryOrderEmails";
 import {
   cancelCodOrderHandler,
@@ -32,23 +32,15 @@ import { globalOptions, sizing } from "./runtime";
 
 setGlobalOptions(globalOptions);
 
-type Entry<Name extends CallableName> = (typeof CALLABLES)[Name];
-type Uid<Name extends CallableName> = Entry<Name>["access"] extends "public"
-  ? string | undefined
-  : string;
-
 function callable<Name extends CallableName>(
   name: Name,
-  handler: Handler<Entry<Name>, Uid<Name>>,
+  handler: CallableHandler<Name>,
   secrets?: SecretParam[],
 ) {
   const { access, rateLimit }: CallableEntry = CALLABLES[name];
   const options = { ...sizing[name], ...(secrets && { secrets }), access, rateLimit };
-  return onContractCall(
-    CALLABLES[name],
-    options,
-    handler as Handler<Entry<Name>, string | undefined>,
-  );
+  // A public callable's handler accepts an undefined uid (lib/callable.ts types it so).
+  return onContractCall(CALLABLES[name], options, handler as Handler<CallableEntry, string>);
 }
 
 // A paid order's confirmation e-mail leaves on whichever path marks it paid.

@@ -9,6 +9,7 @@ import {
 import type { z } from "zod";
 import {
   ADMIN_MESSAGES,
+  type CALLABLES,
   CUSTOMER_REFUSALS,
   DomainError,
   MESSAGES,
@@ -18,6 +19,7 @@ import {
   firstIssue,
   type CallableContract,
   type CallableEntry,
+  type CallableName,
 } from "../domain";
 import { db } from "./firestore";
 import { takeAllowances, type RateLimit } from "./rateLimit";
@@ -38,6 +40,13 @@ export type Handler<C extends CallableContract, Uid extends string | undefined> 
   input: z.output<C["input"]>,
   caller: Caller<Uid>,
 ) => Promise<z.input<C["output"]>>;
+
+type Entry<Name extends CallableName> = (typeof CALLABLES)[Name];
+/** A deployed callable's handler, typed by its CALLABLES entry: a uid unless it is public. */
+export type CallableHandler<Name extends CallableName> = Handler<
+  Entry<Name>,
+  Entry<Name>["access"] extends "public" ? string | undefined : string
+>;
 
 // What each deployed callable was made from, for the wiring tests.
 const madeFrom = new WeakMap<object, { name: string; rateLimit: RateLimit | undefined }>();
@@ -83,7 +92,7 @@ export function onContractCall<C extends CallableContract>(
         throw new HttpsError("invalid-argument", (contract.issueText ?? firstIssue)(input.error));
       }
       if (rateLimit && uid) await countCall(contract.name, uid, rateLimit);
-      // A public callable's handler accepts an undefined uid (index.ts types it so).
+      // A public callable's handler accepts an undefined uid (CallableHandler types it so).
       return handler(input.data as z.output<C["input"]>, { uid, request } as Caller<string>);
     }),
   );

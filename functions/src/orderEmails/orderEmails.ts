@@ -71,10 +71,16 @@ export async function bounded<T>(
 }
 
 /** Logs a retry to come, or an error when none is left, since only a person can put it right. */
-export function logAttempt<T>(what: string, outcome: T, fields: Record<string, unknown>): T {
-  if (outcome === "will-retry") logger.warn(`${what} not sent; it will be tried again`, fields);
+export function logAttempt<T>(what: string, outcome: T, fields: object, attempt?: number): T {
+  if (outcome === "will-retry") {
+    logger.warn(`${what} not sent; it will be tried again`, { ...fields, attempt });
+  }
   if (outcome === "gave-up") {
-    logger.error(`${what} not sent after its last attempt; no more attempts`, fields);
+    const attempts = attempt === undefined ? {} : { attempts: attempt };
+    logger.error(`${what} not sent after its last attempt; no more attempts`, {
+      ...fields,
+      ...attempts,
+    });
   }
   return outcome;
 }
@@ -90,8 +96,12 @@ async function afterClaim(ask: EmailAsk, claim: ClaimResult): Promise<OrderEmail
   if (claim.kind === "done") return "done";
   const fields = { uid, orderId, key };
   if (claim.kind === "gave-up") {
-    const logged = { ...fields, attempts: claim.attempts, error: UNFINISHED_ATTEMPT };
-    return logAttempt("order e-mail", "gave-up", logged);
+    return logAttempt(
+      "order e-mail",
+      "gave-up",
+      { ...fields, error: UNFINISHED_ATTEMPT },
+      claim.attempts,
+    );
   }
   const template =
     key === "confirmation"
@@ -108,6 +118,6 @@ async function afterClaim(ask: EmailAsk, claim: ClaimResult): Promise<OrderEmail
   });
   const recorded = await recordOrderEmail(ask, claim, result);
   const error = result.outcome === "failed" ? result.error : undefined;
-  logAttempt("order e-mail", recorded, { ...fields, error, attempt: claim.attempt });
+  logAttempt("order e-mail", recorded, { ...fields, error }, claim.attempt);
   return recorded === "taken-over" ? "waiting" : recorded;
 }

@@ -148,5 +148,5 @@ async function claimAndSend(alert: Alert, now: Date, send: Send): Promise<AlertO
     return kind;
   });
   const error = result.outcome === "failed" ? result.error : undefined;
-  return logAttempt("stock alert e-mail", outcome, { ...fields, attempt: claim.attempt, error });
+  return logAttempt("stock alert e-mail", outcome, { ...fields, error }, claim.attempt);
 }
