@@ -108,16 +108,13 @@ async function keepingRefusals<T>(contract: CallableContract, body: () => Promis
     if (refused && declaresRefusal(contract, error.code)) {
       throw error instanceof HttpsError ? error : new HttpsError(error.code, error.message);
     }
-    if (refused) {
-      logger.error(`${contract.name} refused with a code its contract does not declare`, {
-        code: error.code,
-        message: error.message,
-      });
-    } else {
-      logger.error(`${contract.name} failed`, {
-        error: error instanceof Error ? error.stack : String(error),
-      });
-    }
+    const [what, fields] = refused
+      ? [
+          "refused with a code its contract does not declare",
+          { code: error.code, message: error.message },
+        ]
+      : ["failed", { error: error instanceof Error ? error.stack : String(error) }];
+    logger.error(`${contract.name} ${what}`, fields);
     throw new HttpsError("internal", contract.fallback);
   }
 }
@@ -130,14 +127,11 @@ async function countCall(callable: string, uid: string, limit: RateLimit): Promi
   throw new HttpsError("resource-exhausted", TOO_MANY_ATTEMPTS);
 }
 
-/** docs/product.md §7: e-mail and password, or Google; anonymous, phone or custom are signed out. */
-const CUSTOMER_PROVIDERS = ["password", "google.com"];
-
-/** Verifying a phone for COD signs the session in again by "phone" (docs/cod.md): the account
- * still counts if it holds an e-mail or Google identity. */
+/** docs/product.md §7: e-mail and password, or Google; anonymous, phone or custom are signed out.
+ * Verifying a phone for COD signs in again by "phone" (docs/cod.md): the account still counts. */
 function isCustomer(token: DecodedIdToken) {
   const { sign_in_provider: provider, identities = {} } = token.firebase ?? {};
-  if (CUSTOMER_PROVIDERS.includes(provider)) return true;
+  if (provider === "password" || provider === "google.com") return true;
   return provider === "phone" && ("email" in identities || "google.com" in identities);
 }
 

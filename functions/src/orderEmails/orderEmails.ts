@@ -25,23 +25,29 @@ export type OrderEmailAttempt =
   "sent" | "recorded" | "will-retry" | "gave-up" | "waiting" | "done" | "timed-out" | "error";
 
 /** At most once whoever asks (a leased claim first); never throws: the payment path goes on. */
-export async function sendOrderEmailOnce(
+export function sendOrderEmailOnce(
   uid: string,
   orderId: string,
   key: OrderEmailKey,
   { now = new Date(), timeLimitMs = ORDER_EMAIL_TIMEOUT_MS } = {},
 ): Promise<OrderEmailAttempt> {
   const ask = { uid, orderId, key, token: randomUUID(), now };
-  return bounded("order e-mail", { uid, orderId, key }, timeLimitMs, async () =>
-    afterClaim(ask, await claimOrderEmail(uid, orderId, key, ask.token, now)),
+  return sendClaimedOrderEmail(
+    ask,
+    claimOrderEmail(uid, orderId, key, ask.token, now),
+    timeLimitMs,
   );
 }
 
 /** The rest of sendOrderEmailOnce, for a claim its caller made in its own commit (claimEmailIn). */
-export function sendClaimedOrderEmail(ask: EmailAsk, claim: ClaimResult) {
+export function sendClaimedOrderEmail(
+  ask: EmailAsk,
+  claim: ClaimResult | Promise<ClaimResult>,
+  timeLimitMs = ORDER_EMAIL_TIMEOUT_MS,
+) {
   const { uid, orderId, key } = ask;
-  return bounded("order e-mail", { uid, orderId, key }, ORDER_EMAIL_TIMEOUT_MS, () =>
-    afterClaim(ask, claim),
+  return bounded("order e-mail", { uid, orderId, key }, timeLimitMs, async () =>
+    afterClaim(ask, await claim),
   );
 }
 

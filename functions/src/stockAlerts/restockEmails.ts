@@ -11,6 +11,7 @@ import {
 } from "../domain";
 import { emailjsStockAlertTemplateId, shopName, shopUrl } from "../config";
 import { mailTemplate, type pacedSender } from "../contact/mailer";
+import { drainQueue } from "../lib/dueQueue";
 import { datesOf, db } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import {
@@ -34,7 +35,6 @@ export type AlertOutcome = OrderEmailAttempt | "released";
 
 /** How long a save in the console waits on its restock's e-mails; the retry sends the rest. */
 export const RESTOCK_EMAILS_TIME_LIMIT_MS = 8_000;
-const PAGE_SIZE = 50;
 
 /** The variant's alerts whose e-mail has not left (their shoppers are still waiting). */
 const waiting = (productId: string, variantKey: string) =>
@@ -42,8 +42,7 @@ const waiting = (productId: string, variantKey: string) =>
     .collection(COLLECTIONS.stockAlerts)
     .where("productId", "==", productId)
     .where("variantKey", "==", variantKey)
-    .where("sentAt", "==", null)
-    .limit(PAGE_SIZE);
+    .where("sentAt", "==", null);
 
 /** One run's: its clock (the retry's may be a test's), when to stop, its paced sender. */
 export interface Run {
@@ -64,22 +63,17 @@ export const targetOf = (doc: FirebaseFirestore.QueryDocumentSnapshot): Alert =>
  * the deadline; once all were tried the entry stops asking. Never throws. */
 export async function sendRestock(change: Alert, run: Run): Promise<void> {
   const { productId, variantKey } = change;
+  const paging = { deadline: run.deadline, pageSize: 50 };
   try {
     const entry = await catalogRef(productId).get();
     // Out again already: its shoppers wait for the next restock.
     if (onSale(entry.get(`variants.${variantKey}`) as VariantStock | undefined)) {
-      for (let after: FirebaseFirestore.QueryDocumentSnapshot | undefined; ;) {
-        const query = waiting(productId, variantKey);
-        const page = (await (after ? query.startAfter(after) : query).get()).docs;
-        for (const doc of page) {
-          if (Date.now() >= run.deadline) return;
-          // Sent first: `count?.(await …)` would skip the send when there is no count.
-          const outcome = await sendAlertOnce({ ...change, ref: doc.ref }, run);
-          run.count?.(outcome);
-        }
-        if (page.length < PAGE_SIZE) break;
-        after = page.at(-1);
-      }
+      const cutOff = await drainQueue(waiting(productId, variantKey), paging, async (doc) => {
+        // Sent first: `count?.(await …)` would skip the send when there is no count.
+        const outcome = await sendAlertOnce({ ...change, ref: doc.ref }, run);
+        run.count?.(outcome);
+      });
+      if (cutOff) return;
     }
     await change.ref.update({ alertsDueAt: FieldValue.delete() });
   } catch (error) {
