@@ -31,11 +31,9 @@ export const sendContactMessageHandler: CallableHandler<"sendContactMessage"> = 
   }
   const keys = [rateLimitKey("contact_ip", network)];
   if (uid) keys.push(rateLimitKey("contact_uid", uid));
-  if (await takeAllowances(keys.map((key) => ({ key, limit: CONTACT_RATE_LIMIT })))) {
-    contactLog.rateLimited(keys);
-    throw new HttpsError("resource-exhausted", CONTACT_TEXT.tooMany);
-  }
-  if (!(await withinShopCeiling("inboxNotifications"))) {
+  const limited = await takeAllowances(keys.map((key) => ({ key, limit: CONTACT_RATE_LIMIT })));
+  if (limited) contactLog.rateLimited(keys);
+  if (limited || !(await withinShopCeiling("inboxNotifications"))) {
     throw new HttpsError("resource-exhausted", CONTACT_TEXT.tooMany);
   }
   const stored = await db()

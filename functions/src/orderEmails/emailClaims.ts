@@ -75,13 +75,13 @@ export function claimEmailIn(
 }
 
 /** One ask for e-mail `key` of an order; `token` marks this attempt's claim. */
-export interface EmailAsk {
+export type EmailAsk = {
   uid: string;
   orderId: string;
   key: OrderEmailKey;
   token: string;
   now: Date;
-}
+};
 
 export async function claimOrderEmail(
   uid: string,

@@ -45,12 +45,7 @@ const waiting = (productId: string, variantKey: string) =>
     .where("sentAt", "==", null);
 
 /** One run's: its clock (the retry's may be a test's), when to stop, its paced sender. */
-export interface Run {
-  now: Date;
-  deadline: number;
-  send: Send;
-  count?: (outcome: AlertOutcome) => void;
-}
+export type Run = { now: Date; deadline: number; send: Send; count?: (o: AlertOutcome) => void };
 
 /** A queued document's alert or restock: its variant from its fields. */
 export const targetOf = (doc: FirebaseFirestore.QueryDocumentSnapshot): Alert => ({
