@@ -19,15 +19,8 @@ export const adminAdvanceOrderHandler: CallableHandler<"adminAdvanceOrder"> = as
     const shipment =
       to === "shipped" && carrier && trackingNumber ? { carrier, trackingNumber } : undefined;
     const fields = { fulfilment: fulfilmentAt(data, to, shipment) };
-    recordStep(
-      batch,
-      snapshot,
-      input,
-      operator,
-      fields,
-      to,
-      shipment && `${carrier} ${trackingNumber}`,
-    );
+    const note = shipment && `${carrier} ${trackingNumber}`;
+    recordStep(batch, snapshot, input, operator, fields, to, note);
     return decided;
   });
   if (decision.kind === "move") {
