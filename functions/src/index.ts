@@ -14,7 +14,7 @@ import { setMessageStatusHandler } from "./contact/messageStatus";
 import { sendContactMessageHandler } from "./contact/sendContactMessage";
 import { taxDocumentPdfHandler } from "./invoices/invoicePdf";
 import { monthlyReturnHandler } from "./invoices/monthlyReturn";
-import { onContractCall, type Handler } from "./lib/callable";
+import { onContractCall, type CallableHandler, type Handler } from "./lib/callable";
 import { retryDueEmails } from "./orderEmails/retryOrderEmails";
 import {
   cancelCodOrderHandler,
@@ -32,27 +32,20 @@ import { globalOptions, sizing } from "./runtime";
 
 setGlobalOptions(globalOptions);
 
-type Entry<Name extends CallableName> = (typeof CALLABLES)[Name];
-type Uid<Name extends CallableName> = Entry<Name>["access"] extends "public"
-  ? string | undefined
-  : string;
-
 function callable<Name extends CallableName>(
   name: Name,
-  handler: Handler<Entry<Name>, Uid<Name>>,
+  handler: CallableHandler<Name>,
   secrets?: SecretParam[],
 ) {
   const { access, rateLimit }: CallableEntry = CALLABLES[name];
   const options = { ...sizing[name], ...(secrets && { secrets }), access, rateLimit };
-  return onContractCall(
-    CALLABLES[name],
-    options,
-    handler as Handler<Entry<Name>, string | undefined>,
-  );
+  // A public callable's handler accepts an undefined uid (lib/callable.ts types it so).
+  return onContractCall(CALLABLES[name], options, handler as Handler<CallableEntry, string>);
 }
 
 // A paid order's confirmation e-mail leaves on whichever path marks it paid.
-const pay = [razorpayKeySecret, emailjsPrivateKey];
+const mail = [emailjsPrivateKey];
+const pay = [razorpayKeySecret, ...mail];
 export const placeOrder = callable("placeOrder", placeOrderHandler);
 // Discount codes (docs/discounts.md): the cart's check, and the console's save.
 export const checkDiscount = callable("checkDiscount", checkDiscountHandler);
@@ -62,9 +55,7 @@ export const confirmPayment = callable("confirmPayment", confirmPaymentHandler, 
 export const codQuote = callable("codQuote", codQuoteHandler);
 export const placeCodOrder = callable("placeCodOrder", placeCodOrderHandler, pay);
 export const cancelCodOrder = callable("cancelCodOrder", cancelCodOrderHandler);
-export const sendContactMessage = callable("sendContactMessage", sendContactMessageHandler, [
-  emailjsPrivateKey,
-]);
+export const sendContactMessage = callable("sendContactMessage", sendContactMessageHandler, mail);
 // The operator console's (docs/admin.md): refunds go through Razorpay, the shopper is e-mailed.
 export const adminSetMessageStatus = callable("adminSetMessageStatus", setMessageStatusHandler);
 export const adminAdvanceOrder = callable("adminAdvanceOrder", adminAdvanceOrderHandler, pay);
@@ -73,9 +64,7 @@ export const adminRefundOrder = callable("adminRefundOrder", adminRefundOrderHan
 export const adminCodOutcome = callable("adminCodOutcome", adminCodOutcomeHandler, pay);
 // Stock and live prices (docs/stock.md): one variant's figures and their history entry.
 // A save that puts a variant back on sale e-mails its "Notify me" shoppers.
-export const adminSaveVariant = callable("adminSaveVariant", adminSaveVariantHandler, [
-  emailjsPrivateKey,
-]);
+export const adminSaveVariant = callable("adminSaveVariant", adminSaveVariantHandler, mail);
 export const notifyWhenBack = callable("notifyWhenBack", notifyWhenBackHandler);
 export const adminSaveDiscount = callable("adminSaveDiscount", adminSaveDiscountHandler);
 // Invoices and credit notes (docs/invoices.md): a PDF for its buyer, a month's GSTR-1 for admins.
@@ -94,6 +83,6 @@ export const reconcilePayments = onSchedule(
 );
 // Tries a failed shopper e-mail about an order, or a "Notify me" one, again, with growing waits.
 export const retryOrderEmails = onSchedule(
-  { ...sizing.retryOrderEmails, schedule: "every 5 minutes", secrets: [emailjsPrivateKey] },
+  { ...sizing.retryOrderEmails, schedule: "every 5 minutes", secrets: mail },
   retryDueEmails,
 );

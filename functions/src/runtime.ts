@@ -8,12 +8,10 @@ import { RETRY_EMAILS_TIMEOUT_SECONDS } from "./orderEmails/retryOrderEmails";
 // Each timeout leaves headroom over its handler's longest wait (__tests__/runtime.test.ts).
 
 /** A cold start takes about Razorpay's 5 s; 0 suffices: checkout and the reconciler settle too. */
-export const webhookMinInstances = defineInt("WEBHOOK_MIN_INSTANCES", {
+const webhookMinInstances = defineInt("WEBHOOK_MIN_INSTANCES", {
   default: 0,
   description: "Razorpay webhook instances kept warm (0 or 1)",
 });
-
-const seconds = (ms: number) => Math.ceil(ms / 1000);
 
 const callables = Object.fromEntries(
   Object.values(CALLABLES).map(({ name, timeoutSeconds }) => [name, { timeoutSeconds }]),
@@ -30,7 +28,7 @@ export const sizing = {
   ...callables,
   /** Razorpay stops listening after 5 s and retries; the ledger makes the retry a duplicate. */
   razorpayWebhook: {
-    timeoutSeconds: seconds(WEBHOOK_RAZORPAY_TIMEOUT_MS) + 20,
+    timeoutSeconds: Math.ceil(WEBHOOK_RAZORPAY_TIMEOUT_MS / 1000) + 20,
     minInstances: webhookMinInstances,
   },
   /** One run at a time, no retry: the next run (5 min) retries; two would ask Razorpay twice. */

@@ -1,38 +1,33 @@
 import { logger } from "firebase-functions";
-import { decideAdvance, type CallableInput, type CallableOutput, type Order } from "../domain";
-import type { Caller } from "../lib/callable";
-import { datesOf } from "../lib/firestore";
+import { decideAdvance } from "../domain";
+import type { CallableHandler } from "../lib/callable";
 import { readDecideWrite } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { sendOrderEmailOnce } from "../orderEmails/orderEmails";
-import { existingOrder, fulfilmentAt, operatorOf, recordStep, refused } from "./orderDocument";
+import { decideOn, fulfilmentAt, operatorOf, recordStep } from "./orderDocument";
 
 /** One commit that holds only if the order is unchanged, so two operators give one step. */
-export async function adminAdvanceOrderHandler(
-  input: CallableInput<"adminAdvanceOrder">,
-  caller: Caller<string>,
-): Promise<CallableOutput<"adminAdvanceOrder">> {
+export const adminAdvanceOrderHandler: CallableHandler<"adminAdvanceOrder"> = async (
+  input,
+  caller,
+) => {
   const operator = await operatorOf(caller);
-  const ref = orderRef(input.uid, input.orderId);
-  const decision = await readDecideWrite([ref], ([snapshot], batch) => {
-    const data = existingOrder(snapshot);
-    const decided = decideAdvance(datesOf<Order>(data), input);
-    if (decided.kind === "refused") refused(decided.message);
+  const { uid, orderId, to, carrier, trackingNumber } = input;
+  const decision = await readDecideWrite([orderRef(uid, orderId)], ([snapshot], batch) => {
+    const [data, decided] = decideOn(snapshot, (order) => decideAdvance(order, input));
     if (decided.kind === "repeat" || !snapshot) return decided;
-    const { carrier, trackingNumber } = input;
     const shipment =
-      input.to === "shipped" && carrier && trackingNumber ? { carrier, trackingNumber } : undefined;
-    const fulfilment = fulfilmentAt(data, input.to, shipment);
-    const note = shipment ? `${carrier} ${trackingNumber}` : undefined;
-    recordStep(batch, snapshot, input, operator, { fulfilment }, input.to, note);
+      to === "shipped" && carrier && trackingNumber ? { carrier, trackingNumber } : undefined;
+    const fields = { fulfilment: fulfilmentAt(data, to, shipment) };
+    const note = shipment && `${carrier} ${trackingNumber}`;
+    recordStep(batch, snapshot, input, operator, fields, to, note);
     return decided;
   });
   if (decision.kind === "move") {
-    const { uid, orderId } = input;
     const logged = { adminUid: operator.uid, uid, orderId, stage: decision.stage };
     logger.info("adminAdvanceOrder moved an order", logged);
   }
   // A repeated "shipped" also asks: it finishes an e-mail a crash left unsent.
-  if (decision.stage === "shipped") await sendOrderEmailOnce(input.uid, input.orderId, "shipped");
+  if (decision.stage === "shipped") await sendOrderEmailOnce(uid, orderId, "shipped");
   return { stage: decision.stage };
-}
+};

@@ -5,11 +5,9 @@ import {
   decideCancel,
   decideCancelUnpaid,
   type CallableInput,
-  type CallableOutput,
   type Order,
 } from "../domain";
-import type { Caller } from "../lib/callable";
-import { datesOf } from "../lib/firestore";
+import type { CallableHandler } from "../lib/callable";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { releaseUnits, restockUnits } from "../orders/stockHolds";
@@ -17,7 +15,7 @@ import { fetchOrderPayments } from "../payments/razorpayClient";
 import { decideHold, issueRefund } from "./refundOrder";
 import {
   askRazorpayFirst,
-  existingOrder,
+  decideOn,
   fulfilmentAt,
   operatorOf,
   recordOperator,
@@ -27,24 +25,22 @@ import {
 } from "./orderDocument";
 
 // Holds what is left in the commit that cancels a paid order, then refunds it; again: retries it.
-export async function adminCancelOrderHandler(
-  input: CallableInput<"adminCancelOrder">,
-  caller: Caller<string>,
-): Promise<CallableOutput<"adminCancelOrder">> {
+export const adminCancelOrderHandler: CallableHandler<"adminCancelOrder"> = async (
+  input,
+  caller,
+) => {
   const operator = await operatorOf(caller);
   const { uid, orderId, requestKey, reason } = input;
   const ref = orderRef(uid, orderId);
   const read = await ref.get();
   // A COD order has taken no money: closed like an unpaid one, with or without `unpaid`.
   if (input.unpaid || read.get("status") === "cod") {
-    return cancelUnpaidOrder(input, operator, existingOrder(read));
+    return cancelUnpaidOrder(input, operator, read);
   }
   const hold = await readDecideWrite(
     [ref],
     ([snapshot], batch) => {
-      const data = existingOrder(snapshot);
-      const decided = decideCancel(datesOf<Order>(data));
-      if (decided.kind === "refused") refused(decided.message);
+      const [data, decided] = decideOn(snapshot, decideCancel);
       const held = decideHold(data, { requestKey, amount: "rest", reason });
       const holds = held.holds ? { refundHolds: held.holds } : {};
       if (decided.kind === "move" && snapshot) {
@@ -67,31 +63,28 @@ export async function adminCancelOrderHandler(
   if (hold.kind === "nothing") return { stage: "cancelled" };
   const refund = await issueRefund({ uid, orderId, requestKey, operator, reason }, hold);
   return { stage: "cancelled", refund };
-}
+};
 
 /** Never refunds; a payment Razorpay has, or no answer from it, writes nothing. */
 async function cancelUnpaidOrder(
   input: CallableInput<"adminCancelOrder">,
   operator: Operator,
-  first: FirebaseFirestore.DocumentData,
+  first: FirebaseFirestore.DocumentSnapshot,
 ): Promise<{ stage: "cancelled" }> {
   const { uid, orderId, requestKey, reason } = input;
   const ref = orderRef(uid, orderId);
-  const early = decideCancelUnpaid(datesOf<Order>(first), requestKey);
-  if (early.kind === "refused") refused(early.message);
-  if (early.kind === "move" && typeof first.razorpayOrderId === "string") {
-    await refuseIfPaidAtRazorpay(first.razorpayOrderId);
+  const decide = (order: Order) => decideCancelUnpaid(order, requestKey);
+  const [{ razorpayOrderId }, early] = decideOn(first, decide);
+  if (early.kind === "move" && typeof razorpayOrderId === "string") {
+    await refuseIfPaidAtRazorpay(razorpayOrderId);
   }
   const decided = await readDecideWrite([ref], ([snapshot], batch) => {
-    const decision = decideCancelUnpaid(datesOf<Order>(existingOrder(snapshot)), requestKey);
-    if (decision.kind === "refused") refused(decision.message);
+    const [data, decision] = decideOn(snapshot, decide);
     if (decision.kind === "move" && snapshot) {
-      const closed = { reason: "cancelled", at: Timestamp.now() };
       // A COD order may have been packed: its stage ends too, as the shopper's cancel ends it.
-      const data = snapshot.data() ?? {};
-      const cod = snapshot.get("status") === "cod";
+      const cod = data.status === "cod";
       const fields = {
-        closed,
+        closed: { reason: "cancelled", at: Timestamp.now() },
         ...(cod ? { fulfilment: fulfilmentAt(data, "cancelled") } : {}),
         ...releaseUnits(batch, data),
       };

@@ -1,16 +1,8 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import {
-  ADMIN_MESSAGES,
-  COD_MESSAGES,
-  decideCodOutcome,
-  type CallableInput,
-  type CallableOutput,
-  type Order,
-} from "../domain";
+import { ADMIN_MESSAGES, COD_MESSAGES, decideCodOutcome, type Order } from "../domain";
 import { issueInvoice, issueNow, sellerParty, taxDocumentsDue } from "../invoices/issueInvoice";
-import type { Caller } from "../lib/callable";
-import { datesOf } from "../lib/firestore";
+import type { CallableHandler } from "../lib/callable";
 import { readDecideWrite } from "../lib/optimistic";
 import { codGuardRef, releaseCodGuard } from "../orders/cashOnDelivery";
 import { orderRef } from "../orders/orderRepository";
@@ -19,7 +11,7 @@ import { paymentInFlight } from "../payments/paymentRepository";
 import { settleOrderFromRazorpay } from "../payments/settleOrder";
 import {
   askRazorpayFirst,
-  existingOrder,
+  decideOn,
   fulfilmentAt,
   operatorOf,
   recordStep,
@@ -31,25 +23,19 @@ const answer = (data: Data) => (data.status === "paid" ? "paid" : "returned");
 
 // Never both paid online and collected (or returned): Razorpay is asked first, and the commit
 // holds only on the order as read, so a capture claimed meanwhile makes it decide again.
-export async function adminCodOutcomeHandler(
-  input: CallableInput<"adminCodOutcome">,
-  caller: Caller<string>,
-): Promise<CallableOutput<"adminCodOutcome">> {
+export const adminCodOutcomeHandler: CallableHandler<"adminCodOutcome"> = async (input, caller) => {
   const operator = await operatorOf(caller);
   const { uid, orderId, outcome } = input;
   const ref = orderRef(uid, orderId);
-  const first = existingOrder(await ref.get());
-  const early = decideCodOutcome(datesOf<Order>(first), input);
-  if (early.kind === "refused") refused(early.message);
+  const decide = (order: Order) => decideCodOutcome(order, input);
+  const [first, early] = decideOn(await ref.get(), decide);
   if (early.kind === "repeat") return { status: answer(first) };
   if (typeof first.razorpayOrderId === "string") {
     await refuseIfPaidOnline({ uid, orderId, razorpayOrderId: first.razorpayOrderId });
   }
   const guard = codGuardRef(uid);
   const decided = await readDecideWrite([ref, guard], ([snapshot, held], batch) => {
-    const data = existingOrder(snapshot);
-    const decision = decideCodOutcome(datesOf<Order>(data), input);
-    if (decision.kind === "refused") refused(decision.message);
+    const [data, decision] = decideOn(snapshot, decide);
     if (decision.kind === "repeat" || !snapshot) return { kind: decision.kind, data };
     if (paymentInFlight(snapshot)) refused(ADMIN_MESSAGES.paymentInFlight);
     const fields =
@@ -78,7 +64,7 @@ export async function adminCodOutcomeHandler(
     );
   }
   return { status: answer(decided.data) };
-}
+};
 
 /** A payment Razorpay captured (or is capturing) for the order: no cash is collected for it. */
 async function refuseIfPaidOnline(target: {

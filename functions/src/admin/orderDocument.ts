@@ -7,12 +7,13 @@ import {
   firestorePaths,
   orderOperatorsPath,
   type FulfilmentStage,
+  type Order,
   type OrderHistoryEntry,
   type OrderHistoryKind,
   type Shipment,
 } from "../domain";
 import type { Caller } from "../lib/callable";
-import { db } from "../lib/firestore";
+import { datesOf, db } from "../lib/firestore";
 import { unchangedSince } from "../lib/optimistic";
 import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
 
@@ -57,6 +58,17 @@ export function existingOrder(snapshot: DocumentSnapshot | undefined): Data {
   const data = snapshot?.data();
   if (!data) throw new HttpsError("not-found", ADMIN_MESSAGES.orderNotFound);
   return data;
+}
+
+/** The stored order and the domain's decision on it; a refusal is thrown. */
+export function decideOn<D extends { kind: string }>(
+  snapshot: DocumentSnapshot | undefined,
+  decide: (order: Order) => D | { kind: "refused"; message: string },
+): [Data, D] {
+  const data = existingOrder(snapshot);
+  const decision = decide(datesOf<Order>(data));
+  if ("message" in decision && decision.kind === "refused") refused(decision.message);
+  return [data, decision as D];
 }
 
 export function refused(message: string): never {

@@ -17,7 +17,7 @@ import { ADMIN_RAZORPAY_TIMEOUT_MS } from "../payments/paymentTiming";
 import { RazorpayApiError, createRefund, refundIdempotencyKey } from "../payments/razorpayClient";
 import { recordRefund } from "../payments/refundRecords";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
-import type { Caller } from "../lib/callable";
+import type { CallableHandler } from "../lib/callable";
 import { datesOf } from "../lib/firestore";
 import { orderRef } from "../orders/orderRepository";
 import {
@@ -32,17 +32,17 @@ import {
 type RefundResult = CallableOutput<"adminRefundOrder">;
 
 /** The amount is held on the order first, so no number of clicks refunds more than is left. */
-export async function adminRefundOrderHandler(
-  input: CallableInput<"adminRefundOrder">,
-  caller: Caller<string>,
-): Promise<RefundResult> {
+export const adminRefundOrderHandler: CallableHandler<"adminRefundOrder"> = async (
+  input,
+  caller,
+) => {
   const { uid, orderId, requestKey, amount, reason } = input;
   const operator = await operatorOf(caller);
   const hold = await holdRefund(uid, orderId, { requestKey, amount, reason }, operator);
   // decideHold answers "nothing" only for a refund of "whatever is left".
   if (hold.kind === "nothing") throw new Error("a refund of an amount held nothing");
   return issueRefund({ uid, orderId, requestKey, operator, reason }, hold);
-}
+};
 
 /** A 400 frees the hold; no answer keeps it (Razorpay may have refunded: its webhook tells). */
 export async function issueRefund(
@@ -76,11 +76,8 @@ export async function issueRefund(
   const { refundId, amount, state } = await recordRefund({ uid, orderId }, refund, source);
   const logged = { uid, orderId, refundId: refund.id, amount: refund.amount, by: operator.uid };
   logger.info("refund requested", logged);
-  if (state === "processed") {
-    await issueNow("credit note", logged, () =>
-      issueCreditNote(uid, orderId, { refundId, amount }),
-    );
-  }
+  const issue = () => issueCreditNote(uid, orderId, { refundId, amount });
+  if (state === "processed") await issueNow("credit note", logged, issue);
   return { refundId, amount, state };
 }
 
@@ -96,13 +93,8 @@ async function releaseHold(uid: string, orderId: string, requestKey: string) {
 }
 
 type Data = FirebaseFirestore.DocumentData;
-
-interface HoldRequest {
-  requestKey: string;
-  /** "rest": whatever is left (a cancellation). */
-  amount: number | "rest";
-  reason?: string | undefined;
-}
+/** amount "rest": whatever is left (a cancellation). */
+type HoldRequest = { requestKey: string; amount: number | "rest"; reason?: string | undefined };
 
 /** The refund this key already made, an amount held for it, or nothing left ("rest" only). */
 export type Hold =
@@ -132,12 +124,9 @@ export function decideHold(
   }
   const amount = request.amount === "rest" ? available : request.amount;
   if (amount > available) refused(ADMIN_MESSAGES.refundTooLarge);
-  const stored = mapOf(data, "refundHolds");
-  stored[request.requestKey] = {
-    amount,
-    at: Timestamp.fromDate(now),
-    ...(request.reason ? { reason: request.reason } : {}),
-  };
+  const { reason, requestKey } = request;
+  const held = { amount, at: Timestamp.fromDate(now), ...(reason ? { reason } : {}) };
+  const stored = { ...mapOf(data, "refundHolds"), [requestKey]: held };
   return { hold: { kind: "held", amount, paymentId }, holds: stored };
 }
 

@@ -1,14 +1,8 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
 import { logger } from "firebase-functions";
-import {
-  LINE_MESSAGES,
-  findVariant,
-  firestorePaths,
-  type CallableInput,
-  type VariantStock,
-} from "../domain";
-import type { Caller } from "../lib/callable";
+import { LINE_MESSAGES, findVariant, firestorePaths, type VariantStock } from "../domain";
+import type { CallableHandler } from "../lib/callable";
 import { db } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { catalogRef } from "../orders/stockHolds";
@@ -19,10 +13,10 @@ import { operatorOf } from "./orderDocument";
 
 // The console's save of one variant and its history entry, in one guarded commit; `held` stays
 // what the orders made it, so stock below it leaves nothing available (docs/stock.md).
-export async function adminSaveVariantHandler(
-  input: CallableInput<"adminSaveVariant">,
-  caller: Caller<string>,
-): Promise<VariantStock> {
+export const adminSaveVariantHandler: CallableHandler<"adminSaveVariant"> = async (
+  input,
+  caller,
+) => {
   const { productId, variantKey, requestKey, ...figures } = input;
   if (!findVariant(productId, variantKey)) {
     throw new HttpsError("not-found", LINE_MESSAGES.unknownProduct);
@@ -61,4 +55,4 @@ export async function adminSaveVariantHandler(
     await sendRestock({ ref: changeRef, productId, variantKey }, run);
   }
   return saved;
-}
+};

@@ -9,15 +9,12 @@ export function clientNetwork(
   socketAddress: string | undefined,
   trustedHops = TRUSTED_FORWARDED_HOPS,
 ): string {
-  const entries = [forwardedFor ?? []]
-    .flat()
-    .join(",")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== "");
+  // An array (the header sent twice) reads as its entries joined by ",".
+  const entries = String(forwardedFor ?? "").split(",");
+  const written = entries.map((entry) => entry.trim()).filter(Boolean);
   // Fewer entries than trusted hops: Google's front end did not write this header.
-  const written = entries.length >= trustedHops ? entries[entries.length - trustedHops] : undefined;
-  return networkOf(written) ?? networkOf(socketAddress) ?? "unknown";
+  const client = written.length >= trustedHops ? written[written.length - trustedHops] : undefined;
+  return networkOf(client) ?? networkOf(socketAddress) ?? "unknown";
 }
 
 function networkOf(address: string | undefined): string | undefined {
@@ -30,10 +27,8 @@ function networkOf(address: string | undefined): string | undefined {
     const [high = 0, low = 0] = groups.slice(6);
     return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
   }
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toString(16))
-    .join(":")}::/64`;
+  const prefix = groups.slice(0, 4).map((g) => g.toString(16));
+  return `${prefix.join(":")}::/64`;
 }
 
 /** "[2001:db8::1]:443" → "2001:db8::1", "203.0.113.7:5678" → "203.0.113.7"; a zone id is dropped. */

@@ -65,22 +65,15 @@ export function mailboxOf(email: string): string {
 
 /** A SHA-256 of the mailbox, never the address itself. */
 export function recipientKey(email: string): string {
-  return rateLimitKey(
-    "contact_ack_to",
-    createHash("sha256").update(mailboxOf(email)).digest("hex"),
-  );
+  const hash = createHash("sha256").update(mailboxOf(email)).digest("hex");
+  return rateLimitKey("contact_ack_to", hash);
 }
 
 /** Why it is withheld, or undefined; a failed check withholds it (an open relay is worse). */
 export async function ackWithheld(email: string, now = Date.now()): Promise<string | undefined> {
   try {
-    const usedUp = await takeAllowances(
-      [
-        { key: recipientKey(email), limit: ACKS_PER_RECIPIENT },
-        { key: SHOP_KEY, limit: ACKS_PER_SHOP },
-      ],
-      now,
-    );
+    const recipient = { key: recipientKey(email), limit: ACKS_PER_RECIPIENT };
+    const usedUp = await takeAllowances([recipient, { key: SHOP_KEY, limit: ACKS_PER_SHOP }], now);
     if (usedUp === undefined) return undefined;
     return usedUp.key === SHOP_KEY ? ACK_WITHHELD.shop : ACK_WITHHELD.recipient;
   } catch (error) {

@@ -21,22 +21,22 @@ export interface Delivery {
   withheld?: string;
 }
 
-const KEYS = [
-  emailjsServiceId,
-  emailjsAdminTemplateId,
-  emailjsAckTemplateId,
-  emailjsPublicKey,
-  emailjsPrivateKey,
-];
+type Setting = { name: string; value: () => string };
+const KEYS = [emailjsServiceId, emailjsPublicKey, emailjsPrivateKey];
+
+/** The unset ones among `settings`, or "all" (the local stack: no account, no network). */
+function unset(settings: Setting[]): string[] | "all" {
+  const missing = settings.filter((setting) => !setting.value()).map((setting) => setting.name);
+  return missing.length === settings.length ? "all" : missing;
+}
 
 /** Never throws: the message is already stored. */
 export async function deliverContactEmails(
   emails: { admin: TemplateParams; ack: TemplateParams },
   ackWithheld: () => Promise<string | undefined>,
 ): Promise<Delivery> {
-  const missing = KEYS.filter((key) => !key.value()).map((key) => key.name);
-  if (missing.length === KEYS.length) {
-    // The local stack: no account, no network. Say so rather than pretend.
+  const missing = unset([...KEYS, emailjsAdminTemplateId, emailjsAckTemplateId]);
+  if (missing === "all") {
     return { admin: "skipped", ack: "skipped", reason: "EmailJS is not configured" };
   }
   if (missing.length > 0) {
@@ -85,17 +85,31 @@ export function pacedSender() {
   };
 }
 
-/** A shopper e-mail's settings: "unset" is the local stack (nothing sent), else what is missing. */
-export function missingSettings(template: { name: string; value: () => string }) {
-  const settings = [emailjsServiceId, emailjsPublicKey, emailjsPrivateKey, template];
-  const missing = settings.filter((setting) => !setting.value()).map((setting) => setting.name);
-  if (missing.length === settings.length) return "unset";
-  return missing.length > 0
-    ? `EmailJS is only partly configured: ${missing.join(", ")}`
-    : undefined;
+export type MailOutcome = { outcome: "sent" | "recorded" } | { outcome: "failed"; error: string };
+
+/** "recorded" with no EmailJS configuration (the local stack); a failure is returned, not thrown.
+ * `params` answers a string when there is nobody to send to. */
+export async function mailTemplate(
+  template: Setting,
+  params: () => Promise<TemplateParams | string>,
+  send = sendTemplate,
+): Promise<MailOutcome> {
+  const missing = unset([...KEYS, template]);
+  if (missing === "all") return { outcome: "recorded" };
+  if (missing.length > 0) {
+    return { outcome: "failed", error: `EmailJS is only partly configured: ${missing.join(", ")}` };
+  }
+  const filled = await params();
+  if (typeof filled === "string") return { outcome: "failed", error: filled };
+  try {
+    await send(template.value(), filled);
+    return { outcome: "sent" };
+  } catch (reason) {
+    return { outcome: "failed", error: describeFailure(reason) };
+  }
 }
 
-export async function sendTemplate(templateId: string, params: TemplateParams): Promise<void> {
+async function sendTemplate(templateId: string, params: TemplateParams): Promise<void> {
   // Loaded on first use: most function instances never send mail.
   const { send } = await import("@emailjs/nodejs");
   await send(emailjsServiceId.value(), templateId, params, {
@@ -105,7 +119,7 @@ export async function sendTemplate(templateId: string, params: TemplateParams): 
 }
 
 /** EmailJS rejects with {status, text}, an Error for the network, a string for bad arguments. */
-export function describeFailure(reason: unknown): string {
+function describeFailure(reason: unknown): string {
   if (typeof reason === "object" && reason !== null && "status" in reason && "text" in reason) {
     return `EmailJS answered ${String(reason.status)}: ${String(reason.text).slice(0, 200)}`;
   }

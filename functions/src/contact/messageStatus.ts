@@ -1,14 +1,7 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import {
-  ADMIN_MESSAGES,
-  CONTACT_STATUSES,
-  firestorePaths,
-  type CallableInput,
-  type CallableOutput,
-  type ContactStatus,
-} from "../domain";
-import type { Caller } from "../lib/callable";
+import { ADMIN_MESSAGES, CONTACT_STATUSES, firestorePaths, type ContactStatus } from "../domain";
+import type { CallableHandler } from "../lib/callable";
 import { db } from "../lib/firestore";
 
 export function statusOf(value: unknown): ContactStatus {
@@ -21,10 +14,10 @@ export function nextStatus(current: ContactStatus, wanted: ContactStatus): Conta
 }
 
 /** A step back or a repeat answers the status as it stands. */
-export async function setMessageStatusHandler(
-  { messageId, status }: CallableInput<"adminSetMessageStatus">,
-  { uid }: Caller<string>,
-): Promise<CallableOutput<"adminSetMessageStatus">> {
+export const setMessageStatusHandler: CallableHandler<"adminSetMessageStatus"> = async (
+  { messageId, status },
+  { uid },
+) => {
   const ref = db().doc(firestorePaths.contactMessage(messageId));
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
@@ -40,4 +33,4 @@ export async function setMessageStatusHandler(
     }
     return { status: next };
   });
-}
+};

@@ -1,14 +1,8 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/v2/https";
-import {
-  COLLECTIONS,
-  CONTACT_TEXT,
-  firestorePaths,
-  type ContactMessageInput,
-  type ContactReceipt,
-} from "../domain";
+import { COLLECTIONS, CONTACT_TEXT, firestorePaths, type ContactReceipt } from "../domain";
 import { shopAdminEmail, shopName } from "../config";
-import type { Caller } from "../lib/callable";
+import type { CallableHandler } from "../lib/callable";
 import { db } from "../lib/firestore";
 import { rateLimitKey, takeAllowances } from "../lib/rateLimit";
 import { withinShopCeiling } from "../lib/shopCeilings";
@@ -24,10 +18,10 @@ const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 const RECEIVED: ContactReceipt = { received: true };
 
 /** Open to anonymous visitors (docs/product.md §2); why each step: docs/contact.md. */
-export async function sendContactMessageHandler(
-  input: ContactMessageInput,
-  { uid, request }: Caller<string | undefined>,
-): Promise<ContactReceipt> {
+export const sendContactMessageHandler: CallableHandler<"sendContactMessage"> = async (
+  input,
+  { uid, request },
+) => {
   const network = callerNetwork(request.rawRequest);
   // Only what the shop keeps (the honeypot is dropped), stored before any e-mail is tried.
   const { website, ...fields } = input;
@@ -37,11 +31,9 @@ export async function sendContactMessageHandler(
   }
   const keys = [rateLimitKey("contact_ip", network)];
   if (uid) keys.push(rateLimitKey("contact_uid", uid));
-  if (await takeAllowances(keys.map((key) => ({ key, limit: CONTACT_RATE_LIMIT })))) {
-    contactLog.rateLimited(keys);
-    throw new HttpsError("resource-exhausted", CONTACT_TEXT.tooMany);
-  }
-  if (!(await withinShopCeiling("inboxNotifications"))) {
+  const limited = await takeAllowances(keys.map((key) => ({ key, limit: CONTACT_RATE_LIMIT })));
+  if (limited) contactLog.rateLimited(keys);
+  if (limited || !(await withinShopCeiling("inboxNotifications"))) {
     throw new HttpsError("resource-exhausted", CONTACT_TEXT.tooMany);
   }
   const stored = await db()
@@ -62,4 +54,4 @@ export async function sendContactMessageHandler(
   if (delivery.withheld !== undefined) contactLog.ackWithheld(stored.id, delivery.withheld);
   if (delivery.reason !== undefined) contactLog.emailSkipped(stored.id, delivery.reason, emails);
   return RECEIVED;
-}
+};

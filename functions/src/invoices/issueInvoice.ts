@@ -1,9 +1,4 @@
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentData,
-  type Transaction,
-} from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { sellerAddress, sellerGstin, sellerLegalName } from "../config";
 import {
@@ -24,12 +19,10 @@ import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { TAX_DOCUMENT_GRACE_MS } from "../payments/paymentTiming";
 
-// Rule 46(b): one consecutive series per financial year. The serial, the stored document and the
-// order's pointer are written in one transaction, so a failed attempt takes no number and a
-// second attempt finds the first one's document.
-
-export const INVOICE_SERIES = "AS";
-export const CREDIT_NOTE_SERIES = "CN";
+// Rule 46(b): one consecutive series per financial year; the serial, the document and the order's
+// pointer are one commit, so a failed attempt takes no number and a retry finds the document.
+const INVOICE_SERIES = "AS";
+const CREDIT_NOTE_SERIES = "CN";
 
 // Instances of a busy minute wait on the one counter: retry rather than fail the issue.
 const CONTENDED = { maxAttempts: 20 };
@@ -79,7 +72,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The buyer from the delivery address; an address from before State was asked gets it from its pincode. */
-export function buyerOf(address: DocumentData, gstin?: string): TaxParty {
+function buyerOf(address: DocumentData, gstin?: string): TaxParty {
   const pincode = String(address.pincode ?? "");
   const state =
     stateCodeOf(String(address.state ?? "")) ??
@@ -91,16 +84,6 @@ export function buyerOf(address: DocumentData, gstin?: string): TaxParty {
     addressLines: [String(address.address ?? ""), town],
     stateCode: state,
     ...(gstin ? { gstin } : {}),
-  };
-}
-
-async function nextSerial(tx: Transaction, series: string, at: Date) {
-  const year = financialYear(at);
-  const counter = counterRef(series, year);
-  const last = Number((await tx.get(counter)).get("last") ?? 0);
-  return {
-    number: serialNumber(series, year, last + 1),
-    take: () => tx.set(counter, { last: last + 1 }),
   };
 }
 
@@ -138,11 +121,8 @@ export async function issueInvoice(
         });
         if (count.exists) batch.update(counter, { last: last + 1 }, unchangedSince(count));
         else batch.create(counter, { last: 1 });
-        batch.create(taxDocumentRef(invoice.number), {
-          ...invoice,
-          uid,
-          issuedAt: Timestamp.fromDate(now),
-        });
+        const stored = { ...invoice, uid, issuedAt: Timestamp.fromDate(now) };
+        batch.create(taxDocumentRef(invoice.number), stored);
         const done = clearedWhenDone(data, notesOf(data).length);
         batch.update(order.ref, { invoiceNumber: invoice.number, ...done }, unchangedSince(order));
         return { invoice, commit };
@@ -177,13 +157,12 @@ export function issueCreditNote(
       const done = earlier.find((note) => note.refundId === refund.refundId);
       if (done) return done;
       const invoice = storedTaxDocument((await tx.get(taxDocumentRef(invoiceNumber))).data() ?? {});
-      const serial = await nextSerial(tx, CREDIT_NOTE_SERIES, now);
-      const note = buildCreditNote(invoice, earlier, {
-        ...refund,
-        number: serial.number,
-        issuedAt: now,
-      });
-      serial.take();
+      const year = financialYear(now);
+      const counter = counterRef(CREDIT_NOTE_SERIES, year);
+      const last = Number((await tx.get(counter)).get("last") ?? 0);
+      const number = serialNumber(CREDIT_NOTE_SERIES, year, last + 1);
+      const note = buildCreditNote(invoice, earlier, { ...refund, number, issuedAt: now });
+      tx.set(counter, { last: last + 1 });
       tx.create(taxDocumentRef(note.number), { ...note, uid, issuedAt: Timestamp.fromDate(now) });
       const numbers = FieldValue.arrayUnion(note.number);
       tx.update(ref, { creditNoteNumbers: numbers, ...clearedWhenDone(order, earlier.length + 1) });

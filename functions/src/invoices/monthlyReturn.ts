@@ -1,13 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
-import {
-  COLLECTIONS,
-  gstr1Tables,
-  netTakings,
-  toCsv,
-  type CallableInput,
-  type CallableOutput,
-  type Order,
-} from "../domain";
+import { COLLECTIONS, gstr1Tables, netTakings, toCsv, type Order } from "../domain";
+import type { CallableHandler } from "../lib/callable";
 import { datesOf, db } from "../lib/firestore";
 import { storedTaxDocument, taxDocumentRef } from "./issueInvoice";
 
@@ -74,9 +67,7 @@ async function refundedIn(from: Date, to: Date) {
 }
 
 /** The console's export: the same files, and the month's figures side by side. */
-export async function monthlyReturnHandler({
-  month,
-}: CallableInput<"monthlyReturn">): Promise<CallableOutput<"monthlyReturn">> {
+export const monthlyReturnHandler: CallableHandler<"monthlyReturn"> = async ({ month }) => {
   const { files, netTakings: net, captured, refunded } = await monthlyReturn(month);
   return { files, netTakingsPaise: net, capturedPaise: captured, refundedPaise: refunded };
-}
+};

@@ -9,6 +9,7 @@ import {
 import type { z } from "zod";
 import {
   ADMIN_MESSAGES,
+  type CALLABLES,
   CUSTOMER_REFUSALS,
   DomainError,
   MESSAGES,
@@ -18,6 +19,7 @@ import {
   firstIssue,
   type CallableContract,
   type CallableEntry,
+  type CallableName,
 } from "../domain";
 import { db } from "./firestore";
 import { takeAllowances, type RateLimit } from "./rateLimit";
@@ -38,6 +40,13 @@ export type Handler<C extends CallableContract, Uid extends string | undefined> 
   input: z.output<C["input"]>,
   caller: Caller<Uid>,
 ) => Promise<z.input<C["output"]>>;
+
+type Entry<Name extends CallableName> = (typeof CALLABLES)[Name];
+/** A deployed callable's handler, typed by its CALLABLES entry: a uid unless it is public. */
+export type CallableHandler<Name extends CallableName> = Handler<
+  Entry<Name>,
+  Entry<Name>["access"] extends "public" ? string | undefined : string
+>;
 
 // What each deployed callable was made from, for the wiring tests.
 const madeFrom = new WeakMap<object, { name: string; rateLimit: RateLimit | undefined }>();
@@ -83,7 +92,7 @@ export function onContractCall<C extends CallableContract>(
         throw new HttpsError("invalid-argument", (contract.issueText ?? firstIssue)(input.error));
       }
       if (rateLimit && uid) await countCall(contract.name, uid, rateLimit);
-      // A public callable's handler accepts an undefined uid (index.ts types it so).
+      // A public callable's handler accepts an undefined uid (CallableHandler types it so).
       return handler(input.data as z.output<C["input"]>, { uid, request } as Caller<string>);
     }),
   );
@@ -99,16 +108,13 @@ async function keepingRefusals<T>(contract: CallableContract, body: () => Promis
     if (refused && declaresRefusal(contract, error.code)) {
       throw error instanceof HttpsError ? error : new HttpsError(error.code, error.message);
     }
-    if (refused) {
-      logger.error(`${contract.name} refused with a code its contract does not declare`, {
-        code: error.code,
-        message: error.message,
-      });
-    } else {
-      logger.error(`${contract.name} failed`, {
-        error: error instanceof Error ? error.stack : String(error),
-      });
-    }
+    const [what, fields] = refused
+      ? [
+          "refused with a code its contract does not declare",
+          { code: error.code, message: error.message },
+        ]
+      : ["failed", { error: error instanceof Error ? error.stack : String(error) }];
+    logger.error(`${contract.name} ${what}`, fields);
     throw new HttpsError("internal", contract.fallback);
   }
 }
@@ -121,14 +127,11 @@ async function countCall(callable: string, uid: string, limit: RateLimit): Promi
   throw new HttpsError("resource-exhausted", TOO_MANY_ATTEMPTS);
 }
 
-/** docs/product.md §7: e-mail and password, or Google; anonymous, phone or custom are signed out. */
-const CUSTOMER_PROVIDERS = ["password", "google.com"];
-
-/** Verifying a phone for COD signs the session in again by "phone" (docs/cod.md): the account
- * still counts if it holds an e-mail or Google identity. */
+/** docs/product.md §7: e-mail and password, or Google; anonymous, phone or custom are signed out.
+ * Verifying a phone for COD signs in again by "phone" (docs/cod.md): the account still counts. */
 function isCustomer(token: DecodedIdToken) {
   const { sign_in_provider: provider, identities = {} } = token.firebase ?? {};
-  if (CUSTOMER_PROVIDERS.includes(provider)) return true;
+  if (provider === "password" || provider === "google.com") return true;
   return provider === "phone" && ("email" in identities || "google.com" in identities);
 }
 

@@ -1,24 +1,28 @@
 import { Timestamp, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 
+type Handle = (doc: QueryDocumentSnapshot) => Promise<void>;
+type Paging = { pageSize: number; concurrency?: number };
+
 /** Hands `handle` the due documents, oldest first, until the budget is spent; true: some left. */
-export async function drainDueQueue(
+export function drainDueQueue(
   source: Query,
   field: string,
-  {
-    now,
-    budgetMs,
-    pageSize,
-    concurrency = 1,
-  }: { now: Date; budgetMs: number; pageSize: number; concurrency?: number },
-  handle: (doc: QueryDocumentSnapshot) => Promise<void>,
+  { now, budgetMs, ...paging }: Paging & { now: Date; budgetMs: number },
+  handle: Handle,
 ): Promise<boolean> {
-  const deadline = Date.now() + budgetMs;
-  const due = source
-    .where(field, "<=", Timestamp.fromDate(now))
-    .orderBy(field, "asc")
-    .limit(pageSize);
+  const due = source.where(field, "<=", Timestamp.fromDate(now)).orderBy(field, "asc");
+  return drainQueue(due, { deadline: Date.now() + budgetMs, ...paging }, handle);
+}
+
+/** Hands `handle` the query's documents, page by page, until `deadline`; true: some left. */
+export async function drainQueue(
+  query: Query,
+  { deadline, pageSize, concurrency = 1 }: Paging & { deadline: number },
+  handle: Handle,
+): Promise<boolean> {
+  const paged = query.limit(pageSize);
   for (let after: QueryDocumentSnapshot | undefined; ;) {
-    const page = (await (after ? due.startAfter(after) : due).get()).docs;
+    const page = (await (after ? paged.startAfter(after) : paged).get()).docs;
     let next = 0;
     let cutOff = false;
     const worker = async () => {

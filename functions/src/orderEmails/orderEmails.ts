@@ -8,7 +8,7 @@ import {
   shopName,
   shopUrl,
 } from "../config";
-import { describeFailure, missingSettings, sendTemplate } from "../contact/mailer";
+import { mailTemplate } from "../contact/mailer";
 import type { OrderEmailKey } from "../domain";
 import { ORDER_EMAIL_TIMEOUT_MS } from "../payments/paymentTiming";
 import {
@@ -20,32 +20,34 @@ import {
 } from "./emailClaims";
 import { orderEmailParams } from "./orderEmailParams";
 
-type Data = FirebaseFirestore.DocumentData;
-
-export type MailOutcome = { outcome: "sent" | "recorded" } | { outcome: "failed"; error: string };
-
 /** One ask's outcome; "timed-out" and "error" leave the claim's lease for a later attempt. */
 export type OrderEmailAttempt =
   "sent" | "recorded" | "will-retry" | "gave-up" | "waiting" | "done" | "timed-out" | "error";
 
 /** At most once whoever asks (a leased claim first); never throws: the payment path goes on. */
-export async function sendOrderEmailOnce(
+export function sendOrderEmailOnce(
   uid: string,
   orderId: string,
   key: OrderEmailKey,
   { now = new Date(), timeLimitMs = ORDER_EMAIL_TIMEOUT_MS } = {},
 ): Promise<OrderEmailAttempt> {
   const ask = { uid, orderId, key, token: randomUUID(), now };
-  return bounded("order e-mail", { uid, orderId, key }, timeLimitMs, async () =>
-    afterClaim(ask, await claimOrderEmail(uid, orderId, key, ask.token, now)),
+  return sendClaimedOrderEmail(
+    ask,
+    claimOrderEmail(uid, orderId, key, ask.token, now),
+    timeLimitMs,
   );
 }
 
 /** The rest of sendOrderEmailOnce, for a claim its caller made in its own commit (claimEmailIn). */
-export function sendClaimedOrderEmail(ask: EmailAsk, claim: ClaimResult) {
+export function sendClaimedOrderEmail(
+  ask: EmailAsk,
+  claim: ClaimResult | Promise<ClaimResult>,
+  timeLimitMs = ORDER_EMAIL_TIMEOUT_MS,
+) {
   const { uid, orderId, key } = ask;
-  return bounded("order e-mail", { uid, orderId, key }, ORDER_EMAIL_TIMEOUT_MS, () =>
-    afterClaim(ask, claim),
+  return bounded("order e-mail", { uid, orderId, key }, timeLimitMs, async () =>
+    afterClaim(ask, await claim),
   );
 }
 
@@ -62,8 +64,7 @@ export async function bounded<T>(
   });
   // Caught here, not around the race: an attempt past its time limit may still fail later.
   const delivery = attempt().catch((error: unknown) => {
-    const text = error instanceof Error ? error.message : String(error);
-    logger.error(`${what} failed`, { ...fields, error: text });
+    logError(`${what} failed`, error, fields);
     return "error" as const;
   });
   try {
@@ -75,61 +76,54 @@ export async function bounded<T>(
   }
 }
 
+/** Logs a retry to come, or an error when none is left, since only a person can put it right. */
+export function logAttempt<T>(what: string, outcome: T, fields: object, attempt?: number): T {
+  if (outcome === "will-retry") {
+    logger.warn(`${what} not sent; it will be tried again`, { ...fields, attempt });
+  }
+  if (outcome === "gave-up") {
+    const attempts = attempt === undefined ? {} : { attempts: attempt };
+    logger.error(`${what} not sent after its last attempt; no more attempts`, {
+      ...fields,
+      ...attempts,
+    });
+  }
+  return outcome;
+}
+
+export function logError(what: string, error: unknown, fields: Record<string, unknown>) {
+  const text = error instanceof Error ? error.message : String(error);
+  logger.error(what, { ...fields, error: text });
+}
+
 async function afterClaim(ask: EmailAsk, claim: ClaimResult): Promise<OrderEmailAttempt> {
   const { uid, orderId, key } = ask;
   if (claim.kind === "wait") return "waiting";
   if (claim.kind === "done") return "done";
+  const fields = { uid, orderId, key };
   if (claim.kind === "gave-up") {
-    return gaveUp({ uid, orderId, key, attempts: claim.attempts, error: UNFINISHED_ATTEMPT });
+    return logAttempt(
+      "order e-mail",
+      "gave-up",
+      { ...fields, error: UNFINISHED_ATTEMPT },
+      claim.attempts,
+    );
   }
-  const { attempt } = claim;
-  const result = await send(uid, key, claim.order);
+  const template =
+    key === "confirmation"
+      ? emailjsOrderConfirmationTemplateId
+      : key === "shipped"
+        ? emailjsOrderShippedTemplateId
+        : emailjsRefundTemplateId;
+  const result = await mailTemplate(template, async () => {
+    // The address stored on the order, else the account's.
+    const stored: unknown = claim.order.customerEmail;
+    const to = typeof stored === "string" && stored ? stored : (await getAuth().getUser(uid)).email;
+    if (!to) return "the shopper has no e-mail address";
+    return orderEmailParams(key, claim.order, to, shopName.value(), shopUrl.value());
+  });
   const recorded = await recordOrderEmail(ask, claim, result);
-  const fields = {
-    uid,
-    orderId,
-    key,
-    error: result.outcome === "failed" ? result.error : undefined,
-  };
-  if (recorded === "will-retry") {
-    logger.warn("order e-mail not sent; it will be tried again", { ...fields, attempt });
-  }
-  if (recorded === "gave-up") return gaveUp({ ...fields, attempts: attempt });
+  const error = result.outcome === "failed" ? result.error : undefined;
+  logAttempt("order e-mail", recorded, { ...fields, error }, claim.attempt);
   return recorded === "taken-over" ? "waiting" : recorded;
-}
-
-const templateOf = (key: OrderEmailKey) =>
-  key === "confirmation"
-    ? emailjsOrderConfirmationTemplateId
-    : key === "shipped"
-      ? emailjsOrderShippedTemplateId
-      : emailjsRefundTemplateId;
-
-/** "recorded" with no EmailJS configuration (the local stack); a failure is returned, not thrown. */
-async function send(uid: string, key: OrderEmailKey, order: Data): Promise<MailOutcome> {
-  const missing = missingSettings(templateOf(key));
-  if (missing === "unset") return { outcome: "recorded" };
-  if (missing) return { outcome: "failed", error: missing };
-  // The address stored on the order, else the account's.
-  const stored: unknown = order.customerEmail;
-  const to = typeof stored === "string" && stored ? stored : (await getAuth().getUser(uid)).email;
-  if (!to) return { outcome: "failed", error: "the shopper has no e-mail address" };
-  const params = orderEmailParams(key, order, to, shopName.value(), shopUrl.value());
-  try {
-    await sendTemplate(templateOf(key).value(), params);
-    return { outcome: "sent" };
-  } catch (reason) {
-    return { outcome: "failed", error: describeFailure(reason) };
-  }
-}
-
-/** An error, since only a person can put it right. */
-function gaveUp(fields: Record<string, unknown>) {
-  logger.error("order e-mail not sent after its last attempt; no more attempts", fields);
-  return "gave-up" as const;
-}
-
-export function logOrderEmailError(error: unknown, fields: Record<string, unknown>) {
-  const text = error instanceof Error ? error.message : String(error);
-  logger.error("order e-mail failed", { ...fields, error: text });
 }

@@ -11,7 +11,7 @@ import {
   targetOf,
   type AlertOutcome,
 } from "../stockAlerts/restockEmails";
-import { logOrderEmailError, sendOrderEmailOnce } from "./orderEmails";
+import { logError, sendOrderEmailOnce } from "./orderEmails";
 
 /** What index.ts gives the scheduled run; the budget leaves room for one more attempt and the log. */
 export const RETRY_EMAILS_TIMEOUT_SECONDS = 300;
@@ -33,16 +33,14 @@ const COUNTED_AS = {
 } as const;
 type Counts = Record<(typeof COUNTED_AS)[keyof typeof COUNTED_AS] | "due", number>;
 
+type RunOptions = { now?: Date; budgetMs?: number; pageSize?: number };
+
 /** One at a time: EmailJS limits an account's pace, and a refusal spends an attempt. */
-export async function retryDueOrderEmails({
-  now = new Date(),
-  budgetMs = DEFAULT_BUDGET_MS,
-  pageSize = PAGE_SIZE,
-}: { now?: Date; budgetMs?: number; pageSize?: number } = {}) {
+export async function retryDueOrderEmails({ now = new Date(), ...options }: RunOptions = {}) {
   const names = ["due", ...Object.values(COUNTED_AS)];
   const counts = Object.fromEntries(names.map((name) => [name, 0])) as Counts;
   const queue = db().collection(COLLECTIONS.orderEmailRetries);
-  const run = { now, budgetMs, pageSize };
+  const run = { now, budgetMs: DEFAULT_BUDGET_MS, pageSize: PAGE_SIZE, ...options };
   const unfinished = await drainDueQueue(queue, "dueAt", run, async (entry) => {
     counts.due += 1;
     const { uid, orderId, key } = entry.data();
@@ -60,19 +58,17 @@ export async function retryDueOrderEmails({
 /** Removes an entry unless rewritten since it was read; one that fails is looked at next run. */
 async function forget(entry: QueryDocumentSnapshot) {
   await entry.ref.delete({ lastUpdateTime: entry.updateTime }).catch((error: unknown) => {
-    if (!lostRace(error)) logOrderEmailError(error, { retry: entry.id });
+    if (!lostRace(error)) logError("order e-mail failed", error, { retry: entry.id });
   });
 }
 
-/**
- * "Notify me" (docs/stock.md#notify-me), in the same run: restocks whose save ran out of time
- * (catalogChanges `alertsDueAt`), then alerts due again (`dueAt`).
- */
+/** "Notify me" (docs/stock.md#notify-me): restocks whose save ran out of time (catalogChanges
+ * `alertsDueAt`), then alerts due again (`dueAt`). */
 export async function retryDueStockAlerts({
   now = new Date(),
   budgetMs = DEFAULT_BUDGET_MS,
   pageSize = PAGE_SIZE,
-}: { now?: Date; budgetMs?: number; pageSize?: number } = {}) {
+}: RunOptions = {}) {
   const counts: Partial<Record<AlertOutcome, number>> = {};
   const count = (outcome: AlertOutcome) => void (counts[outcome] = (counts[outcome] ?? 0) + 1);
   const run = { now, deadline: Date.now() + budgetMs, send: pacedSender(), count };

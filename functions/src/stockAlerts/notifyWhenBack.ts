@@ -6,10 +6,9 @@ import {
   available,
   findVariant,
   firestorePaths,
-  type CallableInput,
   type VariantStock,
 } from "../domain";
-import type { Caller } from "../lib/callable";
+import type { CallableHandler } from "../lib/callable";
 import { db } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { catalogRef } from "../orders/stockHolds";
@@ -20,10 +19,10 @@ export const onSale = (variant: VariantStock | undefined) =>
 
 // "Notify me" (docs/stock.md#notify-me): one document per variant and account, so however often
 // an account calls it stores at most one alert per variant (and the rate limit bounds the calls).
-export async function notifyWhenBackHandler(
-  { productId, variantKey }: CallableInput<"notifyWhenBack">,
-  { uid, request }: Caller<string>,
-): Promise<{ subscribed: true }> {
+export const notifyWhenBackHandler: CallableHandler<"notifyWhenBack"> = async (
+  { productId, variantKey },
+  { uid, request },
+) => {
   if (!findVariant(productId, variantKey)) {
     throw new HttpsError("invalid-argument", LINE_MESSAGES.unknownProduct);
   }
@@ -44,4 +43,4 @@ export async function notifyWhenBackHandler(
     batch.update(ref, again, unchangedSince(alert));
   });
   return { subscribed: true };
-}
+};

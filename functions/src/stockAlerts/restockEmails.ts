@@ -1,23 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { FieldValue, Timestamp, type DocumentReference } from "firebase-admin/firestore";
+import { FieldValue, type DocumentReference } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import {
   COLLECTIONS,
   findProduct,
   findVariant,
-  nextEmailAttemptAt,
   orderEmailClaim,
   type OrderEmailRecord,
   type VariantStock,
 } from "../domain";
 import { emailjsStockAlertTemplateId, shopName, shopUrl } from "../config";
-import { describeFailure, missingSettings, type pacedSender } from "../contact/mailer";
+import { mailTemplate, type pacedSender } from "../contact/mailer";
+import { drainQueue } from "../lib/dueQueue";
 import { datesOf, db } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
-import { UNFINISHED_ATTEMPT } from "../orderEmails/emailClaims";
-import { bounded, type MailOutcome, type OrderEmailAttempt } from "../orderEmails/orderEmails";
+import {
+  UNFINISHED_ATTEMPT,
+  leasedRecord,
+  outcomeRecord,
+  unfinishedRecord,
+} from "../orderEmails/emailClaims";
+import { bounded, logAttempt, type OrderEmailAttempt } from "../orderEmails/orderEmails";
 import { catalogRef } from "../orders/stockHolds";
-import { ORDER_EMAIL_LEASE_MS } from "../payments/paymentTiming";
 import { onSale } from "./notifyWhenBack";
 
 // "Notify me" e-mails (docs/stock.md#notify-me): each alert is claimed (`delivery` "sending",
@@ -31,7 +35,6 @@ export type AlertOutcome = OrderEmailAttempt | "released";
 
 /** How long a save in the console waits on its restock's e-mails; the retry sends the rest. */
 export const RESTOCK_EMAILS_TIME_LIMIT_MS = 8_000;
-const PAGE_SIZE = 50;
 
 /** The variant's alerts whose e-mail has not left (their shoppers are still waiting). */
 const waiting = (productId: string, variantKey: string) =>
@@ -39,16 +42,10 @@ const waiting = (productId: string, variantKey: string) =>
     .collection(COLLECTIONS.stockAlerts)
     .where("productId", "==", productId)
     .where("variantKey", "==", variantKey)
-    .where("sentAt", "==", null)
-    .limit(PAGE_SIZE);
+    .where("sentAt", "==", null);
 
 /** One run's: its clock (the retry's may be a test's), when to stop, its paced sender. */
-export interface Run {
-  now: Date;
-  deadline: number;
-  send: Send;
-  count?: (outcome: AlertOutcome) => void;
-}
+export type Run = { now: Date; deadline: number; send: Send; count?: (o: AlertOutcome) => void };
 
 /** A queued document's alert or restock: its variant from its fields. */
 export const targetOf = (doc: FirebaseFirestore.QueryDocumentSnapshot): Alert => ({
@@ -61,22 +58,17 @@ export const targetOf = (doc: FirebaseFirestore.QueryDocumentSnapshot): Alert =>
  * the deadline; once all were tried the entry stops asking. Never throws. */
 export async function sendRestock(change: Alert, run: Run): Promise<void> {
   const { productId, variantKey } = change;
+  const paging = { deadline: run.deadline, pageSize: 50 };
   try {
     const entry = await catalogRef(productId).get();
     // Out again already: its shoppers wait for the next restock.
     if (onSale(entry.get(`variants.${variantKey}`) as VariantStock | undefined)) {
-      for (let after: FirebaseFirestore.QueryDocumentSnapshot | undefined; ;) {
-        const query = waiting(productId, variantKey);
-        const page = (await (after ? query.startAfter(after) : query).get()).docs;
-        for (const doc of page) {
-          if (Date.now() >= run.deadline) return;
-          // Sent first: `count?.(await …)` would skip the send when there is no count.
-          const outcome = await sendAlertOnce({ ...change, ref: doc.ref }, run);
-          run.count?.(outcome);
-        }
-        if (page.length < PAGE_SIZE) break;
-        after = page.at(-1);
-      }
+      const cutOff = await drainQueue(waiting(productId, variantKey), paging, async (doc) => {
+        // Sent first: `count?.(await …)` would skip the send when there is no count.
+        const outcome = await sendAlertOnce({ ...change, ref: doc.ref }, run);
+        run.count?.(outcome);
+      });
+      if (cutOff) return;
     }
     await change.ref.update({ alertsDueAt: FieldValue.delete() });
   } catch (error) {
@@ -110,85 +102,40 @@ async function claimAndSend(alert: Alert, now: Date, send: Send): Promise<AlertO
     const decision = orderEmailClaim(datesOf<OrderEmailRecord | undefined>(data.delivery), now);
     if (decision.kind === "wait" || decision.kind === "done") return decision;
     if (decision.kind === "give-up") {
-      const delivery = { outcome: "failed", error: UNFINISHED_ATTEMPT, at: Timestamp.now() };
-      const attempts = decision.attempts;
-      batch.update(ref, { delivery: { ...delivery, attempts }, dueAt: FieldValue.delete() }, guard);
+      const delivery = unfinishedRecord(decision.attempts);
+      batch.update(ref, { delivery, dueAt: FieldValue.delete() }, guard);
       return decision;
     }
-    const leaseUntil = Timestamp.fromMillis(now.getTime() + ORDER_EMAIL_LEASE_MS);
-    const at = Timestamp.fromDate(now);
-    const delivery = { outcome: "sending", at, leaseUntil, token, attempts: decision.attempt };
-    batch.update(ref, { delivery, dueAt: leaseUntil }, guard);
+    const delivery = leasedRecord(now, token, decision.attempt);
+    batch.update(ref, { delivery, dueAt: delivery.leaseUntil }, guard);
     return { ...decision, email: String(data.email) };
   });
-  if (claim.kind === "give-up") return gaveUp(alert, UNFINISHED_ATTEMPT);
-  if (claim.kind !== "claim") return claim.kind === "wait" ? "waiting" : claim.kind;
-  const result = await mail(alert, claim.email, send);
-  return record(alert, token, claim.attempt, now, result);
-}
-
-/** "recorded" with no EmailJS configuration (the local stack); a failure is returned, not thrown. */
-async function mail({ productId, variantKey }: Alert, to: string, send: Send) {
-  const missing = missingSettings(emailjsStockAlertTemplateId);
-  if (missing === "unset") return { outcome: "recorded" } as const;
-  if (missing) return { outcome: "failed", error: missing } as const;
-  const product = `${findProduct(productId)?.name ?? productId} (${findVariant(productId, variantKey)?.label ?? variantKey})`;
-  const params = {
-    to_email: to,
-    from_name: shopName.value(),
-    title: `${product} is back in stock`,
-    product,
-    product_url: `${shopUrl.value().replace(/\/+$/, "")}/products`,
-  };
-  try {
-    await send(emailjsStockAlertTemplateId.value(), params);
-    return { outcome: "sent" } as const;
-  } catch (reason) {
-    return { outcome: "failed", error: describeFailure(reason) } as const;
+  const fields = { alert: ref.id };
+  if (claim.kind === "give-up") {
+    return logAttempt("stock alert e-mail", "gave-up", { ...fields, error: UNFINISHED_ATTEMPT });
   }
-}
-
-/** Unless a later attempt took the alert over (its token); a failure is queued by `dueAt`. */
-async function record(
-  alert: Alert,
-  token: string,
-  attempt: number,
-  began: Date,
-  result: MailOutcome,
-): Promise<AlertOutcome> {
-  const next = result.outcome === "failed" ? nextEmailAttemptAt(attempt, began) : undefined;
-  const outcome = await readDecideWrite([alert.ref], ([doc], batch): AlertOutcome => {
+  if (claim.kind !== "claim") return claim.kind === "wait" ? "waiting" : claim.kind;
+  const product = `${findProduct(productId)?.name ?? productId} (${findVariant(productId, variantKey)?.label ?? variantKey})`;
+  const result = await mailTemplate(
+    emailjsStockAlertTemplateId,
+    async () => ({
+      to_email: claim.email,
+      from_name: shopName.value(),
+      title: `${product} is back in stock`,
+      product,
+      product_url: `${shopUrl.value().replace(/\/+$/, "")}/products`,
+    }),
+    send,
+  );
+  // Unless a later attempt took the alert over (its token); a failure is queued by `dueAt`.
+  const { record, kind, nextAttemptAt } = outcomeRecord(result, claim.attempt, now);
+  const outcome = await readDecideWrite([ref], ([doc], batch): AlertOutcome => {
     if (!doc?.exists || doc.get("delivery.token") !== token) return "waiting";
-    const at = Timestamp.now();
-    const done = {
-      delivery: { outcome: result.outcome, at },
-      sentAt: at,
-      dueAt: FieldValue.delete(),
-    };
-    const failed = {
-      delivery: {
-        ...result,
-        at,
-        attempts: attempt,
-        ...(next ? { nextAttemptAt: Timestamp.fromDate(next) } : {}),
-      },
-      dueAt: next ? Timestamp.fromDate(next) : FieldValue.delete(),
-    };
-    batch.update(alert.ref, result.outcome === "failed" ? failed : done, unchangedSince(doc));
-    if (result.outcome !== "failed") return result.outcome;
-    return next ? "will-retry" : "gave-up";
+    const done = { delivery: record, sentAt: record.at, dueAt: FieldValue.delete() };
+    const failed = { delivery: record, dueAt: nextAttemptAt ?? FieldValue.delete() };
+    batch.update(ref, result.outcome === "failed" ? failed : done, unchangedSince(doc));
+    return kind;
   });
   const error = result.outcome === "failed" ? result.error : undefined;
-  const logged = { alert: alert.ref.id, attempt, error };
-  if (outcome === "will-retry") {
-    logger.warn("stock alert e-mail not sent; it will be tried again", logged);
-  }
-  return outcome === "gave-up" ? gaveUp(alert, error) : outcome;
-}
-
-/** An error, since only a person can put it right. */
-function gaveUp(alert: Alert, error: string | undefined) {
-  const logged = { alert: alert.ref.id, error };
-  logger.error("stock alert e-mail not sent after its last attempt", logged);
-  return "gave-up" as const;
+  return logAttempt("stock alert e-mail", outcome, { ...fields, error }, claim.attempt);
 }
