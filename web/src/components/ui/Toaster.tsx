@@ -13,14 +13,14 @@ export function Toaster() {
     const place = () => placeToasts(element);
     place();
     // The page under the toasts resizes too: a toast outlives the move from /cart to /payment.
-    addEventListener("scroll", place, { passive: true });
-    addEventListener("resize", place);
+    const listening = new AbortController();
+    addEventListener("scroll", place, { passive: true, signal: listening.signal });
+    addEventListener("resize", place, { signal: listening.signal });
     const pageResized =
       typeof ResizeObserver === "function" ? new ResizeObserver(place) : undefined;
     pageResized?.observe(document.body);
     return () => {
-      removeEventListener("scroll", place);
-      removeEventListener("resize", place);
+      listening.abort();
       pageResized?.disconnect();
     };
   }, [toasts]);
@@ -39,14 +39,8 @@ export function Toaster() {
   );
 }
 
-/** Toasts must not cover the header, a page's total and primary button, or the focused control. */
-const AVOID_SELECTOR = "[data-toast-avoid]";
 const GAP = 8;
-
-export interface Band {
-  top: number;
-  bottom: number;
-}
+type Band = { top: number; bottom: number };
 
 /** The stack's bottom edge: `lowest`, else the lowest spot in view clearing every band. */
 export function stackBottom(height: number, lowest: number, bands: readonly Band[]): number {
@@ -65,7 +59,8 @@ export function placeToasts(stack: HTMLElement): void {
   const bottom = offsetTop + height;
   // The control in use (the + just tapped) is not covered either.
   const { activeElement } = document;
-  const avoided = [...document.querySelectorAll(AVOID_SELECTOR)];
+  // Toasts must not cover the header, a page's total and primary button, or the focused control.
+  const avoided = [...document.querySelectorAll("[data-toast-avoid]")];
   if (activeElement && activeElement !== document.body && !stack.contains(activeElement)) {
     avoided.push(activeElement);
   }
