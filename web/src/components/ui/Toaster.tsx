@@ -13,14 +13,14 @@ export function Toaster() {
     const place = () => placeToasts(element);
     place();
     // The page under the toasts resizes too: a toast outlives the move from /cart to /payment.
-    const listening = new AbortController();
-    addEventListener("scroll", place, { passive: true, signal: listening.signal });
-    addEventListener("resize", place, { signal: listening.signal });
+    addEventListener("scroll", place, { passive: true });
+    addEventListener("resize", place);
     const pageResized =
       typeof ResizeObserver === "function" ? new ResizeObserver(place) : undefined;
     pageResized?.observe(document.body);
     return () => {
-      listening.abort();
+      removeEventListener("scroll", place);
+      removeEventListener("resize", place);
       pageResized?.disconnect();
     };
   }, [toasts]);
