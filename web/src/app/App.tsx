@@ -25,28 +25,25 @@ const pages = Object.entries(pageLoaders).map(([path, load]) => {
 });
 
 export function App() {
+  // A page that failed shows its error state only until the shopper goes elsewhere.
+  const { pathname } = useLocation();
   return (
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         {pages.map(({ path, Page, Guard }) => {
           const page = (
-            <PageBoundary>
+            <PageErrorBoundary key={pathname}>
               <Suspense fallback={<PageLoading />}>
                 <Page />
               </Suspense>
-            </PageBoundary>
+            </PageErrorBoundary>
           );
           return <Route key={path} path={path} element={Guard ? <Guard>{page}</Guard> : page} />;
         })}
       </Route>
     </Routes>
   );
-}
-
-/** A page that failed shows its error state only until the shopper goes elsewhere. */
-function PageBoundary({ children }: { children: ReactNode }) {
-  return <PageErrorBoundary key={useLocation().pathname}>{children}</PageErrorBoundary>;
 }
 
 /** React.lazy suspends even for an arrived chunk; a preloaded page renders at once. */

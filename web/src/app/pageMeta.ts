@@ -4,10 +4,7 @@ import { paths } from "../config/paths";
 export type PageMeta = ReturnType<typeof meta>;
 type PageMetaExtras = { indexable: boolean; leadImage: string };
 
-/**
- * A page's title and description; `indexable` (listed in sitemap.xml, open to crawlers) only if
- * `more` says so; `leadImage`, what its first screen is built around, is preloaded from its HTML.
- */
+/** `indexable`: in sitemap.xml, open to crawlers; `leadImage`: its first screen's, preloaded. */
 export const meta = (title: string, description: string, more?: Partial<PageMetaExtras>) => ({
   title: `${title} | AquaSense`,
   description,

@@ -6,13 +6,10 @@ export async function startAppCheck(app: FirebaseApp, env: WebEnv): Promise<void
   const sdk = await import("firebase/app-check");
   const provider = env.useEmulators
     ? new sdk.CustomProvider({
-        getToken: async () => {
-          const now = Date.now();
-          return {
-            token: localAppCheckToken(env.firebase.appId ?? LOCAL_APP_ID, now),
-            expireTimeMillis: now + 3_600_000, // the token's own lifetime: renewed before it ends
-          };
-        },
+        getToken: async (now = Date.now()) => ({
+          token: localAppCheckToken(env.firebase.appId ?? LOCAL_APP_ID, now),
+          expireTimeMillis: now + 3_600_000, // the token's own lifetime: renewed before it ends
+        }),
       })
     : new sdk.ReCaptchaEnterpriseProvider(env.appCheckSiteKey ?? "");
   sdk.initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: true });

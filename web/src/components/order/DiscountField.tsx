@@ -3,12 +3,10 @@ import { DISCOUNT_TEXT, formatINR } from "@shop/domain";
 import { buttonClass } from "../ui/ButtonLink";
 import "./discount.css";
 
+/** `code` applied now ("" for none), `off` once the server has said, `message` its refusal. */
 interface Props {
-  /** The code applied now, "" for none. */
   code: string;
-  /** What it takes off, once the server has said so. */
   off: number | undefined;
-  /** The server's refusal, or the failed check, in its words. */
   message: string;
   busy: boolean;
   onApply: (code: string) => void;

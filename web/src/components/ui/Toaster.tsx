@@ -39,14 +39,8 @@ export function Toaster() {
   );
 }
 
-/** Toasts must not cover the header, a page's total and primary button, or the focused control. */
-const AVOID_SELECTOR = "[data-toast-avoid]";
 const GAP = 8;
-
-export interface Band {
-  top: number;
-  bottom: number;
-}
+type Band = { top: number; bottom: number };
 
 /** The stack's bottom edge: `lowest`, else the lowest spot in view clearing every band. */
 export function stackBottom(height: number, lowest: number, bands: readonly Band[]): number {
@@ -65,7 +59,8 @@ export function placeToasts(stack: HTMLElement): void {
   const bottom = offsetTop + height;
   // The control in use (the + just tapped) is not covered either.
   const { activeElement } = document;
-  const avoided = [...document.querySelectorAll(AVOID_SELECTOR)];
+  // Toasts must not cover the header, a page's total and primary button, or the focused control.
+  const avoided = [...document.querySelectorAll("[data-toast-avoid]")];
   if (activeElement && activeElement !== document.body && !stack.contains(activeElement)) {
     avoided.push(activeElement);
   }

@@ -102,11 +102,6 @@ function useEmailLink(params: URLSearchParams) {
   return { mode, state, retry: () => void check(), save };
 }
 
-const TITLES: Record<string, string> = {
-  resetPassword: "Reset your password",
-  verifyEmail: "Verify your email",
-};
-
 /** Where the account e-mails' links land (docs/accounts.md, E-mail links). */
 export default function EmailLinkPage() {
   const [params] = useSearchParams();
@@ -114,7 +109,10 @@ export default function EmailLinkPage() {
   const { mode, state } = link;
   return (
     <AuthCard
-      title={TITLES[mode ?? ""] ?? "Account link"}
+      title={
+        { resetPassword: "Reset your password", verifyEmail: "Verify your email" }[mode ?? ""] ??
+        "Account link"
+      }
       intro={state.kind === "reset" ? LINK_TEXTS.resetFor(state.email) : undefined}
       // The verified and failed states end in a Sign In button of their own.
       footer={
@@ -171,13 +169,12 @@ function LinkBody({ state, retry, save }: ReturnType<typeof useEmailLink>) {
 // A new password meets registration's rule.
 const loadSchema = () => import("./schemas").then((m) => m.registerSchema.pick({ password: true }));
 
-interface NewPasswordFormProps {
+type NewPasswordProps = Pick<ReturnType<typeof useEmailLink>, "save"> & {
   saving: boolean;
   error: string | undefined;
-  save: (password: string) => Promise<void>;
-}
+};
 
-function NewPasswordForm({ saving, error, save }: NewPasswordFormProps) {
+function NewPasswordForm({ saving, error, save }: NewPasswordProps) {
   const { field, submit } = useValidatedForm(loadSchema, { password: "" });
   return (
     <>

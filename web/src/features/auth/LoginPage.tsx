@@ -3,7 +3,8 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { MESSAGES } from "@shop/domain";
 import { paths } from "../../config/paths";
 import { toast } from "../../components/ui/toast";
-import { signInWithGoogle, signInWithPassword, type PasswordSignIn } from "./api/account";
+import { signInWithGoogle, signInWithPassword } from "./api/account";
+import type { GoogleSignIn, PasswordSignIn } from "./api/account";
 import { authErrorMessage } from "./api/errors";
 import { Alert, AuthCard, EmailField, PasswordField, SubmitButton } from "./components/AuthCard";
 import { PasswordResetPanel } from "./components/PasswordResetPanel";
@@ -23,7 +24,12 @@ const GOOGLE_MARK = {
     "M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.7c-2.1 1.4-4.8 2.3-8.5 2.3-6.2 0-11.5-4.1-13.4-9.8l-7.9 6.1C6.6 42.6 14.6 48 24 48z",
 };
 
-type Busy = "password" | "google" | null;
+type Way = "password" | "google";
+// What a signed-in shopper is told, and the fallback for a failure without a known code.
+const OUTCOME_TEXT = {
+  password: ["Signed in successfully.", "Sign-in failed."],
+  google: ["Signed in with Google.", "Google sign-in failed."],
+} as const;
 
 /** The two ways in, with the spec's messages (docs/product.md §4, §8). */
 export default function LoginPage() {
@@ -34,64 +40,43 @@ export default function LoginPage() {
     password: "",
   });
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<Busy>(null);
+  const [busy, setBusy] = useState<Way | null>(null);
   const [failed, setFailed] = useState(false);
   const [unverified, setUnverified] = useState<string | null>(null);
 
-  async function attempt(kind: Exclude<Busy, null>, run: () => Promise<void>) {
-    setBusy(kind);
+  /** docs/product.md §4: an unverified e-mail or Google account is refused alike. */
+  async function attempt(
+    way: Way,
+    signIn: () => Promise<PasswordSignIn | GoogleSignIn>,
+    email = "",
+  ) {
+    setBusy(way);
     setFailed(false);
     setUnverified(null);
+    const [done, fallback] = OUTCOME_TEXT[way];
     try {
-      await run();
+      const result = await signIn();
+      if (result.outcome === "signed-in") {
+        toast.success(done, "sign-in");
+        navigate(paths.home);
+        return;
+      }
+      toast.error(MESSAGES.emailNotVerified, "sign-in");
+      if (result.resent) {
+        toast.info("Verification email sent. Please check your inbox.");
+        setUnverified("email" in result ? result.email : email);
+      } else {
+        const text = "The verification email could not be sent. Try again later.";
+        toast.error(authErrorMessage(result.error, text));
+      }
+    } catch (error) {
+      setFailed(way === "password");
+      toast.error(authErrorMessage(error, fallback), "sign-in");
     } finally {
       setBusy(null);
     }
   }
 
-  /** docs/product.md §4: the same for an unverified e-mail or Google account. */
-  function refuseUnverified(
-    result: Exclude<PasswordSignIn, { outcome: "signed-in" }>,
-    email: string,
-  ) {
-    toast.error(MESSAGES.emailNotVerified, "sign-in");
-    if (result.resent) {
-      toast.info("Verification email sent. Please check your inbox.");
-      setUnverified(email);
-    } else {
-      toast.error(
-        authErrorMessage(
-          result.error,
-          "The verification email could not be sent. Try again later.",
-        ),
-      );
-    }
-  }
-
-  const withPassword = (email: string, password: string) =>
-    attempt("password", async () => {
-      try {
-        const result = await signInWithPassword(email, password);
-        if (result.outcome !== "signed-in") return refuseUnverified(result, email.trim());
-        toast.success("Signed in successfully.", "sign-in");
-        navigate(paths.home);
-      } catch (error) {
-        setFailed(true);
-        toast.error(authErrorMessage(error, "Sign-in failed."), "sign-in");
-      }
-    });
-
-  const withGoogle = () =>
-    attempt("google", async () => {
-      try {
-        const result = await signInWithGoogle();
-        if (result.outcome !== "signed-in") return refuseUnverified(result, result.email);
-        toast.success("Signed in with Google.", "sign-in");
-        navigate(paths.home);
-      } catch (error) {
-        toast.error(authErrorMessage(error, "Google sign-in failed."), "sign-in");
-      }
-    });
   const [resetting, setResetting] = useState(false);
   // Back from the reset panel, focus returns to where the shopper left.
   const returned = useRef(false);
@@ -133,7 +118,9 @@ export default function LoginPage() {
           <form
             className="auth-form"
             noValidate
-            onSubmit={submit((input) => withPassword(input.email, input.password))}
+            onSubmit={submit(({ email, password }) =>
+              attempt("password", () => signInWithPassword(email, password), email.trim()),
+            )}
           >
             <EmailField {...field("email")} />
             <PasswordField autoComplete="current-password" {...field("password")} />
@@ -158,7 +145,7 @@ export default function LoginPage() {
           <button
             type="button"
             className="btn btn-outline btn-block auth-google"
-            onClick={() => void withGoogle()}
+            onClick={() => void attempt("google", signInWithGoogle)}
             disabled={busy !== null}
             aria-busy={busy === "google" || undefined}
           >

@@ -15,10 +15,7 @@ function RequireAuth({ children, signedOut }: { children: ReactNode; signedOut: 
   return status === "signed-in" ? children : signedOut;
 }
 
-interface PromptProps {
-  title: string;
-  message: string;
-}
+type PromptProps = { title: string; message: string };
 
 /** /payment: a toast, then the login page after a second (docs/product.md §9). */
 function RedirectToLogin({ title, message }: PromptProps) {
@@ -49,22 +46,20 @@ function SignInPrompt({ title, message }: PromptProps) {
   );
 }
 
-type Guarded = { children: ReactNode };
-
 /** docs/product.md §2 /cart: signed-in only, otherwise redirected to /. */
-export const CartGuard = ({ children }: Guarded) => (
+export const CartGuard = ({ children }: { children: ReactNode }) => (
   <RequireAuth signedOut={<Navigate to={paths.home} replace />}>{children}</RequireAuth>
 );
 
 /** docs/product.md §2 /payment: signed-in only, otherwise to /login after 1 s. */
-export const CheckoutGuard = ({ children }: Guarded) => (
+export const CheckoutGuard = ({ children }: { children: ReactNode }) => (
   <RequireAuth signedOut={<RedirectToLogin title="Checkout" message={LOGIN_TO_PROCEED} />}>
     {children}
   </RequireAuth>
 );
 
 /** docs/product.md §2 /myOrders: a message when signed out. */
-export const OrdersGuard = ({ children }: Guarded) => (
+export const OrdersGuard = ({ children }: { children: ReactNode }) => (
   <RequireAuth
     signedOut={<SignInPrompt title="My Orders" message="Please log in to view your orders." />}
   >

@@ -98,30 +98,23 @@ export function HeroCarousel() {
             ))}
           </div>
           <div className="cluster">
-            <button
-              type="button"
-              className="hero-arrow"
-              aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
-              onClick={() => setUserStopped(!stopped)}
-            >
-              <Icon name={stopped ? "play" : "pause"} size={18} />
-            </button>
-            <button
-              type="button"
-              className="hero-arrow"
-              aria-label="Previous slide"
-              onClick={() => goTo(index - 1)}
-            >
-              <Icon name="chevronLeft" size={20} />
-            </button>
-            <button
-              type="button"
-              className="hero-arrow"
-              aria-label="Next slide"
-              onClick={() => goTo(index + 1)}
-            >
-              <Icon name="chevronRight" size={20} />
-            </button>
+            {(
+              [
+                [stopped ? "Play slideshow" : "Pause slideshow", stopped ? "play" : "pause", 18, 0],
+                ["Previous slide", "chevronLeft", 20, -1],
+                ["Next slide", "chevronRight", 20, 1],
+              ] as const
+            ).map(([label, icon, size, step], i) => (
+              <button
+                key={i}
+                type="button"
+                className="hero-arrow"
+                aria-label={label}
+                onClick={() => (step ? goTo(index + step) : setUserStopped(!stopped))}
+              >
+                <Icon name={icon} size={size} />
+              </button>
+            ))}
           </div>
         </div>
       </div>

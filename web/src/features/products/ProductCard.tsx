@@ -22,9 +22,8 @@ interface ProductCardProps {
   live?: CatalogEntry | undefined;
   onAddToCart: AddToCartAction;
   onBuyNow: ProductAction;
-  /** True while an order is being created: Buy Now waits (one order per click). */
+  /** `busy`: an order is being created (Buy Now waits); `ordering`: by this card's Buy Now. */
   busy?: boolean;
-  /** This card's Buy Now is the one creating the order: its label says so. */
   ordering?: boolean;
   /** "Notify me", in Buy Now's place while the variant is sold out (docs/stock.md#notify-me). */
   onNotify?: ProductAction;
@@ -38,6 +37,7 @@ export function ProductCard(props: ProductCardProps) {
   const variant = product.variants[variantKey];
   const { price, soldOut, stockText } = liveFigures(variant, live);
   const titleId = `product-${product.id}`;
+  const notice = notifyState?.(variantKey) ?? "idle";
   const variants = useRef<HTMLFieldSetElement>(null);
 
   // docs/product.md §2 Products: uncontrolled radios, so a choice made before hydration stays.
@@ -111,12 +111,18 @@ export function ProductCard(props: ProductCardProps) {
             <Icon name="cart" size={20} />
             Add to Cart
           </button>
+          {/* Notify me takes Buy Now's place and size: swapping them when the figures arrive moves nothing. */}
           {soldOut ? (
-            <NotifyButton
-              titleId={titleId}
-              state={notifyState?.(variantKey) ?? "idle"}
+            <button
+              type="button"
+              className={`${buttonClass("primary")} product-notify`}
+              aria-describedby={titleId}
+              disabled={notice !== "idle"}
+              aria-busy={notice === "asking"}
               onClick={() => onNotify?.(product.id, variantKey)}
-            />
+            >
+              {notice === "saved" ? STOCK_TEXT.notifying : STOCK_TEXT.notifyMe}
+            </button>
           ) : (
             <button
               type="button"
@@ -132,24 +138,6 @@ export function ProductCard(props: ProductCardProps) {
         </div>
       </div>
     </article>
-  );
-}
-
-type NotifyProps = { titleId: string; state: NotifyState; onClick: () => void };
-
-/** Buy Now's place and size, so swapping them when the live figures arrive moves nothing. */
-function NotifyButton({ titleId, state, onClick }: NotifyProps) {
-  return (
-    <button
-      type="button"
-      className={`${buttonClass("primary")} product-notify`}
-      aria-describedby={titleId}
-      disabled={state !== "idle"}
-      aria-busy={state === "asking"}
-      onClick={onClick}
-    >
-      {state === "saved" ? STOCK_TEXT.notifying : STOCK_TEXT.notifyMe}
-    </button>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { STOCK_TEXT, available, type CatalogEntry, type Paise, type Variant } from "@shop/domain";
+import { STOCK_TEXT, available, type CatalogEntry, type Variant } from "@shop/domain";
 import { readLiveCatalog } from "./api/liveCatalog";
 
 // The live figures over the prerendered code catalogue (docs/stock.md), for the cards and the cart.
@@ -22,16 +22,11 @@ export function useLiveCatalog(productIds: readonly string[]): Record<string, Ca
   return entries;
 }
 
-export interface LiveFigures {
-  price: Paise;
-  /** Out of stock or hidden: not sold. */
-  soldOut: boolean;
-  /** "Out of stock", "Only 2 left", or "" when neither applies. */
-  stockText: string;
-}
+export type LiveFigures = ReturnType<typeof liveFigures>;
 
-/** A variant as the shopper sees it: the live figures when read, else the code's price. */
-export function liveFigures(variant: Variant, entry: CatalogEntry | undefined): LiveFigures {
+/** A variant as the shopper sees it: the live figures when read, else the code's price; sold out
+ * when out of stock or hidden; `stockText` "Out of stock", "Only 2 left" or "". */
+export function liveFigures(variant: Variant, entry: CatalogEntry | undefined) {
   const live = entry?.variants[variant.key];
   if (!live) return { price: variant.price, soldOut: false, stockText: "" };
   const left = available(live);

@@ -5,11 +5,7 @@ import { useCartActions, usePlaceOrder } from "../cart";
 
 export type ProductAction = (productId: string, variantKey: VariantKey) => void;
 /** Add to Cart with the card's stepper: `quantity` of the variant (1 when left out). */
-export type AddToCartAction = (
-  productId: string,
-  variantKey: VariantKey,
-  quantity?: number,
-) => void;
+export type AddToCartAction = (...args: [...Parameters<ProductAction>, quantity?: number]) => void;
 
 /** A product card's buttons (docs/product.md §2 Products, §5, §6); no card is memoised, so neither are they. */
 export function useProductActions() {

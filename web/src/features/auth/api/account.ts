@@ -7,10 +7,7 @@ import {
   withTimeLimit,
 } from "./emailLinks";
 
-export interface Registration extends RegistrationDetails {
-  email: string;
-  password: string;
-}
+export type Registration = RegistrationDetails & { email: string; password: string };
 
 /** Signs out at the end: the shopper signs in once verified. */
 export async function registerAccount(input: Registration): Promise<void> {

@@ -3,10 +3,7 @@ import { firestorePaths } from "@shop/domain/firestorePaths";
 import { databaseName, postDocuments } from "../../../lib/firestoreRest";
 
 /** docs/product.md §4: one field over REST, not a Firestore SDK on every signed-in page. */
-export interface TokenHolder {
-  uid: string;
-  getIdToken(): Promise<string>;
-}
+export type TokenHolder = { uid: string; getIdToken(): Promise<string> };
 
 /** batchGet, not GET: a profile not written yet answers "missing", not a logged 404. */
 export function adminFlagRequest(uid: string) {

@@ -1,20 +1,11 @@
+import type { User } from "firebase/auth";
 import { firestorePaths } from "@shop/domain";
 import { doc, getDoc, serverTimestamp, setDoc } from "../../../lib/sdk/firestoreLite";
 import { getFirestoreLiteClient } from "../../../lib/firebase";
 
 /** users/{uid} (docs/product.md §3): exactly the keys firestore.rules allows on create. */
-export interface AccountHolder {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  photoURL: string | null;
-}
-
-export interface RegistrationDetails {
-  firstName: string;
-  lastName: string;
-  phone: string;
-}
+type AccountHolder = Pick<User, "uid" | "email" | "displayName" | "photoURL">;
+export type RegistrationDetails = { firstName: string; lastName: string; phone: string };
 
 const profileRef = async (uid: string) =>
   doc(await getFirestoreLiteClient(), firestorePaths.user(uid));

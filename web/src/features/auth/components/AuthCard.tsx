@@ -1,18 +1,14 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import type { PropsWithChildren } from "react";
 import { Logo } from "../../../components/ui/Logo";
 import { Icon } from "../../../components/ui/icons";
 import "../auth.css";
 
-interface AuthCardProps {
-  title: string;
-  intro?: string | undefined;
-  children: ReactNode;
-  /** The line under the card, e.g. the link to the other form. */
-  footer?: ReactNode;
-}
+type AuthCardProps = { title: string; intro?: string | undefined; footer?: ReactNode };
 
-/** /login, /register and /auth/action have no header or footer: a centred card with the logo. */
-export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
+/** /login, /register and /auth/action have no header or footer: a centred card with the logo;
+ * `footer` is the line under the card, e.g. the link to the other form. */
+export function AuthCard({ title, intro, children, footer }: AuthCardProps & PropsWithChildren) {
   return (
     <section className="auth-page">
       <div className="auth-card card">
@@ -90,9 +86,7 @@ export function TextField({ label, error, addon, type = "text", ...input }: Text
   );
 }
 
-type FieldProps = Omit<TextFieldProps, "label">;
-
-export function EmailField(props: FieldProps) {
+export function EmailField(props: Omit<TextFieldProps, "label">) {
   return (
     <TextField
       label="Email Address"
@@ -105,7 +99,7 @@ export function EmailField(props: FieldProps) {
 }
 
 /** The toggle is named "Show/Hide password", not "Password", so the label finds only the input. */
-export function PasswordField({ label = "Password", ...props }: FieldProps & { label?: string }) {
+export function PasswordField({ label = "Password", ...props }: Partial<TextFieldProps>) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

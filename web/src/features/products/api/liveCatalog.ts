@@ -13,12 +13,7 @@ const count = (value: unknown) => Number.isInteger(value) && (value as number) >
 /** A stored variant's figures, or undefined when any is off the contract (the code's then hold). */
 function variantStockOf(value: unknown): VariantStock | undefined {
   const v = (value ?? {}) as Record<string, unknown>;
-  const valid =
-    count(v.price) &&
-    (v.price as number) > 0 &&
-    count(v.stock) &&
-    count(v.held) &&
-    count(v.lowStock);
+  const valid = [v.price, v.stock, v.held, v.lowStock].every(count) && (v.price as number) > 0;
   return valid && typeof v.active === "boolean" ? (v as unknown as VariantStock) : undefined;
 }
 
@@ -39,17 +34,10 @@ export async function readLiveCatalog(productIds: readonly string[]) {
   const documents = productIds.map(
     (id) => `${databaseName()}/documents/${firestorePaths.catalogEntry(id)}`,
   );
-  const answers = await postDocuments<Found[]>(":batchGet", { documents });
-  return Object.fromEntries(
-    answers.flatMap(({ found }) =>
-      found
-        ? [
-            [
-              found.name.slice(found.name.lastIndexOf("/") + 1),
-              catalogEntryOf(fromRestFields(found.fields)),
-            ],
-          ]
-        : [],
-    ),
-  ) as Record<string, CatalogEntry>;
+  const entries: Record<string, CatalogEntry> = {};
+  for (const { found } of await postDocuments<Found[]>(":batchGet", { documents })) {
+    const id = found?.name.split("/").pop();
+    if (found && id) entries[id] = catalogEntryOf(fromRestFields(found.fields));
+  }
+  return entries;
 }
