@@ -34,38 +34,24 @@ export function emulatorApiUrl(
   env: NodeJS.ProcessEnv = process.env,
 ): string | undefined {
   if (!apiUrl) return undefined;
+  const host = URL.canParse(apiUrl) ? new URL(apiUrl).hostname : "";
   const problem =
     env.FUNCTIONS_EMULATOR !== "true"
       ? "outside the Functions emulator"
       : keyId.startsWith("rzp_live_")
         ? "with a live key"
-        : !isLoopback(apiUrl)
+        : !/^(localhost|\[::1\]|127\.\d+\.\d+\.\d+)$/.test(host)
           ? "to a host that is not this machine"
           : undefined;
   if (problem) throw new Error(`RAZORPAY_API_URL is set ${problem}; refusing to use it`);
   return apiUrl;
 }
 
-function isLoopback(url: string): boolean {
-  try {
-    const { hostname } = new URL(url);
-    return (
-      hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname)
-    );
-  } catch {
-    return false;
-  }
-}
-
 /** The SDK's axios instance (the SDK has no base-URL option, and its refund drops a header). */
-interface SdkHttp {
+type SdkHttp = {
   defaults: { baseURL?: string };
-  post(
-    url: string,
-    data: unknown,
-    config: { headers: Record<string, string> },
-  ): Promise<{ data: unknown }>;
-}
+  post(url: string, data: unknown, config: object): Promise<{ data: unknown }>;
+};
 
 function sdkHttp(rzp: Razorpay): SdkHttp {
   const http = (rzp.api as unknown as { rq?: SdkHttp }).rq;
@@ -123,11 +109,13 @@ function asApiError(operation: string, error: unknown): RazorpayApiError {
   return new RazorpayApiError(operation, status, description);
 }
 
+type Notes = Record<string, string>;
+
 export function createRazorpayOrder(request: {
   amount: number;
   currency: "INR";
   receipt: string;
-  notes: Record<string, string>;
+  notes: Notes;
 }) {
   return call("order create", orderEntitySchema, (rzp) => rzp.orders.create(request));
 }
@@ -161,28 +149,21 @@ export function refundIdempotencyKey(uid: string, orderId: string, requestKey: s
 // Through the SDK's HTTP client: its payments.refund drops the X-Refund-Idempotency header.
 // `notes` let a webhook that arrives before the callable's write find the request.
 export function createRefund(
-  request: {
-    paymentId: string;
-    amount: number;
-    idempotencyKey: string;
-    notes: Record<string, string>;
-  },
+  { paymentId, amount, idempotencyKey, notes }: RefundRequest,
   timeoutMs: number,
 ) {
+  const url = `/v1/payments/${encodeURIComponent(paymentId)}/refund`;
+  const headers = { "X-Refund-Idempotency": idempotencyKey };
   const refund = async (rzp: Razorpay) => {
-    const url = `/v1/payments/${encodeURIComponent(request.paymentId)}/refund`;
-    const headers = { "X-Refund-Idempotency": request.idempotencyKey };
-    const body = { amount: request.amount, notes: request.notes };
     const answer = await sdkHttp(rzp)
-      .post(url, body, { headers })
-      .catch((error: unknown) => {
+      .post(url, { amount, notes }, { headers })
+      .catch((error: { response?: { status?: unknown; data?: { error?: unknown } } }) => {
         // The SDK's own error shape ({statusCode, error}), which asApiError reads.
-        const { response } = error as {
-          response?: { status?: unknown; data?: { error?: unknown } };
-        };
+        const { response } = error;
         throw response ? { statusCode: response.status, error: response.data?.error } : error;
       });
     return answer.data;
   };
   return call("refund create", refundEntitySchema, refund, timeoutMs);
 }
+type RefundRequest = { paymentId: string; amount: number; idempotencyKey: string; notes: Notes };
