@@ -60,7 +60,7 @@ export async function confirmPaymentHandler(
   const outcome = payment
     ? await settlePayment({ uid, orderId }, payment, "checkout", {
         timeoutMs: CONFIRM_RAZORPAY_TIMEOUT_MS,
-        read,
+        first: [read],
       })
     : "confirming";
   if (outcome === "marked-paid" || outcome === "already-paid") return { status: "paid" };

@@ -118,7 +118,7 @@ async function applyWebhookEvent(eventId: string, event: WebhookEvent): Promise<
     timeoutMs: WEBHOOK_RAZORPAY_TIMEOUT_MS,
     event: ledger,
     capture: false,
-    entry,
+    first: entry && [await orderRef(target.uid, target.orderId).get(), entry],
   });
   // markOrderPaid and markConfirming ledger what they decide in their own commit.
   if (outcome === "waiting" || outcome === "payment-failed") {

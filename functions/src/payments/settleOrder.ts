@@ -32,11 +32,9 @@ interface SettleOptions {
   event?: LedgerEvent | undefined;
   /** false (the webhook, given 5 s): an authorised payment is only marked confirming. */
   capture?: boolean;
-  /** The order as the caller just read it (no event), so the first decision needs no read. */
-  read?: DocumentSnapshot | undefined;
-  /** The event's ledger entry (absent) as the webhook read it with the index: only the order is
-   * read here, and the entry's create() in the commit refuses a redelivery applied meanwhile. */
-  entry?: DocumentSnapshot | undefined;
+  /** The order (and the event's absent ledger entry) as the caller just read them: the first
+   * decision needs no read, and the entry's create() refuses a redelivery applied meanwhile. */
+  first?: DocumentSnapshot[] | undefined;
 }
 
 const evidenceOf = (payment: RazorpayPayment): PaymentEvidence => ({
@@ -52,16 +50,11 @@ export async function settlePayment(
   target: ShopOrderRef,
   payment: RazorpayPayment,
   via: PaidVia,
-  { timeoutMs, event, capture, read, entry }: SettleOptions,
+  { timeoutMs, event, capture, first: given }: SettleOptions,
 ) {
   // Read once (with the webhook's ledger entry): the write that follows decides on it.
-  const ref = orderRef(target.uid, target.orderId);
-  const first =
-    event && entry
-      ? [await ref.get(), entry]
-      : !event && read
-        ? [read]
-        : await db().getAll(ref, ...(event ? [eventRef(event.id)] : []));
+  const refs = [orderRef(target.uid, target.orderId), ...(event ? [eventRef(event.id)] : [])];
+  const first = given ?? (await db().getAll(...refs));
   const action = paymentAction(paymentStateOf(first[0]?.data()), evidenceOf(payment));
   // Captured, already paid, or a mismatch: markOrderPaid decides and records, on the same read.
   if (payment.status === "captured" || !["failed", "wait", "capture"].includes(action)) {
@@ -70,42 +63,27 @@ export async function settlePayment(
   if (action === "failed") return "payment-failed";
   if (action === "wait") return "waiting";
   if (capture === false) return markConfirming(target, payment.id, event, first);
-  const { uid, orderId } = target;
   const claim = await claimCapture(first[0] as DocumentSnapshot, payment.id);
-  if (claim === "already-paid") {
-    paymentLog.secondAuthorisation({ uid, orderId, paymentId: payment.id, via });
-  }
+  const logged = { ...target, via, paymentId: payment.id };
+  if (claim === "already-paid") paymentLog.secondAuthorisation(logged);
   if (claim !== "claimed") return claim === "already-paid" ? claim : "confirming";
-  const captured = await captureOrFind(payment, timeoutMs, {
-    ...target,
-    via,
-    paymentId: payment.id,
-  });
-  return captured ? markOrderPaid(target, captured, via, event) : "confirming";
-}
-
-/** Captures, or finds it captured meanwhile; undefined when Razorpay could not say. */
-async function captureOrFind(
-  payment: RazorpayPayment,
-  timeoutMs: number,
-  logged: Record<string, unknown>,
-) {
+  // Captured now, or found captured meanwhile; else (Razorpay could not say) still confirming.
+  let captured: RazorpayPayment | undefined;
   try {
-    const answer = await capturePayment(payment, timeoutMs);
+    captured = await capturePayment(payment, timeoutMs);
     paymentLog.captured({ ...logged, amount: payment.amount });
-    return answer;
   } catch (error) {
     try {
       if (!(error instanceof RazorpayApiError && error.message.includes(ALREADY_CAPTURED))) {
         throw error;
       }
       const now = await fetchPayment(payment.id, timeoutMs);
-      return now.status === "captured" ? now : undefined;
+      if (now.status === "captured") captured = now;
     } catch (failure) {
       paymentLog.captureFailed(failure, logged);
-      return undefined;
     }
   }
+  return captured ? markOrderPaid(target, captured, via, event) : "confirming";
 }
 
 /** Settles the order's payment that counts (captured, else authorised) as Razorpay lists them. */
@@ -122,7 +100,7 @@ export async function settleOrderFromRazorpay(
     payments.find((p) => p.status === "captured") ??
     payments.find((p) => p.status === "authorized");
   if (!chosen) return "not-captured";
-  return settlePayment(target, chosen, via, { timeoutMs, read });
+  return settlePayment(target, chosen, via, { timeoutMs, first: read && [read] });
 }
 
 // The one write that makes an order paid, lock-free: a ledgered event changes nothing, and only
