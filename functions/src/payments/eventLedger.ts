@@ -10,7 +10,7 @@ import { db } from "../lib/firestore";
 import { lostRace, readDecideWrite } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { paymentLog } from "./paymentLog";
-import { RAZORPAY_ORDER_ID } from "./razorpaySchemas";
+import { RAZORPAY_ORDER_ID } from "./razorpayClient";
 
 /** razorpayEvents/{eventId}, created in the commit of its effect: a redelivery changes nothing. */
 export interface LedgerEvent {

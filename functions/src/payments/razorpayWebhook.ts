@@ -27,7 +27,7 @@ import {
   type RazorpayPayment,
   type RazorpayRefund,
   type WebhookEvent,
-} from "./razorpaySchemas";
+} from "./razorpayClient";
 import { recordRefund } from "./refundRecords";
 import { settlePayment } from "./settleOrder";
 import { webhookSignatureValid } from "./signatures";

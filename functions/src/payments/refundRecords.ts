@@ -11,7 +11,7 @@ import { taxDocumentsDue } from "../invoices/issueInvoice";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { eventRef, ledgerEntry, type LedgerEvent } from "./eventLedger";
-import type { RazorpayRefund } from "./razorpaySchemas";
+import type { RazorpayRefund } from "./razorpayClient";
 
 type Data = FirebaseFirestore.DocumentData;
 

@@ -23,8 +23,8 @@ import {
   capturePayment,
   fetchOrderPayments,
   fetchPayment,
+  type RazorpayPayment,
 } from "./razorpayClient";
-import type { RazorpayPayment } from "./razorpaySchemas";
 
 interface SettleOptions {
   timeoutMs: number;
