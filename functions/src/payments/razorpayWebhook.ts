@@ -28,7 +28,7 @@ import {
   type RazorpayRefund,
   type WebhookEvent,
 } from "./razorpayClient";
-import { recordRefund } from "./refundRecords";
+import { noteOf, recordRefund } from "./refundRecords";
 import { settlePayment } from "./settleOrder";
 import { webhookSignatureValid } from "./signatures";
 
@@ -161,9 +161,8 @@ async function applyRefund(
 ): Promise<string> {
   const paidBy: unknown = (await orderRef(target.uid, target.orderId).get()).get("paymentId");
   if (paidBy !== refund.payment_id) return ignoreEvent(ledger, "refund-of-another-payment");
-  const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
   // The console's refunds name their operator in the notes: the order says only "shop".
-  const by = typeof notes.requestedBy === "string" ? OPERATOR_BY : "system";
+  const by = noteOf(refund, "requestedBy") === undefined ? "system" : OPERATOR_BY;
   const recorded = await recordRefund(
     target,
     { ...refund, status: state },
