@@ -34,13 +34,8 @@ export function applyCode(
     throw new DomainError("failed-precondition", DISCOUNT_MESSAGES.unknown);
   const amount = discountOff(terms, goods, now);
   assertUseLeft(terms, usesOf(code), usesOf(shopper));
-  return {
-    code: code.id,
-    kind: terms.kind,
-    value: terms.value,
-    amount,
-    prepaidOnly: terms.prepaidOnly,
-  };
+  const { kind, value, prepaidOnly } = terms;
+  return { code: code.id, kind, value, amount, prepaidOnly };
 }
 
 /** The cart's Apply: the lines at live prices, and what the code takes off them. */

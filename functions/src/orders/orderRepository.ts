@@ -54,14 +54,9 @@ export async function placeOrderHandler(
   // Recent request keys: every new order commits with a guarded update, so none is counted twice.
   const guard = db().doc(firestorePaths.orderGuard(uid));
   const uses = discountCode ? discountRefs(discountCode, uid) : [];
+  const refs = [guard, shopCeilingRef("unpaidOrders", now), ...uses, ...catalog];
   return withOptimisticRetry(
-    async () =>
-      (await db().getAll(
-        guard,
-        shopCeilingRef("unpaidOrders", now),
-        ...uses,
-        ...catalog,
-      )) as Snapshots,
+    async () => (await db().getAll(...refs)) as Snapshots,
     async ([snapshot, ceiling, ...entries]) => {
       const codeDocs = entries.splice(0, uses.length);
       const requests = rememberedRequests(snapshot.get("requests"), now);

@@ -26,23 +26,20 @@ import { db } from "../lib/firestore";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { paymentStateOf, stateOf } from "../payments/paymentRepository";
 
-// An order's units (docs/stock.md): held with the catalogue guarded by its update times, taken
-// and released with increments, which need no read. Order fields come back for the caller's update.
-// Its discount code's use (docs/discounts.md) is held and released with them.
+// An order's units and its code's use (docs/stock.md, docs/discounts.md): held with the documents
+// guarded by their update times; taken and released by increments, which need no read.
 
-type Line = StockHold["lines"][number];
 type Snapshot = DocumentSnapshot | undefined;
 type Item = { productId: string; variantKey: VariantKey; quantity: number; productName?: string };
 
 export const catalogRef = (productId: string) => db().doc(firestorePaths.catalogEntry(productId));
 
 /** One catalogue document per product the items name. */
-export function catalogRefsFor(items: readonly Pick<Item, "productId">[]) {
-  return [...new Set(items.map((item) => item.productId))].map(catalogRef);
-}
+export const catalogRefsFor = (items: readonly Pick<Item, "productId">[]) =>
+  [...new Set(items.map((item) => item.productId))].map(catalogRef);
 
 /** The entries as read, by product id. */
-export function liveOf(snapshots: readonly (DocumentSnapshot | undefined)[]): LivePrices {
+export function liveOf(snapshots: readonly Snapshot[]): LivePrices {
   const live: Record<string, CatalogEntry> = {};
   for (const s of snapshots) if (s?.exists) live[s.id] = s.data() as CatalogEntry;
   return live;
@@ -62,10 +59,9 @@ export function codeRefsFor(order: DocumentData | undefined) {
 }
 
 /** One use of the order's code, both counts guarded by their update times; the code held. */
-function holdUse(batch: WriteBatch, order: DocumentData, uses: readonly Snapshot[]) {
+function holdUse(batch: WriteBatch, order: DocumentData, [total, mine]: readonly Snapshot[]) {
   const code = order.discount?.code as string | undefined;
   if (code === undefined) return {};
-  const [total, mine] = uses;
   if (!total || !mine) throw new Error(`the uses of ${code} were not read`);
   const terms = total.data() as DiscountTerms | undefined;
   if (!terms) throw new DomainError("failed-precondition", DISCOUNT_MESSAGES.unknown);
@@ -80,12 +76,8 @@ function holdUse(batch: WriteBatch, order: DocumentData, uses: readonly Snapshot
 const holdOf = (data: DocumentData | undefined) =>
   data?.stockHold as (Omit<StockHold, "expiresAt"> & { expiresAt?: Timestamp }) | undefined;
 
-/**
- * Holds the order's counted units in `batch`, each catalogue document guarded by its update
- * time; refused when a variant has fewer available. Nothing when it holds already (a COD order
- * keeps a prepaid hold, without its expiry). `uses`: codeRefsFor's snapshots. Answers the
- * order's fields.
- */
+/** The order's counted units held in `batch`, refused when a variant has fewer available, and its
+ * code's use (`uses`: codeRefsFor's snapshots); a COD order keeps a prepaid hold, not its expiry. */
 export function holdUnits(
   batch: WriteBatch,
   order: DocumentData,
@@ -98,19 +90,15 @@ export function holdUnits(
     return expiresAt || !current.expiresAt ? {} : { "stockHold.expiresAt": FieldValue.delete() };
   }
   const live = liveOf(catalog);
-  const lines: Line[] = [];
+  const lines: StockHold["lines"] = [];
   const writes = new Map<string, DocumentData>();
-  for (const item of (order.items ?? []) as Item[]) {
-    const entry = live[item.productId]?.variants[item.variantKey];
+  for (const { productId, variantKey, quantity, productName } of (order.items ?? []) as Item[]) {
+    const entry = live[productId]?.variants[variantKey];
     if (!entry) continue; // never seeded: sold uncounted
     if (!entry.active) throw new DomainError("failed-precondition", STOCK_MESSAGES.hidden);
-    if (available(entry) < item.quantity) {
-      throw new DomainError(
-        "failed-precondition",
-        STOCK_MESSAGES.outOfStock(item.productName ?? ""),
-      );
+    if (available(entry) < quantity) {
+      throw new DomainError("failed-precondition", STOCK_MESSAGES.outOfStock(productName ?? ""));
     }
-    const { productId, variantKey, quantity } = item;
     lines.push({ productId, variantKey, quantity });
     const fields = writes.get(productId) ?? {};
     fields[`variants.${variantKey}.held`] = FieldValue.increment(quantity);
@@ -165,29 +153,25 @@ export function restockUnits(batch: WriteBatch, order: DocumentData): DocumentDa
   return { "stockHold.state": "released" };
 }
 
-function change(batch: WriteBatch, lines: readonly Line[], by: (q: number) => DocumentData) {
+// merge: a missing document is made, never a failed commit on the money path.
+function change(batch: WriteBatch, lines: StockHold["lines"], by: (q: number) => DocumentData) {
   for (const { productId, variantKey, quantity } of lines) {
-    // merge: a missing document is made, never a failed commit on the money path.
     batch.set(catalogRef(productId), { variants: { [variantKey]: by(quantity) } }, { merge: true });
   }
 }
 
-/**
- * startPayment's hold, before a Razorpay order is asked for; an unpayable order is left alone.
- * `first`: the order as the caller read it, whose update time guards the commit, so only the
- * code's and catalogue's documents are read here. Answers the order as it now stands.
- */
+/** startPayment's hold before a Razorpay order is asked for (an unpayable order is left alone);
+ * `first`, the order as read, guards the commit. Answers the order as it now stands. */
 export async function holdForPayment(first: DocumentSnapshot, now = Date.now()) {
   const items = (first.get("items") ?? []) as Item[];
   if (holdOf(first.data())?.state === "held" || items.length === 0) return stateOf(first);
-  const ref = first.ref;
   const expiresAt = Timestamp.fromMillis(now + PREPAID_HOLD_MS);
   const uses = codeRefsFor(first.data());
   const others = [...uses, ...catalogRefsFor(items)];
   let state = stateOf(first);
   let wrote: { at?: Timestamp } | undefined;
   await readDecideWrite(
-    [ref, ...others],
+    [first.ref, ...others],
     ([order, ...rest], batch, committed) => {
       wrote = undefined;
       const held = rest.splice(0, uses.length);
@@ -202,11 +186,11 @@ export async function holdForPayment(first: DocumentSnapshot, now = Date.now()) 
       if (data.paymentConfirming !== undefined) return; // refused too: a payment is moving
       const fields = holdUnits(batch, data, rest, expiresAt, held);
       if (Object.keys(fields).length === 0) return;
-      batch.update(ref, fields, unchangedSince(order));
+      batch.update(order.ref, fields, unchangedSince(order));
       state = { data: { ...data, ...fields }, updateTime: undefined };
       wrote = committed;
     },
-    { maxAttempts: 60, first: [first, ...(await ref.firestore.getAll(...others))] },
+    { maxAttempts: 60, first: [first, ...(await first.ref.firestore.getAll(...others))] },
   );
   // The order changed in that commit (its stockHold became held): its update time is the commit's.
   return wrote ? { ...state, updateTime: wrote.at } : state;

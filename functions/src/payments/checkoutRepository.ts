@@ -37,9 +37,8 @@ type Claimed = { order: OrderState; ceiling: Doc; claimedAt: Timestamp };
 export type CheckoutRead = { order: OrderState; ceiling: Doc };
 
 // create() lets one caller win; a stale claim may be taken over; a done one stays until its TTL.
-function claimRef(uid: string, orderId: string) {
-  return db().doc(firestorePaths.razorpayOrderClaim(uid, orderId));
-}
+const claimRef = (uid: string, orderId: string) =>
+  db().doc(firestorePaths.razorpayOrderClaim(uid, orderId));
 
 function payable(data: DocumentData | undefined) {
   const stored = assertPayable(paymentStateOf(data));

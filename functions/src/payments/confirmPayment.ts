@@ -31,15 +31,11 @@ export async function confirmPaymentHandler(
     paymentLog.checkoutSignatureRejected({ uid, orderId, paymentId, ...fields });
     return new HttpsError("permission-denied", PAYMENT_MESSAGES.verificationFailed);
   };
+  const secret = razorpayKeySecret.value();
   const signed =
     razorpayOrderId !== undefined &&
     input.razorpay_order_id === razorpayOrderId &&
-    checkoutSignatureValid(
-      razorpayOrderId,
-      paymentId,
-      input.razorpay_signature,
-      razorpayKeySecret.value(),
-    );
+    checkoutSignatureValid(razorpayOrderId, paymentId, input.razorpay_signature, secret);
   if (!signed) {
     const claimedRazorpayOrderId = input.razorpay_order_id;
     throw rejected({ claimedRazorpayOrderId, storedRazorpayOrderId: razorpayOrderId ?? null });
@@ -60,7 +56,7 @@ export async function confirmPaymentHandler(
   const outcome = payment
     ? await settlePayment({ uid, orderId }, payment, "checkout", {
         timeoutMs: CONFIRM_RAZORPAY_TIMEOUT_MS,
-        read,
+        first: [read],
       })
     : "confirming";
   if (outcome === "marked-paid" || outcome === "already-paid") return { status: "paid" };

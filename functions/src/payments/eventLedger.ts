@@ -1,10 +1,16 @@
 import { createHash } from "node:crypto";
-import { FieldValue, type DocumentSnapshot, type WriteBatch } from "firebase-admin/firestore";
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Timestamp,
+  type WriteBatch,
+} from "firebase-admin/firestore";
 import { firestorePaths } from "../domain";
 import { db } from "../lib/firestore";
-import { lostRace } from "../lib/optimistic";
+import { lostRace, readDecideWrite } from "../lib/optimistic";
+import { orderRef } from "../orders/orderRepository";
 import { paymentLog } from "./paymentLog";
-import { RAZORPAY_ORDER_ID } from "./razorpaySchemas";
+import { RAZORPAY_ORDER_ID } from "./razorpayClient";
 
 /** razorpayEvents/{eventId}, created in the commit of its effect: a redelivery changes nothing. */
 export interface LedgerEvent {
@@ -17,11 +23,7 @@ export interface LedgerEvent {
 }
 
 /** razorpayOrders/{razorpayOrderId} → {uid, orderId}: webhooks trust this, never the notes. */
-export interface ShopOrderRef {
-  uid: string;
-  orderId: string;
-}
-
+export type ShopOrderRef = { uid: string; orderId: string };
 type LedgerDetails = Partial<ShopOrderRef> & { outcome: string };
 
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -32,14 +34,36 @@ export function ledgerIdFor(eventIdHeader: string | undefined, rawBody: Buffer):
   return `body-${createHash("sha256").update(rawBody).digest("hex")}`;
 }
 
-export function eventRef(id: string) {
-  return db().doc(firestorePaths.razorpayEvent(id));
-}
+export const eventRef = (id: string) => db().doc(firestorePaths.razorpayEvent(id));
+const indexRef = (razorpayOrderId: string) =>
+  db().doc(firestorePaths.razorpayOrder(razorpayOrderId));
 
 export function ledgerEntry({ id, name, ...payment }: LedgerEvent, details: LedgerDetails) {
   const entry = { eventId: id, event: name, ...details, ...payment };
   const defined = Object.entries(entry).filter(([, value]) => value !== undefined);
   return { ...Object.fromEntries(defined), receivedAt: FieldValue.serverTimestamp() };
+}
+
+/** One commit on the order, with the event's ledger entry (if any) created in it: an event
+ * already ledgered, or a missing order, decides nothing. `first`: [order, entry?] as read. */
+export function ledgered<T extends string>(
+  { uid, orderId }: ShopOrderRef,
+  event: LedgerEvent | undefined,
+  decide: (order: DocumentSnapshot, batch: WriteBatch, committed: { at?: Timestamp }) => T,
+  first?: DocumentSnapshot[],
+): Promise<T | "duplicate-event"> {
+  const ref = orderRef(uid, orderId);
+  const ledger = event && eventRef(event.id);
+  return readDecideWrite<T | "duplicate-event">(
+    ledger ? [ref, ledger] : [ref],
+    ([order, seen], batch, committed) => {
+      if (!order || seen?.exists) return "duplicate-event";
+      const outcome = decide(order, batch, committed);
+      if (ledger && event) batch.create(ledger, ledgerEntry(event, { outcome, uid, orderId }));
+      return outcome;
+    },
+    { first },
+  );
 }
 
 /** For events that touch no order: records them once; a repeat is reported as a duplicate. */
@@ -57,10 +81,6 @@ export async function recordEventOnce(event: LedgerEvent, details: LedgerDetails
 export async function ignoreEvent(ledger: LedgerEvent, reason: string): Promise<string> {
   paymentLog.webhookIgnored({ reason, eventId: ledger.id, event: ledger.name });
   return recordEventOnce(ledger, { outcome: reason });
-}
-
-function indexRef(razorpayOrderId: string) {
-  return db().doc(firestorePaths.razorpayOrder(razorpayOrderId));
 }
 
 export function recordShopOrder(batch: WriteBatch, razorpayOrderId: string, shop: ShopOrderRef) {

@@ -13,8 +13,7 @@ import {
 } from "../domain";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { datesOf } from "../lib/firestore";
-import { orderRef } from "../orders/orderRepository";
-import { eventRef, ledgerEntry, type LedgerEvent, type ShopOrderRef } from "./eventLedger";
+import { ledgered, type LedgerEvent, type ShopOrderRef } from "./eventLedger";
 import { CAPTURE_CLAIM_MS, CONFIRMING_CHECK_DELAY_MS } from "./paymentTiming";
 
 /** The payment-relevant view of a stored order document (undefined if absent or not an order). */
@@ -36,13 +35,13 @@ export function paymentStateOf(
   };
 }
 
-/** An order as read, or as this call's own commit left it: its data and that commit's time. */
-export interface OrderState {
+/** An order as read, or as this call's own commit left it: its data and that commit's time.
+ * `snapshot` only while it is exactly what was read. */
+export type OrderState = {
   data: DocumentData | undefined;
   updateTime: Timestamp | undefined;
-  /** Only while it is exactly what was read. */
   snapshot?: DocumentSnapshot;
-}
+};
 
 export const stateOf = (snapshot: DocumentSnapshot): OrderState => ({
   data: snapshot.data(),
@@ -63,62 +62,53 @@ function confirming(snapshot: DocumentSnapshot, paymentId: string, now: number) 
 }
 
 /** Authorised (or maybe) but not captured; a webhook's ledger entry commits with it. */
-export async function markConfirming(
-  { uid, orderId }: ShopOrderRef,
+export function markConfirming(
+  target: ShopOrderRef,
   paymentId: string,
-  { event, read }: { event?: LedgerEvent | undefined; read?: DocumentSnapshot[] } = {},
-): Promise<"confirming" | "duplicate-event"> {
-  const ref = orderRef(uid, orderId);
-  const ledger = event ? eventRef(event.id) : undefined;
-  return readDecideWrite(
-    ledger ? [ref, ledger] : [ref],
-    ([snapshot, seen], batch) => {
-      if (!snapshot || seen?.exists) return "duplicate-event";
-      if (awaitingPayment(snapshot.get("status"))) {
-        batch.update(ref, confirming(snapshot, paymentId, Date.now()), unchangedSince(snapshot));
-      }
-      if (ledger && event) {
-        batch.create(ledger, ledgerEntry(event, { outcome: "confirming", uid, orderId }));
+  event?: LedgerEvent,
+  read?: DocumentSnapshot[],
+) {
+  return ledgered(
+    target,
+    event,
+    (order, batch) => {
+      if (awaitingPayment(order.get("status"))) {
+        batch.update(order.ref, confirming(order, paymentId, Date.now()), unchangedSince(order));
       }
       return "confirming";
     },
-    { first: read },
+    read,
   );
 }
 
+/** A capture claimed and not stale: its payment's capture may be under way. */
+const capturing = (snapshot: DocumentSnapshot, now: number) => {
+  const at: unknown = snapshot.get("captureClaim.at");
+  return typeof at === "number" && at > now - CAPTURE_CLAIM_MS;
+};
+
 /** Confirming, or a capture claimed and not stale: the order's money may be moving right now. */
 export function paymentInFlight(snapshot: DocumentSnapshot, now = Date.now()): boolean {
-  const at: unknown = snapshot.get("captureClaim.at");
-  const capturing = typeof at === "number" && at > now - CAPTURE_CLAIM_MS;
-  return capturing || snapshot.get("paymentConfirming") !== undefined;
+  return capturing(snapshot, now) || snapshot.get("paymentConfirming") !== undefined;
 }
 
 /** Before a capture, one payment at a time, so two authorisations are never both captured. */
-export async function claimCapture(
-  uid: string,
-  orderId: string,
-  paymentId: string,
-  read?: DocumentSnapshot[],
-  now = Date.now(),
-): Promise<"claimed" | "already-paid" | "other-payment-capturing"> {
-  const ref = orderRef(uid, orderId);
-  return readDecideWrite(
-    [ref],
+export function claimCapture(order: DocumentSnapshot, paymentId: string, now = Date.now()) {
+  return readDecideWrite<"claimed" | "already-paid" | "other-payment-capturing">(
+    [order.ref],
     ([snapshot], batch) => {
       if (!snapshot || snapshot.get("status") === "paid") return "already-paid";
       const other: unknown = snapshot.get("captureClaim.paymentId");
-      const at: unknown = snapshot.get("captureClaim.at");
-      const held = typeof at === "number" && at > now - CAPTURE_CLAIM_MS;
-      if (typeof other === "string" && other !== paymentId && held) {
+      if (typeof other === "string" && other !== paymentId && capturing(snapshot, now)) {
         return "other-payment-capturing";
       }
       const fields = {
         captureClaim: { paymentId, at: now },
         ...confirming(snapshot, paymentId, now),
       };
-      batch.update(ref, fields, unchangedSince(snapshot));
+      batch.update(snapshot.ref, fields, unchangedSince(snapshot));
       return "claimed";
     },
-    { first: read?.slice(0, 1) },
+    { first: [order] },
   );
 }

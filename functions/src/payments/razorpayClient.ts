@@ -1,14 +1,74 @@
 import { createHash } from "node:crypto";
 import Razorpay from "razorpay";
-import type { z } from "zod";
+import { z } from "zod";
 import { razorpayApiUrl, razorpayKeyId, razorpayKeySecret } from "../config";
-import {
-  orderEntitySchema,
-  paymentCollectionSchema,
-  paymentEntitySchema,
-  refundEntitySchema,
-  type RazorpayPayment,
-} from "./razorpaySchemas";
+
+/** What the shop relies on in Razorpay's entities; extra fields pass, empty notes come as `[]`. */
+const notes = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional();
+
+export const paymentEntitySchema = z.looseObject({
+  id: z.string().min(1),
+  entity: z.literal("payment"),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  /** null for payments outside the Orders API (payment links, QR codes, other products). */
+  order_id: z.string().min(1).nullable(),
+  method: z.string().nullish(),
+  notes,
+  error_code: z.string().nullish(),
+  error_description: z.string().nullish(),
+});
+
+export const orderEntitySchema = z.looseObject({
+  id: z.string().min(1),
+  entity: z.literal("order"),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  receipt: z.string().nullish(),
+  notes,
+});
+
+export const refundEntitySchema = z.looseObject({
+  id: z.string().regex(/^rfnd_[A-Za-z0-9]{6,40}$/),
+  entity: z.literal("refund"),
+  amount: z.number().int().positive(),
+  currency: z.string(),
+  payment_id: z.string().min(1),
+  status: z.enum(["pending", "processed", "failed"]),
+  notes,
+  created_at: z.number().optional(),
+});
+
+export const paymentCollectionSchema = z.looseObject({
+  entity: z.literal("collection"),
+  count: z.number().int(),
+  items: z.array(paymentEntitySchema),
+});
+
+/** Only the envelope is required: an unused event kind must still be answered 2xx. */
+export const webhookEventSchema = z.looseObject({
+  entity: z.literal("event"),
+  event: z.string().min(1).max(100),
+  payload: z.looseObject({}).optional(),
+  created_at: z.number().optional(),
+});
+
+/** The payment, or the refund, an event carries, if it carries a usable one. */
+const entityOf = (event: WebhookEvent, kind: "payment" | "refund") =>
+  (event.payload?.[kind] as { entity?: unknown } | undefined)?.entity;
+export const paymentOfEvent = (event: WebhookEvent): RazorpayPayment | undefined =>
+  paymentEntitySchema.safeParse(entityOf(event, "payment")).data;
+export const refundOfEvent = (event: WebhookEvent): RazorpayRefund | undefined =>
+  refundEntitySchema.safeParse(entityOf(event, "refund")).data;
+
+export type RazorpayRefund = z.infer<typeof refundEntitySchema>;
+export type RazorpayPayment = z.infer<typeof paymentEntitySchema>;
+export type WebhookEvent = z.infer<typeof webhookEventSchema>;
+
+/** Razorpay's ids (order_…, pay_…): letters and digits after the prefix; safe as document ids. */
+export const RAZORPAY_ORDER_ID = /^order_[A-Za-z0-9]{6,40}$/;
 
 /** The SDK sets no timeout of its own; a caller on a hot path passes a shorter one. */
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -34,38 +94,24 @@ export function emulatorApiUrl(
   env: NodeJS.ProcessEnv = process.env,
 ): string | undefined {
   if (!apiUrl) return undefined;
+  const host = URL.canParse(apiUrl) ? new URL(apiUrl).hostname : "";
   const problem =
     env.FUNCTIONS_EMULATOR !== "true"
       ? "outside the Functions emulator"
       : keyId.startsWith("rzp_live_")
         ? "with a live key"
-        : !isLoopback(apiUrl)
+        : !/^(localhost|\[::1\]|127\.\d+\.\d+\.\d+)$/.test(host)
           ? "to a host that is not this machine"
           : undefined;
   if (problem) throw new Error(`RAZORPAY_API_URL is set ${problem}; refusing to use it`);
   return apiUrl;
 }
 
-function isLoopback(url: string): boolean {
-  try {
-    const { hostname } = new URL(url);
-    return (
-      hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname)
-    );
-  } catch {
-    return false;
-  }
-}
-
 /** The SDK's axios instance (the SDK has no base-URL option, and its refund drops a header). */
-interface SdkHttp {
+type SdkHttp = {
   defaults: { baseURL?: string };
-  post(
-    url: string,
-    data: unknown,
-    config: { headers: Record<string, string> },
-  ): Promise<{ data: unknown }>;
-}
+  post(url: string, data: unknown, config: object): Promise<{ data: unknown }>;
+};
 
 function sdkHttp(rzp: Razorpay): SdkHttp {
   const http = (rzp.api as unknown as { rq?: SdkHttp }).rq;
@@ -123,11 +169,13 @@ function asApiError(operation: string, error: unknown): RazorpayApiError {
   return new RazorpayApiError(operation, status, description);
 }
 
+type Notes = Record<string, string>;
+
 export function createRazorpayOrder(request: {
   amount: number;
   currency: "INR";
   receipt: string;
-  notes: Record<string, string>;
+  notes: Notes;
 }) {
   return call("order create", orderEntitySchema, (rzp) => rzp.orders.create(request));
 }
@@ -161,28 +209,21 @@ export function refundIdempotencyKey(uid: string, orderId: string, requestKey: s
 // Through the SDK's HTTP client: its payments.refund drops the X-Refund-Idempotency header.
 // `notes` let a webhook that arrives before the callable's write find the request.
 export function createRefund(
-  request: {
-    paymentId: string;
-    amount: number;
-    idempotencyKey: string;
-    notes: Record<string, string>;
-  },
+  { paymentId, amount, idempotencyKey, notes }: RefundRequest,
   timeoutMs: number,
 ) {
+  const url = `/v1/payments/${encodeURIComponent(paymentId)}/refund`;
+  const headers = { "X-Refund-Idempotency": idempotencyKey };
   const refund = async (rzp: Razorpay) => {
-    const url = `/v1/payments/${encodeURIComponent(request.paymentId)}/refund`;
-    const headers = { "X-Refund-Idempotency": request.idempotencyKey };
-    const body = { amount: request.amount, notes: request.notes };
     const answer = await sdkHttp(rzp)
-      .post(url, body, { headers })
-      .catch((error: unknown) => {
+      .post(url, { amount, notes }, { headers })
+      .catch((error: { response?: { status?: unknown; data?: { error?: unknown } } }) => {
         // The SDK's own error shape ({statusCode, error}), which asApiError reads.
-        const { response } = error as {
-          response?: { status?: unknown; data?: { error?: unknown } };
-        };
+        const { response } = error;
         throw response ? { statusCode: response.status, error: response.data?.error } : error;
       });
     return answer.data;
   };
   return call("refund create", refundEntitySchema, refund, timeoutMs);
 }
+type RefundRequest = { paymentId: string; amount: number; idempotencyKey: string; notes: Notes };

@@ -5,13 +5,12 @@ import { razorpayWebhookSecret } from "../config";
 import { OPERATOR_BY, type RefundState } from "../domain";
 import { issueCreditNote, issueNow } from "../invoices/issueInvoice";
 import { sendOrderEmailOnce } from "../orderEmails/orderEmails";
-import { readDecideWrite, unchangedSince } from "../lib/optimistic";
+import { unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { releaseUnits } from "../orders/stockHolds";
 import {
-  eventRef,
   ignoreEvent,
-  ledgerEntry,
+  ledgered,
   ledgerIdFor,
   recordEventOnce,
   shopOrderOf,
@@ -25,10 +24,11 @@ import {
   paymentOfEvent,
   refundOfEvent,
   webhookEventSchema,
+  type RazorpayPayment,
   type RazorpayRefund,
   type WebhookEvent,
-} from "./razorpaySchemas";
-import { recordRefund } from "./refundRecords";
+} from "./razorpayClient";
+import { noteOf, recordRefund } from "./refundRecords";
 import { settlePayment } from "./settleOrder";
 import { webhookSignatureValid } from "./signatures";
 
@@ -63,16 +63,17 @@ export async function razorpayWebhookHandler(req: Request, res: Response): Promi
   }
   const event = webhookEventSchema.safeParse(parseJson(rawBody));
   const eventId = ledgerIdFor(eventIdHeader, rawBody);
+  const logged = { eventId, event: event.data?.event ?? "unreadable" };
   try {
     // Signed, so Razorpay's, yet not an event we can read: kept for a person, never retried.
     if (!event.success) paymentLog.webhookMalformed({ eventId });
     const outcome = event.success
       ? await applyWebhookEvent(eventId, event.data)
       : await recordEventOnce({ id: eventId, name: "unreadable" }, { outcome: "unreadable" });
-    paymentLog.webhookEvent(outcome, { eventId, event: event.data?.event ?? "unreadable" });
+    paymentLog.webhookEvent(outcome, logged);
     res.status(200).json({ received: true, outcome });
   } catch (error) {
-    paymentLog.webhookRetryNeeded(error, { eventId, event: event.data?.event ?? "unreadable" });
+    paymentLog.webhookRetryNeeded(error, logged);
     res.status(500).send("Temporary failure; please retry");
   }
 }
@@ -111,21 +112,13 @@ async function applyWebhookEvent(eventId: string, event: WebhookEvent): Promise<
   if (!target) return ignoreEvent(ledger, "not-a-shop-order");
   if (seen) return "duplicate-event";
   if (refundState && refund) return applyRefund(target, refund, refundState, ledger);
-  if (event.event === "payment.failed") {
-    const lastPaymentError = {
-      code: payment.error_code ?? "UNKNOWN",
-      description: payment.error_description ?? "Payment failed",
-      paymentId: payment.id,
-      at: FieldValue.serverTimestamp(),
-    };
-    return recordPaymentFailure(target, payment.order_id, lastPaymentError, ledger);
-  }
+  if (event.event === "payment.failed") return recordPaymentFailure(target, payment, ledger);
   // No call to Razorpay while it waits: an authorised payment is only marked confirming.
   const outcome = await settlePayment(target, payment, "webhook", {
     timeoutMs: WEBHOOK_RAZORPAY_TIMEOUT_MS,
     event: ledger,
     capture: false,
-    entry,
+    first: entry && [await orderRef(target.uid, target.orderId).get(), entry],
   });
   // markOrderPaid and markConfirming ledger what they decide in their own commit.
   if (outcome === "waiting" || outcome === "payment-failed") {
@@ -135,31 +128,26 @@ async function applyWebhookEvent(eventId: string, event: WebhookEvent): Promise<
 }
 
 /** payment.failed: kept on a pending order as lastPaymentError; no status or paid order changes. */
-async function recordPaymentFailure(
-  { uid, orderId }: { uid: string; orderId: string },
-  razorpayOrderId: string,
-  lastPaymentError: Record<string, unknown>,
-  event: LedgerEvent,
-): Promise<string> {
-  const ref = orderRef(uid, orderId);
-  const ledger = eventRef(event.id);
-  return readDecideWrite([ref, ledger], ([snapshot, seen], batch) => {
-    if (!snapshot || seen?.exists) return "duplicate-event";
-    const stored = paymentStateOf(snapshot.data());
+function recordPaymentFailure(target: ShopOrderRef, payment: RazorpayPayment, event: LedgerEvent) {
+  return ledgered(target, event, (order, batch) => {
+    const stored = paymentStateOf(order.data());
     const outcome = !stored
       ? "order-not-found"
-      : stored.razorpayOrderId !== razorpayOrderId
+      : stored.razorpayOrderId !== payment.order_id
         ? "razorpay-order-mismatch"
         : stored.status === "paid"
           ? "ignored-already-paid"
           : "failure-recorded";
-    if (outcome === "failure-recorded") {
-      // A failed payment gives a prepaid order's units back; a COD order keeps its hold.
-      const released =
-        stored?.status === "pending" ? releaseUnits(batch, snapshot.data() ?? {}) : {};
-      batch.update(ref, { lastPaymentError, ...released }, unchangedSince(snapshot));
-    }
-    batch.create(ledger, ledgerEntry(event, { outcome, uid, orderId }));
+    if (outcome !== "failure-recorded") return outcome;
+    const lastPaymentError = {
+      code: payment.error_code ?? "UNKNOWN",
+      description: payment.error_description ?? "Payment failed",
+      paymentId: payment.id,
+      at: FieldValue.serverTimestamp(),
+    };
+    // A failed payment gives a prepaid order's units back; a COD order keeps its hold.
+    const released = stored?.status === "pending" ? releaseUnits(batch, order.data() ?? {}) : {};
+    batch.update(order.ref, { lastPaymentError, ...released }, unchangedSince(order));
     return outcome;
   });
 }
@@ -173,9 +161,8 @@ async function applyRefund(
 ): Promise<string> {
   const paidBy: unknown = (await orderRef(target.uid, target.orderId).get()).get("paymentId");
   if (paidBy !== refund.payment_id) return ignoreEvent(ledger, "refund-of-another-payment");
-  const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
   // The console's refunds name their operator in the notes: the order says only "shop".
-  const by = typeof notes.requestedBy === "string" ? OPERATOR_BY : "system";
+  const by = noteOf(refund, "requestedBy") === undefined ? "system" : OPERATOR_BY;
   const recorded = await recordRefund(
     target,
     { ...refund, status: state },

@@ -11,7 +11,7 @@ import { taxDocumentsDue } from "../invoices/issueInvoice";
 import { readDecideWrite, unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { eventRef, ledgerEntry, type LedgerEvent } from "./eventLedger";
-import type { RazorpayRefund } from "./razorpaySchemas";
+import type { RazorpayRefund } from "./razorpayClient";
 
 type Data = FirebaseFirestore.DocumentData;
 
@@ -77,7 +77,7 @@ function stateOf(stored: Data | undefined): RefundState | undefined {
   return state === "pending" || state === "processed" || state === "failed" ? state : undefined;
 }
 
-function noteOf(refund: RazorpayRefund, name: string): string | undefined {
+export function noteOf(refund: RazorpayRefund, name: string): string | undefined {
   const notes = refund.notes;
   const value: unknown = notes && !Array.isArray(notes) ? notes[name] : undefined;
   return typeof value === "string" ? value : undefined;

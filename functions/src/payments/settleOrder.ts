@@ -2,19 +2,19 @@ import { randomUUID } from "node:crypto";
 import {
   FieldValue,
   type DocumentData,
-  type Timestamp,
   type DocumentSnapshot,
+  type Timestamp,
   type UpdateData,
 } from "firebase-admin/firestore";
-import { paidOutcome, paymentAction, type PaidOutcome, type PaymentEvidence } from "../domain";
+import { paidOutcome, paymentAction, type PaymentEvidence } from "../domain";
 import { issueInvoice, issueNow, sellerParty, taxDocumentsDue } from "../invoices/issueInvoice";
 import { db } from "../lib/firestore";
-import { readDecideWrite, unchangedSince } from "../lib/optimistic";
+import { unchangedSince } from "../lib/optimistic";
 import { orderRef } from "../orders/orderRepository";
 import { takeUnits } from "../orders/stockHolds";
 import { claimEmailIn, type ClaimResult } from "../orderEmails/emailClaims";
 import { sendClaimedOrderEmail } from "../orderEmails/orderEmails";
-import { eventRef, ledgerEntry, type LedgerEvent, type ShopOrderRef } from "./eventLedger";
+import { eventRef, ledgered, type LedgerEvent, type ShopOrderRef } from "./eventLedger";
 import { paymentLog, type PaidVia } from "./paymentLog";
 import { claimCapture, markConfirming, paymentStateOf } from "./paymentRepository";
 import {
@@ -23,11 +23,8 @@ import {
   capturePayment,
   fetchOrderPayments,
   fetchPayment,
+  type RazorpayPayment,
 } from "./razorpayClient";
-import type { RazorpayPayment } from "./razorpaySchemas";
-
-type MarkPaidResult = PaidOutcome | "duplicate-event";
-type SettleOutcome = MarkPaidResult | "confirming" | "payment-failed" | "waiting";
 
 interface SettleOptions {
   timeoutMs: number;
@@ -35,22 +32,9 @@ interface SettleOptions {
   event?: LedgerEvent | undefined;
   /** false (the webhook, given 5 s): an authorised payment is only marked confirming. */
   capture?: boolean;
-  /** The order as the caller just read it (no event), so the first decision needs no read. */
-  read?: DocumentSnapshot | undefined;
-  /** The event's ledger entry (absent) as the webhook read it with the index: only the order is
-   * read here, and the entry's create() in the commit refuses a redelivery applied meanwhile. */
-  entry?: DocumentSnapshot | undefined;
-}
-
-/** readDecideWrite's `first` for [order, ledger entry?]: what the caller read, the order read
- * now if not; undefined when the caller read neither (the commit's own read takes both). */
-async function firstRead(
-  { uid, orderId }: ShopOrderRef,
-  { event, read, entry }: SettleOptions,
-): Promise<DocumentSnapshot[] | undefined> {
-  if (event ? !entry : !read) return undefined;
-  const order = read ?? (await orderRef(uid, orderId).get());
-  return event && entry ? [order, entry] : [order];
+  /** The order (and the event's absent ledger entry) as the caller just read them: the first
+   * decision needs no read, and the entry's create() refuses a redelivery applied meanwhile. */
+  first?: DocumentSnapshot[] | undefined;
 }
 
 const evidenceOf = (payment: RazorpayPayment): PaymentEvidence => ({
@@ -66,55 +50,40 @@ export async function settlePayment(
   target: ShopOrderRef,
   payment: RazorpayPayment,
   via: PaidVia,
-  options: SettleOptions,
-): Promise<SettleOutcome> {
-  const { uid, orderId } = target;
-  const { timeoutMs, event } = options;
-  if (payment.status === "captured") {
-    return markOrderPaid(target, payment, via, { event, first: await firstRead(target, options) });
-  }
+  { timeoutMs, event, capture, first: given }: SettleOptions,
+) {
   // Read once (with the webhook's ledger entry): the write that follows decides on it.
-  const refs = [orderRef(uid, orderId), ...(event ? [eventRef(event.id)] : [])];
-  const read = (await firstRead(target, options)) ?? (await db().getAll(...refs));
-  const action = paymentAction(paymentStateOf(read[0]?.data()), evidenceOf(payment));
+  const refs = [orderRef(target.uid, target.orderId), ...(event ? [eventRef(event.id)] : [])];
+  const first = given ?? (await db().getAll(...refs));
+  const action = paymentAction(paymentStateOf(first[0]?.data()), evidenceOf(payment));
+  // Captured, already paid, or a mismatch: markOrderPaid decides and records, on the same read.
+  if (payment.status === "captured" || !["failed", "wait", "capture"].includes(action)) {
+    return markOrderPaid(target, payment, via, event, first);
+  }
   if (action === "failed") return "payment-failed";
   if (action === "wait") return "waiting";
-  // Already paid, or a mismatch: markOrderPaid decides and records, on the same read.
-  if (action !== "capture") return markOrderPaid(target, payment, via, { event, first: read });
-  if (options.capture === false) return markConfirming(target, payment.id, { event, read });
-  const claim = await claimCapture(uid, orderId, payment.id, read);
-  if (claim === "already-paid") {
-    paymentLog.secondAuthorisation({ uid, orderId, paymentId: payment.id, via });
-    return "already-paid";
-  }
-  if (claim === "other-payment-capturing") return "confirming";
-  const captured = await captureOrFind(payment, timeoutMs, { ...target, via });
-  return captured ? markOrderPaid(target, captured, via, { event }) : "confirming";
-}
-
-/** Captures, or finds it captured meanwhile; undefined when Razorpay could not say. */
-async function captureOrFind(
-  payment: RazorpayPayment,
-  timeoutMs: number,
-  fields: Record<string, unknown>,
-): Promise<RazorpayPayment | undefined> {
-  const logged = { ...fields, paymentId: payment.id };
+  if (capture === false) return markConfirming(target, payment.id, event, first);
+  const claim = await claimCapture(first[0] as DocumentSnapshot, payment.id);
+  const logged = { ...target, via, paymentId: payment.id };
+  if (claim === "already-paid") paymentLog.secondAuthorisation(logged);
+  if (claim !== "claimed") return claim === "already-paid" ? claim : "confirming";
+  // Captured now, or found captured meanwhile; else (Razorpay could not say) still confirming.
+  let captured: RazorpayPayment | undefined;
   try {
-    const answer = await capturePayment(payment, timeoutMs);
+    captured = await capturePayment(payment, timeoutMs);
     paymentLog.captured({ ...logged, amount: payment.amount });
-    return answer;
   } catch (error) {
     try {
       if (!(error instanceof RazorpayApiError && error.message.includes(ALREADY_CAPTURED))) {
         throw error;
       }
       const now = await fetchPayment(payment.id, timeoutMs);
-      return now.status === "captured" ? now : undefined;
+      if (now.status === "captured") captured = now;
     } catch (failure) {
       paymentLog.captureFailed(failure, logged);
-      return undefined;
     }
   }
+  return captured ? markOrderPaid(target, captured, via, event) : "confirming";
 }
 
 /** Settles the order's payment that counts (captured, else authorised) as Razorpay lists them. */
@@ -123,7 +92,7 @@ export async function settleOrderFromRazorpay(
   via: PaidVia,
   timeoutMs: number,
   read?: DocumentSnapshot,
-): Promise<SettleOutcome> {
+) {
   const payments = (await fetchOrderPayments(target.razorpayOrderId, timeoutMs)).filter(
     (p) => p.order_id === target.razorpayOrderId,
   );
@@ -131,7 +100,7 @@ export async function settleOrderFromRazorpay(
     payments.find((p) => p.status === "captured") ??
     payments.find((p) => p.status === "authorized");
   if (!chosen) return "not-captured";
-  return settlePayment(target, chosen, via, { timeoutMs, read });
+  return settlePayment(target, chosen, via, { timeoutMs, first: read && [read] });
 }
 
 // The one write that makes an order paid, lock-free: a ledgered event changes nothing, and only
@@ -140,20 +109,19 @@ async function markOrderPaid(
   { uid, orderId }: ShopOrderRef,
   payment: RazorpayPayment,
   via: PaidVia,
-  { event, first }: { event?: LedgerEvent | undefined; first?: DocumentSnapshot[] | undefined },
-): Promise<MarkPaidResult> {
+  event?: LedgerEvent,
+  first?: DocumentSnapshot[],
+) {
   const { id: paymentId } = payment;
   const evidence = evidenceOf(payment);
-  const ref = orderRef(uid, orderId);
   const ask = { uid, orderId, key: "confirmation" as const, token: randomUUID(), now: new Date() };
   let paidBy: unknown;
   let email: ClaimResult | undefined;
-  const ledger = event ? eventRef(event.id) : undefined;
-  const outcome = await readDecideWrite<MarkPaidResult>(
-    ledger ? [ref, ledger] : [ref],
-    ([snapshot, seen], batch, committed) => {
+  const outcome = await ledgered(
+    { uid, orderId },
+    event,
+    (snapshot, batch, committed) => {
       email = undefined;
-      if (!snapshot || seen?.exists) return "duplicate-event";
       paidBy = snapshot.get("paymentId");
       const data = snapshot.data();
       const result = paidOutcome(paymentStateOf(data), evidence);
@@ -183,13 +151,11 @@ async function markOrderPaid(
         if (emails) fields.emails = emails;
         email = claim.kind === "claimed" ? { ...claim, committed } : claim;
       }
-      if (Object.keys(fields).length > 0) batch.update(ref, fields, unchangedSince(snapshot));
-      if (ledger && event) {
-        batch.create(ledger, ledgerEntry(event, { outcome: result, uid, orderId }));
-      }
+      if (Object.keys(fields).length > 0)
+        batch.update(snapshot.ref, fields, unchangedSince(snapshot));
       return result;
     },
-    { first },
+    first,
   );
   const { status: paymentStatus, ...paid } = evidence;
   const logged = { via, uid, orderId, paymentId, ...paid, paymentStatus };
@@ -210,7 +176,8 @@ async function markOrderPaid(
     const order = { ...email.order, invoiceNumber: invoice.number };
     email = { ...email, order, committed: issued };
   }
-  if (email) await sendClaimedOrderEmail(ask, email);
+  // A lost race's claim is not sent: the attempt that committed found the event ledgered.
+  if (email && outcome !== "duplicate-event") await sendClaimedOrderEmail(ask, email);
   if (outcome === "already-paid" && paidBy !== paymentId && evidence.status === "captured") {
     paymentLog.secondCapture({ uid, orderId, paymentId, paidBy, via });
   }

@@ -20,7 +20,6 @@ import {
   releaseClaim,
   waitForRazorpayOrder,
   type CheckoutRead,
-  type CheckoutStep,
 } from "./checkoutRepository";
 import { paymentLog, type PaidVia } from "./paymentLog";
 import { createRazorpayOrder } from "./razorpayClient";
@@ -68,42 +67,35 @@ async function razorpayOrderFor(
       if (!(await paidMeanwhile(uid, orderId, step.razorpayOrderId))) return step;
       throw new DomainError("failed-precondition", PAYMENT_MESSAGES.notPayable);
     }
-    if (step.kind === "create") {
-      return { ...step, razorpayOrderId: await create(uid, orderId, step, address) };
+    if (step.kind === "wait") {
+      const stored = await waitForRazorpayOrder(uid, orderId, step.until);
+      if (stored) return { razorpayOrderId: stored, amount: step.amount };
+      continue;
     }
-    const stored = await waitForRazorpayOrder(uid, orderId, step.until);
-    if (stored) return { razorpayOrderId: stored, amount: step.amount };
+    // This call holds the claim: it makes the Razorpay order, or releases the claim.
+    if (step.currency !== "INR") throw new Error(`Order ${orderId} is not in INR`);
+    const release = () => releaseClaim(uid, orderId, step.claim).catch(() => undefined);
+    if (!(await withinShopCeiling("razorpayCalls", Date.now(), step.ceiling))) {
+      await release();
+      throw new HttpsError("resource-exhausted", TOO_MANY_ATTEMPTS);
+    }
+    // Notes are for people reading Razorpay's dashboard; the shop never trusts them.
+    const request = {
+      amount: step.amount,
+      currency: "INR" as const,
+      receipt: orderId,
+      notes: { orderId },
+    };
+    const created = await createRazorpayOrder(request).catch(async (error: unknown) => {
+      await release();
+      throw error;
+    });
+    const kept = await attachRazorpayOrder(uid, orderId, step.claim, created.id, address, step);
+    if (kept.orphaned) paymentLog.orphanRazorpayOrder({ uid, orderId, orphan: created.id, kept });
+    else paymentLog.razorpayOrderCreated({ uid, orderId, razorpayOrderId: created.id });
+    return { ...step, razorpayOrderId: kept.razorpayOrderId };
   }
   throw new Error(`startPayment: no Razorpay order for ${orderId} after ${CLAIM_ROUNDS} rounds`);
-}
-
-async function create(
-  uid: string,
-  orderId: string,
-  step: CheckoutStep & { kind: "create" },
-  address: Address,
-) {
-  if (step.currency !== "INR") throw new Error(`Order ${orderId} is not in INR`);
-  const release = () => releaseClaim(uid, orderId, step.claim).catch(() => undefined);
-  if (!(await withinShopCeiling("razorpayCalls", Date.now(), step.ceiling))) {
-    await release();
-    throw new HttpsError("resource-exhausted", TOO_MANY_ATTEMPTS);
-  }
-  // Notes are for people reading Razorpay's dashboard; the shop never trusts them.
-  const request = {
-    amount: step.amount,
-    currency: "INR" as const,
-    receipt: orderId,
-    notes: { orderId },
-  };
-  const created = await createRazorpayOrder(request).catch(async (error: unknown) => {
-    await release();
-    throw error;
-  });
-  const kept = await attachRazorpayOrder(uid, orderId, step.claim, created.id, address, step);
-  if (kept.orphaned) paymentLog.orphanRazorpayOrder({ uid, orderId, orphan: created.id, kept });
-  else paymentLog.razorpayOrderCreated({ uid, orderId, razorpayOrderId: created.id });
-  return kept.razorpayOrderId;
 }
 
 /** A retry after a closed tab: settle a payment Razorpay already took; unreachable, go on. */
