@@ -1,27 +1,13 @@
 import { DomainError } from "./errors";
 import { formatINR, type Paise } from "./money";
+import type { z } from "zod";
+import type { adminSaveDiscountInputSchema } from "./consoleCallables";
 
 // Discount codes (docs/discounts.md): made in the console, checked and applied by the server at
 // placeOrder, a use held with the order's stock when payment starts or COD is placed.
 
 /** What the owner sets (adminSaveDiscount); `discountCodes/{code}` adds `used` and who saved. */
-export interface DiscountTerms {
-  code: string;
-  kind: "percent" | "fixed";
-  /** Percent 1–90, or paise off for "fixed". */
-  value: number;
-  /** Goods value (the order's lines at their prices) the order must reach. */
-  minOrder: Paise;
-  /** First and last day it may be used, India time, inclusive: "2026-11-01". */
-  startsOn: string;
-  endsOn: string;
-  /** Uses across all shoppers; 0 means no limit. */
-  totalLimit: number;
-  /** Uses per account; 0 means no limit. */
-  perShopperLimit: number;
-  prepaidOnly: boolean;
-  active: boolean;
-}
+export type DiscountTerms = z.infer<typeof adminSaveDiscountInputSchema>;
 
 /** discountCodes/{code}: `used` counts orders holding or having taken a use. */
 export interface DiscountCode extends DiscountTerms {

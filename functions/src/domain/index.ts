@@ -1,6 +1,6 @@
 /** The shop's pure domain, shared by the functions and the web (`@shop/domain`). */
-export * from "./admin";
 export * from "./callables";
+export * from "./consoleCallables";
 export * from "./catalog";
 export * from "./cod";
 export * from "./contact";
