@@ -5,13 +5,12 @@ import { contactIssue } from "./contact";
 import { perTenMinutes, type Refusal, type RefusalCode } from "./errors";
 import { CONTACT_TEXT } from "./contactText";
 import { DOCUMENT_NUMBER_PATTERN, INVOICE_MESSAGES } from "./gstInvoice";
-import { ORDER_ID_PATTERN } from "./orderId";
-import { ORDER_MESSAGES } from "./orderRules";
+import { ORDER_ID_PATTERN } from "./order";
+import { ORDER_MESSAGES, MESSAGES } from "./validation";
 import { PAYMENT_MESSAGES } from "./payment";
 import { STOCK_MESSAGES } from "./stock";
-import { MESSAGES } from "./validation";
 import { DISCOUNT_MESSAGES } from "./discounts";
-import { VARIANT_KEYS } from "./catalog";
+import { VARIANT_KEYS } from "./products";
 import {
   cartLineSchema,
   codOrderInputSchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { VARIANT_KEYS } from "./catalog";
+import { VARIANT_KEYS } from "./products";
 import type { CallableEntry } from "./callables";
 import { DISCOUNT_MESSAGES } from "./discounts";
 import { perTenMinutes } from "./errors";

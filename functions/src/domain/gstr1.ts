@@ -1,5 +1,11 @@
-import type { TaxDocument, TaxTotals } from "./gstInvoice";
-import { COD_FEE_DESCRIPTION, COD_FEE_SAC, HSN_CODE, placeOfSupplyLabel } from "./gstInvoice";
+import {
+  type TaxDocument,
+  type TaxTotals,
+  COD_FEE_DESCRIPTION,
+  COD_FEE_SAC,
+  HSN_CODE,
+  placeOfSupplyLabel,
+} from "./gstInvoice";
 import type { Paise } from "./money";
 
 // A month's GSTR-1 tables in the column order of the GST portal's offline tool, and a sales

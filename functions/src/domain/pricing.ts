@@ -1,10 +1,8 @@
-import { variantName, type VariantKey } from "./catalog";
+import { variantName, type VariantKey, findProduct, findVariant } from "./products";
 import { DomainError } from "./errors";
 import type { Paise } from "./money";
-import { findProduct, findVariant } from "./products";
-import { LINE_MESSAGES, MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./orderRules";
+import { LINE_MESSAGES, MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE, MESSAGES } from "./validation";
 import { STOCK_MESSAGES, type CatalogEntry } from "./stock";
-import { MESSAGES } from "./validation";
 
 /** catalog/{productId} as read (docs/stock.md); a product or variant without one: code price. */
 export type LivePrices = Readonly<Record<string, CatalogEntry | undefined>>;

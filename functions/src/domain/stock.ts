@@ -1,5 +1,4 @@
-import type { VariantKey } from "./catalog";
-import { PRODUCTS } from "./products";
+import { type VariantKey, PRODUCTS } from "./products";
 import type { z } from "zod";
 import type { variantStockSchema } from "./consoleCallables";
 

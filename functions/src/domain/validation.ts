@@ -1,4 +1,4 @@
-/** docs/product.md §5, §8; apart from the schemas, so a page needing only these loads no zod. */
+/** docs/product.md §5, §8; no imports, so a page needing only these loads no zod, no more domain. */
 export const MESSAGES = {
   requiredContact: "Please fill in all required fields",
   invalidEmail: "Please enter a valid email address",
@@ -31,3 +31,20 @@ export function mobileDigits(text: string): string | undefined {
   const mobile = national.length === 11 && national.startsWith("0") ? national.slice(1) : national;
   return /^[6-9]\d{9}$/.test(mobile) ? mobile : undefined;
 }
+
+export const MAX_QUANTITY_PER_LINE = 99;
+export const MAX_LINES_PER_ORDER = 20;
+
+export const LINE_MESSAGES = {
+  unknownProduct: "This product is not in our catalog.",
+  notWholeNumber: "Quantity must be a whole number.",
+  notPositive: "Quantity must be a whole number of at least 1.",
+  maxQuantity: `You can order at most ${MAX_QUANTITY_PER_LINE} of one item.`,
+  maxLines: `An order can hold at most ${MAX_LINES_PER_ORDER} lines.`,
+} as const;
+
+/** docs/product.md §8. */
+export const ORDER_MESSAGES = {
+  loginToOrder: "Please login to place an order.",
+  createFailed: "Failed to create order. Please try again.",
+} as const;
