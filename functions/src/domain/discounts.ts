@@ -16,16 +16,12 @@ export interface DiscountCode extends DiscountTerms {
   updatedAt: Date;
 }
 
-/** order.discount: copied at placeOrder, so a later edit never changes a placed order. */
-export interface OrderDiscount {
-  code: string;
-  kind: DiscountTerms["kind"];
-  value: number;
-  /** Paise off the goods; order.amount is the lines' total less this. */
+/** order.discount: copied at placeOrder, so a later edit never changes a placed order; `amount`
+ * is the paise off the goods (order.amount is the lines' total less this). */
+export type OrderDiscount = Pick<DiscountTerms, "code" | "kind" | "value"> & {
   amount: Paise;
-  /** Copied with the rest: cash on delivery is refused for such an order. */
   prepaidOnly?: boolean;
-}
+};
 
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
 
@@ -58,9 +54,9 @@ export const DISCOUNT_MESSAGES = {
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "2026-11-05" → "5 Nov 2026". */
-function dayText(day: string): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
+function dayText(day: string) {
+  const [y, m = 1, d] = day.split("-").map(Number);
+  return `${d} ${MONTHS[m - 1]} ${y}`;
 }
 
 /** Codes are matched without case or spaces: " festive10 " is FESTIVE10. */
@@ -69,17 +65,14 @@ export const normalizeCode = (raw: string) => raw.replace(/\s+/g, "").toUpperCas
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** The India-time day of an instant: "2026-11-05". */
-export function indiaDay(at: Date | number): string {
-  return new Date(new Date(at).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const indiaDay = (at: Date | number) =>
+  new Date(new Date(at).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Razorpay takes no order under ₹1, so a discount always leaves at least this to pay. */
 export const MIN_PAYABLE: Paise = 100;
 
-/**
- * The paise off `goods` on `at`, or a DomainError("failed-precondition") with the reason. Use
- * limits are not checked here: they are counted when the use is held (docs/discounts.md).
- */
+/** The paise off `goods` on `at`, or a DomainError with the reason; use limits are counted when
+ * the use is held (docs/discounts.md). */
 export function discountOff(terms: DiscountTerms, goods: Paise, at: Date | number): Paise {
   const refuse = (message: string) => new DomainError("failed-precondition", message);
   if (!terms.active) throw refuse(DISCOUNT_MESSAGES.inactive);
@@ -106,10 +99,8 @@ export function assertUseLeft(
   }
 }
 
-/**
- * `off` spread over lines in proportion to their gross, largest remainder first, so the shares
- * add up to `off` exactly (the invoice's lines carry them: docs/invoices.md).
- */
+/** `off` spread over lines by their gross, largest remainder first, so the shares add up to
+ * `off` exactly (the invoice's lines carry them: docs/invoices.md). */
 export function spreadDiscount(gross: readonly Paise[], off: Paise): Paise[] {
   const total = gross.reduce((sum, g) => sum + g, 0);
   if (off <= 0 || total <= 0) return gross.map(() => 0);

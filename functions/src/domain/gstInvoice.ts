@@ -123,11 +123,8 @@ export function buildInvoice({ codFee, discount = 0, ...input }: InvoiceInput): 
   return { kind: "invoice", ...input, placeOfSupply, interState, ratePercent, ...summed(lines) };
 }
 
-/**
- * The credit note for one refund: the amount spread over the lines the earlier notes left, in
- * proportion (the odd paise to the first lines); the note that empties the invoice takes exactly
- * what is left of each line's taxable value and taxes.
- */
+/** A refund's credit note: the amount spread over what earlier notes left of each line (odd paise
+ * to the first lines); the note that empties the invoice takes exactly what is left. */
 export function buildCreditNote(
   invoice: TaxDocument,
   earlier: readonly TaxDocument[],

@@ -20,9 +20,7 @@ export interface OrderStatusInput {
   codFee?: Paise | undefined;
   closed?: { reason: string } | null | undefined;
   fulfilment?: { stage: FulfilmentStage; shipment?: Shipment | undefined } | undefined;
-  refunds?:
-    | Readonly<Record<string, Pick<OrderRefund, "refundId" | "amount" | "state" | "requestedAt">>>
-    | undefined;
+  refunds?: Readonly<Record<string, Omit<OrderRefund, "requestedBy">>> | undefined;
 }
 
 /** The badge, "Shipped — Delhivery 123", refunds oldest first, and shipsBy while it still ships. */
@@ -81,13 +79,8 @@ export function orderStatus(order: OrderStatusInput) {
 
 export type OrderStatusView = ReturnType<typeof orderStatus>;
 
-export const SHIPPING_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** docs/product.md §9: estimated shipping is 7 days after the payment date. */
-export function estimatedShipping(paidAt: Date): Date {
-  return new Date(paidAt.getTime() + SHIPPING_DAYS * DAY_MS);
-}
+export const estimatedShipping = (paidAt: Date) => new Date(paidAt.getTime() + 7 * 24 * 3600_000);
 
 const longDate = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -97,6 +90,4 @@ const longDate = new Intl.DateTimeFormat("en-IN", {
 });
 
 /** Long form with the full month name, in India's time zone: "22 November 2026". */
-export function formatLongDate(date: Date): string {
-  return longDate.format(date);
-}
+export const formatLongDate = (date: Date) => longDate.format(date);
