@@ -23,14 +23,10 @@ const day = new Intl.DateTimeFormat("en-GB", {
 const gstDate = (at: Date) => day.format(at).replace(/ /g, "-");
 const money = (paise: Paise) => (paise / 100).toFixed(2);
 
-export interface Table {
-  name: string;
-  header: string;
-  rows: (string | number)[][];
-}
+export type Table = { name: string; header: string; rows: (string | number)[][] };
 
-const isLarge = (doc: TaxDocument) =>
-  doc.interState && !doc.buyer.gstin && doc.totals.gross > B2CL_THRESHOLD;
+const isLarge = (doc: TaxDocument | undefined) =>
+  !!doc && doc.interState && !doc.buyer.gstin && doc.totals.gross > B2CL_THRESHOLD;
 const sign = (doc: TaxDocument) => (doc.kind === "invoice" ? 1 : -1);
 const pos = (doc: TaxDocument) => placeOfSupplyLabel(doc.placeOfSupply);
 const value = (d: TaxDocument) => money(d.totals.gross);
@@ -81,12 +77,9 @@ export function gstr1Tables(
   const notes = docs.filter((d) => d.kind === "creditNote");
   const invoiceOf = (note: TaxDocument) => invoices.get(note.invoiceNumber ?? "");
   const registered = notes.filter((d) => invoiceOf(d)?.buyer.gstin);
-  const large = notes.filter((d) => {
-    const invoice = invoiceOf(d);
-    return invoice !== undefined && isLarge(invoice);
-  });
+  const large = notes.filter((d) => isLarge(invoiceOf(d)));
   const party = (d: TaxDocument) => [d.buyer.gstin ?? "", d.buyer.name];
-  const tables: [string, string, (string | number)[][]][] = [
+  const tables: [string, string, Table["rows"]][] = [
     [
       "b2b",
       "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount",

@@ -25,12 +25,8 @@ export const PHONE_PATTERN = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 /** Bare 10 digits (no +91/0, spaces or dashes), so a number is stored and searched alike. */
-export function mobileDigits(text: string): string | undefined {
-  const digits = text.replace(/\D/g, "");
-  const national = digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits;
-  const mobile = national.length === 11 && national.startsWith("0") ? national.slice(1) : national;
-  return /^[6-9]\d{9}$/.test(mobile) ? mobile : undefined;
-}
+export const mobileDigits = (text: string) =>
+  /^(?:91|0)?([6-9]\d{9})$/.exec(text.replace(/\D/g, ""))?.[1];
 
 export const MAX_QUANTITY_PER_LINE = 99;
 export const MAX_LINES_PER_ORDER = 20;
