@@ -25,9 +25,8 @@ export const perTenMinutes = (max: number) => ({ max, windowMs: 10 * 60_000 });
 
 type Refusing = Pick<CallableContract, "refusals">;
 
-export function declaresRefusal(contract: Refusing, code: string): code is RefusalCode {
-  return Object.hasOwn(contract.refusals, code);
-}
+export const declaresRefusal = (contract: Refusing, code: string): code is RefusalCode =>
+  Object.hasOwn(contract.refusals, code);
 
 /** Undefined for an undeclared `code` (or missing server words): the caller's fallback applies. */
 export function refusalFor(contract: Refusing, code: string, serverMessage: string) {

@@ -96,9 +96,8 @@ export const nextRefundState = (current: RefundState | undefined, reported: Refu
   current === "processed" || current === "failed" ? current : reported;
 
 /** A paid order with no fulfilment field is "paid"; an unpaid one has no stage. */
-export function stageOf(order: { status: string; fulfilment?: { stage: FulfilmentStage } }) {
-  return order.fulfilment?.stage ?? (order.status === "paid" ? "paid" : undefined);
-}
+export const stageOf = (order: { status: string; fulfilment?: { stage: FulfilmentStage } }) =>
+  order.fulfilment?.stage ?? (order.status === "paid" ? "paid" : undefined);
 
 type Refunds = Readonly<Record<string, Pick<OrderRefund, "amount" | "state">>>;
 
@@ -107,14 +106,12 @@ const total = (refunds: Refunds, counts: (state: RefundState) => boolean) =>
   sum(Object.values(refunds).filter((refund) => counts(refund.state)));
 
 /** What may still be refunded: Razorpay counts a pending refund too, a failed one not. */
-export function refundableAmount(captured: Paise, refunds: Refunds = {}): Paise {
-  return Math.max(0, captured - total(refunds, (state) => state !== "failed"));
-}
+export const refundableAmount = (captured: Paise, refunds: Refunds = {}) =>
+  Math.max(0, captured - total(refunds, (state) => state !== "failed"));
 
 /** What Razorpay has actually given back (processed refunds only). */
-export function refundedAmount(refunds: Refunds = {}): Paise {
-  return total(refunds, (state) => state === "processed");
-}
+export const refundedAmount = (refunds: Refunds = {}) =>
+  total(refunds, (state) => state === "processed");
 
 interface FulfilmentView {
   status: string;

@@ -157,8 +157,7 @@ export function buildCreditNote(
 }
 
 /** "29-Karnataka", as GSTR-1 names a place of supply. */
-export function placeOfSupplyLabel(stateCode: string): string {
-  return `${stateCode}-${stateByCode(stateCode)?.name ?? "Unknown"}`;
-}
+export const placeOfSupplyLabel = (stateCode: string) =>
+  `${stateCode}-${stateByCode(stateCode)?.name ?? "Unknown"}`;
 
 export const stateCodeOf = (stateName: string): string | undefined => stateByName(stateName)?.code;

@@ -100,9 +100,8 @@ export function sameLines(a: readonly PricedLine[], b: readonly PricedLine[]): b
 export const MAX_OPEN_ORDERS = 10;
 export const OPEN_ORDER_WINDOW_MS = 24 * 60 * 60_000;
 
-export function itemCount(items: readonly { quantity: number }[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
-}
+export const itemCount = (items: readonly { quantity: number }[]) =>
+  items.reduce((sum, item) => sum + item.quantity, 0);
 
 const SUFFIX_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"; // no 0/O, 1/I/L
 const SUFFIX_LENGTH = 4;
@@ -118,9 +117,8 @@ export function newOrderId(now: Date, random: () => number = Math.random): strin
 
 export const ORDER_ID_PATTERN = /^ORD-\d{4}-\d{10,16}-[2-9A-Z]{4}$/;
 
-export function isOrderId(value: unknown): value is string {
-  return typeof value === "string" && ORDER_ID_PATTERN.test(value);
-}
+export const isOrderId = (value: unknown): value is string =>
+  typeof value === "string" && ORDER_ID_PATTERN.test(value);
 
 /** "3456-K7QZ": the spec's "first 8 characters" would always read ORD-2026. */
 export function shortOrderId(orderId: string): string {
