@@ -36,10 +36,11 @@ const refundResult = z.object({
 export const CONTACT_STATUSES = ["new", "read", "replied"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
-const units = z.number({ message: STOCK_MESSAGES.badFigures }).int(STOCK_MESSAGES.badFigures);
-const unitsOrNone = units.nonnegative(STOCK_MESSAGES.badFigures);
+const { badFigures } = STOCK_MESSAGES;
+const units = z.number({ message: badFigures }).int(badFigures);
+const unitsOrNone = units.nonnegative(badFigures);
 const figures = {
-  price: units.positive(STOCK_MESSAGES.badFigures),
+  price: units.positive(badFigures),
   stock: unitsOrNone,
   active: z.boolean(),
   lowStock: unitsOrNone,
@@ -47,24 +48,19 @@ const figures = {
 /** catalog/{productId}.variants[variantKey] (docs/stock.md); the console's save leaves `held`. */
 export const variantStockSchema = z.object({ ...figures, held: unitsOrNone });
 
-const day = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, DISCOUNT_MESSAGES.badTerms);
-const count = z
-  .number()
-  .int(DISCOUNT_MESSAGES.badTerms)
-  .min(0, DISCOUNT_MESSAGES.badTerms)
-  .max(1_000_000, DISCOUNT_MESSAGES.badTerms);
+const { badTerms } = DISCOUNT_MESSAGES;
+const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, badTerms);
+const count = z.number().int(badTerms).min(0, badTerms).max(1_000_000, badTerms);
 
 /** What the owner sets for a discount code (docs/discounts.md); limits of 0 mean none. */
 export const adminSaveDiscountInputSchema = z
   .object({
     code: discountCodeSchema,
-    kind: z.enum(["percent", "fixed"], { error: DISCOUNT_MESSAGES.badTerms }),
+    kind: z.enum(["percent", "fixed"], { error: badTerms }),
     /** Percent 1–90, or paise off for "fixed". */
-    value: count.min(1, DISCOUNT_MESSAGES.badTerms),
+    value: count.min(1, badTerms),
     /** Goods value (the order's lines at their prices) the order must reach. */
-    minOrder: count.max(100_000_000, DISCOUNT_MESSAGES.badTerms),
+    minOrder: count.max(100_000_000, badTerms),
     /** First and last day it may be used, India time, inclusive: "2026-11-01". */
     startsOn: day,
     endsOn: day,
@@ -73,9 +69,7 @@ export const adminSaveDiscountInputSchema = z
     prepaidOnly: z.boolean(),
     active: z.boolean(),
   })
-  .refine((t) => t.endsOn >= t.startsOn && (t.kind === "fixed" || t.value <= 90), {
-    message: DISCOUNT_MESSAGES.badTerms,
-  });
+  .refine((t) => t.endsOn >= t.startsOn && (t.kind === "fixed" || t.value <= 90), badTerms);
 
 const ADMIN_REFUSALS = {
   unauthenticated: "server",

@@ -63,10 +63,7 @@ export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /** A payment Razorpay captures anyway still marks a closed order paid: money taken counts. */
 export type OrderClosedReason = "superseded" | "expired" | "cancelled" | "returned";
-export interface OrderClosure {
-  reason: OrderClosedReason;
-  at: Date;
-}
+export type OrderClosure = { reason: OrderClosedReason; at: Date };
 
 /** An unpaid order expires after this (and leaves the console's default view). */
 export const PENDING_ORDER_TTL_MS = 24 * 60 * 60_000;
@@ -104,14 +101,11 @@ export const itemCount = (items: readonly { quantity: number }[]) =>
   items.reduce((sum, item) => sum + item.quantity, 0);
 
 const SUFFIX_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"; // no 0/O, 1/I/L
-const SUFFIX_LENGTH = 4;
 
 /** docs/product.md §9's ORD-{year}-{ms}, plus a suffix so one millisecond's orders differ. */
 export function newOrderId(now: Date, random: () => number = Math.random): string {
-  let suffix = "";
-  for (let i = 0; i < SUFFIX_LENGTH; i += 1) {
-    suffix += SUFFIX_ALPHABET[Math.floor(random() * SUFFIX_ALPHABET.length)] ?? "X";
-  }
+  const pick = () => SUFFIX_ALPHABET[Math.floor(random() * SUFFIX_ALPHABET.length)] ?? "X";
+  const suffix = Array.from({ length: 4 }, pick).join("");
   return `ORD-${now.getUTCFullYear()}-${now.getTime()}-${suffix}`;
 }
 
