@@ -33,7 +33,6 @@ export const DISCOUNT_TEXT = {
   applied: (code: string, off: Paise) => `Code ${code} applied: ${formatINR(off)} off.`,
 } as const;
 
-/** Every refusal says why, in words a shopper can act on. */
 export const DISCOUNT_MESSAGES = {
   badCode: "Enter a discount code of 3 to 20 letters and digits.",
   unknown: "There is no such discount code. Please check it for a typo.",

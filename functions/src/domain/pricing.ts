@@ -8,11 +8,7 @@ import { STOCK_MESSAGES, type CatalogEntry } from "./stock";
 export type LivePrices = Readonly<Record<string, CatalogEntry | undefined>>;
 
 /** What a client may say about a cart line: ids and a quantity, never a price. */
-export interface RequestedLine {
-  productId: string;
-  variantKey: string;
-  quantity: number;
-}
+export type RequestedLine = { productId: string; variantKey: string; quantity: number };
 
 /** An order line as stored: the catalog's price at the time of ordering. */
 export interface OrderItem {

@@ -29,7 +29,6 @@ export const STOCK_MESSAGES = {
   notifyNoEmail: "Your account has no e-mail address, so we cannot e-mail you.",
 } as const;
 
-/** Units a shopper may still buy: on hand less held, never below 0. */
 export const available = (variant: Pick<VariantStock, "stock" | "held">) =>
   Math.max(0, variant.stock - variant.held);
 
