@@ -5,13 +5,12 @@ import { contactIssue } from "./contact";
 import { perTenMinutes, type Refusal, type RefusalCode } from "./errors";
 import { CONTACT_TEXT } from "./contactText";
 import { DOCUMENT_NUMBER_PATTERN, INVOICE_MESSAGES } from "./gstInvoice";
-import { ORDER_ID_PATTERN } from "./orderId";
-import { ORDER_MESSAGES } from "./orderRules";
+import { ORDER_ID_PATTERN } from "./order";
+import { ORDER_MESSAGES, MESSAGES } from "./validation";
 import { PAYMENT_MESSAGES } from "./payment";
 import { STOCK_MESSAGES } from "./stock";
-import { MESSAGES } from "./validation";
 import { DISCOUNT_MESSAGES } from "./discounts";
-import { VARIANT_KEYS } from "./catalog";
+import { VARIANT_KEYS } from "./products";
 import {
   cartLineSchema,
   codOrderInputSchema,
@@ -47,6 +46,12 @@ export interface CallableEntry<Name extends string = string> extends CallableCon
   readonly rateLimit?: { readonly max: number; readonly windowMs: number };
 }
 
+/** Each entry named by its key, the deployed function's name. */
+const named = <T extends Record<string, Omit<CallableEntry, "name">>>(all: T) =>
+  Object.fromEntries(Object.entries(all).map(([name, entry]) => [name, { name, ...entry }])) as {
+    [Name in keyof T]: T[Name] & { readonly name: Name };
+  };
+
 export const CUSTOMER_REFUSALS = {
   unauthenticated: "server",
   "failed-precondition": "server",
@@ -62,16 +67,11 @@ const ON_AN_ORDER = {
   ...SHOPPER,
   refusals: { ...SHOPPER.refusals, "not-found": "server" },
 } as const;
-
 /** A step of paying for the shopper's order, online or cash on delivery. */
 const PAYER = { ...ON_AN_ORDER, access: { signIn: PAYMENT_MESSAGES.loginToProceed } } as const;
 
-/** Keys must equal the names: index.ts exports each under its key. */
-const entries = <T extends { [Name in keyof T]: CallableEntry<Name & string> }>(all: T): T => all;
-
-export const CALLABLES = entries({
+export const CALLABLES = named({
   placeOrder: {
-    name: "placeOrder",
     access: { signIn: ORDER_MESSAGES.loginToOrder },
     input: placeOrderInputSchema,
     output: z.object({ orderId: z.string().regex(ORDER_ID_PATTERN), amount: paise }),
@@ -80,7 +80,6 @@ export const CALLABLES = entries({
     ...SHOPPER,
   },
   startPayment: {
-    name: "startPayment",
     input: startPaymentInputSchema,
     output: z.object({
       orderId: z.string().regex(ORDER_ID_PATTERN),
@@ -95,29 +94,23 @@ export const CALLABLES = entries({
     /** Creates the Razorpay order, or waits for the caller that does (the 20 s claim), + 30 s. */
     timeoutSeconds: 50,
     fallback: PAYMENT_MESSAGES.startFailed,
-    /** A shopper who closes the widget and pays again calls it again. */
     ...PAYER,
   },
   confirmPayment: {
-    name: "confirmPayment",
-    access: { signIn: PAYMENT_MESSAGES.loginToProceed },
     input: confirmPaymentInputSchema,
     output: z.object({ status: z.enum(["paid", "confirming"]) }),
     /** A signature check and three Razorpay calls of at most 4 s each, + 20 s. */
     timeoutSeconds: 32,
     fallback: PAYMENT_MESSAGES.updateFailed,
+    ...PAYER,
     refusals: {
-      ...CUSTOMER_REFUSALS,
-      "invalid-argument": "server",
-      "not-found": "server",
+      ...PAYER.refusals,
       "permission-denied": "server",
       "resource-exhausted": { text: PAYMENT_MESSAGES.updateFailed },
     },
-    rateLimit: perTenMinutes(30),
   },
   /** A discount code on these lines at live prices: what it takes off, or why it is refused. */
   checkDiscount: {
-    name: "checkDiscount",
     access: { signIn: ORDER_MESSAGES.loginToOrder },
     input: placeOrderInputSchema.pick({ items: true }).extend({ code: discountCodeSchema }),
     output: z.object({
@@ -134,7 +127,6 @@ export const CALLABLES = entries({
   },
   /** "Notify me": one e-mail to the caller when the variant is back in stock (docs/stock.md). */
   notifyWhenBack: {
-    name: "notifyWhenBack",
     access: { signIn: STOCK_MESSAGES.notifyLogin },
     input: z.object({
       productId: cartLineSchema.shape.productId,
@@ -148,7 +140,6 @@ export const CALLABLES = entries({
   },
   /** Cash on delivery (docs/cod.md): the server's fee and total, or why COD is refused. */
   codQuote: {
-    name: "codQuote",
     input: codOrderInputSchema.extend({
       pincode: z
         .string({ error: MESSAGES.invalidPincode })
@@ -162,7 +153,6 @@ export const CALLABLES = entries({
   },
   /** Confirms the order for cash on delivery, within every limit, with the address. */
   placeCodOrder: {
-    name: "placeCodOrder",
     input: startPaymentInputSchema,
     output: z.object({
       orderId: orderIdSchema,
@@ -177,7 +167,6 @@ export const CALLABLES = entries({
   },
   /** The shopper's own cancel of a COD order not yet shipped. */
   cancelCodOrder: {
-    name: "cancelCodOrder",
     input: codOrderInputSchema,
     output: z.object({ closed: z.literal("cancelled") }),
     timeoutSeconds: 25,
@@ -186,7 +175,6 @@ export const CALLABLES = entries({
   },
   /** Open to visitors, limited per network and per account by its handler (docs/contact.md). */
   sendContactMessage: {
-    name: "sendContactMessage",
     access: "public",
     input: contactMessageSchema,
     output: z.object({ received: z.literal(true) }),
@@ -203,7 +191,6 @@ export const CALLABLES = entries({
   },
   /** An invoice or credit note as an A4 PDF (base64): its buyer, or an admin (docs/invoices.md). */
   taxDocumentPdf: {
-    name: "taxDocumentPdf",
     access: { signIn: INVOICE_MESSAGES.signIn },
     input: z.object({
       number: z.string().regex(DOCUMENT_NUMBER_PATTERN, INVOICE_MESSAGES.badNumber),

@@ -3,14 +3,12 @@ import { formatINR, type Paise } from "./money";
 
 // Cash on delivery (docs/cod.md): confirmed, not paid, until the courier's cash is collected.
 
-/** The owner's limits, from config.ts's COD_* params; the server enforces every one. */
+/** The owner's limits, config.ts's COD_* params: `maxOrder` of goods, `fee` added (gone if paid
+ * online), `dailyMax` orders across the shop (0: COD off). The server enforces every one. */
 export interface CodLimits {
-  /** Goods value (the order's amount) above which COD is refused. */
   maxOrder: Paise;
-  /** Added to the goods when the shopper pays on delivery; falls away if they pay online. */
   fee: Paise;
   refusedPincodes: readonly string[];
-  /** COD orders the whole shop accepts in a day; 0 switches COD off. */
   dailyMax: number;
 }
 
@@ -50,7 +48,7 @@ export const codOverLimit = (max: Paise) =>
 /** My Orders' and the order page's line for an order awaiting cash. */
 export const codDueText = (total: Paise) => `Cash on delivery: pay ${formatINR(total)} on delivery`;
 
-/** The delivery phone as Firebase Auth stores a verified number (E.164, India). */
+/** As Firebase Auth stores a verified number (E.164, India). */
 export const e164India = (tenDigits: string) => `+91${tenDigits}`;
 
 /** Why this order may not be placed for cash on delivery, or undefined; first reason wins. */
@@ -69,9 +67,9 @@ export function codRefusal(
 }
 
 /** "12345, 560001" → the valid six-digit pincodes, as the param holds them. */
-export function parsePincodeList(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).filter((pin) => /^[1-9]\d{5}$/.test(pin)))];
-}
+export const parsePincodeList = (text: string) => [
+  ...new Set(text.split(/[\s,;]+/).filter((pin) => /^[1-9]\d{5}$/.test(pin))),
+];
 
 /** What a COD order must be for the shopper's cancel or the courier's outcome. */
 interface CodView {

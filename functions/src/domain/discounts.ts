@@ -1,27 +1,13 @@
 import { DomainError } from "./errors";
 import { formatINR, type Paise } from "./money";
+import type { z } from "zod";
+import type { adminSaveDiscountInputSchema } from "./consoleCallables";
 
 // Discount codes (docs/discounts.md): made in the console, checked and applied by the server at
 // placeOrder, a use held with the order's stock when payment starts or COD is placed.
 
 /** What the owner sets (adminSaveDiscount); `discountCodes/{code}` adds `used` and who saved. */
-export interface DiscountTerms {
-  code: string;
-  kind: "percent" | "fixed";
-  /** Percent 1–90, or paise off for "fixed". */
-  value: number;
-  /** Goods value (the order's lines at their prices) the order must reach. */
-  minOrder: Paise;
-  /** First and last day it may be used, India time, inclusive: "2026-11-01". */
-  startsOn: string;
-  endsOn: string;
-  /** Uses across all shoppers; 0 means no limit. */
-  totalLimit: number;
-  /** Uses per account; 0 means no limit. */
-  perShopperLimit: number;
-  prepaidOnly: boolean;
-  active: boolean;
-}
+export type DiscountTerms = z.infer<typeof adminSaveDiscountInputSchema>;
 
 /** discountCodes/{code}: `used` counts orders holding or having taken a use. */
 export interface DiscountCode extends DiscountTerms {
@@ -30,16 +16,12 @@ export interface DiscountCode extends DiscountTerms {
   updatedAt: Date;
 }
 
-/** order.discount: copied at placeOrder, so a later edit never changes a placed order. */
-export interface OrderDiscount {
-  code: string;
-  kind: DiscountTerms["kind"];
-  value: number;
-  /** Paise off the goods; order.amount is the lines' total less this. */
+/** order.discount: copied at placeOrder, so a later edit never changes a placed order; `amount`
+ * is the paise off the goods (order.amount is the lines' total less this). */
+export type OrderDiscount = Pick<DiscountTerms, "code" | "kind" | "value"> & {
   amount: Paise;
-  /** Copied with the rest: cash on delivery is refused for such an order. */
   prepaidOnly?: boolean;
-}
+};
 
 export const DISCOUNT_CODE_PATTERN = /^[A-Z0-9]{3,20}$/;
 
@@ -51,7 +33,6 @@ export const DISCOUNT_TEXT = {
   applied: (code: string, off: Paise) => `Code ${code} applied: ${formatINR(off)} off.`,
 } as const;
 
-/** Every refusal says why, in words a shopper can act on. */
 export const DISCOUNT_MESSAGES = {
   badCode: "Enter a discount code of 3 to 20 letters and digits.",
   unknown: "There is no such discount code. Please check it for a typo.",
@@ -72,9 +53,9 @@ export const DISCOUNT_MESSAGES = {
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "2026-11-05" → "5 Nov 2026". */
-function dayText(day: string): string {
-  const [y, m, d] = day.split("-").map(Number);
-  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
+function dayText(day: string) {
+  const [y, m = 1, d] = day.split("-").map(Number);
+  return `${d} ${MONTHS[m - 1]} ${y}`;
 }
 
 /** Codes are matched without case or spaces: " festive10 " is FESTIVE10. */
@@ -83,17 +64,14 @@ export const normalizeCode = (raw: string) => raw.replace(/\s+/g, "").toUpperCas
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** The India-time day of an instant: "2026-11-05". */
-export function indiaDay(at: Date | number): string {
-  return new Date(new Date(at).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const indiaDay = (at: Date | number) =>
+  new Date(new Date(at).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Razorpay takes no order under ₹1, so a discount always leaves at least this to pay. */
 export const MIN_PAYABLE: Paise = 100;
 
-/**
- * The paise off `goods` on `at`, or a DomainError("failed-precondition") with the reason. Use
- * limits are not checked here: they are counted when the use is held (docs/discounts.md).
- */
+/** The paise off `goods` on `at`, or a DomainError with the reason; use limits are counted when
+ * the use is held (docs/discounts.md). */
 export function discountOff(terms: DiscountTerms, goods: Paise, at: Date | number): Paise {
   const refuse = (message: string) => new DomainError("failed-precondition", message);
   if (!terms.active) throw refuse(DISCOUNT_MESSAGES.inactive);
@@ -120,10 +98,8 @@ export function assertUseLeft(
   }
 }
 
-/**
- * `off` spread over lines in proportion to their gross, largest remainder first, so the shares
- * add up to `off` exactly (the invoice's lines carry them: docs/invoices.md).
- */
+/** `off` spread over lines by their gross, largest remainder first, so the shares add up to
+ * `off` exactly (the invoice's lines carry them: docs/invoices.md). */
 export function spreadDiscount(gross: readonly Paise[], off: Paise): Paise[] {
   const total = gross.reduce((sum, g) => sum + g, 0);
   if (off <= 0 || total <= 0) return gross.map(() => 0);

@@ -20,25 +20,16 @@ export type RefusalCode = DomainErrorCode | "unauthenticated" | "permission-deni
 /** What the caller reads for a refusal: the server's own sentence, or a fixed text. */
 export type Refusal = "server" | { readonly text: string };
 
-/** A callable's rate limit, past which it refuses `resource-exhausted`: ten minutes, so "wait a
- * few minutes" is true. */
+/** A callable's rate limit (then `resource-exhausted`): ten minutes, so "wait a few minutes" holds. */
 export const perTenMinutes = (max: number) => ({ max, windowMs: 10 * 60_000 });
 
 type Refusing = Pick<CallableContract, "refusals">;
 
-export function declaresRefusal(contract: Refusing, code: string): code is RefusalCode {
-  return Object.hasOwn(contract.refusals, code);
-}
+export const declaresRefusal = (contract: Refusing, code: string): code is RefusalCode =>
+  Object.hasOwn(contract.refusals, code);
 
 /** Undefined for an undeclared `code` (or missing server words): the caller's fallback applies. */
-export function refusalFor(
-  contract: Refusing,
-  code: string,
-  serverMessage: string,
-): string | undefined {
-  if (!declaresRefusal(contract, code)) return undefined;
-  const refusal = contract.refusals[code];
-  if (refusal === undefined) return undefined;
-  if (refusal === "server") return serverMessage === "" ? undefined : serverMessage;
-  return refusal.text;
+export function refusalFor(contract: Refusing, code: string, serverMessage: string) {
+  const refusal = declaresRefusal(contract, code) ? contract.refusals[code] : undefined;
+  return refusal === "server" ? serverMessage || undefined : refusal?.text;
 }

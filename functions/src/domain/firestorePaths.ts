@@ -37,59 +37,52 @@ export function isDocumentId(value: unknown): value is string {
   );
 }
 
-/** Throws: ids from outside are checked by their handler first, so a bad one here is a bug. */
-function id(value: string, what: string): string {
-  if (!isDocumentId(value)) throw new Error(`${what} is not a usable Firestore document id`);
+/** Parts joined by "_"; throws: ids from outside are checked by their handler first, so a bad
+ * one here is a bug. */
+function id(...parts: string[]): string {
+  const value = parts.join("_");
+  if (!parts.every(isDocumentId) || !isDocumentId(value)) {
+    throw new Error(`${JSON.stringify(value)} is not a usable Firestore document id`);
+  }
   return value;
 }
 
-const { users, orders } = COLLECTIONS;
+const C = COLLECTIONS;
 
 export const firestorePaths = {
-  user: (uid: string) => `${users}/${id(uid, "uid")}`,
-  userOrders: (uid: string) => `${firestorePaths.user(uid)}/${orders}`,
-  userOrder: (uid: string, orderId: string) =>
-    `${firestorePaths.userOrders(uid)}/${id(orderId, "orderId")}`,
-  contactMessage: (messageId: string) =>
-    `${COLLECTIONS.contactMessages}/${id(messageId, "messageId")}`,
-  rateLimit: (key: string) => `${COLLECTIONS.rateLimits}/${id(key, "rate-limit key")}`,
-  razorpayEvent: (eventId: string) => `${COLLECTIONS.razorpayEvents}/${id(eventId, "eventId")}`,
-  razorpayOrder: (razorpayOrderId: string) =>
-    `${COLLECTIONS.razorpayOrders}/${id(razorpayOrderId, "razorpayOrderId")}`,
-  /** One claim per shop order: {uid}_{orderId}. */
+  user: (uid: string) => `${C.users}/${id(uid)}`,
+  userOrders: (uid: string) => `${firestorePaths.user(uid)}/${C.orders}`,
+  userOrder: (uid: string, orderId: string) => `${firestorePaths.userOrders(uid)}/${id(orderId)}`,
+  contactMessage: (messageId: string) => `${C.contactMessages}/${id(messageId)}`,
+  rateLimit: (key: string) => `${C.rateLimits}/${id(key)}`,
+  razorpayEvent: (eventId: string) => `${C.razorpayEvents}/${id(eventId)}`,
+  razorpayOrder: (razorpayOrderId: string) => `${C.razorpayOrders}/${id(razorpayOrderId)}`,
   razorpayOrderClaim: (uid: string, orderId: string) =>
-    `${COLLECTIONS.razorpayOrderClaims}/${id(`${id(uid, "uid")}_${id(orderId, "orderId")}`, "claim")}`,
-  orderGuard: (uid: string) => `${COLLECTIONS.orderGuards}/${id(uid, "uid")}`,
-  codGuard: (uid: string) => `${COLLECTIONS.codGuards}/${id(uid, "uid")}`,
-  /** One entry per order e-mail that may need another attempt: {uid}_{orderId}_{key}. */
+    `${C.razorpayOrderClaims}/${id(uid, orderId)}`,
+  orderGuard: (uid: string) => `${C.orderGuards}/${id(uid)}`,
+  codGuard: (uid: string) => `${C.codGuards}/${id(uid)}`,
+  /** One entry per order e-mail that may need another attempt. */
   orderEmailRetry: (uid: string, orderId: string, key: string) =>
-    `${COLLECTIONS.orderEmailRetries}/${id(`${id(uid, "uid")}_${id(orderId, "orderId")}_${key}`, "e-mail retry")}`,
+    `${C.orderEmailRetries}/${id(uid, orderId, key)}`,
   /** AS/26-27/000042 is stored as taxDocuments/AS-26-27-000042. */
-  taxDocument: (number: string) =>
-    `${COLLECTIONS.taxDocuments}/${id(number.replaceAll("/", "-"), "document number")}`,
-  taxCounter: (series: string, year: string) =>
-    `${COLLECTIONS.taxCounters}/${id(`${series}-${year}`, "tax counter")}`,
-  catalogEntry: (productId: string) => `${COLLECTIONS.catalog}/${id(productId, "productId")}`,
+  taxDocument: (number: string) => `${C.taxDocuments}/${id(number.replaceAll("/", "-"))}`,
+  taxCounter: (series: string, year: string) => `${C.taxCounters}/${id(`${series}-${year}`)}`,
+  catalogEntry: (productId: string) => `${C.catalog}/${id(productId)}`,
   /** One entry per console save, by its request key (a repeat finds it). */
-  catalogChange: (requestKey: string) =>
-    `${COLLECTIONS.catalogChanges}/${id(requestKey, "request key")}`,
-  discountCode: (code: string) => `${COLLECTIONS.discountCodes}/${id(code, "discount code")}`,
+  catalogChange: (requestKey: string) => `${C.catalogChanges}/${id(requestKey)}`,
+  discountCode: (code: string) => `${C.discountCodes}/${id(code)}`,
   discountShopper: (code: string, uid: string) =>
-    `${firestorePaths.discountCode(code)}/shoppers/${id(uid, "uid")}`,
+    `${firestorePaths.discountCode(code)}/shoppers/${id(uid)}`,
   stockAlert: (productId: string, variantKey: string, uid: string) =>
-    `${COLLECTIONS.stockAlerts}/${id(`${id(productId, "productId")}_${id(variantKey, "variantKey")}_${id(uid, "uid")}`, "stock alert")}`,
+    `${C.stockAlerts}/${id(productId, variantKey, uid)}`,
 } as const;
 
 /** rateLimits/{key} of one account's calls of one callable; kept out of firestorePaths (web). */
-export function callRateLimitKey(callable: string, uid: string): string {
-  return `${id(callable, "callable")}_uid_${id(uid, "uid")}`;
-}
+export const callRateLimitKey = (callable: string, uid: string) => id(callable, "uid", uid);
 
-export function callRateLimitPath(callable: string, uid: string): string {
-  return firestorePaths.rateLimit(callRateLimitKey(callable, uid));
-}
+export const callRateLimitPath = (callable: string, uid: string) =>
+  firestorePaths.rateLimit(callRateLimitKey(callable, uid));
 
 /** Who made each console action (admins only; the shopper's order says "shop"). */
-export function orderOperatorsPath(uid: string, orderId: string): string {
-  return `orderOperators/${id(`${id(uid, "uid")}_${id(orderId, "orderId")}`, "order operators")}`;
-}
+export const orderOperatorsPath = (uid: string, orderId: string) =>
+  `orderOperators/${id(uid, orderId)}`;

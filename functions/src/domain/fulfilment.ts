@@ -34,40 +34,27 @@ const NEXT_STAGES: Readonly<Record<FulfilmentStage, readonly FulfilmentStage[]>>
   cancelled: [],
 };
 
-export function nextStages(stage: FulfilmentStage): readonly FulfilmentStage[] {
-  return NEXT_STAGES[stage];
-}
+export const nextStages = (stage: FulfilmentStage) => NEXT_STAGES[stage];
+export const canMoveTo = (from: FulfilmentStage, to: FulfilmentStage) =>
+  NEXT_STAGES[from].includes(to);
 
-export function canMoveTo(from: FulfilmentStage, to: FulfilmentStage): boolean {
-  return NEXT_STAGES[from].includes(to);
-}
-
-export interface Shipment {
-  carrier: string;
-  trackingNumber: string;
-}
-
+export type Shipment = { carrier: string; trackingNumber: string };
 /** Order.fulfilment; absent on a paid order nobody has touched yet (stage "paid"). */
-export interface Fulfilment {
-  stage: FulfilmentStage;
-  shipment?: Shipment;
-  updatedAt: Date;
-}
+export type Fulfilment = { stage: FulfilmentStage; shipment?: Shipment; updatedAt: Date };
 
 /** Razorpay's refund states, as its refund.processed / refund.failed webhooks report them. */
 export type RefundState = "pending" | "processed" | "failed";
 
-/** Order.refunds[razorpayRefundId]. */
+/** Order.refunds[razorpayRefundId]; `requestedBy` as OrderHistoryEntry's `by`, "system" when
+ * only Razorpay's webhook told of it; `requestKey` the console's that made it. */
 export interface OrderRefund {
   refundId: string;
   amount: Paise;
   state: RefundState;
-  /** OPERATOR_BY, or "system" when only Razorpay's webhook told of it; older orders: a uid. */
   requestedBy: string;
   requestedAt: Date;
   settledAt?: Date;
   reason?: string;
-  /** The console's request key that made it (absent for a refund made elsewhere). */
   requestKey?: string;
 }
 
@@ -92,48 +79,39 @@ export type OrderHistoryKind = keyof typeof ORDER_HISTORY_LABELS;
 
 export const STAGE_LABELS: Readonly<Record<FulfilmentStage, string>> = ORDER_HISTORY_LABELS;
 
-/** Order.history[]: appended by the functions, never rewritten. */
+/** Order.history[]: appended, never rewritten. `by`: OPERATOR_BY for a console action, "system"
+ * otherwise (older orders: a uid); `note`: "Delhivery 1234567890", "₹500.00"; `requestKey`: the
+ * console's, so a repeated click adds no second entry. */
 export interface OrderHistoryEntry {
   kind: OrderHistoryKind;
   at: Date;
-  /** OPERATOR_BY for a console action, "system" otherwise; older orders hold a uid here. */
   by: string;
-  /** e.g. "Delhivery 1234567890" for shipped, "₹500.00" for a refund. */
   note?: string;
-  /** The console's request key, so a repeated click adds no second entry. */
   requestKey?: string;
   refundId?: string;
 }
 
 /** A refund state moves once, pending → processed or failed. */
-export function nextRefundState(
-  current: RefundState | undefined,
-  reported: RefundState,
-): RefundState {
-  return current === "processed" || current === "failed" ? current : reported;
-}
+export const nextRefundState = (current: RefundState | undefined, reported: RefundState) =>
+  current === "processed" || current === "failed" ? current : reported;
 
 /** A paid order with no fulfilment field is "paid"; an unpaid one has no stage. */
-export function stageOf(order: { status: string; fulfilment?: { stage: FulfilmentStage } }) {
-  return order.fulfilment?.stage ?? (order.status === "paid" ? "paid" : undefined);
-}
+export const stageOf = (order: { status: string; fulfilment?: { stage: FulfilmentStage } }) =>
+  order.fulfilment?.stage ?? (order.status === "paid" ? "paid" : undefined);
 
 type Refunds = Readonly<Record<string, Pick<OrderRefund, "amount" | "state">>>;
 
+const sum = (amounts: readonly { amount: Paise }[]) => amounts.reduce((t, a) => t + a.amount, 0);
 const total = (refunds: Refunds, counts: (state: RefundState) => boolean) =>
-  Object.values(refunds)
-    .filter((refund) => counts(refund.state))
-    .reduce((sum, refund) => sum + refund.amount, 0);
+  sum(Object.values(refunds).filter((refund) => counts(refund.state)));
 
 /** What may still be refunded: Razorpay counts a pending refund too, a failed one not. */
-export function refundableAmount(captured: Paise, refunds: Refunds = {}): Paise {
-  return Math.max(0, captured - total(refunds, (state) => state !== "failed"));
-}
+export const refundableAmount = (captured: Paise, refunds: Refunds = {}) =>
+  Math.max(0, captured - total(refunds, (state) => state !== "failed"));
 
 /** What Razorpay has actually given back (processed refunds only). */
-export function refundedAmount(refunds: Refunds = {}): Paise {
-  return total(refunds, (state) => state === "processed");
-}
+export const refundedAmount = (refunds: Refunds = {}) =>
+  total(refunds, (state) => state === "processed");
 
 interface FulfilmentView {
   status: string;
@@ -148,10 +126,10 @@ export type AdvanceDecision =
 
 const refuse = (message: string) => ({ kind: "refused", message }) as const;
 
-export function decideAdvance(
-  order: FulfilmentView,
-  request: { to: FulfilmentStage; requestKey: string; carrier?: string; trackingNumber?: string },
-): AdvanceDecision {
+type AdvanceRequest = { to: FulfilmentStage; requestKey: string } & Partial<Shipment>;
+
+export function decideAdvance(order: FulfilmentView, request: AdvanceRequest): AdvanceDecision {
+  const { to, carrier, trackingNumber } = request;
   // A COD order is packed and shipped like a paid one; its delivery is adminCodOutcome's.
   const cod = order.status === "cod" && !order.closed;
   const stage = stageOf(order) ?? (cod ? "paid" : undefined);
@@ -159,27 +137,22 @@ export function decideAdvance(
   if (order.history?.some((entry) => entry.requestKey === request.requestKey)) {
     return { kind: "repeat", stage };
   }
-  if (cod && (request.to === "delivered" || request.to === "cancelled")) {
-    return refuse(ADMIN_MESSAGES.stageNotNext);
-  }
+  if (cod && (to === "delivered" || to === "cancelled")) return refuse(ADMIN_MESSAGES.stageNotNext);
   // Another operator shipped it first: their shipment stands, and this one is not dropped unsaid.
-  const shipped = order.fulfilment?.shipment;
-  const other =
-    shipped &&
-    request.carrier &&
-    request.trackingNumber &&
-    (request.carrier !== shipped.carrier || request.trackingNumber !== shipped.trackingNumber);
-  if (stage === request.to && request.to === "shipped" && other) {
-    return refuse(
-      `This order was already shipped with ${shipped.carrier} ${shipped.trackingNumber}.`,
-    );
+  const shipped = stage === "shipped" && to === stage ? order.fulfilment?.shipment : undefined;
+  if (shipped && carrier && trackingNumber) {
+    if (carrier !== shipped.carrier || trackingNumber !== shipped.trackingNumber) {
+      return refuse(
+        `This order was already shipped with ${shipped.carrier} ${shipped.trackingNumber}.`,
+      );
+    }
   }
-  if (stage === request.to) return { kind: "repeat", stage };
-  if (!canMoveTo(stage, request.to)) return refuse(ADMIN_MESSAGES.stageNotNext);
-  if (request.to === "shipped" && (!request.carrier || !request.trackingNumber)) {
+  if (stage === to) return { kind: "repeat", stage };
+  if (!canMoveTo(stage, to)) return refuse(ADMIN_MESSAGES.stageNotNext);
+  if (to === "shipped" && (!carrier || !trackingNumber)) {
     return refuse(ADMIN_MESSAGES.shipmentRequired);
   }
-  return { kind: "move", stage: request.to };
+  return { kind: "move", stage: to };
 }
 
 /** Only a paid order not yet shipped may be cancelled; a cancelled one answers as it is. */
@@ -215,11 +188,7 @@ export function refundOwed(
 }
 
 /** Order.refundHolds: an amount being asked of Razorpay, until a refund or refusal replaces it. */
-export interface RefundHold {
-  amount: Paise;
-  at: Date;
-  reason?: string;
-}
+export type RefundHold = { amount: Paise; at: Date; reason?: string };
 
 /** After this a hold that never got an answer stops blocking (Razorpay refuses an over-refund). */
 export const REFUND_HOLD_MS = 10 * 60_000;
@@ -231,8 +200,8 @@ export function availableToRefund(
   holds: Readonly<Record<string, Pick<RefundHold, "amount" | "at">>> = {},
   now: Date = new Date(),
 ): Paise {
-  const held = Object.values(holds)
-    .filter((hold) => now.getTime() - hold.at.getTime() < REFUND_HOLD_MS)
-    .reduce((sum, hold) => sum + hold.amount, 0);
+  const held = sum(
+    Object.values(holds).filter((hold) => now.getTime() - hold.at.getTime() < REFUND_HOLD_MS),
+  );
   return Math.max(0, refundableAmount(captured, refunds) - held);
 }

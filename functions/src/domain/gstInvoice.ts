@@ -2,11 +2,11 @@ import { spreadDiscount } from "./discounts";
 import { GST_RATE_PERCENT, rupeesInWords, splitGross } from "./invoice";
 import { stateByCode, stateByName } from "./indianStates";
 import type { Paise } from "./money";
+import type { OrderItem } from "./pricing";
 
 /** A document number as serialNumber writes it (invoice.ts): AS/26-27/000042. */
 export const DOCUMENT_NUMBER_PATTERN = /^[A-Z]{2}\/\d{2}-\d{2}\/\d{6}$/;
 
-/** What the PDF download and the month's export answer (their entries in callables.ts). */
 export const INVOICE_MESSAGES = {
   signIn: "Please log in to download your invoice.",
   badNumber: "An invoice or credit note number is written like AS/26-27/000042.",
@@ -22,12 +22,7 @@ export const HSN_CODE = "9032";
 export const COD_FEE_SAC = "9968";
 export const COD_FEE_DESCRIPTION = "Cash on delivery fee";
 
-export interface TaxParty {
-  name: string;
-  addressLines: string[];
-  stateCode: string;
-  gstin?: string;
-}
+export type TaxParty = { name: string; addressLines: string[]; stateCode: string; gstin?: string };
 
 /** One line of an invoice or credit note: gross = taxable + cgst + sgst + igst. */
 export interface TaxLine {
@@ -43,7 +38,16 @@ export interface TaxLine {
   discount?: Paise;
 }
 
-export type TaxTotals = Pick<TaxLine, "gross" | "taxable" | "cgst" | "sgst" | "igst">;
+const FIGURES = ["gross", "taxable", "cgst", "sgst", "igst"] as const;
+export type TaxTotals = Pick<TaxLine, (typeof FIGURES)[number]>;
+const figures = (of: (key: keyof TaxTotals) => Paise) =>
+  Object.fromEntries(FIGURES.map((key) => [key, of(key)])) as TaxTotals;
+const totalsOf = (lines: readonly TaxTotals[]) =>
+  figures((key) => lines.reduce((total, line) => total + line[key], 0));
+const summed = (lines: TaxLine[]) => {
+  const totals = totalsOf(lines);
+  return { lines, totals, inWords: rupeesInWords(totals.gross) };
+};
 
 /** An invoice or a credit note as stored: issued once, never changed. */
 export interface TaxDocument {
@@ -53,7 +57,7 @@ export interface TaxDocument {
   orderId: string;
   seller: TaxParty;
   buyer: TaxParty;
-  /** Place of supply: the delivery state's GST code. */
+  /** The delivery state's GST code. */
   placeOfSupply: string;
   interState: boolean;
   ratePercent: number;
@@ -84,29 +88,13 @@ function taxLine(
   return { ...line, gross, taxable, cgst, sgst, igst: interState ? gst : 0 };
 }
 
-function totalsOf(lines: readonly TaxTotals[]): TaxTotals {
-  const sum = (key: keyof TaxTotals) => lines.reduce((total, line) => total + line[key], 0);
-  return {
-    gross: sum("gross"),
-    taxable: sum("taxable"),
-    cgst: sum("cgst"),
-    sgst: sum("sgst"),
-    igst: sum("igst"),
-  };
-}
-
 export interface InvoiceInput {
   number: string;
   issuedAt: Date;
   orderId: string;
   seller: TaxParty;
   buyer: TaxParty;
-  items: readonly {
-    productName: string;
-    variantName: string;
-    quantity: number;
-    lineTotal: Paise;
-  }[];
+  items: readonly Pick<OrderItem, "productName" | "variantName" | "quantity" | "lineTotal">[];
   /** Collected on delivery with the goods: its own line, so the total is the cash taken. */
   codFee?: Paise | undefined;
   /** order.discount.amount: spread over the goods' lines, so tax is on what was paid. */
@@ -123,51 +111,28 @@ export function buildInvoice({ codFee, discount = 0, ...input }: InvoiceInput): 
   );
   const goods = input.items.map((item, i) => {
     const share = shares[i] ?? 0;
-    const line = taxLine(
-      {
-        // Stored orders name the variant by its key (Motar_Compatible); the invoice shows its label.
-        description: `${item.productName} (${item.variantName.replaceAll("_", " ")})`,
-        hsn: HSN_CODE,
-        quantity: item.quantity,
-      },
-      item.lineTotal - share,
-      interState,
-    );
+    // Stored orders name the variant by its key (Motar_Compatible); the invoice shows its label.
+    const description = `${item.productName} (${item.variantName.replaceAll("_", " ")})`;
+    const what = { description, hsn: HSN_CODE, quantity: item.quantity };
+    const line = taxLine(what, item.lineTotal - share, interState);
     return share > 0 ? { ...line, discount: share } : line;
   });
   const lines = codFee ? [...goods, taxLine(fee, codFee, interState)] : goods;
-  const totals = totalsOf(lines);
-  return {
-    kind: "invoice",
-    ...input,
-    placeOfSupply: input.buyer.stateCode,
-    interState,
-    ratePercent: GST_RATE_PERCENT,
-    lines,
-    totals,
-    inWords: rupeesInWords(totals.gross),
-  };
+  const placeOfSupply = input.buyer.stateCode;
+  const ratePercent = GST_RATE_PERCENT;
+  return { kind: "invoice", ...input, placeOfSupply, interState, ratePercent, ...summed(lines) };
 }
 
-/**
- * The credit note for one refund: the amount spread over the lines the earlier notes left, in
- * proportion (the odd paise to the first lines); the note that empties the invoice takes exactly
- * what is left of each line's taxable value and taxes.
- */
+/** A refund's credit note: the amount spread over what earlier notes left of each line (odd paise
+ * to the first lines); the note that empties the invoice takes exactly what is left. */
 export function buildCreditNote(
   invoice: TaxDocument,
   earlier: readonly TaxDocument[],
   refund: { number: string; issuedAt: Date; refundId: string; amount: Paise },
 ): TaxDocument {
-  const left: TaxTotals[] = invoice.lines.map((line, i) => {
+  const left = invoice.lines.map((line, i) => {
     const credited = totalsOf(earlier.flatMap((note) => note.lines[i] ?? []));
-    return {
-      gross: line.gross - credited.gross,
-      taxable: line.taxable - credited.taxable,
-      cgst: line.cgst - credited.cgst,
-      sgst: line.sgst - credited.sgst,
-      igst: line.igst - credited.igst,
-    };
+    return figures((key) => line[key] - credited[key]);
   });
   const available = totalsOf(left).gross;
   if (!Number.isInteger(refund.amount) || refund.amount <= 0 || refund.amount > available) {
@@ -186,23 +151,13 @@ export function buildCreditNote(
     // A value refund returns no goods unless it credits the whole line.
     return credited.gross === invoice.lines[i]?.gross ? credited : { ...credited, quantity: 0 };
   });
-  const totals = totalsOf(lines);
-  return {
-    ...invoice,
-    kind: "creditNote",
-    number: refund.number,
-    issuedAt: refund.issuedAt,
-    invoiceNumber: invoice.number,
-    refundId: refund.refundId,
-    lines,
-    totals,
-    inWords: rupeesInWords(totals.gross),
-  };
+  const { number, issuedAt, refundId } = refund;
+  const note = { number, issuedAt, invoiceNumber: invoice.number, refundId };
+  return { ...invoice, kind: "creditNote", ...note, ...summed(lines) };
 }
 
 /** "29-Karnataka", as GSTR-1 names a place of supply. */
-export function placeOfSupplyLabel(stateCode: string): string {
-  return `${stateCode}-${stateByCode(stateCode)?.name ?? "Unknown"}`;
-}
+export const placeOfSupplyLabel = (stateCode: string) =>
+  `${stateCode}-${stateByCode(stateCode)?.name ?? "Unknown"}`;
 
 export const stateCodeOf = (stateName: string): string | undefined => stateByName(stateName)?.code;

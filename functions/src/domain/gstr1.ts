@@ -1,5 +1,11 @@
-import type { TaxDocument, TaxTotals } from "./gstInvoice";
-import { COD_FEE_DESCRIPTION, COD_FEE_SAC, HSN_CODE, placeOfSupplyLabel } from "./gstInvoice";
+import {
+  type TaxDocument,
+  type TaxTotals,
+  COD_FEE_DESCRIPTION,
+  COD_FEE_SAC,
+  HSN_CODE,
+  placeOfSupplyLabel,
+} from "./gstInvoice";
 import type { Paise } from "./money";
 
 // A month's GSTR-1 tables in the column order of the GST portal's offline tool, and a sales
@@ -16,20 +22,16 @@ const day = new Intl.DateTimeFormat("en-GB", {
 });
 const gstDate = (at: Date) => day.format(at).replace(/ /g, "-");
 const money = (paise: Paise) => (paise / 100).toFixed(2);
-const tax = (t: TaxTotals) => t.cgst + t.sgst + t.igst;
 
-export interface Table {
-  name: string;
-  header: string;
-  rows: (string | number)[][];
-}
+export type Table = { name: string; header: string; rows: (string | number)[][] };
 
-const isLarge = (doc: TaxDocument) =>
-  doc.interState && !doc.buyer.gstin && doc.totals.gross > B2CL_THRESHOLD;
+const isLarge = (doc: TaxDocument | undefined) =>
+  !!doc && doc.interState && !doc.buyer.gstin && doc.totals.gross > B2CL_THRESHOLD;
 const sign = (doc: TaxDocument) => (doc.kind === "invoice" ? 1 : -1);
 const pos = (doc: TaxDocument) => placeOfSupplyLabel(doc.placeOfSupply);
+const value = (d: TaxDocument) => money(d.totals.gross);
 /** Number, date and value of an invoice or note. */
-const issue = (d: TaxDocument) => [d.number, gstDate(d.issuedAt), money(d.totals.gross)];
+const issue = (d: TaxDocument) => [d.number, gstDate(d.issuedAt), value(d)];
 /** Number and date of a note; its value comes later in the notes' tables. */
 const noted = (d: TaxDocument) => [d.number, gstDate(d.issuedAt), "C", pos(d)];
 /** Rate and taxable value at 18%, no cess. */
@@ -66,10 +68,7 @@ function hsnRows(docs: readonly TaxDocument[]) {
   });
 }
 
-/**
- * `docs` are the month's invoices and credit notes; `invoices` finds the invoice a credit note
- * refers to when it was issued in an earlier month.
- */
+/** `docs`: the month's invoices and notes; `invoices` finds a note's invoice of an earlier month. */
 export function gstr1Tables(
   docs: readonly TaxDocument[],
   invoices: ReadonlyMap<string, TaxDocument>,
@@ -78,89 +77,63 @@ export function gstr1Tables(
   const notes = docs.filter((d) => d.kind === "creditNote");
   const invoiceOf = (note: TaxDocument) => invoices.get(note.invoiceNumber ?? "");
   const registered = notes.filter((d) => invoiceOf(d)?.buyer.gstin);
-  const large = notes.filter((d) => {
-    const invoice = invoiceOf(d);
-    return invoice !== undefined && isLarge(invoice);
-  });
-  const table = (name: string, header: string, rows: (string | number)[][]) => ({
-    name,
-    header,
-    rows,
-  });
-  return [
-    table(
+  const large = notes.filter((d) => isLarge(invoiceOf(d)));
+  const party = (d: TaxDocument) => [d.buyer.gstin ?? "", d.buyer.name];
+  const tables: [string, string, Table["rows"]][] = [
+    [
       "b2b",
       "GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount",
       issued
         .filter((d) => d.buyer.gstin)
-        .map((d) => [
-          d.buyer.gstin ?? "",
-          d.buyer.name,
-          ...issue(d),
-          pos(d),
-          "N",
-          "",
-          "Regular B2B",
-          "",
-          ...rated(d),
-        ]),
-    ),
-    table(
+        .map((d) => [...party(d), ...issue(d), pos(d), "N", "", "Regular B2B", "", ...rated(d)]),
+    ],
+    [
       "b2cl",
       "Invoice Number,Invoice date,Invoice Value,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",
       issued.filter(isLarge).map((d) => [...issue(d), pos(d), "", ...rated(d), ""]),
-    ),
-    table(
+    ],
+    [
       "b2cs",
       "Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN",
       b2csRows(docs, invoices),
-    ),
-    table(
+    ],
+    [
       "cdnr",
       "GSTIN/UIN of Recipient,Receiver Name,Note Number,Note Date,Note Type,Place Of Supply,Reverse Charge,Note Supply Type,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount",
-      registered.map((d) => {
-        const value = money(d.totals.gross);
-        return [
-          d.buyer.gstin ?? "",
-          d.buyer.name,
-          ...noted(d),
-          "N",
-          "Regular B2B",
-          value,
-          "",
-          ...rated(d),
-        ];
-      }),
-    ),
-    table(
+      registered.map((d) => [
+        ...party(d),
+        ...noted(d),
+        "N",
+        "Regular B2B",
+        value(d),
+        "",
+        ...rated(d),
+      ]),
+    ],
+    [
       "cdnur",
       "UR Type,Note Number,Note Date,Note Type,Place Of Supply,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount",
-      large.map((d) => ["B2CL", ...noted(d), money(d.totals.gross), "", ...rated(d)]),
-    ),
-    table(
+      large.map((d) => ["B2CL", ...noted(d), value(d), "", ...rated(d)]),
+    ],
+    [
       "hsn",
       "HSN,Description,UQC,Total Quantity,Total Value,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount,Rate",
       docs.length ? hsnRows(docs) : [],
-    ),
-    table(
+    ],
+    [
       "sales-register",
       "Document,Number,Date,Value,Order,Invoice,Buyer,Buyer GSTIN,Place Of Supply,Taxable Value,CGST,SGST,IGST,Total Tax",
       docs.map((d) => {
-        const { taxable, cgst, sgst, igst } = d.totals;
-        const figures = [taxable, cgst, sgst, igst, tax(d.totals)].map((f) => money(sign(d) * f));
+        const { gross, taxable, cgst, sgst, igst } = d.totals;
+        const signed = (...figures: Paise[]) => figures.map((f) => money(sign(d) * f));
         const kind = d.kind === "invoice" ? "Invoice" : "Credit note";
-        const value = money(sign(d) * d.totals.gross);
-        return [
-          kind,
-          d.number,
-          gstDate(d.issuedAt),
-          value,
-          d.orderId,
-          d.invoiceNumber ?? "",
-        ].concat([d.buyer.name, d.buyer.gstin ?? "", pos(d), ...figures]);
+        const document = [kind, d.number, gstDate(d.issuedAt), ...signed(gross), d.orderId];
+        const buyer = [d.invoiceNumber ?? "", ...party(d).reverse(), pos(d)];
+        return [...document, ...buyer, ...signed(taxable, cgst, sgst, igst, cgst + sgst + igst)];
       }),
-    ),
+    ],
   ];
+  return tables.map(([name, header, rows]) => ({ name, header, rows }));
 }
 
 /** A text a spreadsheet would run as a formula gets a leading apostrophe; numbers stay numbers. */
@@ -176,4 +149,4 @@ export const toCsv = ({ header, rows }: Table): string =>
 
 /** Invoices minus credit notes: what Razorpay captured minus what it refunded that month. */
 export const netTakings = (docs: readonly TaxDocument[]): Paise =>
-  docs.reduce((total, d) => total + (d.kind === "invoice" ? 1 : -1) * d.totals.gross, 0);
+  docs.reduce((total, d) => total + sign(d) * d.totals.gross, 0);

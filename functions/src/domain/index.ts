@@ -1,7 +1,6 @@
 /** The shop's pure domain, shared by the functions and the web (`@shop/domain`). */
-export * from "./admin";
 export * from "./callables";
-export * from "./catalog";
+export * from "./consoleCallables";
 export * from "./cod";
 export * from "./contact";
 export * from "./contactText";
@@ -16,14 +15,11 @@ export * from "./invoice";
 export * from "./money";
 export * from "./order";
 export * from "./orderEmailRules";
-export * from "./orderId";
-export * from "./orderRules";
 export * from "./orderStatus";
 export * from "./payment";
 export * from "./pricing";
 export * from "./products";
 export * from "./schemas";
-export * from "./shipping";
 export * from "./signInText";
 export * from "./stock";
 export * from "./validation";

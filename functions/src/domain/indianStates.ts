@@ -53,13 +53,9 @@ export const INDIAN_STATES: readonly IndianState[] = [
   state("19", "West Bengal", [700, 743]),
 ];
 
-export function stateByCode(code: string): IndianState | undefined {
-  return INDIAN_STATES.find((s) => s.code === code);
-}
+export const stateByCode = (code: string) => INDIAN_STATES.find((s) => s.code === code);
 
-export function stateByName(name: string): IndianState | undefined {
-  return INDIAN_STATES.find((s) => s.name === name);
-}
+export const stateByName = (name: string) => INDIAN_STATES.find((s) => s.name === name);
 
 /** Whether a six-digit pincode lies in the state's ranges. */
 export function pincodeInState(pincode: string, stateName: string): boolean {

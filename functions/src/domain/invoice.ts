@@ -25,9 +25,8 @@ export function financialYear(at: Date): string {
 }
 
 /** Rule 46(b): consecutive, at most 16 characters, e.g. AS/26-27/000042. */
-export function serialNumber(series: string, year: string, count: number): string {
-  return `${series}/${year}/${String(count).padStart(6, "0")}`;
-}
+export const serialNumber = (series: string, year: string, count: number) =>
+  `${series}/${year}/${String(count).padStart(6, "0")}`;
 
 const GSTIN_CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 

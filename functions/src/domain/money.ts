@@ -8,9 +8,8 @@ const inrFormatter = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 2,
 });
 
-export function isPaise(value: unknown): value is Paise {
-  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
-}
+export const isPaise = (value: unknown): value is Paise =>
+  typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 
 /** `formatINR(39900) === "₹399.00"`; lakh grouping as Indian shoppers read it. */
 export function formatINR(paise: Paise): string {

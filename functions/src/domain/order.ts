@@ -63,10 +63,7 @@ export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /** A payment Razorpay captures anyway still marks a closed order paid: money taken counts. */
 export type OrderClosedReason = "superseded" | "expired" | "cancelled" | "returned";
-export interface OrderClosure {
-  reason: OrderClosedReason;
-  at: Date;
-}
+export type OrderClosure = { reason: OrderClosedReason; at: Date };
 
 /** An unpaid order expires after this (and leaves the console's default view). */
 export const PENDING_ORDER_TTL_MS = 24 * 60 * 60_000;
@@ -100,6 +97,32 @@ export function sameLines(a: readonly PricedLine[], b: readonly PricedLine[]): b
 export const MAX_OPEN_ORDERS = 10;
 export const OPEN_ORDER_WINDOW_MS = 24 * 60 * 60_000;
 
-export function itemCount(items: readonly { quantity: number }[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
+export const itemCount = (items: readonly { quantity: number }[]) =>
+  items.reduce((sum, item) => sum + item.quantity, 0);
+
+const SUFFIX_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"; // no 0/O, 1/I/L
+
+/** docs/product.md §9's ORD-{year}-{ms}, plus a suffix so one millisecond's orders differ. */
+export function newOrderId(now: Date, random: () => number = Math.random): string {
+  const pick = () => SUFFIX_ALPHABET[Math.floor(random() * SUFFIX_ALPHABET.length)] ?? "X";
+  const suffix = Array.from({ length: 4 }, pick).join("");
+  return `ORD-${now.getUTCFullYear()}-${now.getTime()}-${suffix}`;
+}
+
+export const ORDER_ID_PATTERN = /^ORD-\d{4}-\d{10,16}-[2-9A-Z]{4}$/;
+
+export const isOrderId = (value: unknown): value is string =>
+  typeof value === "string" && ORDER_ID_PATTERN.test(value);
+
+/** "3456-K7QZ": the spec's "first 8 characters" would always read ORD-2026. */
+export function shortOrderId(orderId: string): string {
+  const match = /-(\d+)-([2-9A-Z]+)$/.exec(orderId);
+  if (!match) return orderId.slice(-9);
+  return `${(match[1] ?? "").slice(-4)}-${match[2] ?? ""}`;
+}
+
+/** Operators type "2446-ac8q", "#2446AC8Q" or "2446 AC8Q"; all read as the stored "2446-AC8Q". */
+export function shortIdFromSearch(text: string): string | undefined {
+  const match = /^(\d{4})([2-9A-Z]{4})$/.exec(text.replace(/[\s#-]/g, "").toUpperCase());
+  return match ? `${match[1]}-${match[2]}` : undefined;
 }

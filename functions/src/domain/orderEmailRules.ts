@@ -3,12 +3,8 @@
 /** A refund's e-mail is keyed by its Razorpay refund id. */
 export type OrderEmailKey = "confirmation" | "shipped" | `refund:${string}`;
 
-export function isOrderEmailKey(value: unknown): value is OrderEmailKey {
-  if (value === "confirmation" || value === "shipped") return true;
-  return (
-    typeof value === "string" && value.startsWith("refund:") && value.length > "refund:".length
-  );
-}
+export const isOrderEmailKey = (value: unknown): value is OrderEmailKey =>
+  typeof value === "string" && /^(confirmation|shipped|refund:.+)$/s.test(value);
 
 export interface OrderEmailRecord {
   /** "recorded": nothing left (the local stack); "sending" holds it until `leaseUntil`. */
@@ -25,17 +21,12 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 /** Time to put a limit, outage or setting right; after the last a person should look. */
-export const ORDER_EMAIL_RETRY_DELAYS_MS: readonly number[] = [
-  5 * MINUTE,
-  30 * MINUTE,
-  2 * HOUR,
-  12 * HOUR,
-];
-export const ORDER_EMAIL_MAX_ATTEMPTS = ORDER_EMAIL_RETRY_DELAYS_MS.length + 1;
+const RETRY_DELAYS_MS = [5 * MINUTE, 30 * MINUTE, 2 * HOUR, 12 * HOUR];
+export const ORDER_EMAIL_MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 
 /** Undefined: give up. */
 export function nextEmailAttemptAt(attempts: number, from: Date): Date | undefined {
-  const delay = attempts >= 1 ? ORDER_EMAIL_RETRY_DELAYS_MS[attempts - 1] : undefined;
+  const delay = attempts >= 1 ? RETRY_DELAYS_MS[attempts - 1] : undefined;
   return delay === undefined ? undefined : new Date(from.getTime() + delay);
 }
 

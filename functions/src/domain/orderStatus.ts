@@ -8,7 +8,6 @@ import {
 } from "./fulfilment";
 import { COD_TEXT, codDueText } from "./cod";
 import { formatINR, type Paise } from "./money";
-import { estimatedShipping } from "./shipping";
 
 // How an order reads on every screen and e-mail, so none calls a refunded order simply "Paid".
 
@@ -21,9 +20,7 @@ export interface OrderStatusInput {
   codFee?: Paise | undefined;
   closed?: { reason: string } | null | undefined;
   fulfilment?: { stage: FulfilmentStage; shipment?: Shipment | undefined } | undefined;
-  refunds?:
-    | Readonly<Record<string, Pick<OrderRefund, "refundId" | "amount" | "state" | "requestedAt">>>
-    | undefined;
+  refunds?: Readonly<Record<string, Omit<OrderRefund, "requestedBy">>> | undefined;
 }
 
 /** The badge, "Shipped — Delhivery 123", refunds oldest first, and shipsBy while it still ships. */
@@ -81,3 +78,16 @@ export function orderStatus(order: OrderStatusInput) {
 }
 
 export type OrderStatusView = ReturnType<typeof orderStatus>;
+
+/** docs/product.md §9: estimated shipping is 7 days after the payment date. */
+export const estimatedShipping = (paidAt: Date) => new Date(paidAt.getTime() + 7 * 24 * 3600_000);
+
+const longDate = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** Long form with the full month name, in India's time zone: "22 November 2026". */
+export const formatLongDate = (date: Date) => longDate.format(date);

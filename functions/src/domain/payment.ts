@@ -14,9 +14,7 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 /** docs/product.md §7: the description the payment widget shows. */
-export function paymentDescription(orderId: string): string {
-  return `Payment for Order #${orderId}`;
-}
+export const paymentDescription = (orderId: string) => `Payment for Order #${orderId}`;
 
 export interface StoredPaymentState {
   status: OrderStatus;

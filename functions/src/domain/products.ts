@@ -1,24 +1,63 @@
-import type { Product, Specification, Variant, VariantKey } from "./catalog";
-import { variantLabel } from "./catalog";
-import { rupees } from "./money";
+import { rupees, type Paise } from "./money";
 
-function variant(
-  key: VariantKey,
-  price: number,
-  features: string[],
-  specifications: Specification[],
-): Variant {
-  return { key, label: variantLabel(key), price: rupees(price), features, specifications };
+/** The two variants every product comes in (docs/product.md §2 Products, §3 Product). */
+export const VARIANT_KEYS = ["Motar_Compatible", "Starter_Compatible"] as const;
+export type VariantKey = (typeof VARIANT_KEYS)[number];
+export const DEFAULT_VARIANT: VariantKey = "Motar_Compatible";
+
+type Specification = { name: string; value: string };
+
+export interface Variant {
+  key: VariantKey;
+  label: string;
+  price: Paise;
+  features: readonly string[];
+  specifications: readonly Specification[];
 }
 
-const motarSpecs: Specification[] = [
-  { name: "Pump connection", value: "Direct motor wiring, up to 1.5 HP single phase" },
-  { name: "Relay rating", value: "30 A, 250 V AC" },
-];
-const starterSpecs: Specification[] = [
-  { name: "Pump connection", value: "Through existing DOL / star-delta starter" },
-  { name: "Starter interface", value: "Potential-free contacts, 5 A" },
-];
+export interface Product {
+  id: string;
+  name: string;
+  description: string;
+  image: string;
+  variants: Readonly<Record<VariantKey, Variant>>;
+  specifications: readonly Specification[];
+}
+
+export const isVariantKey = (value: unknown): value is VariantKey =>
+  typeof value === "string" && (VARIANT_KEYS as readonly string[]).includes(value);
+
+/** docs/product.md §3: the variant name is the key with its first letter capitalised. */
+export const variantName = (key: VariantKey) => key.charAt(0).toUpperCase() + key.slice(1);
+
+export const variantLabel = (key: VariantKey) => key.replace(/_/g, " ");
+
+/** docs/product.md §3: the product id, or its lower-cased name with spaces turned into hyphens. */
+export const productIdFor = (product: { id?: string; name: string }) =>
+  product.id || product.name.toLowerCase().replace(/\s+/g, "-");
+
+const VARIANT_SPECS: Record<VariantKey, Specification[]> = {
+  Motar_Compatible: [
+    { name: "Pump connection", value: "Direct motor wiring, up to 1.5 HP single phase" },
+    { name: "Relay rating", value: "30 A, 250 V AC" },
+  ],
+  Starter_Compatible: [
+    { name: "Pump connection", value: "Through existing DOL / star-delta starter" },
+    { name: "Starter interface", value: "Potential-free contacts, 5 A" },
+  ],
+};
+
+/** Both variants at one price (in rupees), each with its features. */
+function variants(price: number, features: Record<VariantKey, string[]>) {
+  const variant = (key: VariantKey): Variant => ({
+    key,
+    label: variantLabel(key),
+    price: rupees(price),
+    features: features[key],
+    specifications: VARIANT_SPECS[key],
+  });
+  return Object.fromEntries(VARIANT_KEYS.map((key) => [key, variant(key)])) as Product["variants"];
+}
 
 /** A product's own specifications between the ones both share. */
 const specifications = (levelSensing: string, display: string): Specification[] => [
@@ -38,30 +77,20 @@ export const PRODUCTS: readonly Product[] = [
     description:
       "Watches your tank in real time and runs the pump by itself: starts it when the level drops, stops it before the tank overflows or the pump runs dry.",
     image: "/images/smart-controller.svg",
-    variants: {
-      Motar_Compatible: variant(
-        "Motar_Compatible",
-        399,
-        [
-          "Real-time tank level monitoring",
-          "Automatic pump start and stop",
-          "Dry-run protection for the motor",
-          "Overflow prevention saves water and power",
-        ],
-        motarSpecs,
-      ),
-      Starter_Compatible: variant(
-        "Starter_Compatible",
-        399,
-        [
-          "Real-time tank level monitoring",
-          "Works with your existing pump starter",
-          "Dry-run protection through the starter",
-          "Overflow prevention saves water and power",
-        ],
-        starterSpecs,
-      ),
-    },
+    variants: variants(399, {
+      Motar_Compatible: [
+        "Real-time tank level monitoring",
+        "Automatic pump start and stop",
+        "Dry-run protection for the motor",
+        "Overflow prevention saves water and power",
+      ],
+      Starter_Compatible: [
+        "Real-time tank level monitoring",
+        "Works with your existing pump starter",
+        "Dry-run protection through the starter",
+        "Overflow prevention saves water and power",
+      ],
+    }),
     specifications: specifications("4-level stainless steel probes", "LED level indicator"),
   },
   {
@@ -70,40 +99,25 @@ export const PRODUCTS: readonly Product[] = [
     description:
       "One-touch pump start with automatic cut-off when the tank is full: no more running to the terrace or wasting water on overflow.",
     image: "/images/semi-automatic.svg",
-    variants: {
-      Motar_Compatible: variant(
-        "Motar_Compatible",
-        799,
-        [
-          "One-touch pump start",
-          "Automatic cut-off when the tank is full",
-          "Dry-run protection for the motor",
-          "Buzzer alert on full tank",
-        ],
-        motarSpecs,
-      ),
-      Starter_Compatible: variant(
-        "Starter_Compatible",
-        799,
-        [
-          "One-touch pump start through your starter",
-          "Automatic cut-off when the tank is full",
-          "Dry-run protection through the starter",
-          "Buzzer alert on full tank",
-        ],
-        starterSpecs,
-      ),
-    },
+    variants: variants(799, {
+      Motar_Compatible: [
+        "One-touch pump start",
+        "Automatic cut-off when the tank is full",
+        "Dry-run protection for the motor",
+        "Buzzer alert on full tank",
+      ],
+      Starter_Compatible: [
+        "One-touch pump start through your starter",
+        "Automatic cut-off when the tank is full",
+        "Dry-run protection through the starter",
+        "Buzzer alert on full tank",
+      ],
+    }),
     specifications: specifications("Float-free stainless steel probes", "Pump and tank-full LEDs"),
   },
 ];
 
-export function findProduct(productId: string): Product | undefined {
-  return PRODUCTS.find((product) => product.id === productId);
-}
+export const findProduct = (productId: string) => PRODUCTS.find((p) => p.id === productId);
 
-export function findVariant(productId: string, variantKey: string): Variant | undefined {
-  const product = findProduct(productId);
-  if (!product) return undefined;
-  return Object.values(product.variants).find((v) => v.key === variantKey);
-}
+export const findVariant = (productId: string, variantKey: string) =>
+  isVariantKey(variantKey) ? findProduct(productId)?.variants[variantKey] : undefined;

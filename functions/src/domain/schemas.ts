@@ -1,12 +1,18 @@
 import { z } from "zod";
-import { VARIANT_KEYS } from "./catalog";
-import { LINE_MESSAGES, MAX_LINES_PER_ORDER, MAX_QUANTITY_PER_LINE } from "./orderRules";
-import { ORDER_ID_PATTERN } from "./orderId";
-import { ORDER_SOURCES } from "./order";
+import { VARIANT_KEYS } from "./products";
+import {
+  LINE_MESSAGES,
+  MAX_LINES_PER_ORDER,
+  MAX_QUANTITY_PER_LINE,
+  EMAIL_PATTERN,
+  MESSAGES,
+  PHONE_PATTERN,
+  PINCODE_PATTERN,
+} from "./validation";
+import { ORDER_ID_PATTERN, ORDER_SOURCES } from "./order";
 import { pincodeInState, stateByName } from "./indianStates";
 import { gstinProblem } from "./invoice";
 import { DISCOUNT_CODE_PATTERN, DISCOUNT_MESSAGES, normalizeCode } from "./discounts";
-import { EMAIL_PATTERN, MESSAGES, PHONE_PATTERN, PINCODE_PATTERN } from "./validation";
 import { CONTACT_TEXT, ONE_LINE_PATTERN } from "./contactText";
 
 // Run by the forms and again by the functions, which trust nothing the browser checked.
@@ -18,9 +24,8 @@ const UNUSABLE = /[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 const UNUSABLE_IN_LINES = /(?![\t\n\r])[\p{Cc}\p{Cs}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
 /** Whether `text` holds only what a person types (line breaks and tabs too if `multiLine`). */
-export function isCleanText(text: string, multiLine = false): boolean {
-  return !(multiLine ? UNUSABLE_IN_LINES : UNUSABLE).test(text);
-}
+export const isCleanText = (text: string, multiLine = false) =>
+  !(multiLine ? UNUSABLE_IN_LINES : UNUSABLE).test(text);
 
 export const unsupportedCharacters = (label: string) =>
   `Please remove unsupported characters from ${label}.`;
@@ -48,12 +53,6 @@ export const cartLineSchema = z.object({
     .max(MAX_QUANTITY_PER_LINE, LINE_MESSAGES.maxQuantity),
 });
 
-/** Made once per shopper action, so a retried placeOrder answers the same order. */
-export const requestIdSchema = z
-  .string({ error: MESSAGES.invalidRequestId })
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, MESSAGES.invalidRequestId);
-
-/** Ids and quantities only: any price a client adds is stripped. */
 /** A code as typed: case and spaces ignored, then 3–20 letters and digits. */
 export const discountCodeSchema = z
   .string({ error: DISCOUNT_MESSAGES.badCode })
@@ -61,12 +60,16 @@ export const discountCodeSchema = z
   .transform(normalizeCode)
   .pipe(z.string().regex(DISCOUNT_CODE_PATTERN, DISCOUNT_MESSAGES.badCode));
 
+/** Ids and quantities only: any price a client adds is stripped. */
 export const placeOrderInputSchema = z.object({
   items: z
     .array(cartLineSchema, { error: MESSAGES.emptyCart })
     .min(1, MESSAGES.emptyCart)
     .max(MAX_LINES_PER_ORDER, LINE_MESSAGES.maxLines),
-  requestId: requestIdSchema,
+  /** Made once per shopper action, so a retried placeOrder answers the same order. */
+  requestId: z
+    .string({ error: MESSAGES.invalidRequestId })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, MESSAGES.invalidRequestId),
   /** Absent from older clients: such an order neither reuses nor closes another. */
   source: z.enum(ORDER_SOURCES).optional(),
   /** A discount code the shopper typed (docs/discounts.md); the server checks it. */
@@ -132,11 +135,12 @@ export const startPaymentInputSchema = z.object({
 /** Cash on delivery's order callables (docs/cod.md). */
 export const codOrderInputSchema = z.object({ orderId: orderIdSchema });
 
+const razorpayId = (max: number) => z.string().min(1).max(max).check(cleanText("the payment"));
 export const confirmPaymentInputSchema = z.object({
   orderId: orderIdSchema,
-  razorpay_payment_id: z.string().min(1).max(64).check(cleanText("the payment")),
-  razorpay_order_id: z.string().min(1).max(64).check(cleanText("the payment")),
-  razorpay_signature: z.string().min(1).max(128).check(cleanText("the payment")),
+  razorpay_payment_id: razorpayId(64),
+  razorpay_order_id: razorpayId(64),
+  razorpay_signature: razorpayId(128),
 });
 
 /** Single-line contact fields end up in e-mail headers (From name, Reply-To). */
@@ -158,8 +162,9 @@ export const contactMessageSchema = z.object({
   website: z.string().max(200).check(cleanText("Website")).default(""),
 });
 
+const email = z.string().trim().regex(EMAIL_PATTERN, MESSAGES.invalidEmail);
 export const loginSchema = z.object({
-  email: z.string().trim().regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
+  email,
   password: z.string().min(1, MESSAGES.enterPassword),
 });
 
@@ -167,7 +172,7 @@ export const registerSchema = z.object({
   firstName: requiredText("Please enter your first name.", 50, "First Name"),
   lastName: requiredText("Please enter your last name.", 50, "Last Name"),
   phone: phone("Please enter your phone number."),
-  email: z.string().trim().regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
+  email,
   password: z.string().min(6, MESSAGES.shortPassword),
 });
 
@@ -177,6 +182,5 @@ export type StartPaymentInput = z.infer<typeof startPaymentInputSchema>;
 export type ConfirmPaymentInput = z.infer<typeof confirmPaymentInputSchema>;
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
-export function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Please check your input.";
-}
+export const firstIssue = (error: z.ZodError) =>
+  error.issues[0]?.message ?? "Please check your input.";

@@ -1,23 +1,11 @@
-import type { VariantKey } from "./catalog";
-import type { Paise } from "./money";
-import { PRODUCTS } from "./products";
+import { type VariantKey, PRODUCTS } from "./products";
+import type { z } from "zod";
+import type { variantStockSchema } from "./consoleCallables";
 
 // Stock and live prices (docs/stock.md): the owner's per variant figures in catalog/{productId};
 // the catalogue in products.ts stays the words and pictures, and the seed of these figures.
 
-/** catalog/{productId}.variants[variantKey]. */
-export interface VariantStock {
-  price: Paise;
-  /** Units on hand and not yet sold (paid or collected orders take them). */
-  stock: number;
-  /** Units held for orders whose payment started or that were placed for COD, not yet taken. */
-  held: number;
-  /** Hidden variants are neither shown nor sold. */
-  active: boolean;
-  /** At or below this many available units the product page says so. */
-  lowStock: number;
-}
-
+export type VariantStock = z.infer<typeof variantStockSchema>;
 export type CatalogEntry = { variants: Partial<Record<VariantKey, VariantStock>> };
 
 export const STOCK_TEXT = {
@@ -41,7 +29,6 @@ export const STOCK_MESSAGES = {
   notifyNoEmail: "Your account has no e-mail address, so we cannot e-mail you.",
 } as const;
 
-/** Units a shopper may still buy: on hand less held, never below 0. */
 export const available = (variant: Pick<VariantStock, "stock" | "held">) =>
   Math.max(0, variant.stock - variant.held);
 

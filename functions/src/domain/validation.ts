@@ -1,4 +1,4 @@
-/** docs/product.md §5, §8; apart from the schemas, so a page needing only these loads no zod. */
+/** docs/product.md §5, §8; no imports, so a page needing only these loads no zod, no more domain. */
 export const MESSAGES = {
   requiredContact: "Please fill in all required fields",
   invalidEmail: "Please enter a valid email address",
@@ -25,9 +25,22 @@ export const PHONE_PATTERN = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 /** Bare 10 digits (no +91/0, spaces or dashes), so a number is stored and searched alike. */
-export function mobileDigits(text: string): string | undefined {
-  const digits = text.replace(/\D/g, "");
-  const national = digits.length === 12 && digits.startsWith("91") ? digits.slice(2) : digits;
-  const mobile = national.length === 11 && national.startsWith("0") ? national.slice(1) : national;
-  return /^[6-9]\d{9}$/.test(mobile) ? mobile : undefined;
-}
+export const mobileDigits = (text: string) =>
+  /^(?:91|0)?([6-9]\d{9})$/.exec(text.replace(/\D/g, ""))?.[1];
+
+export const MAX_QUANTITY_PER_LINE = 99;
+export const MAX_LINES_PER_ORDER = 20;
+
+export const LINE_MESSAGES = {
+  unknownProduct: "This product is not in our catalog.",
+  notWholeNumber: "Quantity must be a whole number.",
+  notPositive: "Quantity must be a whole number of at least 1.",
+  maxQuantity: `You can order at most ${MAX_QUANTITY_PER_LINE} of one item.`,
+  maxLines: `An order can hold at most ${MAX_LINES_PER_ORDER} lines.`,
+} as const;
+
+/** docs/product.md §8. */
+export const ORDER_MESSAGES = {
+  loginToOrder: "Please login to place an order.",
+  createFailed: "Failed to create order. Please try again.",
+} as const;
