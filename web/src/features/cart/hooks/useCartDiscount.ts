@@ -5,15 +5,12 @@ import type { CartLine } from "../cartStorage";
 import { useCartStore } from "../cartStore";
 
 /** A changed cart is checked again this long after the last tap, not on every + and −. */
-export const RECHECK_MS = 400;
+const RECHECK_MS = 400;
 
 type PricedLine = CartLine & { price: number };
 
-/**
- * The cart's discount code (docs/discounts.md). The code stays with the cart; its figure holds
- * only for the lines and prices it was checked on, so a change re-checks it, and a code the new
- * cart no longer qualifies for is dropped with the server's reason (what a shopper expects).
- */
+/** The cart's discount code (docs/discounts.md): its figure holds only for the lines and prices
+ * it was checked on, so a change re-checks it; a code the new cart fails is dropped, with why. */
 export function useCartDiscount(lines: readonly PricedLine[]) {
   const code = useCartStore((s) => s.discountCode);
   const setCode = useCartStore((s) => s.setDiscountCode);
