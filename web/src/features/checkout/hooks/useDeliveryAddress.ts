@@ -40,7 +40,12 @@ export function useDeliveryAddress(uid: string, orderId: string, stored: Address
           setSaving(false);
         }
       }
-      rememberOrderAddress(uid, orderId, next);
+      try {
+        sessionStorage.setItem(orderAddressKey(uid, orderId), JSON.stringify(next));
+      } catch (error) {
+        // Full or disabled storage: the address still holds until the page is left.
+        console.warn("The address for this order was not kept for a reload", error);
+      }
       setChosen(next);
       setEditing(false);
       toast.success(
@@ -68,23 +73,14 @@ export function useDeliveryAddress(uid: string, orderId: string, stored: Address
 export const orderAddressKey = (uid: string, orderId: string) =>
   `checkout-address:${uid}:${orderId}`;
 
-function rememberOrderAddress(uid: string, orderId: string, address: AddressInfo): void {
-  try {
-    window.sessionStorage.setItem(orderAddressKey(uid, orderId), JSON.stringify(address));
-  } catch (error) {
-    // Full or disabled storage: the address still holds until the page is left.
-    console.warn("The address for this order was not kept for a reload", error);
-  }
-}
-
 /** Stored text is untrusted: anything failing startPayment's schema is removed. */
 async function recallOrderAddress(uid: string, orderId: string): Promise<AddressInfo | null> {
   const key = orderAddressKey(uid, orderId);
-  let raw: string | null;
+  let raw: string | null = null;
   try {
-    raw = window.sessionStorage.getItem(key);
+    raw = sessionStorage.getItem(key);
   } catch {
-    return null; // storage disabled: nothing was kept
+    // storage disabled: nothing was kept
   }
   if (raw === null) return null;
   let stored: unknown;
@@ -95,6 +91,6 @@ async function recallOrderAddress(uid: string, orderId: string): Promise<Address
   }
   const checked = await checkAddress(stored as AddressInfo);
   if (checked.ok) return checked.address;
-  window.sessionStorage.removeItem(key);
+  sessionStorage.removeItem(key);
   return null;
 }

@@ -58,16 +58,12 @@ function TaxDocumentView({ doc }: { doc: TaxDocument }) {
         [`CGST (${half}%)`, totals.cgst],
         [`SGST (${half}%)`, totals.sgst],
       ];
-  async function download() {
+  const download = () => {
     setBusy(true);
-    try {
-      await downloadTaxDocument(doc.number);
-    } catch (error) {
-      toast.error((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    downloadTaxDocument(doc.number)
+      .catch((error: Error) => toast.error(error.message))
+      .finally(() => setBusy(false));
+  };
   return (
     <article className="tax-invoice grid card" aria-labelledby={id}>
       <header className="tax-invoice-head">
@@ -158,12 +154,7 @@ function TaxDocumentView({ doc }: { doc: TaxDocument }) {
         ))}
       </dl>
       <p>{doc.inWords}</p>
-      <button
-        type="button"
-        className="btn btn-primary"
-        disabled={busy}
-        onClick={() => void download()}
-      >
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={download}>
         {busy ? "Preparing the PDF…" : `Download ${invoice ? "invoice" : "credit note"} (PDF)`}
       </button>
     </article>
