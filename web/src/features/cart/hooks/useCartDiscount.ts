@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { normalizeCode } from "@shop/domain";
 import { OrderRefusedError, checkDiscount, type DiscountQuote } from "../api/placeOrder";
 import type { CartLine } from "../cartStorage";
@@ -21,23 +21,20 @@ export function useCartDiscount(lines: readonly PricedLine[]) {
   const quote =
     code && checked?.key === key && checked.quote.code === code ? checked.quote : undefined;
 
-  const apply = useCallback(
-    async (typed: string) => {
-      setBusy(true);
-      setMessage("");
-      try {
-        const answer = await checkDiscount(lines, normalizeCode(typed));
-        setChecked({ key, quote: answer });
-        setCode(answer.code);
-      } catch (error) {
-        // A refusal changes nothing: an earlier code stays applied.
-        setMessage((error as Error).message);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [lines, key, setCode],
-  );
+  const apply = async (typed: string) => {
+    setBusy(true);
+    setMessage("");
+    try {
+      const answer = await checkDiscount(lines, normalizeCode(typed));
+      setChecked({ key, quote: answer });
+      setCode(answer.code);
+    } catch (error) {
+      // A refusal changes nothing: an earlier code stays applied.
+      setMessage((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const fresh = quote !== undefined;
   useEffect(() => {
@@ -61,11 +58,11 @@ export function useCartDiscount(lines: readonly PricedLine[]) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code, key, fresh, setCode]);
 
-  const remove = useCallback(() => {
+  const remove = () => {
     setCode("");
     setChecked(undefined);
     setMessage("");
-  }, [setCode]);
+  };
 
   return { code, quote, message, busy, apply, remove };
 }

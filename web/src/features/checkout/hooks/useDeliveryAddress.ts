@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { EMPTY_ADDRESS, type AddressInfo } from "@shop/domain";
 import { toast } from "../../../components/ui/toast";
 import { useLive } from "../../../lib/useLive";
@@ -26,45 +26,38 @@ export function useDeliveryAddress(uid: string, orderId: string, stored: Address
   // A save made in this tab is newer than what the tab kept; undefined while the profile is read.
   const address = chosen ?? kept ?? (storedIsSet ? stored : prefill);
 
-  const save = useCallback(
-    async (next: AddressInfo, keepOnProfile: boolean) => {
-      if (keepOnProfile) {
-        setSaving(true);
-        try {
-          await saveProfileAddress(uid, next);
-        } catch (error) {
-          console.error("Could not save the address to the profile", error);
-          toast.error(CHECKOUT_MESSAGES.addressSaveFailed, "address");
-          return;
-        } finally {
-          setSaving(false);
-        }
-      }
+  const save = async (next: AddressInfo, keepOnProfile: boolean) => {
+    if (keepOnProfile) {
+      setSaving(true);
       try {
-        sessionStorage.setItem(orderAddressKey(uid, orderId), JSON.stringify(next));
+        await saveProfileAddress(uid, next);
       } catch (error) {
-        // Full or disabled storage: the address still holds until the page is left.
-        console.warn("The address for this order was not kept for a reload", error);
+        console.error("Could not save the address to the profile", error);
+        toast.error(CHECKOUT_MESSAGES.addressSaveFailed, "address");
+        return;
+      } finally {
+        setSaving(false);
       }
-      setChosen(next);
-      setEditing(false);
-      toast.success(
-        keepOnProfile
-          ? CHECKOUT_MESSAGES.addressSavedToProfile
-          : CHECKOUT_MESSAGES.addressSavedForOrder,
-        "address",
-      );
-    },
-    [uid, orderId],
-  );
+    }
+    try {
+      sessionStorage.setItem(orderAddressKey(uid, orderId), JSON.stringify(next));
+    } catch (error) {
+      // Full or disabled storage: the address still holds until the page is left.
+      console.warn("The address for this order was not kept for a reload", error);
+    }
+    setChosen(next);
+    setEditing(false);
+    const { addressSavedToProfile: toProfile, addressSavedForOrder: forOrder } = CHECKOUT_MESSAGES;
+    toast.success(keepOnProfile ? toProfile : forOrder, "address");
+  };
 
   return {
     address: address ?? EMPTY_ADDRESS,
     loading: !address,
     editing,
     saving,
-    edit: useCallback(() => setEditing(true), []),
-    cancel: useCallback(() => setEditing(false), []),
+    edit: () => setEditing(true),
+    cancel: () => setEditing(false),
     save,
   };
 }
