@@ -41,13 +41,16 @@ export function catalogEntry(productId: string, variantKey: string): CatalogEntr
 export const lineLabel = ({ product, variant }: CatalogEntry) =>
   `${product.name} (${variantLabel(variant.key)})`;
 
+type Fields = Record<string, unknown>;
+
 // Stored lines are untrusted (another shop version, tab or devtools): only what is sold survives.
 function checkStoredLines(stored: unknown): CartLine[] {
   const lines: CartLine[] = [];
   let dropped = 0;
   for (const value of Array.isArray(stored) ? stored : []) {
-    const { productId, variantKey, quantity } = (value ?? {}) as Record<string, unknown>;
-    const entry = catalogEntry(String(productId), String(variantKey));
+    const { productId, variantKey, quantity } = (value ?? {}) as Fields;
+    const ids = typeof productId === "string" && typeof variantKey === "string";
+    const entry = ids ? catalogEntry(productId, variantKey) : undefined;
     const count = Number.isInteger(quantity) ? (quantity as number) : 0;
     if (!entry || count < 1) dropped += 1;
     else {
@@ -115,13 +118,10 @@ const variantKeyOf = (value: unknown) =>
 // Version 0's items (docs/product.md §3): ids and quantity kept, the price text dropped.
 function fromLegacy(item: unknown): unknown {
   if (typeof item !== "object" || item === null) return item;
-  const { productId, productName, variantKey, variantName, quantity } = item as Record<
-    string,
-    unknown
-  >;
-  const name = String(productName).trim().toLowerCase();
+  const { productId, productName, variantKey, variantName, quantity } = item as Fields;
+  const name = typeof productName === "string" ? productName.trim().toLowerCase() : undefined;
   const product =
-    findProduct(String(productId)) ??
+    PRODUCTS.find((p) => p.id === productId) ??
     PRODUCTS.find(
       (p) => productIdFor({ name: p.name }) === productId || p.name.toLowerCase() === name,
     );
@@ -141,7 +141,7 @@ export const cartPersistOptions: PersistOptions<CartState, StoredCart> = {
   // A cart without a code is stored as before.
   partialize: ({ lines, discountCode }) => (discountCode ? { lines, discountCode } : { lines }),
   migrate: (persisted, version) => {
-    const { lines, cartItems } = (persisted ?? {}) as Record<string, unknown>;
+    const { lines, cartItems } = (persisted ?? {}) as Fields;
     const items = Array.isArray(lines) ? lines : Array.isArray(cartItems) ? cartItems : [];
     // A newer shop's lines are kept as they are; the check on load vets every one.
     return { ...(persisted as StoredCart), lines: version === 0 ? items.map(fromLegacy) : items };
