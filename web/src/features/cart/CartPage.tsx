@@ -45,7 +45,7 @@ function useCartView() {
 export default function CartPage() {
   const status = useSession((s) => s.status);
   const { lines, itemCount, grandTotal } = useCartView();
-  const { updateQuantity, removeItem, clearItems } = useCartActions();
+  const { clearItems } = useCartActions();
   const { placing, placeCartOrder } = usePlaceOrder();
   const discount = useCartDiscount(lines);
   const { quote } = discount;
@@ -78,13 +78,7 @@ export default function CartPage() {
       <div className="summary-layout">
         <ul className="cart-lines" aria-label="Items in your cart">
           {lines.map((line) => (
-            <CartLineItem
-              key={`${line.productId}/${line.variantKey}`}
-              line={line}
-              disabled={placing}
-              onQuantity={(quantity) => updateQuantity(line.productId, line.variantKey, quantity)}
-              onRemove={() => removeItem(line.productId, line.variantKey)}
-            />
+            <CartLineItem key={`${line.productId}/${line.variantKey}`} line={line} busy={placing} />
           ))}
         </ul>
         <aside className="cart-summary card summary-sticky" aria-labelledby="cart-summary-title">
@@ -134,17 +128,12 @@ export default function CartPage() {
   );
 }
 
-interface LineProps {
-  line: ViewLine;
-  /** True while an order is being created: the cart holds still. */
-  disabled: boolean;
-  onQuantity: (quantity: number) => void;
-  onRemove: () => void;
-}
-
-/** Image, name and variant, unit price × quantity, − +, remove, total (docs/product.md §2 Cart). */
-function CartLineItem({ line, disabled, onQuantity, onRemove }: LineProps) {
-  const { product, variant, quantity, label, price, soldOut } = line;
+/** Image, name and variant, unit price × quantity, − +, remove, total (docs/product.md §2 Cart).
+ * `busy`: an order is being created, and the cart holds still. */
+function CartLineItem({ line, busy: disabled }: { line: ViewLine; busy: boolean }) {
+  const { productId, variantKey, product, variant, quantity, label, price, soldOut } = line;
+  const { updateQuantity, removeItem } = useCartActions();
+  const onQuantity = (next: number) => updateQuantity(productId, variantKey, next);
   const atMax = quantity >= MAX_QUANTITY_PER_LINE;
   return (
     <li className="cart-line card">
@@ -189,7 +178,7 @@ function CartLineItem({ line, disabled, onQuantity, onRemove }: LineProps) {
         aria-label={`Remove ${label} from cart`}
         title="Remove"
         disabled={disabled}
-        onClick={onRemove}
+        onClick={() => removeItem(productId, variantKey)}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path

@@ -26,20 +26,11 @@ function toastCartOutcome(outcome: CartOutcome): void {
   if (!outcome.ok) {
     const message = REFUSALS[outcome.reason];
     if (message) toast.error(message);
-    return;
-  }
-  switch (outcome.change) {
-    case "added":
-      return toast.success(`${outcome.label} added to cart!`);
-    case "increased":
-      return toast.success(`Increased quantity of ${outcome.label}`);
-    case "updated":
-      return toast.info(`Updated quantity of ${outcome.label}`);
-    case "removed":
-      return toast.info("Removed item from cart.");
-    case "cleared":
-      return toast.success("Cart cleared!");
-  }
+  } else if (outcome.change === "added") toast.success(`${outcome.label} added to cart!`);
+  else if (outcome.change === "increased") toast.success(`Increased quantity of ${outcome.label}`);
+  else if (outcome.change === "updated") toast.info(`Updated quantity of ${outcome.label}`);
+  else if (outcome.change === "removed") toast.info("Removed item from cart.");
+  else toast.success("Cart cleared!");
 }
 
 type CartActions = Omit<CartState, "lines" | "discountCode" | "setDiscountCode">;

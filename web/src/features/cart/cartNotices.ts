@@ -28,24 +28,17 @@ export function subscribeCartNotices(listener: Listener): () => void {
 }
 
 function toastCartNotice(notice: CartNotice): void {
-  switch (notice.kind) {
-    case "unreadable":
-      return toast.warning("Your saved cart could not be read, so it was started afresh.");
-    case "not-saved":
-      return toast.warning(
-        "Your cart could not be saved on this device; it will be lost when you close the tab.",
-      );
-    case "unavailable":
-      return toast.warning(
-        notice.count === 1
-          ? "An item in your cart is no longer available and was removed."
-          : `${notice.count} items in your cart are no longer available and were removed.`,
-      );
-    case "capped":
-      return toast.warning(
-        `The quantity of ${notice.label} was reduced to ${MAX_QUANTITY_PER_LINE}, the most you can order of one item.`,
-      );
-  }
+  toast.warning(
+    notice.kind === "unreadable"
+      ? "Your saved cart could not be read, so it was started afresh."
+      : notice.kind === "not-saved"
+        ? "Your cart could not be saved on this device; it will be lost when you close the tab."
+        : notice.kind === "capped"
+          ? `The quantity of ${notice.label} was reduced to ${MAX_QUANTITY_PER_LINE}, the most you can order of one item.`
+          : notice.count === 1
+            ? "An item in your cart is no longer available and was removed."
+            : `${notice.count} items in your cart are no longer available and were removed.`,
+  );
 }
 
 /** Mounted once, in the layout. */

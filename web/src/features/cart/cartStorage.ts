@@ -4,7 +4,6 @@ import {
   VARIANT_KEYS,
   findProduct,
   findVariant,
-  isVariantKey,
   productIdFor,
   variantLabel,
   type Product,
@@ -14,7 +13,7 @@ import {
 import type { PersistOptions, PersistStorage, StorageValue } from "zustand/middleware";
 import { useSession } from "../auth";
 import { reportCartNotice as report } from "./cartNotices";
-import type { useCartStore } from "./cartStore";
+import type { CartState, useCartStore } from "./cartStore";
 
 // The cart in the browser, zustand persist under `cart:{uid}`: docs/data-model.md, "Cart in the browser".
 export const CART_VERSION = 1;
@@ -42,27 +41,31 @@ export function catalogEntry(productId: string, variantKey: string): CatalogEntr
 export const lineLabel = ({ product, variant }: CatalogEntry) =>
   `${product.name} (${variantLabel(variant.key)})`;
 
+type Fields = Record<string, unknown>;
+
 // Stored lines are untrusted (another shop version, tab or devtools): only what is sold survives.
 function checkStoredLines(stored: unknown): CartLine[] {
   const lines: CartLine[] = [];
   let dropped = 0;
   for (const value of Array.isArray(stored) ? stored : []) {
-    const { productId, variantKey, quantity } = (value ?? {}) as Record<string, unknown>;
+    const { productId, variantKey, quantity } = (value ?? {}) as Fields;
+    const ids = typeof productId === "string" && typeof variantKey === "string";
+    const entry = ids ? catalogEntry(productId, variantKey) : undefined;
     const count = Number.isInteger(quantity) ? (quantity as number) : 0;
-    if (typeof productId !== "string" || !isVariantKey(variantKey) || count < 1) dropped += 1;
-    else if (!catalogEntry(productId, variantKey)) dropped += 1;
+    if (!entry || count < 1) dropped += 1;
     else {
-      const seen = lines.find((line) => isSameLine(line, productId, variantKey));
+      const { product, variant } = entry;
+      const seen = lines.find((line) => isSameLine(line, product.id, variant.key));
       if (seen) seen.quantity += count;
-      else lines.push({ productId, variantKey, quantity: count });
+      else lines.push({ productId: product.id, variantKey: variant.key, quantity: count });
     }
   }
   if (dropped > 0) report({ kind: "unavailable", count: dropped });
   const capped = lines.filter((line) => line.quantity > MAX_QUANTITY_PER_LINE);
   for (const line of capped) {
     line.quantity = MAX_QUANTITY_PER_LINE;
-    const entry = catalogEntry(line.productId, line.variantKey);
-    if (entry) report({ kind: "capped", label: lineLabel(entry) });
+    const entry = catalogEntry(line.productId, line.variantKey) as CatalogEntry;
+    report({ kind: "capped", label: lineLabel(entry) });
   }
   // Saved at once (followSession), so the stale lines are not found (and reported) again.
   resave = dropped + capped.length > 0;
@@ -70,34 +73,28 @@ function checkStoredLines(stored: unknown): CartLine[] {
 }
 let resave = false;
 
-interface StoredCart {
-  lines: unknown[];
-  /** The code applied in the cart (docs/discounts.md); absent in older carts. */
-  discountCode?: unknown;
-}
-
-// The earlier shop stored a bare array, or an envelope without a version: both are version 0.
-function decode(raw: string): StorageValue<StoredCart> | null {
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (Array.isArray(value)) return { state: { lines: value }, version: 0 };
-    if (typeof value === "object" && value !== null && "state" in value) {
-      const { state, version } = value as StorageValue<StoredCart>;
-      return { state, version: typeof version === "number" ? version : 0 };
-    }
-  } catch {
-    // Not JSON: reported below like any other text that is no cart.
-  }
-  report({ kind: "unreadable" });
-  return null;
-}
+/** `discountCode` (docs/discounts.md) is absent in older carts. */
+type StoredCart = { lines: unknown[]; discountCode?: unknown };
 
 // The key is "" while signed out: nothing is read or written, so no cart leaks between shoppers.
 let reportedNotSaved = false;
 const storage: PersistStorage<StoredCart> = {
   getItem: (name) => {
     const raw = name ? localStorage.getItem(name) : null;
-    return raw === null ? null : decode(raw);
+    if (raw === null) return null;
+    try {
+      const value: unknown = JSON.parse(raw);
+      // The earlier shop stored a bare array, or an envelope without a version: both are version 0.
+      if (Array.isArray(value)) return { state: { lines: value }, version: 0 };
+      if (typeof value === "object" && value !== null && "state" in value) {
+        const { state, version } = value as StorageValue<StoredCart>;
+        return { state, version: typeof version === "number" ? version : 0 };
+      }
+    } catch {
+      // Not JSON: reported below like any other text that is no cart.
+    }
+    report({ kind: "unreadable" });
+    return null;
   },
   setItem: (name, value) => {
     if (!name) return;
@@ -121,13 +118,10 @@ const variantKeyOf = (value: unknown) =>
 // Version 0's items (docs/product.md §3): ids and quantity kept, the price text dropped.
 function fromLegacy(item: unknown): unknown {
   if (typeof item !== "object" || item === null) return item;
-  const { productId, productName, variantKey, variantName, quantity } = item as Record<
-    string,
-    unknown
-  >;
+  const { productId, productName, variantKey, variantName, quantity } = item as Fields;
   const name = typeof productName === "string" ? productName.trim().toLowerCase() : undefined;
   const product =
-    (typeof productId === "string" && findProduct(productId)) ||
+    PRODUCTS.find((p) => p.id === productId) ??
     PRODUCTS.find(
       (p) => productIdFor({ name: p.name }) === productId || p.name.toLowerCase() === name,
     );
@@ -140,31 +134,27 @@ function fromLegacy(item: unknown): unknown {
 }
 
 /** Only ids and quantities are stored, never prices; nothing loads until a shopper signs in. */
-export function cartPersistOptions<
-  S extends { lines: CartLine[]; discountCode: string },
->(): PersistOptions<S, StoredCart> {
-  return {
-    name: "",
-    storage,
-    version: CART_VERSION,
-    // A cart without a code is stored as before.
-    partialize: ({ lines, discountCode }) => (discountCode ? { lines, discountCode } : { lines }),
-    migrate: (persisted, version) => {
-      const { lines, cartItems } = (persisted ?? {}) as Record<string, unknown>;
-      const items = Array.isArray(lines) ? lines : Array.isArray(cartItems) ? cartItems : [];
-      // A newer shop's lines are kept as they are; the check on load vets every one.
-      return { ...(persisted as StoredCart), lines: version === 0 ? items.map(fromLegacy) : items };
-    },
-    merge: (persisted, current) => {
-      const { lines, discountCode: code } = (persisted ?? {}) as Partial<StoredCart>;
-      // Vetted where it is used: the cart checks it again (checkDiscount), and drops it if refused.
-      // Not here: the discounts module would join every page's first load (budget of /).
-      const discountCode = typeof code === "string" ? code : "";
-      return { ...current, lines: checkStoredLines(lines), discountCode };
-    },
-    skipHydration: true,
-  };
-}
+export const cartPersistOptions: PersistOptions<CartState, StoredCart> = {
+  name: "",
+  storage,
+  version: CART_VERSION,
+  // A cart without a code is stored as before.
+  partialize: ({ lines, discountCode }) => (discountCode ? { lines, discountCode } : { lines }),
+  migrate: (persisted, version) => {
+    const { lines, cartItems } = (persisted ?? {}) as Fields;
+    const items = Array.isArray(lines) ? lines : Array.isArray(cartItems) ? cartItems : [];
+    // A newer shop's lines are kept as they are; the check on load vets every one.
+    return { ...(persisted as StoredCart), lines: version === 0 ? items.map(fromLegacy) : items };
+  },
+  merge: (persisted, current) => {
+    const { lines, discountCode: code } = (persisted ?? {}) as Partial<StoredCart>;
+    // Vetted where it is used (checkDiscount), not here: the discounts module would join
+    // every page's first load (budget of /).
+    const discountCode = typeof code === "string" ? code : "";
+    return { ...current, lines: checkStoredLines(lines), discountCode };
+  },
+  skipHydration: true,
+};
 
 /** Loads the cart on sign-in, empties it on sign-out, and reads it again when another tab writes it. */
 export function followSession(store: typeof useCartStore): void {

@@ -91,7 +91,7 @@ export const useCartStore = create<CartState>()(
         return { ok: true, change: "cleared" };
       },
     }),
-    cartPersistOptions<CartState>(),
+    cartPersistOptions,
   ),
 );
 

@@ -14,11 +14,14 @@ import "./checkout.css";
 
 /** docs/product.md §2 Checkout (/payment?orderId=…). Signed-out visitors are sent to /login by the guard. */
 export default function PaymentPage() {
-  const [params] = useSearchParams();
-  const orderId = params.get("orderId");
+  const orderId = useSearchParams()[0].get("orderId");
   // Keyed: a code applied here moves to a new order, which starts afresh.
   return orderId ? <OrderCheckout key={orderId} orderId={orderId} /> : <NoOrderId />;
 }
+
+const TO_CART = { to: paths.cart, label: "Go Back to Cart" };
+const PAID =
+  "This order has been paid, so there is nothing more to pay. You can follow it in My Orders.";
 
 function OrderCheckout({ orderId }: { orderId: string }) {
   const uid = useSession((s) => s.user?.uid);
@@ -26,30 +29,22 @@ function OrderCheckout({ orderId }: { orderId: string }) {
   const live = useOrder(uid, orderId, watchOrder, toast.error);
   const flow = usePaymentFlow(live.state === "ready" ? live.order : undefined);
   if (live.state === "loading") return <PageLoading />;
-  if (live.state === "error") {
-    return <CheckoutNotice title="Error" tone="error" text={live.message} action={TO_CART} />;
-  }
+  if (live.state === "error") return notice("Error", live.message, TO_CART, "error");
   if (live.state === "not-found") {
     const text = "We could not find this order in your account.";
-    return <CheckoutNotice title="No Order Found" text={text} action={TO_PRODUCTS} />;
+    return notice("No Order Found", text, { to: paths.products, label: "Go to Products" });
   }
   if (flow.view === "paid") {
-    const text =
-      "This order has been paid, so there is nothing more to pay. You can follow it in My Orders.";
-    return <CheckoutNotice title="Order Paid" tone="success" text={text} action={TO_MY_ORDERS} />;
+    return notice("Order Paid", PAID, { to: paths.myOrders, label: "View My Orders" }, "success");
   }
+  // The spec's 'Error' state: the one that leads back to the cart.
   if (flow.view === "closed" && flow.closure) {
-    // The spec's 'Error' state: the one that leads back to the cart.
-    const text = CHECKOUT_MESSAGES.closed[flow.closure.reason];
-    return <CheckoutNotice title="Error" tone="error" text={text} action={TO_CART} />;
+    return notice("Error", CHECKOUT_MESSAGES.closed[flow.closure.reason], TO_CART, "error");
   }
+  // No pay button here: the money is taken, and a second payment must not start.
   if (flow.view === "confirming") {
-    // No pay button here: the money is taken, and a second payment must not start.
-    return (
-      <CheckoutNotice title="Confirming Your Payment" text={CHECKOUT_MESSAGES.confirming} status>
-        <p>Order #{shortOrderId(orderId)}</p>
-      </CheckoutNotice>
-    );
+    const order = <p>Order #{shortOrderId(orderId)}</p>;
+    return notice("Confirming Your Payment", CHECKOUT_MESSAGES.confirming, null, "neutral", order);
   }
   return <CheckoutSteps order={live.order} uid={uid ?? live.order.userID} steps={flow} />;
 }
@@ -59,42 +54,30 @@ function NoOrderId() {
   const navigate = useNavigate();
   const told = useRef(false);
   useEffect(() => {
-    if (!told.current) {
-      told.current = true;
-      toast.error(CHECKOUT_MESSAGES.noOrderId);
-    }
+    if (!told.current) toast.error(CHECKOUT_MESSAGES.noOrderId);
+    told.current = true;
     const timer = setTimeout(() => navigate(paths.cart, { replace: true }), NO_ORDER_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
-  return (
-    <CheckoutNotice title="No Order Found" text={CHECKOUT_MESSAGES.noOrderId} action={TO_CART} />
-  );
+  return notice("No Order Found", CHECKOUT_MESSAGES.noOrderId, TO_CART);
 }
 
-const TO_CART = { to: paths.cart, label: "Go Back to Cart" };
-const TO_PRODUCTS = { to: paths.products, label: "Go to Products" };
-const TO_MY_ORDERS = { to: paths.myOrders, label: "View My Orders" };
-
-interface Props {
-  title: string;
-  text: string;
-  /** The text is the live status the page waits on (confirming). */
-  status?: boolean;
-  children?: ReactNode;
-  /** Where the shopper can go from here; none while the page waits for the order by itself. */
-  action?: { to: string; label: string };
-  tone?: "neutral" | "error" | "success";
-}
-
-/** The checkout's non-order states (docs/product.md §2). */
-function CheckoutNotice({ title, text, status, children, action, tone = "neutral" }: Props) {
+/** The checkout's non-order states (docs/product.md §2); one with no way on is the live status
+ * the page waits on. */
+function notice(
+  title: string,
+  text: string,
+  action: { to: string; label: string } | null,
+  tone: "neutral" | "error" | "success" = "neutral",
+  more?: ReactNode,
+) {
   return (
     <section className="page narrow checkout-notice" aria-labelledby="checkout-notice-title">
       <div className={`card checkout-notice-card is-${tone}`}>
         <h1 id="checkout-notice-title">{title}</h1>
         <div className="checkout-notice-text">
-          <p role={status ? "status" : undefined}>{text}</p>
-          {children}
+          <p role={action ? undefined : "status"}>{text}</p>
+          {more}
         </div>
         {action && (
           <ButtonLink to={action.to} size="lg">

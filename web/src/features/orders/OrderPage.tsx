@@ -17,11 +17,8 @@ const watchWithFulfilment: OrderWatch = (uid, orderId, onChange, onError) =>
 /** /myOrders/:orderId (docs/orders.md): one of the shopper's orders, live, with its tax invoice. */
 export default function OrderPage() {
   const orderId = useParams().orderId ?? "";
-  const view = useOrder(
-    useSession((s) => s.user?.uid),
-    orderId,
-    watchWithFulfilment,
-  );
+  const uid = useSession((s) => s.user?.uid);
+  const view = useOrder(uid, orderId, watchWithFulfilment);
   const title = `Order #${shortOrderId(orderId)}`;
   const notice = (heading: string, body: ReactNode, back = false) => (
     <section className="page orders-page" aria-labelledby="order-title">

@@ -25,6 +25,12 @@ const RETRY_DELAY_MS = 300;
 // evaluated at idle they added long tasks inside Lighthouse's blocking-time window (docs/performance.md).
 const orderClient = () => import("../../../lib/callableContracts");
 
+/** The declared refusal as an OrderRefusedError, else the error itself. */
+async function refusedIn(name: "placeOrder" | "checkDiscount", error: unknown): Promise<unknown> {
+  const refusal = (await orderClient()).refusalText(name, error);
+  return refusal ? new OrderRefusedError(refusal, { cause: error }) : error;
+}
+
 /** One key per shopper action (one tap), so the server answers retries with the same order. */
 export function newRequestId(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -72,9 +78,7 @@ export async function placeOrder(
       return call("placeOrder", data);
     });
   } catch (error) {
-    const refusal = (await orderClient()).refusalText("placeOrder", error);
-    if (refusal) throw new OrderRefusedError(refusal, { cause: error });
-    throw error;
+    throw await refusedIn("placeOrder", error);
   }
 }
 
@@ -87,12 +91,12 @@ export async function checkDiscount(
   code: string,
 ): Promise<DiscountQuote> {
   if (!DISCOUNT_CODE_PATTERN.test(code)) throw new OrderRefusedError(DISCOUNT_MESSAGES.badCode);
+  const items = orderLines(lines);
   try {
-    return await call("checkDiscount", { code, items: orderLines(lines) });
+    return await call("checkDiscount", { code, items });
   } catch (error) {
-    if (error instanceof OrderRefusedError) throw error;
-    const refusal = (await orderClient()).refusalText("checkDiscount", error);
-    if (refusal) throw new OrderRefusedError(refusal, { cause: error });
+    const refused = await refusedIn("checkDiscount", error);
+    if (refused !== error) throw refused;
     console.error("checkDiscount failed", error);
     throw new Error(DISCOUNT_MESSAGES.checkFailed, { cause: error });
   }

@@ -1,16 +1,12 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { buttonClass } from "../../../components/ui/ButtonLink";
 
-interface Props {
-  disabled: boolean;
-  onClear: () => void;
-}
-
 // Stable, so a re-render never pulls focus back to Cancel.
 const focusOnMount = (button: HTMLButtonElement | null) => void button?.focus();
 
 /** Clear Cart asks first; focus starts on Cancel, the choice that loses nothing (docs/product.md). */
-export function ClearCartButton({ disabled, onClear }: Props) {
+export function ClearCartButton(props: { disabled: boolean; onClear: () => void }) {
+  const { disabled, onClear } = props;
   const [asking, setAsking] = useState(false);
   // Focus goes back to Clear Cart once, when the confirm closed without clearing.
   const returnFocus = useRef(false);

@@ -1,19 +1,16 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { normalizeCode } from "@shop/domain";
 import { OrderRefusedError, checkDiscount, type DiscountQuote } from "../api/placeOrder";
 import type { CartLine } from "../cartStorage";
 import { useCartStore } from "../cartStore";
 
 /** A changed cart is checked again this long after the last tap, not on every + and −. */
-export const RECHECK_MS = 400;
+const RECHECK_MS = 400;
 
 type PricedLine = CartLine & { price: number };
 
-/**
- * The cart's discount code (docs/discounts.md). The code stays with the cart; its figure holds
- * only for the lines and prices it was checked on, so a change re-checks it, and a code the new
- * cart no longer qualifies for is dropped with the server's reason (what a shopper expects).
- */
+/** The cart's discount code (docs/discounts.md): its figure holds only for the lines and prices
+ * it was checked on, so a change re-checks it; a code the new cart fails is dropped, with why. */
 export function useCartDiscount(lines: readonly PricedLine[]) {
   const code = useCartStore((s) => s.discountCode);
   const setCode = useCartStore((s) => s.setDiscountCode);
@@ -24,23 +21,20 @@ export function useCartDiscount(lines: readonly PricedLine[]) {
   const quote =
     code && checked?.key === key && checked.quote.code === code ? checked.quote : undefined;
 
-  const apply = useCallback(
-    async (typed: string) => {
-      setBusy(true);
-      setMessage("");
-      try {
-        const answer = await checkDiscount(lines, normalizeCode(typed));
-        setChecked({ key, quote: answer });
-        setCode(answer.code);
-      } catch (error) {
-        // A refusal changes nothing: an earlier code stays applied.
-        setMessage((error as Error).message);
-      } finally {
-        setBusy(false);
-      }
-    },
-    [lines, key, setCode],
-  );
+  const apply = async (typed: string) => {
+    setBusy(true);
+    setMessage("");
+    try {
+      const answer = await checkDiscount(lines, normalizeCode(typed));
+      setChecked({ key, quote: answer });
+      setCode(answer.code);
+    } catch (error) {
+      // A refusal changes nothing: an earlier code stays applied.
+      setMessage((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const fresh = quote !== undefined;
   useEffect(() => {
@@ -64,11 +58,11 @@ export function useCartDiscount(lines: readonly PricedLine[]) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code, key, fresh, setCode]);
 
-  const remove = useCallback(() => {
+  const remove = () => {
     setCode("");
     setChecked(undefined);
     setMessage("");
-  }, [setCode]);
+  };
 
   return { code, quote, message, busy, apply, remove };
 }

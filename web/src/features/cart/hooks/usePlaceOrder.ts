@@ -13,6 +13,13 @@ import { CART_MESSAGES } from "../cartMessages";
 // One order at a time across the app, checked before React re-renders the disabled buttons.
 const usePlacing = create<{ placing: boolean }>()(() => ({ placing: false }));
 
+/** Signed in, or says `text` and answers false. */
+async function signedIn(text: string): Promise<boolean> {
+  if ((await settledSession()).status === "signed-in") return true;
+  toast.error(text, "order");
+  return false;
+}
+
 /** Order placement from the cart page and from Buy Now (docs/product.md §4, §6, §8). */
 export function usePlaceOrder() {
   const navigate = useNavigate();
@@ -35,13 +42,11 @@ export function usePlaceOrder() {
         // Spec: the cart is kept until payment succeeds (checkout clears it).
         void navigate(paymentPath(orderId));
       } catch (error) {
-        if (error instanceof OrderRefusedError) {
-          if (refused) refused(error.message);
-          else toast.error(error.message, "order");
-        } else {
+        if (!(error instanceof OrderRefusedError)) {
           console.error("placeOrder failed", error);
           toast.error(cart ? CART_MESSAGES.orderFailed : CART_MESSAGES.buyNowFailed, "order");
-        }
+        } else if (refused) refused(error.message);
+        else toast.error(error.message, "order");
       } finally {
         usePlacing.setState({ placing: false });
       }
@@ -50,30 +55,17 @@ export function usePlaceOrder() {
   );
 
   const placeCartOrder = useCallback(async () => {
-    if ((await settledSession()).status !== "signed-in") {
-      toast.error(ORDER_MESSAGES.loginToOrder, "order");
-      return;
-    }
+    if (!(await signedIn(ORDER_MESSAGES.loginToOrder))) return;
     const { lines, discountCode } = useCartStore.getState();
-    if (lines.length === 0) {
-      toast.warning(MESSAGES.emptyCart, "order");
-      return;
-    }
+    if (lines.length === 0) return toast.warning(MESSAGES.emptyCart, "order");
     await place(lines, "cart", discountCode || undefined);
   }, [place]);
 
   const buyNow = useCallback(
     async (productId: string, variantKey: string) => {
-      if ((await settledSession()).status !== "signed-in") {
-        toast.error(CART_MESSAGES.loginToBuy, "order");
-        void navigate(paths.login);
-        return;
-      }
+      if (!(await signedIn(CART_MESSAGES.loginToBuy))) return void navigate(paths.login);
       const entry = catalogEntry(productId, variantKey);
-      if (!entry) {
-        toast.error(MESSAGES.invalidVariant, "order");
-        return;
-      }
+      if (!entry) return toast.error(MESSAGES.invalidVariant, "order");
       // docs/product.md §9: Buy Now orders one of the shown product and variant, leaving the cart alone.
       const line = { productId: entry.product.id, variantKey: entry.variant.key, quantity: 1 };
       await place([line], "buyNow");

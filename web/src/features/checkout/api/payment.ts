@@ -1,10 +1,4 @@
-import type {
-  AddressInfo,
-  CallableInput,
-  CallableOutput,
-  ConfirmPaymentResult,
-  PaymentSession,
-} from "@shop/domain";
+import type { AddressInfo, CallableInput, CallableOutput, PaymentSession } from "@shop/domain";
 import { env } from "../../../config/env";
 import { call } from "../../../lib/callables";
 
@@ -14,10 +8,8 @@ export class PaymentRefusedError extends Error {
   code = "";
 }
 
-type PaymentCall = "startPayment" | "confirmPayment";
-
 /** A refusal the contract declares becomes a PaymentRefusedError in its words. */
-async function paymentCall<Name extends PaymentCall>(
+async function paymentCall<Name extends "startPayment" | "confirmPayment">(
   name: Name,
   input: CallableInput<Name>,
 ): Promise<CallableOutput<Name>> {
@@ -33,17 +25,12 @@ async function paymentCall<Name extends PaymentCall>(
 }
 
 /** Saves the address on the order; the browser sends no amount, the server charges what it stored. */
-export function startPayment(orderId: string, address: AddressInfo): Promise<PaymentSession> {
-  return paymentCall("startPayment", { orderId, address });
-}
+export const startPayment = (orderId: string, address: AddressInfo): Promise<PaymentSession> =>
+  paymentCall("startPayment", { orderId, address });
 
 /** "paid" once captured, "confirming" when only authorised (the webhook then pays it). */
-export function confirmPayment(
-  orderId: string,
-  response: CheckoutResponse,
-): Promise<ConfirmPaymentResult> {
-  return paymentCall("confirmPayment", { orderId, ...response });
-}
+export const confirmPayment = (orderId: string, response: CheckoutResponse) =>
+  paymentCall("confirmPayment", { orderId, ...response });
 
 /** The signed answer checkout.js hands to `handler` after a payment. */
 export interface CheckoutResponse {

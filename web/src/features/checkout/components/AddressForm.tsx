@@ -6,13 +6,11 @@ import { checkAddress, preloadAddressCheck, type AddressProblems } from "../addr
 import { CHECKOUT_MESSAGES } from "../checkoutMessages";
 import "./addressForm.css";
 
-interface Props {
+type Props = Record<"saving" | "canCancel", boolean> & {
   initial: AddressInfo;
-  saving: boolean;
-  canCancel: boolean;
   onSave: (address: AddressInfo, keepOnProfile: boolean) => void;
   onCancel: () => void;
-}
+};
 
 type Field = keyof AddressInfo;
 // Each field: its name, label, autocomplete token and keyboard.
@@ -55,11 +53,9 @@ export function AddressForm({ initial, saving, canCancel, onSave, onCancel }: Pr
       setProblems(checked.problems);
       // docs/product.md §5: on Save, a missing field only errors; otherwise say what is wrong.
       const messages = Object.values(checked.problems);
-      const { addressIncomplete } = CHECKOUT_MESSAGES;
+      const { addressIncomplete: missing } = CHECKOUT_MESSAGES;
       return toast.error(
-        messages.includes(addressIncomplete)
-          ? addressIncomplete
-          : (messages[0] ?? addressIncomplete),
+        messages.includes(missing) ? missing : (messages[0] ?? missing),
         "address",
       );
     }

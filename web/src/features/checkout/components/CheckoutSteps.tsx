@@ -169,19 +169,13 @@ function reveal(target: HTMLElement) {
     ?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
 }
 
-interface StepProps {
-  number: number;
-  title: string;
-  titleId: string;
-  /** What sits at the end of the step's heading row (an Edit button, an item count). */
-  aside?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}
+type StepProps = Record<"title" | "titleId", string> & Partial<Record<"className", string>>;
 
-function CheckoutStep({ number, title, titleId, aside, className, children }: StepProps) {
+/** `aside`: what sits at the end of the step's heading row (an Edit button, an item count). */
+function CheckoutStep(props: StepProps & Record<"number" | "aside" | "children", ReactNode>) {
+  const { number, title, titleId, aside, className = "", children } = props;
   return (
-    <section className={`checkout-step card ${className ?? ""}`} aria-labelledby={titleId}>
+    <section className={`checkout-step card ${className}`} aria-labelledby={titleId}>
       <header className="checkout-step-head">
         <span className="checkout-step-number" aria-hidden="true">
           {number}

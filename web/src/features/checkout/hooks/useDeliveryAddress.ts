@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { EMPTY_ADDRESS, type AddressInfo } from "@shop/domain";
 import { toast } from "../../../components/ui/toast";
 import { useLive } from "../../../lib/useLive";
@@ -26,40 +26,38 @@ export function useDeliveryAddress(uid: string, orderId: string, stored: Address
   // A save made in this tab is newer than what the tab kept; undefined while the profile is read.
   const address = chosen ?? kept ?? (storedIsSet ? stored : prefill);
 
-  const save = useCallback(
-    async (next: AddressInfo, keepOnProfile: boolean) => {
-      if (keepOnProfile) {
-        setSaving(true);
-        try {
-          await saveProfileAddress(uid, next);
-        } catch (error) {
-          console.error("Could not save the address to the profile", error);
-          toast.error(CHECKOUT_MESSAGES.addressSaveFailed, "address");
-          return;
-        } finally {
-          setSaving(false);
-        }
+  const save = async (next: AddressInfo, keepOnProfile: boolean) => {
+    if (keepOnProfile) {
+      setSaving(true);
+      try {
+        await saveProfileAddress(uid, next);
+      } catch (error) {
+        console.error("Could not save the address to the profile", error);
+        toast.error(CHECKOUT_MESSAGES.addressSaveFailed, "address");
+        return;
+      } finally {
+        setSaving(false);
       }
-      rememberOrderAddress(uid, orderId, next);
-      setChosen(next);
-      setEditing(false);
-      toast.success(
-        keepOnProfile
-          ? CHECKOUT_MESSAGES.addressSavedToProfile
-          : CHECKOUT_MESSAGES.addressSavedForOrder,
-        "address",
-      );
-    },
-    [uid, orderId],
-  );
+    }
+    try {
+      sessionStorage.setItem(orderAddressKey(uid, orderId), JSON.stringify(next));
+    } catch (error) {
+      // Full or disabled storage: the address still holds until the page is left.
+      console.warn("The address for this order was not kept for a reload", error);
+    }
+    setChosen(next);
+    setEditing(false);
+    const { addressSavedToProfile: toProfile, addressSavedForOrder: forOrder } = CHECKOUT_MESSAGES;
+    toast.success(keepOnProfile ? toProfile : forOrder, "address");
+  };
 
   return {
     address: address ?? EMPTY_ADDRESS,
     loading: !address,
     editing,
     saving,
-    edit: useCallback(() => setEditing(true), []),
-    cancel: useCallback(() => setEditing(false), []),
+    edit: () => setEditing(true),
+    cancel: () => setEditing(false),
     save,
   };
 }
@@ -68,23 +66,14 @@ export function useDeliveryAddress(uid: string, orderId: string, stored: Address
 export const orderAddressKey = (uid: string, orderId: string) =>
   `checkout-address:${uid}:${orderId}`;
 
-function rememberOrderAddress(uid: string, orderId: string, address: AddressInfo): void {
-  try {
-    window.sessionStorage.setItem(orderAddressKey(uid, orderId), JSON.stringify(address));
-  } catch (error) {
-    // Full or disabled storage: the address still holds until the page is left.
-    console.warn("The address for this order was not kept for a reload", error);
-  }
-}
-
 /** Stored text is untrusted: anything failing startPayment's schema is removed. */
 async function recallOrderAddress(uid: string, orderId: string): Promise<AddressInfo | null> {
   const key = orderAddressKey(uid, orderId);
-  let raw: string | null;
+  let raw: string | null = null;
   try {
-    raw = window.sessionStorage.getItem(key);
+    raw = sessionStorage.getItem(key);
   } catch {
-    return null; // storage disabled: nothing was kept
+    // storage disabled: nothing was kept
   }
   if (raw === null) return null;
   let stored: unknown;
@@ -95,6 +84,6 @@ async function recallOrderAddress(uid: string, orderId: string): Promise<Address
   }
   const checked = await checkAddress(stored as AddressInfo);
   if (checked.ok) return checked.address;
-  window.sessionStorage.removeItem(key);
+  sessionStorage.removeItem(key);
   return null;
 }

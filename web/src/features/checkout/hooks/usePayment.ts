@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { closureOf, type AddressInfo, type Order } from "@shop/domain";
 import { paths } from "../../../config/paths";
@@ -84,31 +84,18 @@ export function usePaymentFlow(order: Order | undefined) {
     [orderId, items, finish],
   );
 
-  // A payment this tab started carries on (money taken still pays a closed order).
+  // A payment this tab started carries on (money taken still pays a closed order); "closed": it
+  // may no longer be paid (closureOf).
   const closure = order && !involved ? closureOf(order, openedAt) : undefined;
-  // "closed": it may no longer be paid (closureOf).
-  const view = paid
-    ? "paid"
-    : phase === "confirming" || storedConfirming
-      ? "confirming"
-      : closure
-        ? "closed"
-        : "checkout";
-
-  return useMemo(
-    () => ({
-      view,
-      closure,
-      begin: () => {
-        // My Orders loads while the shopper is in the widget, so it shows at once after.
-        preloadPage(paths.myOrders);
-        setPhase("paying");
-      },
-      abandon: () => setPhase("idle"),
-      succeeded,
-    }),
-    [view, closure, succeeded],
-  );
+  const confirming = phase === "confirming" || storedConfirming;
+  const view = paid ? "paid" : confirming ? "confirming" : closure ? "closed" : "checkout";
+  const begin = useCallback(() => {
+    // My Orders loads while the shopper is in the widget, so it shows at once after.
+    preloadPage(paths.myOrders);
+    setPhase("paying");
+  }, []);
+  const abandon = useCallback(() => setPhase("idle"), []);
+  return { view, closure, begin, abandon, succeeded };
 }
 
 /** Proceed to Payment (docs/product.md §4): never two at once; leaving closes the widget. */
@@ -132,15 +119,14 @@ export function usePayment(
     abandon();
   }, [abandon]);
 
+  // Leaving closes the widget, cleared first: the dismissal this causes is not the shopper's cancel.
   const leave = useRef(() => {});
   useEffect(() => {
     leave.current = () => {
       const open = widget.current;
-      // Cleared first: a dismissal this causes is not the shopper's cancel.
       widget.current = null;
-      if (!open) return;
-      open.close();
-      release();
+      open?.close();
+      if (open) release();
     };
   }, [release]);
   useEffect(() => {
@@ -171,9 +157,7 @@ export function usePayment(
       widget.current = await openCheckout(session, {
         onPaid: (response) => {
           widget.current = null;
-          void succeeded(response).then((kept) => {
-            if (!kept) release();
-          });
+          void succeeded(response).then((kept) => kept || release());
         },
         onDismiss: () => {
           if (!widget.current) return; // closed by leaving the page

@@ -10,7 +10,7 @@ import {
   type OrderRefund,
   type RefundState,
 } from "@shop/domain";
-import { dateOf, isData, orderFromData, textOf, type Data } from "./orderData";
+import { dateOf, isData, known, orderFromData, textOf, type Data } from "./orderData";
 
 // Written by several functions over time: a malformed part is left out, not the whole order.
 // Apart from orderData.ts so checkout's chunk (/payment) carries none of it (npm run budget: 0.9 KB, one chunk).
@@ -37,30 +37,24 @@ function fulfilmentOf(raw: unknown): Fulfilment | undefined {
 
 function refundOf(refundId: string, raw: unknown): OrderRefund | undefined {
   if (!isData(raw) || !isPaise(raw.amount) || !REFUND_STATES.includes(raw.state)) return undefined;
-  const settledAt = dateOf(raw.settledAt);
-  const reason = textOf(raw.reason);
   return {
     refundId: textOf(raw.refundId) || refundId,
     amount: raw.amount,
     state: raw.state as RefundState,
     requestedBy: textOf(raw.requestedBy),
     requestedAt: dateOf(raw.requestedAt) ?? new Date(0),
-    ...(settledAt ? { settledAt } : {}),
-    ...(reason ? { reason } : {}),
+    ...known({ settledAt: dateOf(raw.settledAt), reason: textOf(raw.reason) }),
   };
 }
 
 function historyEntryOf(raw: unknown): OrderHistoryEntry | undefined {
   const at = isData(raw) ? dateOf(raw.at) : undefined;
   if (!isData(raw) || !HISTORY_KINDS.includes(raw.kind) || !at) return undefined;
-  const note = textOf(raw.note);
-  const requestKey = textOf(raw.requestKey);
   return {
     kind: raw.kind as OrderHistoryKind,
     at,
     by: textOf(raw.by),
-    ...(note ? { note } : {}),
-    ...(requestKey ? { requestKey } : {}),
+    ...known({ note: textOf(raw.note), requestKey: textOf(raw.requestKey) }),
   };
 }
 
@@ -68,7 +62,6 @@ function historyEntryOf(raw: unknown): OrderHistoryEntry | undefined {
 export function orderWithFulfilmentFromData(id: string, data: Data): Order | null {
   const order = orderFromData(id, data);
   if (!order) return null;
-  const fulfilment = fulfilmentOf(data.fulfilment);
   const refunds = Object.entries(isData(data.refunds) ? data.refunds : {}).flatMap(([key, raw]) => {
     const refund = refundOf(key, raw);
     return refund ? [[key, refund] as const] : [];
@@ -76,12 +69,13 @@ export function orderWithFulfilmentFromData(id: string, data: Data): Order | nul
   const history = Array.isArray(data.history)
     ? data.history.flatMap((raw) => historyEntryOf(raw) ?? [])
     : [];
-  const customerEmail = textOf(data.customerEmail);
   return {
     ...order,
-    ...(customerEmail ? { customerEmail } : {}),
-    ...(fulfilment ? { fulfilment } : {}),
-    ...(refunds.length > 0 ? { refunds: Object.fromEntries(refunds) } : {}),
-    ...(history.length > 0 ? { history } : {}),
+    ...known({
+      customerEmail: textOf(data.customerEmail),
+      fulfilment: fulfilmentOf(data.fulfilment),
+      refunds: refunds.length > 0 ? Object.fromEntries(refunds) : undefined,
+      history: history.length > 0 ? history : undefined,
+    }),
   };
 }

@@ -20,6 +20,12 @@ export const isData = (value: unknown): value is Data =>
   typeof value === "object" && value !== null;
 export const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** Only the fields that are there: an absent or "" one is left out, never set to undefined. */
+export const known = <T extends object>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== "")) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+
 /** A Firestore Timestamp (the SDK) or a Date (the REST reader) as a Date. */
 export function dateOf(value: unknown): Date | undefined {
   if (value instanceof Date) return value;
@@ -95,14 +101,6 @@ const METHODS: readonly unknown[] = ["razorpay", "cod"] satisfies Order["payment
 export function orderFromData(id: string, data: Data): Order | null {
   const { status, amount, codFee, paymentMethod } = data;
   if (!STATUSES.includes(status) || !isPaise(amount)) return null;
-  const paidAt = dateOf(data.paidAt);
-  const paymentId = textOf(data.paymentId);
-  const razorpayOrderId = textOf(data.razorpayOrderId);
-  const paymentConfirming = confirmingOf(data.paymentConfirming);
-  const closed = closedOf(data.closed);
-  const discount = discountOf(data.discount);
-  const source = ORDER_SOURCES.find((known) => known === data.source);
-  const invoiceNumber = textOf(data.invoiceNumber);
   const notes = Array.isArray(data.creditNoteNumbers) ? data.creditNoteNumbers.map(textOf) : [];
   return {
     orderId: textOf(data.orderId) || id,
@@ -113,18 +111,20 @@ export function orderFromData(id: string, data: Data): Order | null {
     status: status as OrderStatus,
     createdAt: dateOf(data.createdAt) ?? new Date(0),
     addressInfo: addressFromData(data.addressInfo),
-    ...(razorpayOrderId ? { razorpayOrderId } : {}),
-    ...(paymentId ? { paymentId } : {}),
-    ...(paidAt ? { paidAt } : {}),
-    ...(METHODS.includes(paymentMethod)
-      ? { paymentMethod: paymentMethod as Order["paymentMethod"] }
-      : {}),
-    ...(isPaise(codFee) ? { codFee } : {}),
-    ...(discount ? { discount } : {}),
-    ...(source ? { source } : {}),
-    ...(paymentConfirming ? { paymentConfirming } : {}),
-    ...(closed ? { closed } : {}),
-    ...(invoiceNumber ? { invoiceNumber } : {}),
-    ...(notes.length ? { creditNoteNumbers: notes.filter(Boolean) } : {}),
+    ...known({
+      razorpayOrderId: textOf(data.razorpayOrderId),
+      paymentId: textOf(data.paymentId),
+      paidAt: dateOf(data.paidAt),
+      paymentMethod: METHODS.includes(paymentMethod)
+        ? (paymentMethod as Order["paymentMethod"])
+        : undefined,
+      codFee: isPaise(codFee) ? codFee : undefined,
+      discount: discountOf(data.discount),
+      source: ORDER_SOURCES.find((source) => source === data.source),
+      paymentConfirming: confirmingOf(data.paymentConfirming),
+      closed: closedOf(data.closed),
+      invoiceNumber: textOf(data.invoiceNumber),
+      creditNoteNumbers: notes.length ? notes.filter(Boolean) : undefined,
+    }),
   } satisfies Order;
 }

@@ -178,9 +178,8 @@ export function watchPaidOrders(
 }
 
 /** The stored document as it stands (null: none), to tell a data change from a metadata one. */
-function storedJson(snapshot: DocumentSnapshot): string {
-  return JSON.stringify(snapshot.exists() ? snapshot.data() : null);
-}
+const storedJson = (snapshot: DocumentSnapshot) =>
+  JSON.stringify(snapshot.exists() ? snapshot.data() : null);
 
 const dataOf = (snapshot: DocumentSnapshot) =>
   snapshot.data({ serverTimestamps: "estimate" }) ?? {};

@@ -13,17 +13,16 @@ export function CodActions({ order }: { order: Order }) {
   if (order.status !== "cod" || order.closed || stage === "delivered" || stage === "cancelled") {
     return null;
   }
-  const cancel = async () => {
+  const cancel = () => {
     setBusy(true);
     setError("");
-    try {
-      await cancelCodOrder(order.orderId);
-      setAsking(false); // the live order turns cancelled
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    // Done, the live order turns cancelled.
+    cancelCodOrder(order.orderId)
+      .then(
+        () => setAsking(false),
+        (failure: Error) => setError(failure.message),
+      )
+      .finally(() => setBusy(false));
   };
   return (
     <div className="stack-2">
@@ -44,7 +43,7 @@ export function CodActions({ order }: { order: Order }) {
               className={buttonClass("primary")}
               disabled={busy}
               aria-busy={busy}
-              onClick={() => void cancel()}
+              onClick={cancel}
             >
               {busy ? "Cancelling…" : "Yes, cancel order"}
             </button>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { formatINR, formatLongDate, placeOfSupplyLabel, type TaxDocument } from "@shop/domain";
 import { toast } from "../../../components/ui/toast";
+import { useLive } from "../../../lib/useLive";
 import { downloadTaxDocument, readTaxDocuments } from "../api/taxDocuments";
 import "../invoice.css";
 
@@ -12,27 +13,20 @@ export function TaxDocuments({ order }: { order: Numbered }) {
     ? [order.invoiceNumber, ...(order.creditNoteNumbers ?? [])]
     : [];
   const key = numbers.join(" ");
-  const [read, setRead] = useState<{ key: string; docs?: TaxDocument[] }>();
-  useEffect(() => {
-    if (!key) return;
-    let current = true;
-    readTaxDocuments(key.split(" ")).then(
-      (docs) => current && setRead({ key, docs }),
-      (error: unknown) => {
-        console.error("Could not read the tax documents", error);
-        if (current) setRead({ key });
-      },
-    );
-    return () => void (current = false);
-  }, [key]);
-
-  const settled = read?.key === key ? read : undefined;
-  // Issued just after the payment is marked paid: moments later the order names it.
-  let note: string | undefined;
-  if (!key || settled?.docs?.length === 0) note = "Your invoice is being prepared.";
-  else if (!settled) note = "Loading your invoice…";
-  else if (!settled.docs) note = "Your invoice could not be loaded. Please reload the page.";
-  if (note) {
+  const docs = useLive<TaxDocument[] | "failed">(key, (report) => {
+    readTaxDocuments(key.split(" ")).then(report, (error: unknown) => {
+      console.error("Could not read the tax documents", error);
+      report("failed");
+    });
+  });
+  if (!Array.isArray(docs) || docs.length === 0) {
+    // Issued just after the payment is marked paid: moments later the order names it.
+    const note =
+      docs === "failed"
+        ? "Your invoice could not be loaded. Please reload the page."
+        : key && !docs
+          ? "Loading your invoice…"
+          : "Your invoice is being prepared.";
     return (
       <section className="card order-panel stack" aria-labelledby="invoice-title">
         <h2 id="invoice-title">Tax Invoice</h2>
@@ -42,7 +36,7 @@ export function TaxDocuments({ order }: { order: Numbered }) {
   }
   return (
     <div className="order-invoice-block stack">
-      {settled?.docs?.map((doc) => (
+      {docs.map((doc) => (
         <TaxDocumentView key={doc.number} doc={doc} />
       ))}
     </div>
@@ -64,16 +58,12 @@ function TaxDocumentView({ doc }: { doc: TaxDocument }) {
         [`CGST (${half}%)`, totals.cgst],
         [`SGST (${half}%)`, totals.sgst],
       ];
-  async function download() {
+  const download = () => {
     setBusy(true);
-    try {
-      await downloadTaxDocument(doc.number);
-    } catch (error) {
-      toast.error((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    downloadTaxDocument(doc.number)
+      .catch((error: Error) => toast.error(error.message))
+      .finally(() => setBusy(false));
+  };
   return (
     <article className="tax-invoice grid card" aria-labelledby={id}>
       <header className="tax-invoice-head">
@@ -164,12 +154,7 @@ function TaxDocumentView({ doc }: { doc: TaxDocument }) {
         ))}
       </dl>
       <p>{doc.inWords}</p>
-      <button
-        type="button"
-        className="btn btn-primary"
-        disabled={busy}
-        onClick={() => void download()}
-      >
+      <button type="button" className="btn btn-primary" disabled={busy} onClick={download}>
         {busy ? "Preparing the PDF…" : `Download ${invoice ? "invoice" : "credit note"} (PDF)`}
       </button>
     </article>

@@ -44,11 +44,8 @@ export function useOrder<O extends Order = Order>(
       },
       (error) => {
         console.error("Could not read the order", error);
-        failed(
-          error instanceof DatabaseUnavailableError
-            ? DATABASE_ERROR
-            : "Failed to fetch order details.",
-        );
+        const offline = error instanceof DatabaseUnavailableError;
+        failed(offline ? DATABASE_ERROR : "Failed to fetch order details.");
       },
     );
   });
