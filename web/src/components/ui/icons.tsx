@@ -11,6 +11,7 @@ const PATHS = {
   arrowRight: "M5 12h14M13 6l6 6-6 6",
   check: "M5 12.5l4.5 4.5L19 7.5",
   cross: "M7 7l10 10M17 7L7 17",
+  trash: "M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13",
   orders: "M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6",
   logout: "M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11",
   pause: "M9 5v14M15 5v14",

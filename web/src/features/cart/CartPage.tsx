@@ -180,16 +180,7 @@ function CartLineItem({ line, busy: disabled }: { line: ViewLine; busy: boolean 
         disabled={disabled}
         onClick={() => removeItem(productId, variantKey)}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path
-            d="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon name="trash" size={20} />
       </button>
     </li>
   );
