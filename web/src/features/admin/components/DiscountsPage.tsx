@@ -41,12 +41,12 @@ export function DiscountsPage() {
       )}
       {discounts.state === "loading" && <PageLoading />}
       {discounts.state === "error" && <p role="alert">Could not load the discount codes.</p>}
-      {discounts.state === "ready" && discounts.codes.length === 0 && <p>No discount codes yet.</p>}
-      {discounts.state === "ready" && discounts.codes.length > 0 && (
+      {discounts.state === "ready" && discounts.value.length === 0 && <p>No discount codes yet.</p>}
+      {discounts.state === "ready" && discounts.value.length > 0 && (
         <ConsoleTable
           label="Discount codes"
           columns={COLUMNS}
-          rows={discounts.codes}
+          rows={discounts.value}
           rowKey={(code) => code.code}
           cells={(code) => [
             code.code,

@@ -11,7 +11,7 @@ const MARKS = { new: ["read", "replied"], read: ["replied"], replied: [] } as co
 export function MessagesPage() {
   const inbox = useInbox();
   const action = useAdminAction();
-  const messages = inbox.state === "ready" ? inbox.messages : undefined;
+  const messages = inbox.state === "ready" ? inbox.value : undefined;
   return (
     <section aria-labelledby="admin-messages-title">
       <div className="admin-heading row">

@@ -11,7 +11,7 @@ const PINCODES_SHOWN = 10;
 export function RtoCard({ refreshes }: { refreshes: number }) {
   const [shown, setShown] = useState(false);
   const rto = useRto(shown, refreshes);
-  const figures = rto.state === "ready" ? rto.rto : undefined;
+  const figures = rto.state === "ready" ? rto.value : undefined;
   const hidden = (figures?.pincodes.length ?? 0) - PINCODES_SHOWN;
   return (
     <section className="card admin-box" aria-labelledby="admin-rto-title">
