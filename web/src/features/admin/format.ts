@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   formatINR,
   orderStatus,
   STAGE_LABELS,
@@ -7,6 +8,7 @@ import {
   type DiscountTerms,
   type FulfilmentStage,
   type OrderStatusInput,
+  type Paise,
 } from "@shop/domain";
 
 // The shop's days are IST (UTC+05:30, no DST), whatever the operator's browser's zone.
@@ -62,3 +64,17 @@ export const paiseOf = (rupees: string) =>
   /^\d+(\.\d{1,2})?$/.test(rupees.trim()) ? Math.round(Number(rupees) * 100) : NaN;
 /** A whole number typed, else NaN. */
 export const countOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : NaN);
+
+const refuse = (message: string) => ({ ok: false, message }) as const;
+
+/** Rupees typed, paise sent, capped at `max` (refundableAmount); the function checks again. */
+export function checkRefundAmount(text: string, max: Paise) {
+  if (max <= 0) return refuse(ADMIN_MESSAGES.nothingToRefund);
+  const rupees = text.trim().replace(/^₹\s*/, "").replaceAll(",", "");
+  if (rupees === "") return refuse("Enter the amount to refund in rupees.");
+  const amount = paiseOf(rupees);
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    return refuse("Enter an amount in rupees, e.g. 250 or 250.50.");
+  if (amount > max) return refuse(ADMIN_MESSAGES.refundTooLarge);
+  return { ok: true, amount } as const;
+}
