@@ -139,7 +139,6 @@ function messageOf(data: DocumentData, id: string) {
     status: CONTACT_STATUSES.includes(status) ? status : "new",
   };
 }
-export type InboxMessage = ReturnType<typeof messageOf>;
 
 export const watchInbox = watchCollection(
   COLLECTIONS.contactMessages,

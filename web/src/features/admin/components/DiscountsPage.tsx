@@ -9,13 +9,14 @@ import {
 } from "@shop/domain";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import { countOf, formatIst, paiseOf, termsText, usedText } from "../format";
-import { useAdminAction, useDiscounts } from "../hooks/useConsoleData";
+import { watchDiscounts } from "../api/adminDiscounts";
+import { useAdminAction, useView } from "../hooks/useConsoleData";
 import { ActionError, ConsoleTable } from "./ConfirmBox";
 
 /** /admin/discounts: every code with its terms and uses, and a form to make or change one
  * (docs/discounts.md). A code is never deleted: it is switched off. */
 export function DiscountsPage() {
-  const discounts = useDiscounts();
+  const discounts = useView("codes", watchDiscounts, "watch the discount codes");
   const [editing, setEditing] = useState<DiscountCode | null>(null);
   const [saved, setSaved] = useState("");
   // A new form after each save, so a saved code's figures are not left in it.

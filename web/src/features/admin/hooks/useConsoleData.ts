@@ -8,15 +8,12 @@ import { hasAdminClaim } from "../api/adminRest";
 import {
   watchAdminOrder,
   watchCustomer,
-  watchInbox,
   watchLedger,
   watchOrderOperators,
 } from "../api/adminOrder";
-import { readCodOrders, readRevenue, watchOrdersPage, type OrdersPage } from "../api/adminOrders";
+import { readRevenue, watchOrdersPage, type OrdersPage } from "../api/adminOrders";
 import { watchCatalog, watchCatalogChanges, type CatalogChange } from "../api/adminCatalog";
-import { watchDiscounts } from "../api/adminDiscounts";
 import type { OrderFilters } from "../orderFilters";
-import { rtoFigures, rtoSince } from "../rto";
 
 const failed =
   (what: string, fallback: () => void = () => {}) =>
@@ -46,7 +43,7 @@ export const useLedger = (razorpayOrderId = "") =>
 
 /** A console page's data (a watch, or a read `once`): loading, then ready or an error (a later
  * answer replaces it); nothing is read while `key` is "". */
-function useView<T>(key: string, read: Watch<T>, what: string) {
+export function useView<T>(key: string, read: Watch<T>, what: string) {
   return (
     useLive<View<T>>(key, (report) =>
       read(
@@ -56,17 +53,12 @@ function useView<T>(key: string, read: Watch<T>, what: string) {
     ) ?? { state: "loading" }
   );
 }
-const once =
+export const once =
   <T>(read: () => Promise<T>): Watch<T> =>
   (hear, fail) => {
     read().then(hear, fail);
     return () => {};
   };
-
-export const useInbox = () => useView("inbox", watchInbox, "watch the inbox");
-
-/** Every discount code, live (docs/discounts.md). */
-export const useDiscounts = () => useView("codes", watchDiscounts, "watch the discount codes");
 
 /** The catalogue's figures and newest changes, live (the changes' failure only logged). */
 export function useCatalog() {
@@ -80,18 +72,6 @@ export const useRevenue = (refreshes: number) =>
     `#${refreshes}`,
     once(() => readRevenue(new Date())),
     "read the revenue",
-  );
-
-/** The RTO card's figures from every COD order of its months (none while not `shown`), read
- * again on Refresh. */
-export const useRto = (shown: boolean, refreshes: number) =>
-  useView(
-    shown ? `#${refreshes}` : "",
-    once(async () => {
-      const now = new Date();
-      return rtoFigures(await readCodOrders(rtoSince(now)), now);
-    }),
-    "read the COD orders",
   );
 
 /** Asked once per sign-in (`uid` undefined while signed out), again on `retry` after a failure. */
