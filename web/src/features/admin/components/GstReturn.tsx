@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from "react";
-import { formatINR } from "@shop/domain";
+import { formatINR, indiaDay } from "@shop/domain";
 import { failureText } from "../../../lib/callableContracts";
 import { downloadMonthlyReturn } from "../api/adminRest";
-import { IST_OFFSET_MS } from "../format";
 
 type Figures = Awaited<ReturnType<typeof downloadMonthlyReturn>>;
 
 /** This month in IST, as a month input writes it ("2026-11"). */
-const thisMonth = () => new Date(Date.now() + IST_OFFSET_MS).toISOString().slice(0, 7);
+const thisMonth = () => indiaDay(Date.now()).slice(0, 7);
 
 /** GSTR-1 for a month (docs/invoices.md): its CSV files, and the totals they reconcile to. */
 export function GstReturn() {
