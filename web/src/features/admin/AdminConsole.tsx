@@ -1,6 +1,10 @@
+import { ADMIN_MESSAGES } from "@shop/domain";
 import { Navigate, NavLink, Route, Routes } from "react-router";
-import { consolePath } from "../../config/paths";
-import { AdminGuard } from "./components/AdminGuard";
+import { consolePath, paths } from "../../config/paths";
+import { ButtonLink, buttonClass } from "../../components/ui/ButtonLink";
+import { PageLoading } from "../../components/ui/PageLoading";
+import { useSession } from "../auth";
+import { useConsoleAccess } from "./hooks/useConsoleData";
 import { OrdersPage } from "./components/OrdersPage";
 import { ConsoleOrderPage } from "./components/ConsoleOrderPage";
 import { MessagesPage } from "./components/MessagesPage";
@@ -9,10 +13,15 @@ import { DiscountsPage } from "./components/DiscountsPage";
 // The console's own stylesheet: its build is apart from the shop's (docs/admin-console.md).
 import "./admin.css";
 
-/** The operator console (docs/admin-console.md): every page under /admin. */
+/** The operator console (docs/admin-console.md): every page under /admin. The claim check only
+ * picks what /admin shows; the rules and the functions check it themselves. */
 export default function AdminConsole() {
-  return (
-    <AdminGuard>
+  const status = useSession((s) => s.status);
+  const claim = useConsoleAccess(useSession((s) => s.user?.uid));
+  if (status === "signed-out") return <Navigate to={paths.login} replace />;
+  if (status === "loading" || claim.state === "loading") return <PageLoading />;
+  if (claim.state === "ready" && claim.value) {
+    return (
       <div className="page admin">
         <nav aria-label="Console" className="admin-nav">
           <NavLink to={consolePath} end>
@@ -31,6 +40,27 @@ export default function AdminConsole() {
           <Route path="*" element={<Navigate to={consolePath} replace />} />
         </Routes>
       </div>
-    </AdminGuard>
+    );
+  }
+  const failed = claim.state === "error";
+  return (
+    <section className="page narrow admin-not-allowed" aria-labelledby="access-title">
+      <h1 id="access-title">{failed ? "Could not open the console" : "Not allowed"}</h1>
+      {failed ? (
+        <>
+          <p role="alert">
+            Could not check your access. Please check your connection and try again.
+          </p>
+          <button type="button" className={buttonClass()} onClick={claim.retry}>
+            Try again
+          </button>
+        </>
+      ) : (
+        <>
+          <p>{ADMIN_MESSAGES.notAdmin}</p>
+          <ButtonLink to={paths.home}>Back to the shop</ButtonLink>
+        </>
+      )}
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  ADMIN_MESSAGES,
   formatINR,
   orderStatus,
   STAGE_LABELS,
@@ -7,19 +8,23 @@ import {
   type DiscountTerms,
   type FulfilmentStage,
   type OrderStatusInput,
+  type Paise,
 } from "@shop/domain";
 
 // The shop's days are IST (UTC+05:30, no DST), whatever the operator's browser's zone.
-export const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
-/** Midnight IST that starts the day, or with `month` the month, `now` falls in, as an instant. */
-function istMidnight(now: Date, month = false): Date {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
-  const day = month ? 1 : ist.getUTCDate();
-  return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), day) - IST_OFFSET_MS);
-}
-export const startOfIstDay = (now: Date) => istMidnight(now);
-export const startOfIstMonth = (now: Date) => istMidnight(now, true);
+/** Midnight IST that starts the day `now` falls in, as an instant. */
+export const startOfIstDay = (now: Date) =>
+  new Date(now.getTime() - ((now.getTime() + IST_OFFSET_MS) % 86_400_000));
+/** The IST month `at` falls in, counted from year 0, and the instant a month so counted starts. */
+export const istMonth = (at: Date) => {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  return ist.getUTCFullYear() * 12 + ist.getUTCMonth();
+};
+export const istMonthStart = (month: number) =>
+  new Date(Date.UTC(Math.floor(month / 12), month % 12, 1) - IST_OFFSET_MS);
+export const startOfIstMonth = (now: Date) => istMonthStart(istMonth(now));
 
 const IST_TIME = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
@@ -62,3 +67,17 @@ export const paiseOf = (rupees: string) =>
   /^\d+(\.\d{1,2})?$/.test(rupees.trim()) ? Math.round(Number(rupees) * 100) : NaN;
 /** A whole number typed, else NaN. */
 export const countOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : NaN);
+
+const refuse = (message: string) => ({ ok: false, message }) as const;
+
+/** Rupees typed, paise sent, capped at `max` (refundableAmount); the function checks again. */
+export function checkRefundAmount(text: string, max: Paise) {
+  if (max <= 0) return refuse(ADMIN_MESSAGES.nothingToRefund);
+  const rupees = text.trim().replace(/^₹\s*/, "").replaceAll(",", "");
+  if (rupees === "") return refuse("Enter the amount to refund in rupees.");
+  const amount = paiseOf(rupees);
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    return refuse("Enter an amount in rupees, e.g. 250 or 250.50.");
+  if (amount > max) return refuse(ADMIN_MESSAGES.refundTooLarge);
+  return { ok: true, amount } as const;
+}

@@ -1,4 +1,4 @@
-import { IST_OFFSET_MS } from "./format";
+import { istMonth, istMonthStart } from "./format";
 
 // Returns to origin (RTO) of cash on delivery orders, so the owner can refuse pincodes that keep
 // returning (docs/cod.md). Pure: api/adminOrders.ts reads the orders.
@@ -31,15 +31,9 @@ const MONTH = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
   timeZone: "Asia/Kolkata",
 });
-const monthIndex = (at: Date) => {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
-  return ist.getUTCFullYear() * 12 + ist.getUTCMonth();
-};
-const monthStart = (index: number) =>
-  new Date(Date.UTC(Math.floor(index / 12), index % 12, 1) - IST_OFFSET_MS);
 
 /** The first instant the card counts: midnight IST starting the oldest month shown. */
-export const rtoSince = (now: Date) => monthStart(monthIndex(now) - RTO_MONTHS + 1);
+export const rtoSince = (now: Date) => istMonthStart(istMonth(now) - RTO_MONTHS + 1);
 
 const line = (label: string, { ended, returned }: Tally): RtoLine => ({
   label,
@@ -51,7 +45,7 @@ const line = (label: string, { ended, returned }: Tally): RtoLine => ({
 /** By month placed (newest first) and by pincode (worst rate first, then most returned); an order
  * counts once it ended: collected (paid, method cod) or returned. Open and cancelled ones do not. */
 export function rtoFigures(orders: readonly CodOrderRow[], now: Date) {
-  const last = monthIndex(now);
+  const last = istMonth(now);
   const months = new Map<number, Tally>(
     Array.from({ length: RTO_MONTHS }, (_, back) => [last - back, { ended: 0, returned: 0 }]),
   );
@@ -59,7 +53,7 @@ export function rtoFigures(orders: readonly CodOrderRow[], now: Date) {
   for (const order of orders) {
     const returned = order.closedReason === "returned";
     const collected = order.status === "paid" && order.paymentMethod === "cod";
-    const month = months.get(monthIndex(order.placedAt));
+    const month = months.get(istMonth(order.placedAt));
     if ((!returned && !collected) || !month) continue;
     const pincode = pincodes.get(order.pincode) ?? { ended: 0, returned: 0 };
     pincodes.set(order.pincode, pincode);
@@ -73,7 +67,7 @@ export function rtoFigures(orders: readonly CodOrderRow[], now: Date) {
     b.returned - a.returned ||
     a.label.localeCompare(b.label);
   return {
-    months: [...months].map(([index, tally]) => line(MONTH.format(monthStart(index)), tally)),
+    months: [...months].map(([index, tally]) => line(MONTH.format(istMonthStart(index)), tally)),
     pincodes: [...pincodes].map(([pin, tally]) => line(pin || "—", tally)).sort(worstFirst),
   };
 }

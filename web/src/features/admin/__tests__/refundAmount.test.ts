@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRefundAmount } from "../refundAmount";
+import { checkRefundAmount } from "../format";
 
 const MAX = 399_00;
 

@@ -1,5 +1,5 @@
 import { COLLECTIONS, type CatalogEntry, type VariantKey, type VariantStock } from "@shop/domain";
-import type { QueryDocumentSnapshot } from "firebase/firestore";
+import type { DocumentData } from "firebase/firestore";
 import { dateOf, textOf, type Watch } from "../../orders";
 import { catalogEntryOf } from "../../products";
 import { watchCollection } from "./adminOrder";
@@ -8,21 +8,18 @@ import { watchCollection } from "./adminOrder";
 
 const watchEntries = watchCollection(
   COLLECTIONS.catalog,
-  (doc) => [doc.id, catalogEntryOf(doc.data())] as const,
+  (data, id) => [id, catalogEntryOf(data)] as const,
 );
 
 /** Every catalog/{productId}, by product id; a figure off the contract leaves its variant out. */
 export const watchCatalog: Watch<Record<string, CatalogEntry>> = (onChange, onError) =>
   watchEntries((entries) => onChange(Object.fromEntries(entries)), onError);
 
-export const CHANGES_SHOWN = 20;
-
 /** One catalogChanges entry: what one console save changed, by whom and when. */
-function changeOf(doc: QueryDocumentSnapshot) {
-  const data = doc.data({ serverTimestamps: "estimate" });
+function changeOf(data: DocumentData, id: string) {
   const by = (data.by ?? {}) as { name?: unknown };
   return {
-    id: doc.id,
+    id,
     productId: textOf(data.productId),
     variantKey: textOf(data.variantKey) as VariantKey,
     before: (data.before ?? null) as VariantStock | null,
@@ -33,9 +30,5 @@ function changeOf(doc: QueryDocumentSnapshot) {
 }
 export type CatalogChange = ReturnType<typeof changeOf>;
 
-export const watchCatalogChanges = watchCollection(
-  COLLECTIONS.catalogChanges,
-  changeOf,
-  "at",
-  CHANGES_SHOWN,
-);
+/** The newest 20 changes. */
+export const watchCatalogChanges = watchCollection(COLLECTIONS.catalogChanges, changeOf, "at", 20);

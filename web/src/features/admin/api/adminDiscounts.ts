@@ -1,5 +1,5 @@
 import { COLLECTIONS, isPaise, type DiscountCode } from "@shop/domain";
-import type { QueryDocumentSnapshot } from "firebase/firestore";
+import type { DocumentData } from "firebase/firestore";
 import { dateOf, textOf } from "../../orders";
 import { watchCollection } from "./adminOrder";
 
@@ -9,11 +9,10 @@ import { watchCollection } from "./adminOrder";
 const whole = (value: unknown) => (Number.isInteger(value) ? (value as number) : 0);
 
 /** One discountCodes/{code}; a figure off the contract reads as 0, never as a made-up term. */
-function discountOf(doc: QueryDocumentSnapshot): DiscountCode {
-  const data = doc.data({ serverTimestamps: "estimate" });
+function discountOf(data: DocumentData, id: string): DiscountCode {
   const by = (data.updatedBy ?? {}) as { uid?: unknown; name?: unknown };
   return {
-    code: textOf(data.code) || doc.id,
+    code: textOf(data.code) || id,
     kind: data.kind === "fixed" ? "fixed" : "percent",
     value: whole(data.value),
     minOrder: isPaise(data.minOrder) ? data.minOrder : 0,

@@ -6,7 +6,7 @@ import {
   type ContactStatus,
   type Order,
 } from "@shop/domain";
-import type { DocumentSnapshot, QueryDocumentSnapshot, QuerySnapshot } from "firebase/firestore";
+import type { DocumentData, DocumentSnapshot, QuerySnapshot } from "firebase/firestore";
 import {
   dateOf,
   firstAnswerLimit,
@@ -32,6 +32,12 @@ export function adminOrderFromData(uid: string, id: string, data: Record<string,
   return order && ({ ...order, uid } satisfies AdminOrder);
 }
 
+/** Each document's data (pending server times estimated) and id, as `read` takes them. */
+const dataOf =
+  <T>(read: (data: DocumentData, id: string) => T) =>
+  (doc: DocumentSnapshot) =>
+    read(doc.data({ serverTimestamps: "estimate" }) ?? {}, doc.id);
+
 function watchDoc<T>(path: string, read: (snapshot: DocumentSnapshot) => T): Watch<T> {
   return (onChange, onError) =>
     live(
@@ -44,7 +50,7 @@ function watchDoc<T>(path: string, read: (snapshot: DocumentSnapshot) => T): Wat
  * in another admin's tab shows too; the shop's watchers' time limit on the first answer. */
 export function watchCollection<T>(
   collection: string,
-  read: (doc: QueryDocumentSnapshot) => T,
+  read: (data: DocumentData, id: string) => T,
   newestBy?: string,
   size?: number,
 ): Watch<T[]> {
@@ -55,7 +61,7 @@ export function watchCollection<T>(
         const newest = newestBy ? [sdk.orderBy(newestBy, "desc"), ...limit] : [];
         return sdk.onSnapshot(
           sdk.query(sdk.collection(db, collection), ...newest),
-          serverFirst((snapshot: QuerySnapshot) => hear(snapshot.docs.map(read))),
+          serverFirst((snapshot: QuerySnapshot) => hear(snapshot.docs.map(dataOf(read)))),
           fail,
         );
       }, fail),
@@ -84,11 +90,10 @@ export const watchOrderOperators = (uid: string, orderId: string) =>
   });
 
 /** One razorpayEvents entry: a webhook the functions applied (or ignored) for this order. */
-function ledgerEntryOf(doc: QueryDocumentSnapshot) {
-  const data = doc.data({ serverTimestamps: "estimate" });
+function ledgerEntryOf(data: DocumentData, id: string) {
   const paymentId = textOf(data.paymentId);
   return {
-    eventId: textOf(data.eventId) || doc.id,
+    eventId: textOf(data.eventId) || id,
     event: textOf(data.event),
     outcome: textOf(data.outcome),
     receivedAt: dateOf(data.receivedAt) ?? new Date(0),
@@ -111,7 +116,7 @@ export const watchLedger =
         (snapshot) =>
           onChange(
             snapshot.docs
-              .map(ledgerEntryOf)
+              .map(dataOf(ledgerEntryOf))
               .sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime()),
           ),
         onError,
@@ -121,11 +126,10 @@ export const watchLedger =
 export const INBOX_SIZE = 50;
 
 /** A ContactMessages document as the inbox shows it (docs/contact.md). */
-function messageOf(doc: QueryDocumentSnapshot) {
-  const data = doc.data({ serverTimestamps: "estimate" });
+function messageOf(data: DocumentData, id: string) {
   const status = data.status as ContactStatus;
   return {
-    id: doc.id,
+    id,
     fullName: textOf(data.fullName),
     email: textOf(data.email),
     phone: textOf(data.phone),
@@ -135,7 +139,6 @@ function messageOf(doc: QueryDocumentSnapshot) {
     status: CONTACT_STATUSES.includes(status) ? status : "new",
   };
 }
-export type InboxMessage = ReturnType<typeof messageOf>;
 
 export const watchInbox = watchCollection(
   COLLECTIONS.contactMessages,

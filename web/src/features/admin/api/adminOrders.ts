@@ -103,7 +103,6 @@ async function takingsSince(since: Date) {
   return { orders, amount: amount + fees, refunded, discounts };
 }
 export type Takings = Awaited<ReturnType<typeof takingsSince>>;
-export type Revenue = Awaited<ReturnType<typeof readRevenue>>;
 
 export async function readRevenue(now: Date) {
   const [today, month] = await Promise.all([

@@ -35,7 +35,7 @@ export function CatalogPage() {
                 key={key}
                 product={product}
                 variantKey={key}
-                figures={catalog.entries[product.id]?.variants[key]}
+                figures={catalog.value[product.id]?.variants[key]}
               />
             ))}
           </section>

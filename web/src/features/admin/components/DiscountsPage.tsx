@@ -9,13 +9,14 @@ import {
 } from "@shop/domain";
 import { PageLoading } from "../../../components/ui/PageLoading";
 import { countOf, formatIst, paiseOf, termsText, usedText } from "../format";
-import { useAdminAction, useDiscounts } from "../hooks/useConsoleData";
+import { watchDiscounts } from "../api/adminDiscounts";
+import { useAdminAction, useView } from "../hooks/useConsoleData";
 import { ActionError, ConsoleTable } from "./ConfirmBox";
 
 /** /admin/discounts: every code with its terms and uses, and a form to make or change one
  * (docs/discounts.md). A code is never deleted: it is switched off. */
 export function DiscountsPage() {
-  const discounts = useDiscounts();
+  const discounts = useView("codes", watchDiscounts, "watch the discount codes");
   const [editing, setEditing] = useState<DiscountCode | null>(null);
   const [saved, setSaved] = useState("");
   // A new form after each save, so a saved code's figures are not left in it.
@@ -41,12 +42,12 @@ export function DiscountsPage() {
       )}
       {discounts.state === "loading" && <PageLoading />}
       {discounts.state === "error" && <p role="alert">Could not load the discount codes.</p>}
-      {discounts.state === "ready" && discounts.codes.length === 0 && <p>No discount codes yet.</p>}
-      {discounts.state === "ready" && discounts.codes.length > 0 && (
+      {discounts.state === "ready" && discounts.value.length === 0 && <p>No discount codes yet.</p>}
+      {discounts.state === "ready" && discounts.value.length > 0 && (
         <ConsoleTable
           label="Discount codes"
           columns={COLUMNS}
-          rows={discounts.codes}
+          rows={discounts.value}
           rowKey={(code) => code.code}
           cells={(code) => [
             code.code,
@@ -76,6 +77,24 @@ export function DiscountsPage() {
 const COLUMNS = ["Code", "Terms", "Days", "Used", "Status", "Last changed", ""];
 
 const rupeesText = (paise: number) => (paise / 100).toFixed(2);
+const KINDS = { percent: "Percent off", fixed: "Amount off (₹)" } as const;
+const NEW_CODE = {
+  minOrder: 0,
+  totalLimit: 0,
+  perShopperLimit: 1,
+  prepaidOnly: false,
+  active: true,
+};
+const FIELDS = [
+  ["startsOn", "First day", { type: "date" }],
+  ["endsOn", "Last day", { type: "date" }],
+  ["totalLimit", "Uses in all (0: no limit)", { inputMode: "numeric" }],
+  ["perShopperLimit", "Uses per shopper (0: no limit)", { inputMode: "numeric" }],
+] as const;
+const CHECKS = [
+  ["prepaidOnly", "Online payment only"],
+  ["active", "Active"],
+] as const;
 
 type FormProps = { editing: DiscountCode | null; onSaved: (code: string) => void };
 
@@ -85,6 +104,7 @@ function DiscountForm({ editing, onSaved }: FormProps) {
   const [kind, setKind] = useState<DiscountTerms["kind"]>(editing?.kind ?? "percent");
   // The day the form opened: a new code's first and last day until the owner sets them.
   const [today] = useState(() => indiaDay(Date.now()));
+  const shown = editing ?? { ...NEW_CODE, startsOn: today, endsOn: today };
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -112,73 +132,49 @@ function DiscountForm({ editing, onSaved }: FormProps) {
     const answer = await action.run(JSON.stringify(terms), "adminSaveDiscount", () => terms);
     if (answer) onSaved(answer.code);
   };
-  const value = editing
-    ? editing.kind === "percent"
+  const value = !editing
+    ? ""
+    : editing.kind === "percent"
       ? String(editing.value)
-      : rupeesText(editing.value)
-    : "";
+      : rupeesText(editing.value);
+  const title = editing ? `Edit ${editing.code}` : "New discount code";
   return (
-    <form
-      className="card admin-box admin-form"
-      aria-label={editing ? `Edit ${editing.code}` : "New discount code"}
-      onSubmit={(e) => void save(e)}
-    >
-      <h2 className="admin-note">{editing ? `Edit ${editing.code}` : "New discount code"}</h2>
+    <form className="card admin-box admin-form" aria-label={title} onSubmit={(e) => void save(e)}>
+      <h2 className="admin-note">{title}</h2>
       <label>
         Code
         <input name="code" defaultValue={editing?.code ?? ""} readOnly={!!editing} />
       </label>
       <label>
         Kind
-        <select
-          name="kind"
-          value={kind}
-          onChange={(e) => setKind(e.target.value as DiscountTerms["kind"])}
-        >
-          <option value="percent">Percent off</option>
-          <option value="fixed">Amount off (₹)</option>
+        <select name="kind" value={kind} onChange={(e) => setKind(e.target.value as typeof kind)}>
+          {Object.entries(KINDS).map(([key, label]) => (
+            <option key={key} value={key}>
+              {label}
+            </option>
+          ))}
         </select>
       </label>
       <label>
-        {kind === "percent" ? "Percent off" : "Amount off (₹)"}
+        {KINDS[kind]}
         <input name="value" inputMode="decimal" defaultValue={value} />
       </label>
       <label>
         Minimum order (₹)
-        <input
-          name="minOrder"
-          inputMode="decimal"
-          defaultValue={rupeesText(editing?.minOrder ?? 0)}
-        />
+        <input name="minOrder" inputMode="decimal" defaultValue={rupeesText(shown.minOrder)} />
       </label>
-      <label>
-        First day
-        <input type="date" name="startsOn" defaultValue={editing?.startsOn ?? today} />
-      </label>
-      <label>
-        Last day
-        <input type="date" name="endsOn" defaultValue={editing?.endsOn ?? today} />
-      </label>
-      <label>
-        Uses in all (0: no limit)
-        <input name="totalLimit" inputMode="numeric" defaultValue={editing?.totalLimit ?? 0} />
-      </label>
-      <label>
-        Uses per shopper (0: no limit)
-        <input
-          name="perShopperLimit"
-          inputMode="numeric"
-          defaultValue={editing?.perShopperLimit ?? 1}
-        />
-      </label>
-      <label className="admin-check">
-        <input type="checkbox" name="prepaidOnly" defaultChecked={editing?.prepaidOnly ?? false} />
-        Online payment only
-      </label>
-      <label className="admin-check">
-        <input type="checkbox" name="active" defaultChecked={editing?.active ?? true} />
-        Active
-      </label>
+      {FIELDS.map(([name, label, input]) => (
+        <label key={name}>
+          {label}
+          <input name={name} defaultValue={shown[name]} {...input} />
+        </label>
+      ))}
+      {CHECKS.map(([name, label]) => (
+        <label key={name} className="admin-check">
+          <input type="checkbox" name={name} defaultChecked={shown[name]} />
+          {label}
+        </label>
+      ))}
       <button type="submit" className="btn btn-primary btn-sm" disabled={action.busy}>
         {action.busy ? "Saving…" : "Save code"}
       </button>

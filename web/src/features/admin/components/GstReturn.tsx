@@ -1,15 +1,12 @@
 import { useId, useState, type FormEvent } from "react";
-import { formatINR } from "@shop/domain";
+import { formatINR, indiaDay } from "@shop/domain";
 import { failureText } from "../../../lib/callableContracts";
 import { downloadMonthlyReturn } from "../api/adminRest";
-import { startOfIstMonth } from "../format";
 
 type Figures = Awaited<ReturnType<typeof downloadMonthlyReturn>>;
 
-/** This month in IST, as a month input writes it ("2026-11"): its first instant is 18:30 UTC the
- * day before, so six hours on is inside it in UTC too. */
-const thisMonth = () =>
-  new Date(startOfIstMonth(new Date()).getTime() + 6 * 3600_000).toISOString().slice(0, 7);
+/** This month in IST, as a month input writes it ("2026-11"). */
+const thisMonth = () => indiaDay(Date.now()).slice(0, 7);
 
 /** GSTR-1 for a month (docs/invoices.md): its CSV files, and the totals they reconcile to. */
 export function GstReturn() {

@@ -1,7 +1,7 @@
 import { PageLoading } from "../../../components/ui/PageLoading";
-import { INBOX_SIZE } from "../api/adminOrder";
+import { INBOX_SIZE, watchInbox } from "../api/adminOrder";
 import { formatIst } from "../format";
-import { useAdminAction, useInbox } from "../hooks/useConsoleData";
+import { useAdminAction, useView } from "../hooks/useConsoleData";
 import { ActionError } from "./ConfirmBox";
 
 const STATUS_LABELS = { new: "New", read: "Read", replied: "Replied" } as const;
@@ -9,9 +9,9 @@ const MARKS = { new: ["read", "replied"], read: ["replied"], replied: [] } as co
 
 /** /admin/messages: live, so a status set in another admin's tab shows without a reload. */
 export function MessagesPage() {
-  const inbox = useInbox();
+  const inbox = useView("inbox", watchInbox, "watch the inbox");
   const action = useAdminAction();
-  const messages = inbox.state === "ready" ? inbox.messages : undefined;
+  const messages = inbox.state === "ready" ? inbox.value : undefined;
   return (
     <section aria-labelledby="admin-messages-title">
       <div className="admin-heading row">

@@ -14,15 +14,14 @@ const PAYMENTS = Object.entries({
   cod: COD_TEXT.cashOnDelivery,
 });
 const STAGES = [["all", "All"], ...FULFILMENT_STAGES.map((stage) => [stage, STAGE_LABELS[stage]])];
+const SELECTS = [
+  ["payment", "Payment", PAYMENTS],
+  ["stage", "Stage", STAGES],
+] as const;
+type Props = { filters: OrderFilters; onChange: (filters: OrderFilters) => void };
 
 /** Payment and stage apply at once; the searches when "Search" is pressed, if they can run. */
-export function OrderFiltersForm({
-  filters,
-  onChange,
-}: {
-  filters: OrderFilters;
-  onChange: (filters: OrderFilters) => void;
-}) {
+export function OrderFiltersForm({ filters, onChange }: Props) {
   const [problem, setProblem] = useState<string>();
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,25 +33,6 @@ export function OrderFiltersForm({
     setProblem(found);
     if (!found) onChange({ ...filters, orderId, phone, email });
   };
-  const select = (
-    key: "payment" | "stage",
-    label: string,
-    options: readonly (readonly string[])[],
-  ) => (
-    <label>
-      {label}
-      <select
-        value={filters[key]}
-        onChange={(e) => onChange({ ...filters, [key]: e.target.value } as OrderFilters)}
-      >
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
   return (
     <form
       className="admin-filters admin-form"
@@ -63,8 +43,21 @@ export function OrderFiltersForm({
       }}
       aria-label="Filter orders"
     >
-      {select("payment", "Payment", PAYMENTS)}
-      {select("stage", "Stage", STAGES)}
+      {SELECTS.map(([key, label, options]) => (
+        <label key={key}>
+          {label}
+          <select
+            value={filters[key]}
+            onChange={(e) => onChange({ ...filters, [key]: e.target.value } as OrderFilters)}
+          >
+            {options.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
       {SEARCHES.map(({ label, ...input }) => (
         <label key={input.name}>
           {label}

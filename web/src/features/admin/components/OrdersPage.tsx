@@ -22,7 +22,7 @@ export function OrdersPage() {
   const list = useOrdersList(filters);
   const [refreshes, setRefreshes] = useState(0);
   const revenue = useRevenue(refreshes);
-  const { today, month } = revenue.state === "ready" ? revenue.revenue : {};
+  const { today, month } = revenue.state === "ready" ? revenue.value : {};
   const orders = list.state === "ready" ? list.page?.orders : undefined;
   const pageButton = (label: string, go: (() => void) | undefined) => (
     <button type="button" className="btn btn-outline btn-sm" disabled={!go} onClick={go}>

@@ -2,6 +2,7 @@ import { shortOrderId } from "@shop/domain";
 import type { AdminOrder } from "../api/adminOrder";
 import { variantOf } from "../../../components/order/OrderItemList";
 import { formatIst } from "../format";
+import { ColumnHeads } from "./ConfirmBox";
 
 /** Prints the order's packing slip (the browser's print dialog; print CSS in admin.css). */
 export const PrintSlipButton = () => (
@@ -29,13 +30,7 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
         <span>Phone {phone}</span>
       </address>
       <table>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Variant</th>
-            <th scope="col">Qty</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={["Item", "Variant", "Qty"]} />
         <tbody>
           {order.items.map((item) => (
             <tr key={`${item.productId}/${item.variantKey}`}>

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { formatINR, refundableAmount, refundOwed } from "@shop/domain";
 import type { AdminOrder } from "../api/adminOrder";
-import { formatIst } from "../format";
+import { checkRefundAmount, formatIst } from "../format";
 import { onOrder, useAdminAction } from "../hooks/useConsoleData";
-import { checkRefundAmount } from "../refundAmount";
 import { ActionError, ConfirmBox } from "./ConfirmBox";
 
 const STATE_LABELS = { pending: "Pending", processed: "Processed", failed: "Failed" } as const;

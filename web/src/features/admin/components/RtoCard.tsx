@@ -1,17 +1,22 @@
 import { useState } from "react";
-import { useRto } from "../hooks/useConsoleData";
-import { RTO_MONTHS, type RtoLine } from "../rto";
+import { readCodOrders } from "../api/adminOrders";
+import { once, useView } from "../hooks/useConsoleData";
+import { RTO_MONTHS, rtoFigures, rtoSince, type RtoLine } from "../rto";
 import { ColumnHeads } from "./ConfirmBox";
 
 /** The pincodes listed; the worst come first, so the rest matter least. */
 const PINCODES_SHOWN = 10;
 
 /** Returns to origin of COD orders by month and by pincode, to choose pincodes to refuse. Read
- * when asked: it reads every COD order of its months, too many to read on each visit. */
+ * when asked, again on Refresh: every COD order of its months is too many to read on each visit. */
 export function RtoCard({ refreshes }: { refreshes: number }) {
   const [shown, setShown] = useState(false);
-  const rto = useRto(shown, refreshes);
-  const figures = rto.state === "ready" ? rto.rto : undefined;
+  const read = once(async () => {
+    const now = new Date();
+    return rtoFigures(await readCodOrders(rtoSince(now)), now);
+  });
+  const rto = useView(shown ? `#${refreshes}` : "", read, "read the COD orders");
+  const figures = rto.state === "ready" ? rto.value : undefined;
   const hidden = (figures?.pincodes.length ?? 0) - PINCODES_SHOWN;
   return (
     <section className="card admin-box" aria-labelledby="admin-rto-title">

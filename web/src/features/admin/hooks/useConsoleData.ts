@@ -8,21 +8,12 @@ import { hasAdminClaim } from "../api/adminRest";
 import {
   watchAdminOrder,
   watchCustomer,
-  watchInbox,
   watchLedger,
   watchOrderOperators,
 } from "../api/adminOrder";
-import {
-  readCodOrders,
-  readRevenue,
-  watchOrdersPage,
-  type OrdersPage,
-  type Revenue,
-} from "../api/adminOrders";
+import { readRevenue, watchOrdersPage, type OrdersPage } from "../api/adminOrders";
 import { watchCatalog, watchCatalogChanges, type CatalogChange } from "../api/adminCatalog";
-import { watchDiscounts } from "../api/adminDiscounts";
 import type { OrderFilters } from "../orderFilters";
-import { rtoFigures, rtoSince } from "../rto";
 
 const failed =
   (what: string, fallback: () => void = () => {}) =>
@@ -31,7 +22,7 @@ const failed =
     fallback();
   };
 
-type View<T> = { state: "loading" } | { state: "error" } | ({ state: "ready" } & T);
+type View<T> = { state: "loading" } | { state: "error" } | { state: "ready"; value: T };
 
 export const useAdminOrder = (uid: string, orderId: string) =>
   useOrder(uid, orderId, watchAdminOrder);
@@ -50,66 +41,45 @@ export const useOperators = (uid: string, orderId: string) =>
 export const useLedger = (razorpayOrderId = "") =>
   useWatched(razorpayOrderId, watchLedger(razorpayOrderId), "the webhook ledger") ?? [];
 
-/** A console page's data, live: loading, then ready or an error (a later answer replaces it). */
-function useView<K extends string, T>(name: K, watch: Watch<T>, what: string) {
+/** A console page's data (a watch, or a read `once`): loading, then ready or an error (a later
+ * answer replaces it); nothing is read while `key` is "". */
+export function useView<T>(key: string, read: Watch<T>, what: string) {
   return (
-    useLive<View<Record<K, T>>>(name, (report) =>
-      watch(
-        (value) => report({ state: "ready", [name]: value } as View<Record<K, T>>),
-        failed(`Could not watch ${what}`, () => report({ state: "error" })),
+    useLive<View<T>>(key, (report) =>
+      read(
+        (value) => report({ state: "ready", value }),
+        failed(`Could not ${what}`, () => report({ state: "error" })),
       ),
     ) ?? { state: "loading" }
   );
 }
-
-export const useInbox = () => useView("messages", watchInbox, "the inbox");
-
-/** Every discount code, live (docs/discounts.md). */
-export const useDiscounts = () => useView("codes", watchDiscounts, "the discount codes");
+export const once =
+  <T>(read: () => Promise<T>): Watch<T> =>
+  (hear, fail) => {
+    read().then(hear, fail);
+    return () => {};
+  };
 
 /** The catalogue's figures and newest changes, live (the changes' failure only logged). */
 export function useCatalog() {
   const changes: CatalogChange[] =
     useWatched("catalogChanges", watchCatalogChanges, "the catalogue's changes") ?? [];
-  return { ...useView("entries", watchCatalog, "the catalogue"), changes };
+  return { ...useView("entries", watchCatalog, "watch the catalogue"), changes };
 }
 
-export type RevenueView = View<{ revenue: Revenue }>;
-
-export const useRevenue = (refreshes: number): RevenueView =>
-  useLive<RevenueView>(`#${refreshes}`, (report) => {
-    readRevenue(new Date()).then(
-      (revenue) => report({ state: "ready", revenue }),
-      failed("Could not read the revenue", () => report({ state: "error" })),
-    );
-  }) ?? { state: "loading" };
-
-export type RtoView = View<{ rto: ReturnType<typeof rtoFigures> }>;
-
-/** The RTO card's figures from every COD order of its months (none while not `shown`), read
- * again on Refresh. */
-export const useRto = (shown: boolean, refreshes: number): RtoView =>
-  useLive<RtoView>(shown ? `#${refreshes}` : "", (report) => {
-    const now = new Date();
-    readCodOrders(rtoSince(now)).then(
-      (orders) => report({ state: "ready", rto: rtoFigures(orders, now) }),
-      failed("Could not read the COD orders", () => report({ state: "error" })),
-    );
-  }) ?? { state: "loading" };
+export const useRevenue = (refreshes: number) =>
+  useView(
+    `#${refreshes}`,
+    once(() => readRevenue(new Date())),
+    "read the revenue",
+  );
 
 /** Asked once per sign-in (`uid` undefined while signed out), again on `retry` after a failure. */
 export function useConsoleAccess(uid: string | undefined) {
   const [attempt, setAttempt] = useState(0);
-  const access = useLive<"allowed" | "refused" | "failed">(
-    uid ? `${uid}#${attempt}` : "",
-    (report) => {
-      hasAdminClaim().then(
-        (admin) => report(admin ? "allowed" : "refused"),
-        failed("Could not check the admin claim", () => report("failed")),
-      );
-    },
-  );
-  return { access: access ?? "checking", retry: () => setAttempt((n) => n + 1) } as const;
+  const key = uid ? `${uid}#${attempt}` : "";
+  const claim = useView(key, once(hasAdminClaim), "check the admin claim");
+  return { ...claim, retry: () => setAttempt((n) => n + 1) };
 }
 
 /** The page shown, live, so a new order shows without a Refresh; new filters go back to page 1. */
