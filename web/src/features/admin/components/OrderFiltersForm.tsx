@@ -86,7 +86,7 @@ export function OrderFiltersForm({ filters, onChange }: Props) {
         </p>
       )}
       {problem && (
-        <p className="admin-note muted admin-error" role="alert">
+        <p className="admin-note admin-error" role="alert">
           {problem}
         </p>
       )}
