@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
-import type { RazorpayEmulator } from "@shop/razorpay-emulator";
+import type { RazorpayEmulator, WebhookEventRecord } from "@shop/razorpay-emulator";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { placeOrder, razorpayWebhook, startPayment } from "../../index";
 import { db } from "../../lib/firestore";
@@ -222,3 +222,17 @@ export async function ledgerEntries(): Promise<Array<Record<string, unknown> & {
   const snapshot = await db().collection(COLLECTIONS.razorpayEvents).get();
   return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
 }
+
+/** Pays on the emulator with delivery off, so the test decides when each event arrives. */
+export async function undeliveredEvents(
+  kit: PaymentKit,
+  razorpayOrderId: string,
+  outcome: "success" | "failure",
+) {
+  kit.emulator.settings.webhooks.enabled = false;
+  await payOnEmulator(kit, razorpayOrderId, outcome);
+  return kit.emulator.webhooks.events.filter((e) => e.orderId === razorpayOrderId);
+}
+
+export const deliver = (e: Pick<WebhookEventRecord, "body" | "signature" | "id">) =>
+  callWebhook(e.body, { "x-razorpay-signature": e.signature, "x-razorpay-event-id": e.id });

@@ -1,70 +1,29 @@
 import { logger } from "firebase-functions";
 import { DocumentReference, Timestamp } from "firebase-admin/firestore";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { firestorePaths } from "../../domain";
-import { startPayment } from "../../index";
-import { callAs, clearFirestore, type TestCaller } from "../../testing/harness";
-import type { WebhookEventRecord } from "@shop/razorpay-emulator";
+import type { TestCaller } from "../../testing/harness";
 import {
-  ADDRESS,
-  callWebhook,
+  deliver,
   ledgerEntries,
   payOnEmulator,
-  placePendingOrder,
-  startPaymentKit,
+  startedOrder,
   storedOrder,
-  type PaymentKit,
+  undeliveredEvents,
+  usePaymentKit,
 } from "./paymentKit";
 
+// Razorpay's events arriving late, twice, at once and out of order; forged and unread ones are in
+// webhookForgedEvents.test.ts.
 const asha: TestCaller = { uid: "asha" };
-let kit: PaymentKit;
-let sign: (body: string, secret: string) => string;
-
-beforeAll(async () => {
-  kit = await startPaymentKit();
-  sign = (await import("@shop/razorpay-emulator")).webhookSignature;
-});
-afterAll(() => kit.stop());
-beforeEach(async () => {
-  await clearFirestore();
-  kit.emulator.reset();
-});
+const kit = usePaymentKit({ deliverWebhooks: true });
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function startedOrder() {
-  const orderId = await placePendingOrder(asha);
-  const { razorpayOrderId } = await callAs(startPayment, asha, { orderId, address: ADDRESS });
-  return { orderId, razorpayOrderId };
-}
-
-/** Pays on the emulator with delivery off, so the test decides when each event arrives. */
-async function undeliveredEvents(razorpayOrderId: string, outcome: "success" | "failure") {
-  kit.emulator.settings.webhooks.enabled = false;
-  await payOnEmulator(kit, razorpayOrderId, outcome);
-  return kit.emulator.webhooks.events.filter((e) => e.orderId === razorpayOrderId);
-}
-
-const deliver = (e: Pick<WebhookEventRecord, "body" | "signature" | "id">) =>
-  callWebhook(e.body, { "x-razorpay-signature": e.signature, "x-razorpay-event-id": e.id });
-
-interface EventBody {
-  event: string;
-  payload: { payment: { entity: Record<string, unknown> } };
-}
-
-/** A Razorpay event body with one field changed, correctly signed with the webhook secret. */
-function resigned(event: WebhookEventRecord, change: (body: EventBody) => void) {
-  const body = JSON.parse(event.body) as EventBody;
-  change(body);
-  const text = JSON.stringify(body);
-  return { id: `${event.id}x`, body: text, signature: sign(text, kit.keys.webhookSecret) };
-}
-
 describe("razorpayWebhook", () => {
   it("marks the order paid when Razorpay's webhooks arrive (the tab was closed)", async () => {
-    const { orderId, razorpayOrderId } = await startedOrder();
+    const { orderId, razorpayOrderId } = await startedOrder(asha);
     const paid = await payOnEmulator(kit, razorpayOrderId);
     await kit.emulator.settled();
 
@@ -93,8 +52,8 @@ describe("razorpayWebhook", () => {
 
   it("gives exactly one transition for duplicate deliveries of one event", async () => {
     const info = vi.spyOn(logger, "info");
-    const { orderId, razorpayOrderId } = await startedOrder();
-    const events = await undeliveredEvents(razorpayOrderId, "success");
+    const { orderId, razorpayOrderId } = await startedOrder(asha);
+    const events = await undeliveredEvents(kit, razorpayOrderId, "success");
     const captured = events.find((e) => e.event === "payment.captured");
     if (!captured) throw new Error("no payment.captured event");
 
@@ -111,8 +70,8 @@ describe("razorpayWebhook", () => {
   });
 
   it("answers a duplicate when a redelivery is applied between the ledger's read and the commit", async () => {
-    const { orderId, razorpayOrderId } = await startedOrder();
-    const events = await undeliveredEvents(razorpayOrderId, "success");
+    const { orderId, razorpayOrderId } = await startedOrder(asha);
+    const events = await undeliveredEvents(kit, razorpayOrderId, "success");
     const byName = Object.fromEntries(events.map((e) => [e.event, e]));
     await deliver(byName["order.paid"]!);
     const paidOrder = await storedOrder("asha", orderId);
@@ -141,8 +100,8 @@ describe("razorpayWebhook", () => {
   });
 
   it("gives one transition when order.paid arrives before payment.captured", async () => {
-    const { orderId, razorpayOrderId } = await startedOrder();
-    const events = await undeliveredEvents(razorpayOrderId, "success");
+    const { orderId, razorpayOrderId } = await startedOrder(asha);
+    const events = await undeliveredEvents(kit, razorpayOrderId, "success");
     const byName = Object.fromEntries(events.map((e) => [e.event, e]));
 
     const first = await deliver(byName["order.paid"]!);
@@ -155,8 +114,8 @@ describe("razorpayWebhook", () => {
   });
 
   it("records payment.failed on the pending order without changing its status", async () => {
-    const { orderId, razorpayOrderId } = await startedOrder();
-    const [failed] = await undeliveredEvents(razorpayOrderId, "failure");
+    const { orderId, razorpayOrderId } = await startedOrder(asha);
+    const [failed] = await undeliveredEvents(kit, razorpayOrderId, "failure");
     expect(failed?.event).toBe("payment.failed");
 
     const answer = await deliver(failed!);
@@ -175,9 +134,9 @@ describe("razorpayWebhook", () => {
   });
 
   it("never moves a paid order back: a late payment.failed changes nothing", async () => {
-    const { orderId, razorpayOrderId } = await startedOrder();
-    const [failed] = await undeliveredEvents(razorpayOrderId, "failure");
-    const [captured] = await undeliveredEvents(razorpayOrderId, "success").then((all) =>
+    const { orderId, razorpayOrderId } = await startedOrder(asha);
+    const [failed] = await undeliveredEvents(kit, razorpayOrderId, "failure");
+    const [captured] = await undeliveredEvents(kit, razorpayOrderId, "success").then((all) =>
       all.filter((e) => e.event === "payment.captured"),
     );
     await deliver(captured!);
@@ -187,82 +146,4 @@ describe("razorpayWebhook", () => {
     expect(late.body).toEqual({ received: true, outcome: "ignored-already-paid" });
     expect(await storedOrder("asha", orderId)).toEqual(paidOrder);
   });
-
-  it.each<[string, (body: EventBody) => void]>([
-    ["a different amount", (b) => (b.payload.payment.entity.amount = 100)],
-    ["a different currency", (b) => (b.payload.payment.entity.currency = "USD")],
-  ])("refuses (200, logged, recorded) a payment for %s", async (_case, change) => {
-    const error = vi.spyOn(logger, "error");
-    const { orderId, razorpayOrderId } = await startedOrder();
-    const [captured] = await undeliveredEvents(razorpayOrderId, "success");
-    const forged = resigned(captured!, change);
-
-    const answer = await deliver(forged);
-    expect(answer).toEqual({ status: 200, body: { received: true, outcome: "amount-mismatch" } });
-    expect(await storedOrder("asha", orderId)).toMatchObject({ status: "pending" });
-    expect(await storedOrder("asha", orderId)).not.toHaveProperty("paymentId");
-    expect(await ledgerEntries()).toEqual([
-      expect.objectContaining({ id: forged.id, outcome: "amount-mismatch", uid: "asha", orderId }),
-    ]);
-    expect(error).toHaveBeenCalledWith(
-      "Payment refused: not applied to the order",
-      expect.objectContaining({ outcome: "amount-mismatch", orderId, via: "webhook" }),
-    );
-  });
-
-  it("leaves the order alone for a payment of a Razorpay order the shop never made, whatever its notes say", async () => {
-    const { orderId, razorpayOrderId } = await startedOrder();
-    const [captured] = await undeliveredEvents(razorpayOrderId, "success");
-    const forged = resigned(captured!, (b) => {
-      b.payload.payment.entity.order_id = "order_SomeoneElse001";
-      b.payload.payment.entity.notes = { uid: "asha", orderId };
-    });
-    const answer = await deliver(forged);
-    expect(answer).toEqual({ status: 200, body: { received: true, outcome: "not-a-shop-order" } });
-    expect(await storedOrder("asha", orderId)).toMatchObject({ status: "pending" });
-  });
-
-  it.each<[string, (e: WebhookEventRecord) => Record<string, string | undefined>, string?]>([
-    ["no signature", (e) => ({ "x-razorpay-event-id": e.id })],
-    [
-      "a signature changed by one character",
-      (e) => ({ "x-razorpay-signature": flip(e.signature) }),
-    ],
-    [
-      "a signature made with the key secret",
-      (e) => ({ "x-razorpay-signature": sign(e.body, kit.keys.keySecret) }),
-    ],
-    ["a body changed by one character", (e) => ({ "x-razorpay-signature": e.signature }), "tamper"],
-  ])("answers 401 to %s and changes nothing", async (_case, headers, tamperBody) => {
-    const { orderId, razorpayOrderId } = await startedOrder();
-    const [captured] = await undeliveredEvents(razorpayOrderId, "success");
-    const body = tamperBody ? captured!.body.replace('"captured"', '"captureD"') : captured!.body;
-
-    const answer = await callWebhook(body, headers(captured!));
-    expect(answer.status).toBe(401);
-    expect(await storedOrder("asha", orderId)).toMatchObject({ status: "pending" });
-    expect(await ledgerEntries()).toEqual([]);
-  });
-
-  it("records a signed body that is not a Razorpay event (200, never retried); 405 to a GET", async () => {
-    const body = JSON.stringify({ hello: "world" });
-    const signed = { "x-razorpay-signature": sign(body, kit.keys.webhookSecret) };
-    expect(await callWebhook(body, signed)).toEqual({
-      status: 200,
-      body: { received: true, outcome: "unreadable" },
-    });
-    expect((await callWebhook("", {}, "GET")).status).toBe(405);
-  });
-
-  it("records events it does not act on once, and answers 200", async () => {
-    const { razorpayOrderId } = await startedOrder();
-    const [captured] = await undeliveredEvents(razorpayOrderId, "success");
-    const refund = resigned(captured!, (b) => (b.event = "payment.dispute.created"));
-    expect((await deliver(refund)).body).toEqual({ received: true, outcome: "ignored" });
-    expect((await deliver(refund)).body).toEqual({ received: true, outcome: "duplicate-event" });
-  });
 });
-
-function flip(hex: string): string {
-  return hex.slice(0, -1) + (hex.endsWith("0") ? "1" : "0");
-}
