@@ -6,12 +6,17 @@ import { razorpayApiUrl, razorpayKeyId, razorpayKeySecret } from "../config";
 /** What the shop relies on in Razorpay's entities; extra fields pass, empty notes come as `[]`. */
 const notes = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional();
 
-export const paymentEntitySchema = z.looseObject({
+// The fields every entity the shop reads carries.
+const entity = <Name extends string>(name: Name) => ({
   id: z.string().min(1),
-  entity: z.literal("payment"),
+  entity: z.literal(name),
   amount: z.number().int(),
   currency: z.string(),
   status: z.string(),
+});
+
+export const paymentEntitySchema = z.looseObject({
+  ...entity("payment"),
   /** null for payments outside the Orders API (payment links, QR codes, other products). */
   order_id: z.string().min(1).nullable(),
   method: z.string().nullish(),
@@ -21,11 +26,7 @@ export const paymentEntitySchema = z.looseObject({
 });
 
 export const orderEntitySchema = z.looseObject({
-  id: z.string().min(1),
-  entity: z.literal("order"),
-  amount: z.number().int(),
-  currency: z.string(),
-  status: z.string(),
+  ...entity("order"),
   receipt: z.string().nullish(),
   notes,
 });
