@@ -21,7 +21,7 @@ import {
   codQuoteHandler,
   placeCodOrderHandler,
 } from "./orders/cashOnDelivery";
-import { adminSaveDiscountHandler, checkDiscountHandler } from "./orders/discounts";
+import { adminSaveDiscountHandler, checkDiscountHandler } from "./orders/discountCodes";
 import { placeOrderHandler } from "./orders/orderRepository";
 import { confirmPaymentHandler } from "./payments/confirmPayment";
 import { razorpayWebhookHandler } from "./payments/razorpayWebhook";

@@ -29,7 +29,7 @@ import type { Caller } from "../lib/callable";
 import { datesOf, db } from "../lib/firestore";
 import { countShopCeiling, shopCeilingRef } from "../lib/shopCeilings";
 import { unchangedSince, withOptimisticRetry } from "../lib/optimistic";
-import { applyCode } from "./discounts";
+import { applyCode } from "./discountCodes";
 import { catalogRefsFor, discountRefs, liveOf, releaseUnits } from "./stockHolds";
 
 export function orderRef(uid: string, orderId: string) {
