@@ -1,3 +1,5 @@
+import { afterEach, vi } from "vitest";
+
 // Functions tests run the real handlers in-process against the Firestore
 // emulator, in a project of their own so no other suite's data is touched.
 process.env.GCLOUD_PROJECT = "demo-functions-test";
@@ -18,3 +20,6 @@ process.env.COD_DAILY_MAX ??= "50";
 process.env.COD_MAX_ORDER_RUPEES ??= "5000";
 process.env.COD_FEE_RUPEES ??= "49";
 process.env.COD_REFUSED_PINCODES ??= "";
+
+// Every spy (a logger, https.request, a failing service) ends with its test.
+afterEach(() => vi.restoreAllMocks());

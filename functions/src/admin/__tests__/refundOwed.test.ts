@@ -1,5 +1,5 @@
 import { logger } from "firebase-functions";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { refundOwed } from "../../domain";
 import { adminCancelOrder } from "../../index";
 import { usePaymentKit } from "../../payments/__tests__/paymentKit";
@@ -15,7 +15,6 @@ import {
 import { deliver, razorpayRefunded, refundEvents, storedRefunds } from "./refundKit";
 
 const kit = usePaymentKit({ deliverWebhooks: false });
-afterEach(() => vi.restoreAllMocks());
 
 const cancel = (orderId: string, requestKey = newKey()) =>
   callAsAdmin(adminCancelOrder, { uid: asha.uid, orderId, requestKey });

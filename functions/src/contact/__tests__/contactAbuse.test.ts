@@ -50,7 +50,6 @@ beforeEach(async () => {
 });
 afterEach(() => {
   clearEnv();
-  vi.restoreAllMocks();
 });
 
 describe("sendContactMessage rate limit", () => {

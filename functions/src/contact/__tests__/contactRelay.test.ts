@@ -59,7 +59,6 @@ beforeEach(async () => {
 afterEach(() => {
   emailjs.restore();
   clearEnv();
-  vi.restoreAllMocks();
 });
 
 describe("the acknowledgement is no relay", () => {

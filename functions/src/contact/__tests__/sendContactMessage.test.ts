@@ -41,7 +41,6 @@ afterEach(() => {
   if (intercepting) emailjs.restore();
   intercepting = false;
   clearEnv();
-  vi.restoreAllMocks();
 });
 
 describe("sendContactMessage", () => {

@@ -1,6 +1,6 @@
 import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/v2/https";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { CALLABLES, DomainError, type CallableContract } from "../../domain";
 import * as deployed from "../../index";
@@ -25,8 +25,6 @@ const echo = {
 } as const satisfies CallableContract<"echo">;
 
 const ASHA = { uid: "asha" };
-
-afterEach(() => vi.restoreAllMocks());
 
 describe("index.ts and the contracts", () => {
   it("exports every contract, shopper's and console's, and only contracts, under its name, made from it", () => {

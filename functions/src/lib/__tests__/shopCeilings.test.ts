@@ -37,7 +37,6 @@ afterAll(() => kit.stop());
 beforeEach(async () => {
   await clearFirestore();
   kit.emulator.reset();
-  vi.restoreAllMocks();
 });
 
 /** The ceiling's current window, already used up (as if many other accounts had been busy). */

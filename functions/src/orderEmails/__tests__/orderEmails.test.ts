@@ -1,5 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { confirmPayment } from "../../index";
 import { db } from "../../lib/firestore";
 import { firestorePaths } from "../../domain";
@@ -25,7 +25,6 @@ const ORDER_ENV = {
 };
 afterEach(() => {
   for (const name of Object.keys(ORDER_ENV)) delete process.env[name];
-  vi.restoreAllMocks();
 });
 
 const orderDoc = (orderId: string) => db().doc(firestorePaths.userOrder(asha.uid, orderId));

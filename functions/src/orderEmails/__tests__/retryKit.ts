@@ -4,7 +4,7 @@
  * records and the retry queue as stored.
  */
 import { Timestamp } from "firebase-admin/firestore";
-import { afterEach, vi } from "vitest";
+import { afterEach } from "vitest";
 import { confirmPayment } from "../../index";
 import { COLLECTIONS, firestorePaths } from "../../domain";
 import { db } from "../../lib/firestore";
@@ -33,7 +33,6 @@ export function useEmailJs() {
   let intercepted: ReturnType<typeof interceptEmailJs> | undefined;
   afterEach(() => {
     for (const name of Object.keys(ORDER_ENV)) delete process.env[name];
-    vi.restoreAllMocks();
   });
   return {
     answer,

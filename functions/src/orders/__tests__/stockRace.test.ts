@@ -1,5 +1,5 @@
 import { Firestore, type DocumentReference } from "firebase-admin/firestore";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { STOCK_MESSAGES, firestorePaths } from "../../domain";
 import { confirmPayment, startPayment } from "../../index";
 import {
@@ -13,7 +13,6 @@ import { callAs, type TestCaller } from "../../testing/harness";
 import { SMART, smartStock, stockSmart } from "./stockKit";
 
 const kit = usePaymentKit({ deliverWebhooks: false });
-afterEach(() => vi.restoreAllMocks());
 
 describe("the last units", () => {
   it("30 shoppers race for the last 2: exactly 2 pay, 28 are told it is out of stock", async () => {

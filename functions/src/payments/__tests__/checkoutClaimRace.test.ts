@@ -1,5 +1,5 @@
 import { DocumentReference } from "firebase-admin/firestore";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { firestorePaths } from "../../domain";
 import { db } from "../../lib/firestore";
 import { clearFirestore, type TestCaller } from "../../testing/harness";
@@ -9,7 +9,6 @@ import { ADDRESS, placePendingOrder } from "./paymentKit";
 const asha: TestCaller = { uid: "asha", email: "asha@example.in" };
 
 beforeEach(() => clearFirestore());
-afterEach(() => vi.restoreAllMocks());
 
 /**
  * Twenty parallel startPayment calls once met this: a call's claim create

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { confirmPayment, startPayment } from "../../index";
 import { callAs, type TestCaller } from "../../testing/harness";
 import {
@@ -17,9 +17,6 @@ import {
 const asha: TestCaller = { uid: "asha" };
 // Webhooks off: these tests deliver webhooks themselves.
 const kit = usePaymentKit({ deliverWebhooks: false });
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const rejection = (promise: Promise<unknown>) =>
   promise.then(

@@ -7,7 +7,7 @@
  * webhook retry, or the reconciler) finishes the job.
  */
 import { Timestamp, WriteBatch } from "firebase-admin/firestore";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { confirmPayment, startPayment } from "../../index";
 import { reconcilePendingPayments } from "../../payments/reconcilePayments";
 import { callAs, pathsBesideCallCounters, type TestCaller } from "../../testing/harness";
@@ -30,9 +30,6 @@ const UPDATE_FAILED = {
 };
 // Webhooks off: each test decides when events arrive.
 const kit = usePaymentKit({ deliverWebhooks: false });
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const rejection = (promise: Promise<unknown>) =>
   promise.then(

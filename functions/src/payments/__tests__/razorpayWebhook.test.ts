@@ -1,6 +1,6 @@
 import { logger } from "firebase-functions";
 import { DocumentReference, Timestamp } from "firebase-admin/firestore";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { firestorePaths } from "../../domain";
 import type { TestCaller } from "../../testing/harness";
 import {
@@ -17,9 +17,6 @@ import {
 // webhookForgedEvents.test.ts.
 const asha: TestCaller = { uid: "asha" };
 const kit = usePaymentKit({ deliverWebhooks: true });
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe("razorpayWebhook", () => {
   it("marks the order paid when Razorpay's webhooks arrive (the tab was closed)", async () => {

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { reconcilePayments, startPayment } from "../../index";
 import { db } from "../../lib/firestore";
 import { callAs, type TestCaller } from "../../testing/harness";
@@ -20,9 +20,6 @@ const ravi: TestCaller = { uid: "ravi" };
 const TEN_MINUTES_LATER = () => new Date(Date.now() + 10 * 60_000);
 // Webhooks off: the lost webhook the reconciler exists for.
 const kit = usePaymentKit({ deliverWebhooks: false });
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe("reconcilePendingPayments", () => {
   it("marks a captured-but-unconfirmed order paid and leaves unpaid ones pending", async () => {

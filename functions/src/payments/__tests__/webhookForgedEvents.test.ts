@@ -1,5 +1,5 @@
 import { logger } from "firebase-functions";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { webhookSignature as sign, type WebhookEventRecord } from "@shop/razorpay-emulator";
 import type { TestCaller } from "../../testing/harness";
 import {
@@ -16,9 +16,6 @@ import {
 // and events it records without acting on.
 const asha: TestCaller = { uid: "asha" };
 const kit = usePaymentKit({ deliverWebhooks: true });
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 interface EventBody {
   event: string;

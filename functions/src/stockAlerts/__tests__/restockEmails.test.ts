@@ -1,5 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../../domain";
 import { adminSaveVariant } from "../../index";
 import { db } from "../../lib/firestore";
@@ -39,7 +39,6 @@ function useEmailJs() {
 }
 afterEach(() => {
   for (const name of Object.keys(ENV)) delete process.env[name];
-  vi.restoreAllMocks();
 });
 
 /** The addresses EmailJS was asked to write to, in order. */
